@@ -1,0 +1,141 @@
+"""Loading, hashing and grouping of the Neutral Guideline cards (4.01.2, 4.01.3)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Iterator, Mapping
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import Literal
+
+from engine.dataload import DataFileError, parse_toml
+from guidelines.schema import Guideline
+
+NeutralRole = Literal["Imperials", "Plutocrats", "Conservatives", "Populists"]
+"""The four Neutral factions of section IV, in their 4.01.2 assignment order."""
+
+NEUTRAL_ROLES: tuple[NeutralRole, ...] = ("Imperials", "Plutocrats", "Conservatives", "Populists")
+
+
+class GuidelineFileError(ValueError):
+    """A Guideline file is missing, unreadable, not TOML, or does not match the schema.
+
+    The message is one line: the file, then the failing field (dotted path) and the reason.
+    """
+
+
+def role_named(name: str) -> NeutralRole:
+    """The Neutral role called `name`, ignoring case; ValueError naming the choices otherwise."""
+    for role in NEUTRAL_ROLES:
+        if role.lower() == name.strip().lower():
+            return role
+    choices = ", ".join(role.lower() for role in NEUTRAL_ROLES)
+    raise ValueError(f"unknown guideline {name!r} (choose from {choices})")
+
+
+def parse_guideline(text: str, source: str) -> Guideline:
+    """Parse Guideline TOML text; errors name `source`, the field and the reason."""
+    try:
+        return parse_toml(text, Guideline, source)
+    except DataFileError as exc:
+        raise GuidelineFileError(str(exc)) from None
+
+
+def load_guideline_file(path: str | os.PathLike[str]) -> Guideline:
+    """Load a user's Guideline file (for example an edited copy of a built-in card)."""
+    source = os.fspath(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise GuidelineFileError(f"{source}: file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
+        raise GuidelineFileError(f"{source}: cannot read the file: {reason}") from None
+    return parse_guideline(text, source)
+
+
+def load_builtin(role: str) -> Guideline:
+    """The built-in Guideline card of a Neutral role (name matched ignoring case)."""
+    return _load_builtin(role_named(role))
+
+
+@cache
+def _load_builtin(role: NeutralRole) -> Guideline:
+    file_name = f"{role.lower()}.toml"
+    text = (files("guidelines") / file_name).read_text(encoding="utf-8")
+    return parse_guideline(text, file_name)
+
+
+def content_hash(guideline: Guideline) -> str:
+    """SHA-256 of the canonical JSON form; save files store it to notice a changed Guideline."""
+    canonical = json.dumps(
+        guideline.model_dump(mode="json"),
+        sort_keys=True,
+        separators=(",", ":"),
+        ensure_ascii=False,
+    )
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+class GuidelineSet(Mapping[NeutralRole, Guideline]):
+    """The Guideline of every Neutral role, checked to fit together for setup (4.01.2).
+
+    Two-player games simply do not use the Populists' entry.
+    """
+
+    __slots__ = ("_by_role",)
+
+    def __init__(self, by_role: Mapping[NeutralRole, Guideline]) -> None:
+        missing = [role for role in NEUTRAL_ROLES if role not in by_role]
+        unknown = [role for role in by_role if role not in NEUTRAL_ROLES]
+        if missing or unknown:
+            raise ValueError(
+                f"a guideline set needs exactly the roles {', '.join(NEUTRAL_ROLES)}"
+                f" (missing: {', '.join(missing) or '-'}; unknown: {', '.join(unknown) or '-'})"
+            )
+        self._by_role = {role: by_role[role] for role in NEUTRAL_ROLES}
+        _check_setup_fits(self._by_role)
+
+    @classmethod
+    def default(cls) -> GuidelineSet:
+        """The four built-in cards."""
+        return cls({role: load_builtin(role) for role in NEUTRAL_ROLES})
+
+    def with_override(self, role: str, guideline: Guideline) -> GuidelineSet:
+        """A copy in which `role` (matched ignoring case) follows `guideline` instead."""
+        return GuidelineSet({**self._by_role, role_named(role): guideline})
+
+    def __getitem__(self, role: NeutralRole) -> Guideline:
+        return self._by_role[role]
+
+    def __iter__(self) -> Iterator[NeutralRole]:
+        return iter(self._by_role)
+
+    def __len__(self) -> int:
+        return len(self._by_role)
+
+    def __repr__(self) -> str:
+        names = ", ".join(f"{role}={g.name!r}" for role, g in self._by_role.items())
+        return f"GuidelineSet({names})"
+
+
+def _check_setup_fits(by_role: Mapping[NeutralRole, Guideline]) -> None:
+    """4.01.2 needs one Neutral per assignment step and at most one Temporary Rome Consul."""
+    by_order: dict[int, NeutralRole] = {}
+    for role, guideline in by_role.items():
+        order = guideline.setup.order
+        if order in by_order:
+            raise ValueError(
+                f"{by_order[order]} and {role} both have setup.order {order};"
+                " each Neutral needs its own place in the 4.01.2 assignment order"
+            )
+        by_order[order] = role
+    consuls = [role for role, g in by_role.items() if g.setup.temporary_rome_consul]
+    if len(consuls) > 1:
+        raise ValueError(
+            f"setup.temporary_rome_consul is true for {' and '.join(consuls)};"
+            " only one Neutral can supply the Temporary Rome Consul"
+        )

@@ -1,0 +1,219 @@
+"""Schema of a Neutral Guideline card (section IV: 4.01.2-4.05.4; values in reference/neutrals.md).
+
+A Guideline is pure data: what a Neutral faction prefers wherever section IV defers to "its
+Guideline". The mechanics that read these values live in `solo/` and `bots/`.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, get_args
+
+from pydantic import (
+    ConfigDict,
+    Field,
+    JsonValue,
+    StrictBool,
+    StrictInt,
+    field_validator,
+    model_validator,
+)
+
+from engine.schemas.common import DataModel
+
+LeaderCriterion = Literal["max_military", "max_influence", "max_influence_plus_popularity"]
+"""Faction Leader Guideline (4.01.3): the Senator with the highest MIL, INF, or INF + POP."""
+
+AssignmentCriterion = Literal[
+    "max_total_military", "max_total_influence", "min_total_influence", "remaining"
+]
+"""How 4.01.2 picks this Neutral among the Neutral factions still unassigned."""
+
+CharityKind = Literal["treasury", "games"]
+"""Charity Guideline: match Player contributions (4.03.4) and/or sponsor Games (4.04.4)."""
+
+SpoilsItem = Literal["rome_consul", "field_consul", "censor", "governor", "concession", "land_bill"]
+"""Kinds of Spoils a Neutral can choose in the Senate Phase (4.05.4)."""
+
+Rounding = Literal["up", "down"]
+"""Rounding of a fractional revenue share."""
+
+RevenueTarget = Literal["leader", "treasury"]
+"""Where leftover revenue goes: the Faction Leader's talents or the Faction Treasury (4.03.1)."""
+
+CHARITY_KINDS: tuple[CharityKind, ...] = get_args(CharityKind)
+
+NonNegative = Annotated[StrictInt, Field(ge=0)]
+UNIQUE_ITEMS: dict[str, JsonValue] = {"uniqueItems": True}
+
+
+def _first_duplicate(items: tuple[str, ...]) -> str | None:
+    """The first item that occurs twice, or None."""
+    seen: set[str] = set()
+    for item in items:
+        if item in seen:
+            return item
+        seen.add(item)
+    return None
+
+
+class GuidelineModel(DataModel):
+    """Base of the Guideline models; field docstrings become JSON Schema descriptions."""
+
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+
+class Setup(GuidelineModel):
+    """Assignment of this Neutral at setup and its setup extras (4.01.2)."""
+
+    order: Annotated[StrictInt, Field(ge=1, le=4)]
+    """Position in the 4.01.2 assignment sequence (1 = assigned first)."""
+    assigned_by: AssignmentCriterion
+    """Which of the still unassigned Neutral factions becomes this one."""
+    extra_senators: NonNegative
+    """Family cards dealt to this faction after assignment."""
+    temporary_rome_consul: StrictBool
+    """Whether its most influential Senator is the Temporary Rome Consul (replaces 3.01.6)."""
+
+    @model_validator(mode="after")
+    def _remaining_is_last(self) -> Setup:
+        if self.assigned_by == "remaining" and self.order != 4:
+            raise ValueError(
+                f"assigned_by 'remaining' needs order 4 (only the last Neutral is what "
+                f"remains), not order {self.order}"
+            )
+        return self
+
+
+class DieToTreasury(GuidelineModel):
+    """Revenue split (4.03.1): the Faction Treasury gets min(roll, pool), the Leader the rest."""
+
+    mode: Literal["die_to_treasury"]
+    treasury_dice: Annotated[StrictInt, Field(ge=1)]
+    """Number of d6 rolled for the Faction Treasury's part."""
+
+
+class EqualShares(GuidelineModel):
+    """Revenue split (4.03.1): equal whole shares to every recipient Senator."""
+
+    mode: Literal["equal_shares"]
+    remainder_to: RevenueTarget
+    """Where the part that cannot be shared equally goes."""
+
+
+class ShareToLeader(GuidelineModel):
+    """Revenue split (4.03.1): a percentage of the pool to the Leader, the rest to the Treasury."""
+
+    mode: Literal["share_to_leader"]
+    leader_percent: Annotated[StrictInt, Field(ge=0, le=100)]
+    """Leader's share of the pool, in percent (integer, so the split is exact)."""
+    leader_rounding: Rounding
+    """Rounding of the Leader's share; the Faction Treasury gets what is left."""
+
+
+class OneEach(GuidelineModel):
+    """Revenue split (4.03.1): fixed talents to each Senator and the Treasury, then a remainder."""
+
+    mode: Literal["one_each"]
+    per_senator: NonNegative
+    """Talents to each recipient Senator, Leader first, while money remains."""
+    to_treasury: NonNegative
+    """Talents to the Faction Treasury next, while money remains."""
+    remainder_to: RevenueTarget
+    """Where everything still left goes."""
+
+
+Revenue = Annotated[
+    DieToTreasury | EqualShares | ShareToLeader | OneEach, Field(discriminator="mode")
+]
+"""Revenue Guideline: how the pooled Revenue-Phase income is split (4.03.1)."""
+
+
+class GraftAlways(GuidelineModel):
+    """Provincial Spoils Guideline (4.03.3): every Governor takes Provincial Spoils."""
+
+    mode: Literal["always"]
+
+
+class GraftNever(GuidelineModel):
+    """Provincial Spoils Guideline (4.03.3): no Governor takes Provincial Spoils."""
+
+    mode: Literal["never"]
+
+
+class GraftOnDie(GuidelineModel):
+    """Provincial Spoils Guideline (4.03.3): each Governor takes them on 1d6 >= at_least."""
+
+    mode: Literal["die"]
+    at_least: Annotated[StrictInt, Field(ge=1, le=7)]
+    """Lowest 1d6 result that means "take Provincial Spoils" (7 would mean never)."""
+
+
+ProvincialSpoils = Annotated[GraftAlways | GraftNever | GraftOnDie, Field(discriminator="mode")]
+"""Provincial Spoils Guideline (4.03.3); Cicero and the Catos never graft whatever it says."""
+
+
+class GovernorStartYear(GuidelineModel):
+    """Year of the 3-year term a Governor dealt at game start begins in (3.02.4, 4.03.3).
+
+    Year 1 is a full term (dial 3), year 3 its last year (dial 1): dial = 4 - year.
+    """
+
+    developed: Annotated[StrictInt, Field(ge=1, le=3)]
+    undeveloped: Annotated[StrictInt, Field(ge=1, le=3)]
+
+
+class Guideline(GuidelineModel):
+    """One Neutral Guideline card (section IV): every preference the rules defer to."""
+
+    name: str
+    """Display name; the built-in cards use their role ("Imperials", ...)."""
+    format_version: Literal[1]
+    """Version of the file format (1); it changes when a field changes meaning."""
+    faction_leader: LeaderCriterion
+    """Faction Leader Guideline (4.01.3); ties are broken by 2d6."""
+    knights_talents: NonNegative
+    """Knights Guideline: talents spent on the attempt in every Initiative (4.04.3)."""
+    initiative_modifier: StrictInt
+    """Initiative Guideline: modifier to the sixth-Initiative bid rolls (4.04.5)."""
+    charity: Annotated[tuple[CharityKind, ...], Field(json_schema_extra=UNIQUE_ITEMS)]
+    """Charity Guideline (4.03.4, 4.04.4); stored in canonical order."""
+    spoils: Annotated[tuple[SpoilsItem, ...], Field(min_length=1, json_schema_extra=UNIQUE_ITEMS)]
+    """Spoils Guideline: Spoils kinds in order of preference, first most wanted (4.05.4)."""
+    setup: Setup
+    """Assignment order and setup extras (4.01.2)."""
+    revenue: Revenue
+    """Revenue Guideline (4.03.1)."""
+    provincial_spoils: ProvincialSpoils
+    """Provincial Spoils Guideline (4.03.3)."""
+    governor_start_year: GovernorStartYear
+    """Term year of Governors dealt at game start (Middle/Late scenarios, 3.02.4)."""
+
+    @field_validator("name")
+    @classmethod
+    def _name_is_one_line(cls, value: str) -> str:
+        if not value.strip() or value != value.strip() or not value.isprintable():
+            raise ValueError("name must be non-blank printable text without surrounding spaces")
+        return value
+
+    @field_validator("charity")
+    @classmethod
+    def _charity_unique(cls, value: tuple[CharityKind, ...]) -> tuple[CharityKind, ...]:
+        duplicate = _first_duplicate(value)
+        if duplicate is not None:
+            raise ValueError(f"charity lists {duplicate!r} more than once")
+        return tuple(kind for kind in CHARITY_KINDS if kind in value)
+
+    @field_validator("spoils")
+    @classmethod
+    def _spoils_unique(cls, value: tuple[SpoilsItem, ...]) -> tuple[SpoilsItem, ...]:
+        duplicate = _first_duplicate(value)
+        if duplicate is not None:
+            raise ValueError(
+                f"spoils lists {duplicate!r} more than once; each kind has one place in the order"
+            )
+        return value
+
+
+def guideline_json_schema() -> dict[str, Any]:
+    """JSON Schema of a Guideline file, for editors and external validators."""
+    return Guideline.model_json_schema()
