@@ -1,0 +1,128 @@
+"""All card and table data, loaded once and cross-checked (1.02 game components, decks.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from engine.dataload import DataFileError, load_data_file
+from engine.schemas.common import DeckEntry, Era
+from engine.schemas.concessions import ConcessionsFile
+from engine.schemas.events import EventsFile
+from engine.schemas.intrigue import IntrigueFile
+from engine.schemas.laws import LawsFile
+from engine.schemas.leaders import LeadersFile
+from engine.schemas.provinces import ProvinceCard, ProvincesFile
+from engine.schemas.scenarios import ScenariosFile
+from engine.schemas.senators import FamilyCard, SenatorsFile, StatesmanCard
+from engine.schemas.tables import TablesFile
+from engine.schemas.wars import WarCard, WarsFile
+
+SCENARIO_CARD_COUNT = 160
+"""The box holds 160 scenario cards, numbered 1-160 without gaps (1.02, decks.md)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    """Every data file, plus indexes by card number and by key."""
+
+    senators: SenatorsFile
+    wars: WarsFile
+    leaders: LeadersFile
+    provinces: ProvincesFile
+    concessions: ConcessionsFile
+    intrigue: IntrigueFile
+    laws: LawsFile
+    events: EventsFile
+    tables: TablesFile
+    scenarios: ScenariosFile
+    cards: dict[int, DeckEntry]
+    card_by_key: dict[str, DeckEntry]
+    families: dict[str, FamilyCard]
+    family_by_id: dict[int, FamilyCard]
+    statesmen: dict[str, StatesmanCard]
+    war_by_key: dict[str, WarCard]
+    province_by_key: dict[str, ProvinceCard]
+
+    def entry(self, card_no: int) -> DeckEntry:
+        """The scenario card with this number."""
+        return self.cards[card_no]
+
+    def era_cards(self, era: Era) -> list[int]:
+        """Card numbers of one era's deck, in number order (decks.md)."""
+        return [n for n, e in self.cards.items() if e.era == era]
+
+    def card_name(self, card_no: int) -> str:
+        """The printed name of a scenario card."""
+        return self.cards[card_no].name
+
+
+def build_catalog(
+    senators: SenatorsFile,
+    wars: WarsFile,
+    leaders: LeadersFile,
+    provinces: ProvincesFile,
+    concessions: ConcessionsFile,
+    intrigue: IntrigueFile,
+    laws: LawsFile,
+    events: EventsFile,
+    tables: TablesFile,
+    scenarios: ScenariosFile,
+) -> Catalog:
+    """Index the data files and check the 160 scenario cards are numbered 1-160 exactly once."""
+    entries = [
+        *senators.deck_entries(),
+        *wars.deck_entries(),
+        *leaders.deck_entries(),
+        *concessions.deck_entries(),
+        *intrigue.deck_entries(),
+        *laws.deck_entries(),
+        *events.deck_entries(),
+    ]
+    cards: dict[int, DeckEntry] = {}
+    for entry in entries:
+        if entry.card_no in cards:
+            raise DataFileError(f"card number {entry.card_no} is used twice")
+        cards[entry.card_no] = entry
+    missing = sorted(set(range(1, SCENARIO_CARD_COUNT + 1)) - set(cards))
+    if missing or len(cards) != SCENARIO_CARD_COUNT:
+        raise DataFileError(f"scenario cards must be numbered 1-160; missing {missing}")
+    card_by_key: dict[str, DeckEntry] = {}
+    for entry in sorted(cards.values(), key=lambda e: e.card_no):
+        card_by_key.setdefault(entry.key, entry)
+    return Catalog(
+        senators=senators,
+        wars=wars,
+        leaders=leaders,
+        provinces=provinces,
+        concessions=concessions,
+        intrigue=intrigue,
+        laws=laws,
+        events=events,
+        tables=tables,
+        scenarios=scenarios,
+        cards=dict(sorted(cards.items())),
+        card_by_key=card_by_key,
+        families={f.id: f for f in senators.families},
+        family_by_id={f.family_id: f for f in senators.families},
+        statesmen={s.id: s for s in senators.statesmen},
+        war_by_key={w.id: w for w in wars.wars},
+        province_by_key={p.id: p for p in provinces.provinces},
+    )
+
+
+@cache
+def load_catalog() -> Catalog:
+    """Load and index every data file under engine/data, once per process."""
+    return build_catalog(
+        senators=load_data_file("senators", SenatorsFile),
+        wars=load_data_file("wars", WarsFile),
+        leaders=load_data_file("leaders", LeadersFile),
+        provinces=load_data_file("provinces", ProvincesFile),
+        concessions=load_data_file("concessions", ConcessionsFile),
+        intrigue=load_data_file("intrigue", IntrigueFile),
+        laws=load_data_file("laws", LawsFile),
+        events=load_data_file("events", EventsFile),
+        tables=load_data_file("tables", TablesFile),
+        scenarios=load_data_file("scenarios", ScenariosFile),
+    )

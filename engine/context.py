@@ -1,0 +1,94 @@
+"""What every rule function works on: state, card data, the one generator, the log, options."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeVar
+
+from engine.catalog import Catalog
+from engine.decision import Choice, Decision
+from engine.dice import Dice
+from engine.log import LogEvent
+from engine.state import GameState
+
+if TYPE_CHECKING:
+    from guidelines.loader import GuidelineSet
+
+T = TypeVar("T")
+
+Procedure = Generator[Decision, Choice, None]
+"""A rule procedure: runs the rules, yields a Decision whenever someone must choose, and
+receives the chosen option back (DESIGN.md, decision points)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """Game-wide switches: scenario, number of Players and switchable rulings (docs/rulings.md)."""
+
+    scenario: str = "early"
+    players: int = 1
+
+
+@dataclass(slots=True)
+class Context:
+    """The live game as rule functions see it."""
+
+    state: GameState
+    catalog: Catalog
+    dice: Dice
+    options: GameOptions
+    guidelines: GuidelineSet
+    log: list[LogEvent] = field(default_factory=list)
+
+    def record(
+        self,
+        actor: str,
+        act: str,
+        rule: str,
+        text: str,
+        dice: Sequence[int] = (),
+        **data: object,
+    ) -> None:
+        """Append a log event at the current turn and phase."""
+        self.log.append(
+            LogEvent(
+                self.state.turn, self.state.phase, actor, act, rule, text, tuple(dice), data
+            )
+        )
+
+    def faction_name(self, seat: int) -> str:
+        """A faction's display name: its role, with the Player number for Players."""
+        faction = self.state.factions[seat]
+        if faction.player is not None and self.options.players > 1:
+            return f"Player {faction.player}"
+        return faction.role
+
+    def tie_break(
+        self, candidates: Sequence[T], rule: str, why: str, name: Callable[[T], str] = str
+    ) -> T:
+        """Break a tie by 2d6 per candidate, highest wins, tied highs re-roll (1.04.8)."""
+        contenders = list(candidates)
+        if not contenders:
+            raise ValueError("tie_break needs at least one candidate")
+        while len(contenders) > 1:
+            rolls = [sum(self.dice.roll(2)) for _ in contenders]
+            self.record(
+                "Game",
+                "tie_break",
+                "1.04.8",
+                f"2d6 tie-break for {why} ({rule}): "
+                + ", ".join(f"{name(c)} {r}" for c, r in zip(contenders, rolls, strict=True)),
+                dice=rolls,
+            )
+            best = max(rolls)
+            contenders = [c for c, r in zip(contenders, rolls, strict=True) if r == best]
+        return contenders[0]
+
+    def best_by(
+        self, candidates: Sequence[T], score: Callable[[T], tuple[int, ...] | int], rule: str,
+        why: str, name: Callable[[T], str] = str,
+    ) -> T:
+        """The candidate with the highest score; ties broken by 2d6 (1.04.8)."""
+        top = max(score(c) for c in candidates)
+        return self.tie_break([c for c in candidates if score(c) == top], rule, why, name)

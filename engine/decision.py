@@ -1,0 +1,174 @@
+"""Decision points: who must choose, under which rule, among which legal options (DESIGN.md).
+
+An option is a small frozen value with a stable text ``key``; the same key names it in the CLI,
+the log, a save file and a test. Amounts are bounded ranges (``AmountOptions``) rather than long
+enumerations, but index like any option list, so a random agent can produce every legal one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import overload
+
+
+class IllegalChoice(ValueError):
+    """A choice that is not a legal option of the pending decision; the state is unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal choice: ``key`` is its stable name, ``value`` what the rules act on."""
+
+    key: str
+    value: object = None
+    label: str = ""
+
+    def __str__(self) -> str:
+        return self.label or self.key
+
+
+@dataclass(frozen=True, slots=True)
+class Amount:
+    """A chosen amount (talents, units) from an AmountOptions range."""
+
+    value: int
+
+    @property
+    def key(self) -> str:
+        """The stable text name of the amount: its decimal value."""
+        return str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class TieBreak:
+    """A Neutral's answer that several options rank equal under its Guideline (4.01.3).
+
+    The engine breaks the tie with 2d6 per candidate, highest wins, re-rolling ties (1.04.8).
+    """
+
+    keys: tuple[str, ...]
+
+    @property
+    def key(self) -> str:
+        """The stable text name: ``tie:`` and the candidates' keys."""
+        return "tie:" + "|".join(self.keys)
+
+
+Choice = Option | Amount | TieBreak
+
+
+class OptionList(Sequence[Option]):
+    """An explicit list of options with unique keys."""
+
+    __slots__ = ("_by_key", "_items")
+
+    def __init__(self, items: Sequence[Option]) -> None:
+        self._items = tuple(items)
+        self._by_key = {o.key: o for o in self._items}
+        if len(self._by_key) != len(self._items):
+            raise ValueError("option keys must be unique")
+
+    @overload
+    def __getitem__(self, index: int) -> Option: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Option]: ...
+
+    def __getitem__(self, index: int | slice) -> Option | Sequence[Option]:
+        return self._items[index]
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def find(self, key: str) -> Option | None:
+        """The option with this key, or None."""
+        return self._by_key.get(key)
+
+    def keys(self) -> list[str]:
+        """Every option's key, in order."""
+        return list(self._by_key)
+
+
+class AmountOptions(Sequence[Amount]):
+    """Every whole amount from ``low`` to ``high`` inclusive."""
+
+    __slots__ = ("high", "low")
+
+    def __init__(self, low: int, high: int) -> None:
+        if high < low:
+            raise ValueError(f"empty amount range {low}..{high}")
+        self.low = low
+        self.high = high
+
+    @overload
+    def __getitem__(self, index: int) -> Amount: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[Amount]: ...
+
+    def __getitem__(self, index: int | slice) -> Amount | Sequence[Amount]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        return Amount(self.low + index)
+
+    def __len__(self) -> int:
+        return self.high - self.low + 1
+
+    def find(self, key: str) -> Amount | None:
+        """The amount whose decimal key this is, if it is in range."""
+        try:
+            value = int(key)
+        except ValueError:
+            return None
+        return Amount(value) if self.low <= value <= self.high else None
+
+    def keys(self) -> list[str]:
+        """Every amount's key (use with care on wide ranges)."""
+        return [str(v) for v in range(self.low, self.high + 1)]
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A pending choice: the engine stops here until ``Game.apply`` receives one of ``options``."""
+
+    actor: int
+    kind: str
+    rule: str
+    options: OptionList | AmountOptions
+    prompt: str
+    delegate_to: int | None = None
+    context: dict[str, object] = field(default_factory=dict, compare=False)
+
+    def resolve(self, choice: Choice | str) -> Choice:
+        """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
+        key = choice if isinstance(choice, str) else choice.key
+        if key.startswith("tie:"):
+            return self._resolve_tie(key)
+        found = self.options.find(key)
+        if found is None or (not isinstance(choice, str) and found != choice):
+            raise IllegalChoice(
+                f"{key!r} is not a legal choice for {self.kind} ({self.rule}); "
+                f"legal: {self._legal_summary()}"
+            )
+        return found
+
+    def _resolve_tie(self, key: str) -> TieBreak:
+        names = tuple(key[len("tie:") :].split("|"))
+        if len(names) < 2 or len(set(names)) != len(names):
+            raise IllegalChoice(f"{key!r}: a tie needs two or more different options")
+        for name in names:
+            if self.options.find(name) is None:
+                raise IllegalChoice(f"{key!r}: {name!r} is not a legal choice for {self.kind}")
+        return TieBreak(names)
+
+    def _legal_summary(self) -> str:
+        if isinstance(self.options, AmountOptions):
+            return f"{self.options.low}..{self.options.high}"
+        keys = self.options.keys()
+        shown = ", ".join(keys[:12])
+        return shown + (f" (+{len(keys) - 12} more)" if len(keys) > 12 else "")

@@ -1,0 +1,148 @@
+"""The Game: runs the rules until someone must choose, then waits for ``apply`` (DESIGN.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine.catalog import load_catalog
+from engine.context import Context, GameOptions, Procedure
+from engine.decision import Choice, Decision, IllegalChoice, Option, TieBreak
+from engine.dice import Dice
+from engine.log import LogEvent
+from engine.state import GameState
+from engine.view import GameView
+
+if TYPE_CHECKING:
+    from guidelines.loader import GuidelineSet
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended (1.12, 4.08): the reason and the winning faction's seat, if any."""
+
+    reason: str
+    winner: int | None
+    rule: str
+
+
+class Game:
+    """A seeded game of the solitaire / two-player Republic of Rome (section IV).
+
+    ``pending`` is the Decision the game waits on; ``apply`` accepts only one of its options.
+    """
+
+    def __init__(
+        self, context: Context, procedure: Callable[[Context], Procedure], seed: int
+    ) -> None:
+        self._ctx = context
+        self._procedure = procedure(context)
+        self.pending: Decision | None = None
+        self.result: GameResult | None = None
+        self.choices: list[str] = []
+        self.seed = seed
+        self._advance(None)
+
+    @classmethod
+    def new(
+        cls,
+        scenario: str = "early",
+        players: int = 1,
+        seed: int = 0,
+        options: GameOptions | None = None,
+        guidelines: GuidelineSet | None = None,
+    ) -> Game:
+        """Set up a new game (3.01-3.03 and 4.01) and run it to its first decision."""
+        from guidelines.loader import GuidelineSet
+        from solo.scenario import check_scenario_arguments
+        from solo.sequence import solitaire_game
+
+        check_scenario_arguments(scenario, players)
+        chosen = options or GameOptions()
+        chosen = GameOptions(**{**_fields(chosen), "scenario": scenario, "players": players})
+        context = Context(
+            state=GameState(scenario=scenario),
+            catalog=load_catalog(),
+            dice=Dice(seed),
+            options=chosen,
+            guidelines=guidelines or GuidelineSet.default(),
+        )
+        return cls(context, solitaire_game, seed)
+
+    @property
+    def state(self) -> GameState:
+        """The live state (read it; change it only through ``apply``)."""
+        return self._ctx.state
+
+    @property
+    def context(self) -> Context:
+        """The rules' working context (state, data, dice, log)."""
+        return self._ctx
+
+    @property
+    def options(self) -> GameOptions:
+        """Scenario, number of Players and ruling switches."""
+        return self._ctx.options
+
+    @property
+    def log(self) -> list[LogEvent]:
+        """Every event so far, in order."""
+        return self._ctx.log
+
+    @property
+    def over(self) -> bool:
+        """True once a victory or defeat condition has ended the game (1.12, 4.08)."""
+        return self.result is not None
+
+    def view(self, seat: int) -> GameView:
+        """What the faction in ``seat`` may see (1.04.9, 4.01.1)."""
+        return GameView(self._ctx, seat)
+
+    def apply(self, choice: Choice | str) -> None:
+        """Answer the pending decision with one of its options (or its key).
+
+        Raises IllegalChoice, leaving the game unchanged, for anything else.
+        """
+        decision = self.pending
+        if decision is None:
+            raise IllegalChoice("no decision is pending: the game is over or not running")
+        legal = decision.resolve(choice)
+        self.choices.append(legal.key)
+        if isinstance(legal, TieBreak):
+            legal = self._break_tie(decision, legal)
+        self._advance(legal)
+
+    def _break_tie(self, decision: Decision, tie: TieBreak) -> Option:
+        options = [decision.options.find(k) for k in tie.keys]
+        chosen = self._ctx.tie_break(
+            [o for o in options if isinstance(o, Option)],
+            decision.rule,
+            f"{decision.kind} of {self._ctx.faction_name(decision.actor)}",
+            name=lambda o: o.label or o.key,
+        )
+        return chosen
+
+    def _advance(self, choice: Choice | None) -> None:
+        try:
+            if choice is None:
+                self.pending = next(self._procedure)
+            else:
+                self.pending = self._procedure.send(choice)
+        except StopIteration:
+            self.pending = None
+        except GameEnded as ended:
+            self.pending = None
+            self.result = ended.result
+
+
+class GameEnded(Exception):
+    """Raised by a rule that ends the game (1.12, 4.08); carries the result."""
+
+    def __init__(self, result: GameResult) -> None:
+        super().__init__(result.reason)
+        self.result = result
+
+
+def _fields(options: GameOptions) -> dict[str, object]:
+    return {name: getattr(options, name) for name in options.__dataclass_fields__}

@@ -1,0 +1,88 @@
+"""JSON-ready pictures of the state: the `ror new --json` report and the replay digest."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import fields, is_dataclass
+from enum import Enum
+
+from engine.catalog import Catalog
+from engine.state import ACTIVE_FORCES, GameState, Senator
+
+PRIOR_CONSUL = "Prior Consul"
+"""The marker the report lists among a Senator's offices (3.01.6)."""
+
+
+def senator_report(senator: Senator) -> dict[str, object]:
+    """A Senator's public record (1.07.31)."""
+    offices = [str(o) for o in senator.offices]
+    if senator.prior_consul:
+        offices.append(PRIOR_CONSUL)
+    return {
+        "id": senator.key,
+        "name": senator.name,
+        "military": senator.military,
+        "oratory": senator.oratory,
+        "loyalty": senator.loyalty,
+        "influence": senator.influence,
+        "popularity": senator.popularity,
+        "talents": senator.talents,
+        "knights": senator.knights,
+        "offices": offices,
+        "location": str(senator.location),
+        "family_card": senator.family_card,
+        "concessions": list(senator.concessions),
+        "province": senator.province,
+    }
+
+
+def state_report(state: GameState, catalog: Catalog) -> dict[str, object]:
+    """The whole table as one JSON object (issue 2's `ror new --json` keys)."""
+    return {
+        "scenario": state.scenario,
+        "turn": state.turn,
+        "phase": state.phase,
+        "state_treasury": state.state_treasury,
+        "unrest": state.unrest,
+        "legions": state.count_units(state.legions, ACTIVE_FORCES),
+        "fleets": state.count_units(state.fleets, ACTIVE_FORCES),
+        "deck_size": len(state.deck),
+        "factions": [
+            {
+                "id": f.seat,
+                "role": f.role,
+                "player": f.player,
+                "leader": f.leader,
+                "treasury": f.treasury,
+                "hand": [{"card_no": n, "name": catalog.card_name(n)} for n in f.hand],
+                "senators": [senator_report(s) for s in state.faction_senators(f.seat)],
+            }
+            for f in state.factions
+        ],
+        "forum": {
+            "senators": [s.key for s in state.forum_senators()],
+            "wars": {catalog.card_name(n): str(status) for n, status in state.wars.items()},
+            "concessions": [catalog.card_name(n) for n in state.forum_concessions],
+            "provinces": sorted(k for k, p in state.provinces.items() if p.governor is None),
+        },
+        "laws": [catalog.card_name(n) for n in state.laws],
+    }
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, Enum):
+        return value.value
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def state_digest(state: GameState) -> str:
+    """SHA-256 of the complete state, deck order included: equal digests, equal games."""
+    text = json.dumps(_plain(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()

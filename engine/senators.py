@@ -1,0 +1,108 @@
+"""Senators entering play: Family cards, Statesmen and the Statesman-on-Family merge (1.07.31x)."""
+
+from __future__ import annotations
+
+from engine.catalog import Catalog
+from engine.state import GameState, Location, Senator
+
+PAIRED_STATESMEN: frozenset[int] = frozenset({25, 29})
+"""Family IDs whose two Statesmen may be in play together: the Gracchi and the Licinii (1.05.22)."""
+
+
+def family_senator(catalog: Catalog, key: str) -> Senator:
+    """A Family card as a new, unaligned Senator with its printed ratings (1.07.311)."""
+    card = catalog.families[key]
+    return Senator(
+        key=card.id,
+        family_id=card.family_id,
+        name=card.name,
+        card_no=card.card_no,
+        military=card.military,
+        oratory=card.oratory,
+        loyalty=card.loyalty,
+        influence=card.influence,
+        popularity=card.popularity,
+    )
+
+
+def statesman_senator(catalog: Catalog, key: str) -> Senator:
+    """A Statesman card as a new Senator with its printed ratings (1.07.312)."""
+    card = catalog.statesmen[key]
+    return Senator(
+        key=card.id,
+        family_id=card.family_id,
+        name=card.name,
+        card_no=card.card_no,
+        military=card.military,
+        oratory=card.oratory,
+        loyalty=card.loyalty,
+        influence=card.influence,
+        popularity=card.popularity,
+        is_statesman=True,
+    )
+
+
+def family_holder(state: GameState, family_key: str) -> Senator | None:
+    """The Senator in play who is this Family card, or sits on it; None if it is not in play."""
+    for senator in state.senators.values():
+        if senator.key == family_key or senator.family_card == family_key:
+            return senator
+    return None
+
+
+def statesman_blocker(
+    state: GameState, catalog: Catalog, seat: int, statesman_key: str
+) -> str | None:
+    """Why a faction may not play this Statesman now (1.07.312), or None if it may."""
+    card = catalog.statesmen[statesman_key]
+    in_play = [
+        s for s in state.senators.values() if s.is_statesman and s.family_id == card.family_id
+    ]
+    paired = card.family_id in PAIRED_STATESMEN
+    if in_play and not paired:
+        return f"a Statesman with ID {card.family_id} is already in play"
+    family_key = catalog.family_by_id[card.family_id].id
+    holder = family_holder(state, family_key)
+    if holder is not None and holder.faction is not None and holder.faction != seat:
+        if not (paired and in_play):
+            return f"another faction controls the {holder.name} Family card"
+    return None
+
+
+def enter_statesman(state: GameState, catalog: Catalog, seat: int, statesman_key: str) -> Senator:
+    """Put a Statesman into a faction (1.07.312): onto his Family card if the faction holds it or
+    it lies in the Forum, else alone. Returns the new Senator."""
+    statesman = statesman_senator(catalog, statesman_key)
+    statesman.faction = seat
+    statesman.location = Location.ROME
+    family_key = catalog.family_by_id[statesman.family_id].id
+    holder = family_holder(state, family_key)
+    if holder is not None and holder.key == family_key and (
+        holder.faction == seat or holder.location is Location.FORUM
+    ):
+        merge_onto_family(state, statesman, holder)
+    state.senators[statesman.key] = statesman
+    return statesman
+
+
+def merge_onto_family(state: GameState, statesman: Senator, family: Senator) -> None:
+    """The Statesman takes the Family card's higher Influence and Popularity and all its
+    Concessions, Governorship, Knights, talents and markers (1.07.312)."""
+    del state.senators[family.key]
+    statesman.family_card = family.key
+    statesman.influence = max(statesman.influence, family.influence)
+    statesman.popularity = max(statesman.popularity, family.popularity)
+    statesman.knights = family.knights
+    statesman.talents = family.talents
+    statesman.concessions = list(family.concessions)
+    statesman.offices = list(family.offices)
+    statesman.prior_consul = family.prior_consul
+    statesman.corrupt = family.corrupt
+    statesman.province = family.province
+    if family.faction is not None:
+        statesman.location = family.location
+        leader_of = state.factions[family.faction]
+        if leader_of.leader == family.key:
+            leader_of.leader = statesman.key
+    if statesman.province is not None:
+        state.provinces[statesman.province].governor = statesman.key

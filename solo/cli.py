@@ -1,0 +1,127 @@
+"""The `ror` command line: new games, replays and Guideline files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import NoReturn
+
+import click
+from rich.console import Console
+
+from bots.agent import Agent, play
+from bots.neutral import NeutralBot
+from bots.random_agent import RandomAgent
+from engine.game import Game
+from engine.report import state_digest, state_report
+from guidelines.cli import guidelines as guidelines_group
+from guidelines.loader import GuidelineFileError, GuidelineSet, load_guideline_file, role_named
+from solo.display import state_tables
+from solo.save import SaveFileError, load_game, save_game
+from solo.scenario import PLAYER_COUNTS, GameSetupError, player_seats
+
+EXIT_BAD_INPUT = 2
+DEFAULT_SEED = 1
+
+
+def fail(message: str) -> NoReturn:
+    """One line on stderr naming the problem, exit status 2."""
+    click.echo(f"error: {message}", err=True)
+    raise click.exceptions.Exit(EXIT_BAD_INPUT)
+
+
+def player_agent_seed(seed: int, seat: int) -> int:
+    """The seed of the random agent playing a Player seat, derived from the game seed."""
+    return seed * 8 + seat
+
+
+def default_agents(game: Game) -> dict[int, Agent]:
+    """Random agents for the Players, the Guideline bot for every Neutral."""
+    neutral = NeutralBot()
+    seats = player_seats(game.options.players)
+    return {
+        seat: RandomAgent(player_agent_seed(game.seed, seat)) if seat in seats else neutral
+        for seat in range(len(game.state.factions))
+    }
+
+
+def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
+    """`NAME=FILE` pairs over the built-in Guidelines; one-line error on a bad pair or file."""
+    chosen = GuidelineSet.default()
+    for value in values:
+        name, sep, file = value.partition("=")
+        if not sep or not file:
+            fail(f"--guidelines takes NAME=FILE, got {value!r}")
+        try:
+            chosen = chosen.with_override(role_named(name), load_guideline_file(file))
+        except (GuidelineFileError, ValueError) as exc:
+            fail(str(exc))
+    return chosen
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def main() -> None:
+    """Republic of Rome (Living Rules v1.07) solitaire and two-player engine with Neutral bots."""
+
+
+main.add_command(guidelines_group)
+
+
+@main.command()
+@click.option("--scenario", type=click.Choice(["early", "middle", "late"]), default="early",
+              show_default=True, help="Basic scenario to set up (3.01-3.03).")
+@click.option("--players", type=click.Choice([str(n) for n in PLAYER_COUNTS]), default="1",
+              show_default=True, help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).")
+@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True,
+              help="Seed of the game's one random generator.")
+@click.option("--guidelines", "guideline_files", multiple=True, metavar="NAME=FILE",
+              help="Replace a Neutral's Guideline with your file (repeatable).")
+@click.option("--json", "as_json", is_flag=True, help="Print the state as one JSON object.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write a save file that `ror replay` can check.")
+def new(scenario: str, players: str, seed: int, guideline_files: tuple[str, ...],
+        as_json: bool, save_path: Path | None) -> None:
+    """Set up a seeded game (3.01-3.03, 4.01) and show the table.
+
+    Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
+    """
+    chosen = parse_guideline_overrides(guideline_files)
+    try:
+        game = Game.new(scenario, int(players), seed, guidelines=chosen)
+    except GameSetupError as exc:
+        fail(str(exc))
+    play(game, default_agents(game))
+    if save_path is not None:
+        try:
+            save_game(game, save_path)
+        except SaveFileError as exc:
+            fail(str(exc))
+    report = state_report(game.state, game.context.catalog)
+    if as_json:
+        click.echo(json.dumps({"players": int(players), "seed": seed, **report,
+                               "digest": state_digest(game.state)}, indent=1))
+        return
+    console = Console()
+    console.print(state_tables(report))
+    for event in game.log:
+        console.print(f"  {event.explain()}", highlight=False)
+
+
+@main.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--guidelines", "guideline_files", multiple=True, metavar="NAME=FILE",
+              help="The Guideline files the game was played with, if not the built-in ones.")
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def replay(file: Path, guideline_files: tuple[str, ...], as_json: bool) -> None:
+    """Re-run a saved game from its seed and choices and verify its digest."""
+    chosen = parse_guideline_overrides(guideline_files)
+    try:
+        game = load_game(file, chosen)
+    except SaveFileError as exc:
+        fail(str(exc))
+    digest = state_digest(game.state)
+    if as_json:
+        click.echo(json.dumps({"file": str(file), "ok": True, "choices": len(game.choices),
+                               "digest": digest}))
+    else:
+        click.echo(f"ok: {file} replays {len(game.choices)} choices to digest {digest[:16]}")

@@ -1,0 +1,108 @@
+"""Save files and replay: {format version, scenario, players, options, guideline hashes, seed,
+choices, digest}; loading replays the choices and checks the digest (DESIGN.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import ValidationError
+
+from engine.dataload import describe_validation_error
+from engine.decision import IllegalChoice
+from engine.game import Game
+from engine.report import state_digest
+from engine.schemas.common import DataModel
+from guidelines.loader import GuidelineSet, content_hash
+
+FORMAT_VERSION = 1
+
+
+class SaveFileError(ValueError):
+    """A save file is unreadable, corrupt, or does not replay to the state it recorded."""
+
+
+class SaveFile(DataModel):
+    """What a save file holds."""
+
+    format_version: Literal[1]
+    scenario: str
+    players: int
+    options: dict[str, object]
+    guideline_hashes: dict[str, str]
+    seed: int
+    choices: list[str]
+    digest: str
+
+
+def guideline_hashes(guidelines: GuidelineSet) -> dict[str, str]:
+    """Content hash of every Guideline in force, by role."""
+    return {role: content_hash(g) for role, g in guidelines.items()}
+
+
+def save_record(game: Game) -> SaveFile:
+    """The save record of a game as it stands."""
+    return SaveFile(
+        format_version=FORMAT_VERSION,
+        scenario=game.options.scenario,
+        players=game.options.players,
+        options={},
+        guideline_hashes=guideline_hashes(game.context.guidelines),
+        seed=game.seed,
+        choices=list(game.choices),
+        digest=state_digest(game.state),
+    )
+
+
+def save_game(game: Game, path: Path) -> None:
+    """Write a save file (JSON)."""
+    try:
+        path.write_text(save_record(game).model_dump_json(indent=1) + "\n", encoding="utf-8")
+    except OSError as exc:
+        raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
+
+
+def read_save(path: Path) -> SaveFile:
+    """Read and validate a save file; SaveFileError with one line naming the problem."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise SaveFileError(f"{path}: cannot read save file: {exc.strerror}") from None
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"{path}: not a JSON save file ({exc.msg}, line {exc.lineno})") from None
+    try:
+        return SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        raise SaveFileError(f"{path}: {describe_validation_error(exc)}") from None
+
+
+def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str = "save") -> Game:
+    """Re-run a saved game from its seed and choices and verify its digest."""
+    in_force = guidelines or GuidelineSet.default()
+    expected = guideline_hashes(in_force)
+    for role, digest in record.guideline_hashes.items():
+        if expected.get(role) != digest:
+            raise SaveFileError(
+                f"{source}: the {role} Guideline differs from the one the game was saved with; "
+                f"pass the same file with --guidelines {role.lower()}=FILE"
+            )
+    try:
+        game = Game.new(record.scenario, record.players, record.seed, guidelines=in_force)
+    except ValueError as exc:
+        raise SaveFileError(f"{source}: {exc}") from None
+    for number, key in enumerate(record.choices, start=1):
+        try:
+            game.apply(key)
+        except IllegalChoice as exc:
+            raise SaveFileError(f"{source}: choice {number} does not replay: {exc}") from None
+    if state_digest(game.state) != record.digest:
+        raise SaveFileError(f"{source}: replayed state does not match the saved digest")
+    return game
+
+
+def load_game(path: Path, guidelines: GuidelineSet | None = None) -> Game:
+    """Read a save file and replay it."""
+    return replay(read_save(path), guidelines, source=str(path))

@@ -1,0 +1,53 @@
+"""The solitaire / two-player game as one procedure: set-up, then the turns (4.01, 4.02)."""
+
+from __future__ import annotations
+
+from engine.context import Context, Procedure
+from engine.setup import (
+    build_deck,
+    create_factions,
+    deal_families,
+    deal_faction_cards,
+    place_era_ends,
+    raise_legions,
+    return_families,
+)
+from engine.state import NEUTRAL
+from solo.scenario import player_seats
+from solo.setup import (
+    assign_neutrals,
+    choose_leaders,
+    deal_provinces,
+    initial_faction_phase,
+    temporary_rome_consul,
+)
+
+
+def solitaire_setup(ctx: Context) -> Procedure:
+    """Set up the scenario for five factions with the section IV amendments (3.01-3.03, 4.01).
+
+    Order: deck and Families (3.01.4 A-C), Neutral identities and extra Senators (4.01.2),
+    undealt Families back, hands (3.01.4 D, 4.01.4), Era Ends (3.01.4 E), Legions (3.01.5),
+    Temporary Rome Consul (4.01.2), Faction Leaders (3.01.7, 4.01.3), Provinces (3.02.4, 3.03.4),
+    initial faction phase (3.01.9, 4.01.4).
+    """
+    create_factions(ctx, player_seats(ctx.options.players), NEUTRAL)
+    pool = build_deck(ctx)
+    deal_families(ctx, pool)
+    assign_neutrals(ctx, pool)
+    return_families(ctx, pool)
+    deal_faction_cards(ctx)
+    place_era_ends(ctx)
+    raise_legions(ctx)
+    consul = temporary_rome_consul(ctx)
+    assert consul.faction is not None
+    yield from choose_leaders(ctx, consul.faction)
+    yield from deal_provinces(ctx, consul.faction)
+    yield from initial_faction_phase(ctx, consul.faction)
+    ctx.state.phase = "Mortality"
+    ctx.record("Game", "setup_done", "4.01", "set-up complete; turn 1 begins with the Mortality Phase")
+
+
+def solitaire_game(ctx: Context) -> Procedure:
+    """The whole game. The turn sequence (1.05-1.12 as amended by section IV) follows set-up."""
+    yield from solitaire_setup(ctx)

@@ -1,0 +1,264 @@
+"""Solitaire / two-player set-up (4.01.1-4.01.4) woven into the basic scenario set-up (3.01-3.03)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.context import Context, Procedure
+from engine.decision import Decision, Option, OptionList
+from engine.setup import FACTION_COUNT, deal_family, scenario_setup
+from engine.senators import enter_statesman, statesman_blocker
+from engine.state import Faction, Location, Office, ProvinceState, Senator
+from guidelines.schema import AssignmentCriterion
+
+DONE = "done"
+"""Option key that ends a faction's optional plays."""
+
+
+def seats_from(first: int) -> list[int]:
+    """Seats in clockwise order starting with ``first`` (1.04.8)."""
+    return [(first + i) % FACTION_COUNT for i in range(FACTION_COUNT)]
+
+
+def total(ctx: Context, faction: Faction, rating: Callable[[Senator], int]) -> int:
+    """Sum of a rating over a faction's Senators."""
+    return sum(rating(s) for s in ctx.state.faction_senators(faction.seat))
+
+
+def assign_neutrals(ctx: Context, pool: list[str]) -> None:
+    """Identify the Neutrals by their Guidelines' order and criterion, and deal the extra
+    Senators (4.01.2). Totals count the dealt Family cards only."""
+    unassigned = [f for f in ctx.state.factions if not f.is_player]
+    by_order = sorted(ctx.guidelines.items(), key=lambda item: item[1].setup.order)
+    in_play = by_order[: len(unassigned)]
+    for role, guideline in in_play:
+        chosen = _pick_neutral(ctx, unassigned, guideline.setup.assigned_by, role)
+        unassigned.remove(chosen)
+        chosen.role = role
+        ctx.record(
+            role, "assign_neutral", "4.01.2",
+            f"seat {chosen.seat} becomes the {role} "
+            f"({_criterion_text(guideline.setup.assigned_by)}: "
+            f"MIL {total(ctx, chosen, _mil)}, INF {total(ctx, chosen, _inf)})",
+        )
+    for role, guideline in in_play:
+        seat = ctx.state.role_seat(role)
+        assert seat is not None
+        for _ in range(guideline.setup.extra_senators):
+            deal_family(ctx, pool, seat, "4.01.2")
+
+
+def _mil(s: Senator) -> int:
+    return s.military
+
+
+def _inf(s: Senator) -> int:
+    return s.influence
+
+
+def _criterion_text(criterion: AssignmentCriterion) -> str:
+    return {
+        "max_total_military": "highest total Military",
+        "max_total_influence": "most total Influence",
+        "min_total_influence": "least total Influence",
+        "remaining": "the last Neutral",
+    }[criterion]
+
+
+def _pick_neutral(
+    ctx: Context, candidates: Sequence[Faction], criterion: AssignmentCriterion, role: str
+) -> Faction:
+    scores: dict[AssignmentCriterion, Callable[[Faction], int]] = {
+        "max_total_military": lambda f: total(ctx, f, _mil),
+        "max_total_influence": lambda f: total(ctx, f, _inf),
+        "min_total_influence": lambda f: -total(ctx, f, _inf),
+        "remaining": lambda f: 0,
+    }
+    return ctx.best_by(
+        candidates, scores[criterion], "4.01.2", f"the {role}", name=lambda f: f"seat {f.seat}"
+    )
+
+
+def temporary_rome_consul(ctx: Context) -> Senator:
+    """The designated Neutral's most influential Senator becomes Temporary Rome Consul with the
+    Rome Consul and Prior Consul markers and +5 Influence (4.01.2 replacing 3.01.6)."""
+    role = next(r for r, g in ctx.guidelines.items() if g.setup.temporary_rome_consul)
+    seat = ctx.state.role_seat(role)
+    assert seat is not None, "the Temporary Rome Consul's Neutral always plays"
+    consul = ctx.best_by(
+        ctx.state.faction_senators(seat), _inf, "4.01.2", "Temporary Rome Consul",
+        name=lambda s: s.name,
+    )
+    consul.offices.append(Office.ROME_CONSUL)
+    consul.prior_consul = True
+    consul.influence += 5
+    ctx.record(
+        role, "temporary_rome_consul", "4.01.2",
+        f"{consul.name} is Temporary Rome Consul (Rome Consul and Prior Consul markers, "
+        f"+5 Influence to {consul.influence})",
+    )
+    return consul
+
+
+def rule_for(faction: Faction, player_rule: str, neutral_rule: str) -> str:
+    """The rule that governs a choice: the basic rule for Players, section IV for Neutrals."""
+    return player_rule if faction.is_player else neutral_rule
+
+
+def choose_leaders(ctx: Context, first: int) -> Procedure:
+    """Each faction, from the Temporary Rome Consul's clockwise, names its Faction Leader
+    (3.01.7; Neutrals by their Guideline, 4.01.3)."""
+    for seat in seats_from(first):
+        faction = ctx.state.factions[seat]
+        senators = ctx.state.faction_senators(seat)
+        options = OptionList([Option(s.key, s.key, s.name) for s in senators])
+        choice = yield Decision(
+            actor=seat,
+            kind="faction.leader",
+            rule=rule_for(faction, "3.01.7", "4.01.3"),
+            options=options,
+            prompt="Choose your Faction Leader",
+        )
+        assert isinstance(choice, Option)
+        faction.leader = choice.key
+        ctx.record(
+            ctx.faction_name(seat), "faction_leader", rule_for(faction, "3.01.7", "4.01.3"),
+            f"names {ctx.state.senators[choice.key].name} Faction Leader",
+        )
+
+
+def deal_provinces(ctx: Context, first: int) -> Procedure:
+    """Deal Provinces one to each faction, the rest to the Forum; each faction names a Governor
+    and sets his term dial to 1, 2 or 3 (3.02.4, 3.03.4; Neutral terms by Guideline)."""
+    setup = scenario_setup(ctx)
+    rule = {"3.02": "3.02.4", "3.03": "3.03.4"}.get(setup.rule, setup.rule)
+    for deal in setup.province_deals:
+        cards = list(deal.provinces)
+        ctx.dice.shuffle(cards)
+        for seat in seats_from(first):
+            key = cards.pop()
+            ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)
+            yield from _appoint_governor(ctx, seat, key, rule)
+        for key in cards:
+            ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)
+            ctx.record("Game", "province_to_forum", rule, f"{_province_name(ctx, key)} goes to the Forum")
+
+
+def _province_name(ctx: Context, key: str) -> str:
+    return ctx.catalog.province_by_key[key].name
+
+
+def governor_candidates(ctx: Context, seat: int) -> list[Senator]:
+    """Senators who may take a Province dealt at start: in Rome, holding no office and no
+    other Province (ruling 3.02.4 in docs/rulings.md)."""
+    return [
+        s for s in ctx.state.faction_senators(seat)
+        if s.location is Location.ROME and not s.offices and s.province is None
+    ]
+
+
+def _appoint_governor(ctx: Context, seat: int, key: str, rule: str) -> Procedure:
+    province = ctx.state.provinces[key]
+    side = "developed" if province.developed else "undeveloped"
+    options = OptionList(
+        [
+            Option(f"{s.key}@{term}", (s.key, term), f"{s.name}, term dial {term}")
+            for s in governor_candidates(ctx, seat)
+            for term in (1, 2, 3)
+        ]
+    )
+    choice = yield Decision(
+        actor=seat,
+        kind="province.governor",
+        rule=rule,
+        options=options,
+        prompt=f"Assign the {side} Province {_province_name(ctx, key)} and set its term",
+        context={"province": key, "developed": province.developed},
+    )
+    assert isinstance(choice, Option)
+    senator_key, term = choice.key.rsplit("@", 1)
+    governor = ctx.state.senators[senator_key]
+    governor.location = Location.PROVINCE
+    governor.province = key
+    province.governor = senator_key
+    province.term = int(term)
+    ctx.record(
+        ctx.faction_name(seat), "governor", rule,
+        f"{governor.name} governs {_province_name(ctx, key)} ({side}), term dial {term}",
+    )
+
+
+def playable_cards(ctx: Context, faction: Faction) -> list[Option]:
+    """Statesmen and Concessions a faction may play at game start (3.01.9, 1.07.312, 1.09.61)."""
+    catalog = ctx.catalog
+    options: list[Option] = []
+    for card_no in faction.hand:
+        entry = catalog.entry(card_no)
+        if entry.category == "statesman":
+            if statesman_blocker(ctx.state, catalog, faction.seat, entry.key) is None:
+                options.append(Option(f"statesman:{entry.key}", card_no, f"play {entry.name}"))
+        elif entry.category == "concession" and _concession_playable(ctx, entry.key):
+            options.append(Option(f"concession:{entry.key}", card_no, f"play {entry.name}"))
+    return options
+
+
+def _concession_playable(ctx: Context, key: str) -> bool:
+    """The Land Commissioner may be played only while a Land Bill is in effect (1.09.61)."""
+    card = next(c for c in ctx.catalog.concessions.concessions if c.id == key)
+    return not card.requires_land_bill or bool(ctx.state.land_bills)
+
+
+def initial_faction_phase(ctx: Context, first: int) -> Procedure:
+    """From the Temporary Rome Consul's faction clockwise, each faction may play Statesmen and
+    Concessions (3.01.9); Neutrals play them at once (4.01.4)."""
+    for seat in seats_from(first):
+        faction = ctx.state.factions[seat]
+        rule = rule_for(faction, "3.01.9", "4.01.4")
+        while True:
+            options = playable_cards(ctx, faction)
+            if not options:
+                break
+            choice = yield Decision(
+                actor=seat,
+                kind="setup.play_card",
+                rule=rule,
+                options=OptionList([*options, Option(DONE, None, "play nothing more")]),
+                prompt="Play a Statesman or Concession from your hand, or stop",
+            )
+            assert isinstance(choice, Option)
+            if choice.key == DONE:
+                break
+            card_no = choice.value
+            assert isinstance(card_no, int)
+            faction.hand.remove(card_no)
+            if choice.key.startswith("statesman:"):
+                _play_statesman(ctx, faction, card_no, rule)
+            else:
+                yield from _play_concession(ctx, faction, card_no, rule)
+
+
+def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> None:
+    entry = ctx.catalog.entry(card_no)
+    senator = enter_statesman(ctx.state, ctx.catalog, faction.seat, entry.key)
+    under = f" on his Family card {senator.family_card}" if senator.family_card else ""
+    ctx.record(ctx.faction_name(faction.seat), "play_statesman", rule, f"plays {senator.name}{under} (1.07.312)")
+
+
+def _play_concession(ctx: Context, faction: Faction, card_no: int, rule: str) -> Procedure:
+    entry = ctx.catalog.entry(card_no)
+    senators = ctx.state.faction_senators(faction.seat)
+    choice = yield Decision(
+        actor=faction.seat,
+        kind="concession.assign",
+        rule=rule,
+        options=OptionList([Option(s.key, s.key, s.name) for s in senators]),
+        prompt=f"Give {entry.name} to one of your Senators",
+        context={"concession": card_no},
+    )
+    assert isinstance(choice, Option)
+    senator = ctx.state.senators[choice.key]
+    senator.concessions.append(card_no)
+    ctx.record(
+        ctx.faction_name(faction.seat), "assign_concession", rule,
+        f"gives {entry.name} to {senator.name} (1.07.32)",
+    )
