@@ -52,9 +52,7 @@ class Context:
     ) -> None:
         """Append a log event at the current turn and phase."""
         self.log.append(
-            LogEvent(
-                self.state.turn, self.state.phase, actor, act, rule, text, tuple(dice), data
-            )
+            LogEvent(self.state.turn, self.state.phase, actor, act, rule, text, tuple(dice), data)
         )
 
     def faction_name(self, seat: int) -> str:
@@ -86,8 +84,12 @@ class Context:
         return contenders[0]
 
     def best_by(
-        self, candidates: Sequence[T], score: Callable[[T], tuple[int, ...] | int], rule: str,
-        why: str, name: Callable[[T], str] = str,
+        self,
+        candidates: Sequence[T],
+        score: Callable[[T], tuple[int, ...] | int],
+        rule: str,
+        why: str,
+        name: Callable[[T], str] = str,
     ) -> T:
         """The candidate with the highest score; ties broken by 2d6 (1.04.8)."""
         top = max(score(c) for c in candidates)

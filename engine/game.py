@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
@@ -59,8 +59,7 @@ class Game:
         from solo.sequence import solitaire_game
 
         check_scenario_arguments(scenario, players)
-        chosen = options or GameOptions()
-        chosen = GameOptions(**{**_fields(chosen), "scenario": scenario, "players": players})
+        chosen = replace(options or GameOptions(), scenario=scenario, players=players)
         context = Context(
             state=GameState(scenario=scenario),
             catalog=load_catalog(),
@@ -142,7 +141,3 @@ class GameEnded(Exception):
     def __init__(self, result: GameResult) -> None:
         super().__init__(result.reason)
         self.result = result
-
-
-def _fields(options: GameOptions) -> dict[str, object]:
-    return {name: getattr(options, name) for name in options.__dataclass_fields__}

@@ -63,9 +63,10 @@ def statesman_blocker(
         return f"a Statesman with ID {card.family_id} is already in play"
     family_key = catalog.family_by_id[card.family_id].id
     holder = family_holder(state, family_key)
-    if holder is not None and holder.faction is not None and holder.faction != seat:
-        if not (paired and in_play):
-            return f"another faction controls the {holder.name} Family card"
+    opponent_holds = holder is not None and holder.faction not in (None, seat)
+    if opponent_holds and not (paired and in_play):
+        assert holder is not None
+        return f"another faction controls the {holder.name} Family card"
     return None
 
 
@@ -77,8 +78,10 @@ def enter_statesman(state: GameState, catalog: Catalog, seat: int, statesman_key
     statesman.location = Location.ROME
     family_key = catalog.family_by_id[statesman.family_id].id
     holder = family_holder(state, family_key)
-    if holder is not None and holder.key == family_key and (
-        holder.faction == seat or holder.location is Location.FORUM
+    if (
+        holder is not None
+        and holder.key == family_key
+        and (holder.faction == seat or holder.location is Location.FORUM)
     ):
         merge_onto_family(state, statesman, holder)
     state.senators[statesman.key] = statesman

@@ -30,7 +30,9 @@ def create_factions(ctx: Context, player_seats: tuple[int, ...], neutral_role: s
         ctx.state.factions.append(faction)
     ctx.state.state_treasury = ctx.catalog.tables.state_revenue.starting_treasury
     ctx.state.mortality_cup = list(ctx.catalog.tables.mortality.cup())
-    ctx.record("Game", "setup", "3.01.3", "State Treasury 100 T, Unrest 0, 36 Mortality chits in the cup")
+    ctx.record(
+        "Game", "setup", "3.01.3", "State Treasury 100 T, Unrest 0, 36 Mortality chits in the cup"
+    )
 
 
 def build_deck(ctx: Context) -> list[str]:
@@ -48,7 +50,12 @@ def build_deck(ctx: Context) -> list[str]:
         card_no = catalog.war_by_key[war_key].card_no
         deck.discard(card_no)
         state.wars[card_no] = WarStatus.INACTIVE
-        ctx.record("Game", "setup", f"{setup.rule}.4 B", f"{catalog.card_name(card_no)} starts Inactive in the Forum")
+        ctx.record(
+            "Game",
+            "setup",
+            f"{setup.rule}.4 B",
+            f"{catalog.card_name(card_no)} starts Inactive in the Forum",
+        )
     placed: set[int] = set(state.wars)
     for era in setup.laws_in_force_eras:
         for card_no in catalog.era_cards(era):
@@ -59,7 +66,9 @@ def build_deck(ctx: Context) -> list[str]:
             deck.discard(card_no)
             if entry.key in setup.laws_removed:
                 state.removed.append(card_no)
-                ctx.record("Game", "setup", setup.rule + ".2 C", f"{entry.name} is removed from the game")
+                ctx.record(
+                    "Game", "setup", setup.rule + ".2 C", f"{entry.name} is removed from the game"
+                )
             else:
                 state.laws.append(card_no)
                 ctx.record("Game", "setup", setup.rule + ".2 C", f"{entry.name} starts in force")
@@ -70,9 +79,7 @@ def build_deck(ctx: Context) -> list[str]:
         ctx.record("Game", "setup", setup.rule + ".2", "the 13 Concessions join the deck")
     if setup.extra_faction_cards:
         deck |= set(_extra_faction_cards(ctx, setup, placed | deck))
-    family_nos = {
-        f.card_no for f in catalog.senators.families if f.era in setup.family_eras
-    }
+    family_nos = {f.card_no for f in catalog.senators.families if f.era in setup.family_eras}
     deck -= family_nos
     state.deck = sorted(deck)
     ctx.dice.shuffle(state.deck)
@@ -94,7 +101,9 @@ def _extra_faction_cards(ctx: Context, setup: ScenarioSetup, used: set[int]) -> 
     ]
     chosen = ctx.dice.sample(pile, setup.extra_faction_cards)
     ctx.record(
-        "Game", "setup", setup.rule + ".2",
+        "Game",
+        "setup",
+        setup.rule + ".2",
         f"{len(chosen)} unseen Faction cards from earlier decks join the deck",
     )
     return chosen
@@ -107,7 +116,9 @@ def deal_family(ctx: Context, pool: list[str], seat: int, rule: str) -> None:
     senator.location = Location.ROME
     ctx.state.senators[senator.key] = senator
     ctx.record(
-        ctx.faction_name(seat), "deal_family", rule,
+        ctx.faction_name(seat),
+        "deal_family",
+        rule,
         f"receives {senator.name} (MIL {senator.military}, INF {senator.influence})",
     )
 
@@ -160,7 +171,7 @@ def place_era_ends(ctx: Context) -> None:
     (3.01.4 E, 3.02.2 G, 3.03.2 H). Cards of the scenario's own deck come from the draw pile."""
     setup = scenario_setup(ctx)
     state = ctx.state
-    bottom = [ctx.catalog.events.era_ends.card_no]
+    bottom: list[int] = [ctx.catalog.events.era_ends.card_no]
     for part in setup.era_ends_parts:
         if part.era == setup.deck_era:
             picked = ctx.dice.sample(state.deck, part.count)
@@ -172,7 +183,9 @@ def place_era_ends(ctx: Context) -> None:
     ctx.dice.shuffle(bottom)
     state.deck[:0] = bottom
     ctx.record(
-        "Game", "setup", _era_ends_rule(setup),
+        "Game",
+        "setup",
+        _era_ends_rule(setup),
         f"Era Ends shuffled into the bottom {len(bottom)} cards of a {len(state.deck)}-card deck",
     )
 
@@ -189,5 +202,9 @@ def raise_legions(ctx: Context) -> None:
     ctx.state.fleets = [Unit(number=n) for n in range(1, UNIT_COUNT + 1)]
     for legion in ctx.state.legions[: setup.legions]:
         legion.location = ACTIVE_FORCES
-    ctx.record("Game", "setup", {"3.01": "3.01.5", "3.02": "3.02.3", "3.03": "3.03.3"}[setup.rule],
-               f"{setup.legions} Legions in the Active Forces")
+    ctx.record(
+        "Game",
+        "setup",
+        {"3.01": "3.01.5", "3.02": "3.02.3", "3.03": "3.03.3"}[setup.rule],
+        f"{setup.legions} Legions in the Active Forces",
+    )

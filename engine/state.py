@@ -51,7 +51,7 @@ NEUTRAL = "Neutral"
 
 @dataclass(slots=True)
 class Senator:
-    """A Senator in play: a Family card, a Statesman, or a Statesman on his Family card (1.07.31)."""
+    """A Senator in play: a Family card, a Statesman, or a Statesman on his Family (1.07.31)."""
 
     key: str
     family_id: int

@@ -67,12 +67,27 @@ class FactionView:
 
 PUBLIC_FIELDS = frozenset(
     {
-        "scenario", "turn", "phase", "state_treasury", "unrest", "discard",
-        "removed", "forum_concessions", "curia_concessions", "wars", "leaders", "laws",
-        "events", "provinces", "legions", "fleets", "mortality_cup", "era_ends_drawn",
+        "scenario",
+        "turn",
+        "phase",
+        "state_treasury",
+        "unrest",
+        "discard",
+        "removed",
+        "forum_concessions",
+        "curia_concessions",
+        "wars",
+        "leaders",
+        "laws",
+        "events",
+        "provinces",
+        "legions",
+        "fleets",
+        "mortality_cup",
+        "era_ends_drawn",
     }
 )
-"""State fields every faction may read (1.04.9): all but hands, Faction Treasuries and deck order."""
+"""State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
 
 
 class GameView:

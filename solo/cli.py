@@ -68,19 +68,49 @@ main.add_command(guidelines_group)
 
 
 @main.command()
-@click.option("--scenario", type=click.Choice(["early", "middle", "late"]), default="early",
-              show_default=True, help="Basic scenario to set up (3.01-3.03).")
-@click.option("--players", type=click.Choice([str(n) for n in PLAYER_COUNTS]), default="1",
-              show_default=True, help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).")
-@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True,
-              help="Seed of the game's one random generator.")
-@click.option("--guidelines", "guideline_files", multiple=True, metavar="NAME=FILE",
-              help="Replace a Neutral's Guideline with your file (repeatable).")
+@click.option(
+    "--scenario",
+    type=click.Choice(["early", "middle", "late"]),
+    default="early",
+    show_default=True,
+    help="Basic scenario to set up (3.01-3.03).",
+)
+@click.option(
+    "--players",
+    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    default="1",
+    show_default=True,
+    help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=DEFAULT_SEED,
+    show_default=True,
+    help="Seed of the game's one random generator.",
+)
+@click.option(
+    "--guidelines",
+    "guideline_files",
+    multiple=True,
+    metavar="NAME=FILE",
+    help="Replace a Neutral's Guideline with your file (repeatable).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the state as one JSON object.")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write a save file that `ror replay` can check.")
-def new(scenario: str, players: str, seed: int, guideline_files: tuple[str, ...],
-        as_json: bool, save_path: Path | None) -> None:
+@click.option(
+    "--save",
+    "save_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write a save file that `ror replay` can check.",
+)
+def new(
+    scenario: str,
+    players: str,
+    seed: int,
+    guideline_files: tuple[str, ...],
+    as_json: bool,
+    save_path: Path | None,
+) -> None:
     """Set up a seeded game (3.01-3.03, 4.01) and show the table.
 
     Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
@@ -98,8 +128,17 @@ def new(scenario: str, players: str, seed: int, guideline_files: tuple[str, ...]
             fail(str(exc))
     report = state_report(game.state, game.context.catalog)
     if as_json:
-        click.echo(json.dumps({"players": int(players), "seed": seed, **report,
-                               "digest": state_digest(game.state)}, indent=1))
+        click.echo(
+            json.dumps(
+                {
+                    "players": int(players),
+                    "seed": seed,
+                    **report,
+                    "digest": state_digest(game.state),
+                },
+                indent=1,
+            )
+        )
         return
     console = Console()
     console.print(state_tables(report))
@@ -109,8 +148,13 @@ def new(scenario: str, players: str, seed: int, guideline_files: tuple[str, ...]
 
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--guidelines", "guideline_files", multiple=True, metavar="NAME=FILE",
-              help="The Guideline files the game was played with, if not the built-in ones.")
+@click.option(
+    "--guidelines",
+    "guideline_files",
+    multiple=True,
+    metavar="NAME=FILE",
+    help="The Guideline files the game was played with, if not the built-in ones.",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def replay(file: Path, guideline_files: tuple[str, ...], as_json: bool) -> None:
     """Re-run a saved game from its seed and choices and verify its digest."""
@@ -121,7 +165,10 @@ def replay(file: Path, guideline_files: tuple[str, ...], as_json: bool) -> None:
         fail(str(exc))
     digest = state_digest(game.state)
     if as_json:
-        click.echo(json.dumps({"file": str(file), "ok": True, "choices": len(game.choices),
-                               "digest": digest}))
+        click.echo(
+            json.dumps(
+                {"file": str(file), "ok": True, "choices": len(game.choices), "digest": digest}
+            )
+        )
     else:
         click.echo(f"ok: {file} replays {len(game.choices)} choices to digest {digest[:16]}")

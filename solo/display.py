@@ -21,7 +21,8 @@ def state_tables(report: Mapping[str, object]) -> Group:
     header = Text(
         f"{report['scenario']} scenario, turn {report['turn']}, next phase {report['phase']} | "
         f"State Treasury {report['state_treasury']} T | Unrest {report['unrest']} | "
-        f"Legions {report['legions']} | Fleets {report['fleets']} | Deck {report['deck_size']} cards"
+        f"Legions {report['legions']} | Fleets {report['fleets']} | "
+        f"Deck {report['deck_size']} cards"
     )
     tables: list[Table | Text] = [header]
     for faction in factions:
@@ -33,7 +34,17 @@ def state_tables(report: Mapping[str, object]) -> Group:
             + f" | Faction Treasury {faction['treasury']} T | Hand: {hand}"
         )
         table = Table(title=title, box=box.SIMPLE, title_justify="left")
-        for column in ("Senator", "MIL", "ORA", "LOY", "INF", "POP", "T", "Knights", "Offices / markers"):
+        for column in (
+            "Senator",
+            "MIL",
+            "ORA",
+            "LOY",
+            "INF",
+            "POP",
+            "T",
+            "Knights",
+            "Offices / markers",
+        ):
             table.add_column(column, justify="left" if column[0] in "SO" else "right")
         for senator in faction["senators"]:
             name = str(senator["name"]) + (" *" if senator["id"] == faction["leader"] else "")
@@ -43,8 +54,19 @@ def state_tables(report: Mapping[str, object]) -> Group:
             if senator["concessions"]:
                 offices.append(f"{len(senator['concessions'])} Concession(s)")
             table.add_row(
-                name, *(_str(senator[k]) for k in ("military", "oratory", "loyalty", "influence",
-                                                    "popularity", "talents", "knights")),
+                name,
+                *(
+                    _str(senator[k])
+                    for k in (
+                        "military",
+                        "oratory",
+                        "loyalty",
+                        "influence",
+                        "popularity",
+                        "talents",
+                        "knights",
+                    )
+                ),
                 ", ".join(offices),
             )
         tables.append(table)

@@ -72,7 +72,9 @@ def read_save(path: Path) -> SaveFile:
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{path}: not a JSON save file ({exc.msg}, line {exc.lineno})") from None
+        raise SaveFileError(
+            f"{path}: not a JSON save file ({exc.msg}, line {exc.lineno})"
+        ) from None
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:

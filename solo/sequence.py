@@ -6,8 +6,8 @@ from engine.context import Context, Procedure
 from engine.setup import (
     build_deck,
     create_factions,
-    deal_families,
     deal_faction_cards,
+    deal_families,
     place_era_ends,
     raise_legions,
     return_families,
@@ -45,7 +45,9 @@ def solitaire_setup(ctx: Context) -> Procedure:
     yield from deal_provinces(ctx, consul.faction)
     yield from initial_faction_phase(ctx, consul.faction)
     ctx.state.phase = "Mortality"
-    ctx.record("Game", "setup_done", "4.01", "set-up complete; turn 1 begins with the Mortality Phase")
+    ctx.record(
+        "Game", "setup_done", "4.01", "set-up complete; turn 1 begins with the Mortality Phase"
+    )
 
 
 def solitaire_game(ctx: Context) -> Procedure:

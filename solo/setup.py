@@ -1,4 +1,4 @@
-"""Solitaire / two-player set-up (4.01.1-4.01.4) woven into the basic scenario set-up (3.01-3.03)."""
+"""Solitaire / two-player set-up (4.01.1-4.01.4) woven into the basic set-up (3.01-3.03)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 
 from engine.context import Context, Procedure
 from engine.decision import Decision, Option, OptionList
-from engine.setup import FACTION_COUNT, deal_family, scenario_setup
 from engine.senators import enter_statesman, statesman_blocker
+from engine.setup import FACTION_COUNT, deal_family, scenario_setup
 from engine.state import Faction, Location, Office, ProvinceState, Senator
 from guidelines.schema import AssignmentCriterion
 
@@ -36,7 +36,9 @@ def assign_neutrals(ctx: Context, pool: list[str]) -> None:
         unassigned.remove(chosen)
         chosen.role = role
         ctx.record(
-            role, "assign_neutral", "4.01.2",
+            role,
+            "assign_neutral",
+            "4.01.2",
             f"seat {chosen.seat} becomes the {role} "
             f"({_criterion_text(guideline.setup.assigned_by)}: "
             f"MIL {total(ctx, chosen, _mil)}, INF {total(ctx, chosen, _inf)})",
@@ -86,14 +88,19 @@ def temporary_rome_consul(ctx: Context) -> Senator:
     seat = ctx.state.role_seat(role)
     assert seat is not None, "the Temporary Rome Consul's Neutral always plays"
     consul = ctx.best_by(
-        ctx.state.faction_senators(seat), _inf, "4.01.2", "Temporary Rome Consul",
+        ctx.state.faction_senators(seat),
+        _inf,
+        "4.01.2",
+        "Temporary Rome Consul",
         name=lambda s: s.name,
     )
     consul.offices.append(Office.ROME_CONSUL)
     consul.prior_consul = True
     consul.influence += 5
     ctx.record(
-        role, "temporary_rome_consul", "4.01.2",
+        role,
+        "temporary_rome_consul",
+        "4.01.2",
         f"{consul.name} is Temporary Rome Consul (Rome Consul and Prior Consul markers, "
         f"+5 Influence to {consul.influence})",
     )
@@ -122,7 +129,9 @@ def choose_leaders(ctx: Context, first: int) -> Procedure:
         assert isinstance(choice, Option)
         faction.leader = choice.key
         ctx.record(
-            ctx.faction_name(seat), "faction_leader", rule_for(faction, "3.01.7", "4.01.3"),
+            ctx.faction_name(seat),
+            "faction_leader",
+            rule_for(faction, "3.01.7", "4.01.3"),
             f"names {ctx.state.senators[choice.key].name} Faction Leader",
         )
 
@@ -141,7 +150,9 @@ def deal_provinces(ctx: Context, first: int) -> Procedure:
             yield from _appoint_governor(ctx, seat, key, rule)
         for key in cards:
             ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)
-            ctx.record("Game", "province_to_forum", rule, f"{_province_name(ctx, key)} goes to the Forum")
+            ctx.record(
+                "Game", "province_to_forum", rule, f"{_province_name(ctx, key)} goes to the Forum"
+            )
 
 
 def _province_name(ctx: Context, key: str) -> str:
@@ -152,7 +163,8 @@ def governor_candidates(ctx: Context, seat: int) -> list[Senator]:
     """Senators who may take a Province dealt at start: in Rome, holding no office and no
     other Province (ruling 3.02.4 in docs/rulings.md)."""
     return [
-        s for s in ctx.state.faction_senators(seat)
+        s
+        for s in ctx.state.faction_senators(seat)
         if s.location is Location.ROME and not s.offices and s.province is None
     ]
 
@@ -183,7 +195,9 @@ def _appoint_governor(ctx: Context, seat: int, key: str, rule: str) -> Procedure
     province.governor = senator_key
     province.term = int(term)
     ctx.record(
-        ctx.faction_name(seat), "governor", rule,
+        ctx.faction_name(seat),
+        "governor",
+        rule,
         f"{governor.name} governs {_province_name(ctx, key)} ({side}), term dial {term}",
     )
 
@@ -241,7 +255,12 @@ def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> 
     entry = ctx.catalog.entry(card_no)
     senator = enter_statesman(ctx.state, ctx.catalog, faction.seat, entry.key)
     under = f" on his Family card {senator.family_card}" if senator.family_card else ""
-    ctx.record(ctx.faction_name(faction.seat), "play_statesman", rule, f"plays {senator.name}{under} (1.07.312)")
+    ctx.record(
+        ctx.faction_name(faction.seat),
+        "play_statesman",
+        rule,
+        f"plays {senator.name}{under} (1.07.312)",
+    )
 
 
 def _play_concession(ctx: Context, faction: Faction, card_no: int, rule: str) -> Procedure:
@@ -259,6 +278,8 @@ def _play_concession(ctx: Context, faction: Faction, card_no: int, rule: str) ->
     senator = ctx.state.senators[choice.key]
     senator.concessions.append(card_no)
     ctx.record(
-        ctx.faction_name(faction.seat), "assign_concession", rule,
+        ctx.faction_name(faction.seat),
+        "assign_concession",
+        rule,
         f"gives {entry.name} to {senator.name} (1.07.32)",
     )

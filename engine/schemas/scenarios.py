@@ -17,7 +17,7 @@ class EraEndsPart(DataModel):
 class ProvinceDeal(DataModel):
     """One round of Province cards dealt at start, one per faction, the rest to the Forum."""
 
-    provinces: list[str]
+    provinces: tuple[str, ...]
     developed: bool
 
 
@@ -28,18 +28,18 @@ class ScenarioSetup(DataModel):
     rule: str
     deck_era: Era
     random_events_era: Era
-    family_eras: list[Era]
+    family_eras: tuple[Era, ...]
     families_per_faction: int = Field(ge=1)
-    extra_statesmen: list[str] = []
-    forum_inactive_wars: list[str] = []
+    extra_statesmen: tuple[str, ...] = ()
+    forum_inactive_wars: tuple[str, ...] = ()
     add_concessions: bool = False
     extra_faction_cards: int = Field(default=0, ge=0)
-    extra_faction_card_eras: list[Era] = []
-    laws_in_force_eras: list[Era] = []
-    laws_removed: list[str] = []
-    era_ends_parts: list[EraEndsPart]
+    extra_faction_card_eras: tuple[Era, ...] = ()
+    laws_in_force_eras: tuple[Era, ...] = ()
+    laws_removed: tuple[str, ...] = ()
+    era_ends_parts: tuple[EraEndsPart, ...]
     legions: int = Field(ge=0, le=25)
-    province_deals: list[ProvinceDeal] = []
+    province_deals: tuple[ProvinceDeal, ...] = ()
 
     @model_validator(mode="after")
     def _extra_cards_need_a_source(self) -> ScenarioSetup:
