@@ -163,7 +163,10 @@ def deal_faction_cards(ctx: Context) -> None:
             if not faction.is_player
             else f"{len(faction.hand)} hidden cards"
         )
-        ctx.record(ctx.faction_name(faction.seat), "deal_hand", "4.01.4", f"is dealt {shown}")
+        ctx.record(
+            ctx.faction_name(faction.seat), "deal_hand", "4.01.4", f"is dealt {shown}",
+            cards=list(faction.hand),
+        )
 
 
 def place_era_ends(ctx: Context) -> None:

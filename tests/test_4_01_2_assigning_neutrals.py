@@ -1,0 +1,88 @@
+"""4.01.2: Neutral identities, extra Senators and the Temporary Rome Consul (spec T01-T03)."""
+
+from engine.state import Office
+from solo.setup import assign_neutrals, temporary_rome_consul
+from tests.builders import add_faction, add_senator, bare_context
+
+EXTRA_FAMILIES = ["fam-20-terentius", "fam-19-aemilius", "fam-18-quinctius"]
+
+
+def roles(ctx) -> list[str]:
+    return [f.role for f in ctx.state.factions]
+
+
+def test_t01_solitaire_assignment_extra_senators_and_consul() -> None:
+    ctx = bare_context(players=1)
+    add_faction(ctx, 0, [(4, 4), (4, 4), (4, 4)])  # the Player: never a candidate
+    add_faction(ctx, 1, [(3, 4), (3, 4), (3, 4)])  # A: MIL 9, INF 12
+    add_faction(ctx, 2, [(3, 5), (2, 4), (2, 4)])  # B: MIL 7, INF 13
+    add_faction(ctx, 3, [(3, 2), (3, 2), (2, 2)])  # C: MIL 8, INF 6
+    add_faction(ctx, 4, [(2, 4), (2, 3), (2, 3)])  # D: MIL 6, INF 10
+    pool = list(EXTRA_FAMILIES)
+
+    assign_neutrals(ctx, pool)
+    consul = temporary_rome_consul(ctx)
+
+    assert roles(ctx) == ["Player", "Imperials", "Plutocrats", "Conservatives", "Populists"]
+    assert len(ctx.state.faction_senators(3)) == 5
+    assert len(ctx.state.faction_senators(4)) == 4
+    assert pool == []
+    assert consul.key == "s2-0"
+    assert consul.influence == 10
+    assert consul.offices == [Office.ROME_CONSUL]
+    assert consul.prior_consul
+
+
+def test_t02_two_player_assignment_has_no_populists() -> None:
+    ctx = bare_context(players=2)
+    add_faction(ctx, 0, [(5, 5)])
+    add_faction(ctx, 2, [(5, 5)])
+    add_faction(ctx, 1, [(4, 3), (3, 3), (3, 3)])  # X: MIL 10, INF 9
+    add_faction(ctx, 3, [(4, 3), (2, 2), (2, 2)])  # Y: MIL 8, INF 7
+    add_faction(ctx, 4, [(4, 5), (2, 3), (2, 3)])  # Z: MIL 8, INF 11
+    pool = list(EXTRA_FAMILIES)
+
+    assign_neutrals(ctx, pool)
+
+    assert roles(ctx) == ["Player", "Imperials", "Player", "Conservatives", "Plutocrats"]
+    assert len(ctx.state.faction_senators(3)) == 5
+    assert len(pool) == 1
+
+
+def test_t03_tied_military_goes_to_the_higher_2d6() -> None:
+    ctx = bare_context(players=1)
+    add_faction(ctx, 1, [(5, 1), (4, 1)])  # first: MIL 9
+    add_faction(ctx, 2, [(6, 2), (3, 2)])  # second: MIL 9
+    add_faction(ctx, 3, [(1, 3)])
+    add_faction(ctx, 4, [(1, 6)])
+    ctx.dice.script([4, 4, 2, 3])  # first 8, second 5
+
+    assign_neutrals(ctx, list(EXTRA_FAMILIES))
+
+    assert ctx.state.factions[1].role == "Imperials"
+    assert [e.act for e in ctx.log].count("tie_break") == 1
+
+
+def test_totals_count_only_the_dealt_family_cards() -> None:
+    """RULING 4.01.2: extras are dealt after all identities are fixed."""
+    ctx = bare_context(players=1)
+    add_faction(ctx, 1, [(1, 9)])  # Plutocrats
+    add_faction(ctx, 2, [(9, 1)])  # Imperials
+    add_faction(ctx, 3, [(1, 1)])  # Conservatives (least INF)
+    add_faction(ctx, 4, [(1, 5)])  # Populists
+
+    assign_neutrals(ctx, list(EXTRA_FAMILIES))
+
+    assert roles(ctx)[1:] == ["Plutocrats", "Imperials", "Conservatives", "Populists"]
+
+
+def test_consul_tie_on_influence_is_rolled() -> None:
+    ctx = bare_context(players=1)
+    ctx.state.factions[1].role = "Plutocrats"
+    add_senator(ctx, 1, "p1", influence=5)
+    add_senator(ctx, 1, "p2", influence=5)
+    ctx.dice.script([1, 1, 6, 6])
+
+    consul = temporary_rome_consul(ctx)
+
+    assert consul.key == "p2"

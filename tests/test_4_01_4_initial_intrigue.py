@@ -1,0 +1,71 @@
+"""4.01.4: Neutral hands face up; Neutrals play Statesmen and Concessions at once (spec T06)."""
+
+import pytest
+
+from bots.agent import play
+from bots.neutral import NeutralBot
+from engine.decision import Decision, Option, OptionList
+from engine.game import Game
+from engine.view import GameView
+from solo.cli import default_agents
+from solo.setup import DONE, playable_cards
+from tests.builders import add_senator, bare_context
+
+
+def test_t06_concession_goes_to_fewest_concessions_then_most_influence() -> None:
+    ctx = bare_context()
+    ctx.state.factions[3].role = "Conservatives"
+    add_senator(ctx, 3, "X", influence=3)
+    add_senator(ctx, 3, "Y", influence=5)
+    add_senator(ctx, 3, "Z", influence=9, concessions=1)
+    decision = Decision(
+        actor=3,
+        kind="concession.assign",
+        rule="4.01.4",
+        options=OptionList([Option(k, k, k) for k in ("X", "Y", "Z")]),
+        prompt="",
+    )
+
+    choice = NeutralBot().decide(GameView(ctx, 3), decision)
+
+    assert choice.key == "Y"
+
+
+def test_statesmen_are_played_before_concessions_lowest_id_first() -> None:
+    ctx = bare_context()
+    ctx.state.factions[1].role = "Imperials"
+    options = OptionList(
+        [
+            Option("concession:con-armaments", 52, ""),
+            Option("statesman:22A", 33, ""),
+            Option("statesman:2A", 12, ""),
+            Option(DONE, None, ""),
+        ]
+    )
+    decision = Decision(actor=1, kind="setup.play_card", rule="4.01.4", options=options, prompt="")
+
+    choice = NeutralBot().decide(GameView(ctx, 1), decision)
+
+    assert choice.key == "statesman:2A"
+
+
+@pytest.mark.parametrize("scenario", ["early", "middle", "late"])
+@pytest.mark.parametrize("seed", range(12))
+def test_neutrals_end_setup_holding_nothing_they_could_play(scenario: str, seed: int) -> None:
+    game = Game.new(scenario, 1, seed)
+    play(game, default_agents(game))
+    for faction in game.state.factions:
+        if not faction.is_player:
+            assert playable_cards(game.context, faction) == []
+
+
+def test_neutral_statesman_joins_its_family_card() -> None:
+    """Over many seeds, a Neutral Statesman whose Family card it holds is placed on it."""
+    merged = 0
+    for seed in range(60):
+        game = Game.new("early", 1, seed)
+        play(game, default_agents(game))
+        for event in game.log:
+            if event.act == "play_statesman" and "on his Family card" in event.text:
+                merged += 1
+    assert merged > 0
