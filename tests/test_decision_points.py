@@ -1,0 +1,74 @@
+"""The decision-point value types: option lists, amount ranges, tie-breaks (DESIGN.md)."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bots.random_agent import RandomAgent
+from engine.decision import (
+    Amount,
+    AmountOptions,
+    Decision,
+    IllegalChoice,
+    Option,
+    OptionList,
+    TieBreak,
+)
+
+
+def amount_decision(low: int, high: int) -> Decision:
+    return Decision(
+        actor=0, kind="test.amount", rule="1.07.41", options=AmountOptions(low, high), prompt=""
+    )
+
+
+def test_option_keys_must_be_unique() -> None:
+    with pytest.raises(ValueError, match="unique"):
+        OptionList([Option("a"), Option("a")])
+
+
+@given(st.integers(-50, 50), st.integers(0, 100))
+def test_amount_range_indexes_every_value_once(low: int, width: int) -> None:
+    options = AmountOptions(low, low + width)
+    assert len(options) == width + 1
+    assert [a.value for a in options] == list(range(low, low + width + 1))
+    assert options[-1] == Amount(low + width)
+
+
+@given(st.integers(0, 30), st.integers(0, 30), st.text(max_size=6))
+def test_amount_resolves_only_in_range(low: int, width: int, key: str) -> None:
+    decision = amount_decision(low, low + width)
+    try:
+        value = int(key)
+    except ValueError:
+        value = None
+    if value is not None and low <= value <= low + width:
+        assert decision.resolve(key) == Amount(value)
+    else:
+        with pytest.raises(IllegalChoice):
+            decision.resolve(key)
+
+
+def test_random_agent_can_produce_every_amount() -> None:
+    decision = amount_decision(0, 9)
+    agent = RandomAgent(seed=3)
+    seen = {agent.decide(None, decision).key for _ in range(400)}  # type: ignore[arg-type]
+    assert seen == {str(v) for v in range(10)}
+
+
+def test_tie_break_needs_two_distinct_legal_keys() -> None:
+    decision = Decision(
+        actor=0, kind="t", rule="1.04.8", options=OptionList([Option("a"), Option("b")]), prompt=""
+    )
+    assert decision.resolve("tie:a|b") == TieBreak(("a", "b"))
+    for bad in ("tie:a", "tie:a|a", "tie:a|z"):
+        with pytest.raises(IllegalChoice):
+            decision.resolve(bad)
+
+
+def test_an_equal_key_with_another_value_is_not_the_legal_option() -> None:
+    decision = Decision(
+        actor=0, kind="t", rule="r", options=OptionList([Option("a", 1)]), prompt=""
+    )
+    with pytest.raises(IllegalChoice, match="not a legal choice"):
+        decision.resolve(Option("a", 2))
