@@ -1,0 +1,1 @@
+"""Speed measurements: runnable scripts, and pytest-benchmark tests run by `pytest benchmarks`."""
