@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.catalog import Catalog
-from engine.decision import Choice, Decision
+from engine.decision import Choice, Decision, Option, OptionList
 from engine.dice import Dice
 from engine.log import LogEvent
 from engine.state import GameState
@@ -53,6 +53,26 @@ class Context:
         """Append a log event at the current turn and phase."""
         self.log.append(
             LogEvent(self.state.turn, self.state.phase, actor, act, rule, text, tuple(dice), data)
+        )
+
+    def ask(
+        self,
+        seat: int,
+        kind: str,
+        rule: str,
+        options: Sequence[Option],
+        prompt: str,
+        **context: object,
+    ) -> Decision:
+        """A Decision for the faction in ``seat``; a Neutral may answer it with a tie (4.01.3)."""
+        return Decision(
+            actor=seat,
+            kind=kind,
+            rule=rule,
+            options=OptionList(options),
+            prompt=prompt,
+            allow_tie=not self.state.factions[seat].is_player,
+            context=context,
         )
 
     def faction_name(self, seat: int) -> str:

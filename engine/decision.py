@@ -125,6 +125,8 @@ class AmountOptions(Sequence[Amount]):
             value = int(key)
         except ValueError:
             return None
+        if key != str(value):
+            return None
         return Amount(value) if self.low <= value <= self.high else None
 
     def keys(self) -> list[str]:
@@ -142,11 +144,17 @@ class Decision:
     options: OptionList | AmountOptions
     prompt: str
     delegate_to: int | None = None
+    allow_tie: bool = False
     context: dict[str, object] = field(default_factory=dict, compare=False)
 
     def resolve(self, choice: Choice | str) -> Choice:
         """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
-        key = choice if isinstance(choice, str) else choice.key
+        if isinstance(choice, str):
+            key = choice
+        elif isinstance(choice, Option | Amount | TieBreak):
+            key = choice.key
+        else:
+            raise IllegalChoice(f"{choice!r} is not an option of {self.kind} ({self.rule})")
         if key.startswith("tie:"):
             return self._resolve_tie(key)
         found = self.options.find(key)
@@ -158,6 +166,10 @@ class Decision:
         return found
 
     def _resolve_tie(self, key: str) -> TieBreak:
+        if not self.allow_tie:
+            raise IllegalChoice(
+                f"{key!r}: only a Neutral may answer {self.kind} with a tie (4.01.3)"
+            )
         names = tuple(key[len("tie:") :].split("|"))
         if len(names) < 2 or len(set(names)) != len(names):
             raise IllegalChoice(f"{key!r}: a tie needs two or more different options")

@@ -164,7 +164,10 @@ def deal_faction_cards(ctx: Context) -> None:
             else f"{len(faction.hand)} hidden cards"
         )
         ctx.record(
-            ctx.faction_name(faction.seat), "deal_hand", "4.01.4", f"is dealt {shown}",
+            ctx.faction_name(faction.seat),
+            "deal_hand",
+            "4.01.4",
+            f"is dealt {shown}",
             cards=list(faction.hand),
         )
 

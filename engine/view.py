@@ -3,8 +3,10 @@ the order of the draw pile are hidden; the Neutrals' cards and treasuries are pu
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 from engine.catalog import Catalog
 from engine.state import Faction, Senator
@@ -12,6 +14,15 @@ from engine.state import Faction, Senator
 if TYPE_CHECKING:
     from engine.context import Context
     from guidelines.loader import GuidelineSet
+
+
+def read_only(value: object) -> object:
+    """A list as a tuple and a dict as a read-only mapping; other values as they are."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, dict):
+        return MappingProxyType(value)
+    return value
 
 
 class HiddenInformation(LookupError):
@@ -98,9 +109,9 @@ class GameView:
 
     __slots__ = ("_ctx", "seat")
 
-    def __getattr__(self, name: str) -> object:
+    def __getattr__(self, name: str) -> Any:
         if name in PUBLIC_FIELDS:
-            return getattr(self._ctx.state, name)
+            return read_only(getattr(self._ctx.state, name))
         raise AttributeError(f"GameView has no public field {name!r}")
 
     def __init__(self, context: Context, seat: int) -> None:
@@ -108,9 +119,9 @@ class GameView:
         self.seat = seat
 
     @property
-    def senators(self) -> dict[str, Senator]:
+    def senators(self) -> Mapping[str, Senator]:
         """Every Senator in play (public, 1.04.9)."""
-        return self._ctx.state.senators
+        return MappingProxyType(self._ctx.state.senators)
 
     @property
     def catalog(self) -> Catalog:

@@ -27,7 +27,7 @@ EXIT_BAD_INPUT = 2
 
 def _fail(message: str) -> NoReturn:
     """Print a one-line error to stderr and exit with status 2."""
-    click.echo(message, err=True)
+    click.echo(f"error: {message}", err=True)
     raise click.exceptions.Exit(EXIT_BAD_INPUT)
 
 

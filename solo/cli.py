@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import NoReturn
+from typing import IO, Any, NoReturn
 
 import click
 from rich.console import Console
@@ -59,7 +59,45 @@ def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
     return chosen
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class OneLineError(click.ClickException):
+    """A usage error shown as one line, exit status 2."""
+
+    exit_code = EXIT_BAD_INPUT
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        """Print ``error: <message>`` on stderr."""
+        click.echo(f"error: {self.format_message()}", err=True)
+
+
+class OneLineUsageErrors(click.Group):
+    """A command group whose bad flags and arguments get one line, not click's usage block."""
+
+    def make_context(
+        self,
+        info_name: str | None,
+        args: list[str],
+        parent: click.Context | None = None,
+        **extra: Any,
+    ) -> click.Context:
+        """Parse the group's own arguments; usage errors become one line."""
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except click.exceptions.NoArgsIsHelpError:
+            raise
+        except click.UsageError as exc:
+            raise OneLineError(exc.format_message()) from None
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the sub-command; its usage errors become one line too."""
+        try:
+            return super().invoke(ctx)
+        except click.exceptions.NoArgsIsHelpError:
+            raise
+        except click.UsageError as exc:
+            raise OneLineError(exc.format_message()) from None
+
+
+@click.group(cls=OneLineUsageErrors, context_settings={"help_option_names": ["-h", "--help"]})
 def main() -> None:
     """Republic of Rome (Living Rules v1.07) solitaire and two-player engine with Neutral bots."""
 

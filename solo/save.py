@@ -69,6 +69,8 @@ def read_save(path: Path) -> SaveFile:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot read save file: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise SaveFileError(f"{path}: not a JSON save file (not UTF-8 text)") from None
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -85,8 +87,13 @@ def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str
     """Re-run a saved game from its seed and choices and verify its digest."""
     in_force = guidelines or GuidelineSet.default()
     expected = guideline_hashes(in_force)
+    if set(record.guideline_hashes) != set(expected):
+        raise SaveFileError(
+            f"{source}: guideline_hashes must name exactly {', '.join(expected)}; "
+            f"got {', '.join(record.guideline_hashes) or 'none'}"
+        )
     for role, digest in record.guideline_hashes.items():
-        if expected.get(role) != digest:
+        if expected[role] != digest:
             raise SaveFileError(
                 f"{source}: the {role} Guideline differs from the one the game was saved with; "
                 f"pass the same file with --guidelines {role.lower()}=FILE"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.context import Context, Procedure
-from engine.decision import Decision, Option, OptionList
+from engine.decision import Option
 from engine.senators import enter_statesman, statesman_blocker
 from engine.setup import FACTION_COUNT, deal_family, scenario_setup
 from engine.state import Faction, Location, Office, ProvinceState, Senator
@@ -107,6 +107,11 @@ def temporary_rome_consul(ctx: Context) -> Senator:
     return consul
 
 
+def senator_options(senators: Sequence[Senator]) -> list[Option]:
+    """One option per Senator, keyed by his card id."""
+    return [Option(s.key, s.key, s.name) for s in senators]
+
+
 def rule_for(faction: Faction, player_rule: str, neutral_rule: str) -> str:
     """The rule that governs a choice: the basic rule for Players, section IV for Neutrals."""
     return player_rule if faction.is_player else neutral_rule
@@ -117,14 +122,12 @@ def choose_leaders(ctx: Context, first: int) -> Procedure:
     (3.01.7; Neutrals by their Guideline, 4.01.3)."""
     for seat in seats_from(first):
         faction = ctx.state.factions[seat]
-        senators = ctx.state.faction_senators(seat)
-        options = OptionList([Option(s.key, s.key, s.name) for s in senators])
-        choice = yield Decision(
-            actor=seat,
-            kind="faction.leader",
-            rule=rule_for(faction, "3.01.7", "4.01.3"),
-            options=options,
-            prompt="Choose your Faction Leader",
+        choice = yield ctx.ask(
+            seat,
+            "faction.leader",
+            rule_for(faction, "3.01.7", "4.01.3"),
+            senator_options(ctx.state.faction_senators(seat)),
+            "Choose your Faction Leader",
         )
         assert isinstance(choice, Option)
         faction.leader = choice.key
@@ -172,20 +175,19 @@ def governor_candidates(ctx: Context, seat: int) -> list[Senator]:
 def _appoint_governor(ctx: Context, seat: int, key: str, rule: str) -> Procedure:
     province = ctx.state.provinces[key]
     side = "developed" if province.developed else "undeveloped"
-    options = OptionList(
-        [
-            Option(f"{s.key}@{term}", (s.key, term), f"{s.name}, term dial {term}")
-            for s in governor_candidates(ctx, seat)
-            for term in (1, 2, 3)
-        ]
-    )
-    choice = yield Decision(
-        actor=seat,
-        kind="province.governor",
-        rule=rule,
-        options=options,
-        prompt=f"Assign the {side} Province {_province_name(ctx, key)} and set its term",
-        context={"province": key, "developed": province.developed},
+    options = [
+        Option(f"{s.key}@{term}", (s.key, term), f"{s.name}, term dial {term}")
+        for s in governor_candidates(ctx, seat)
+        for term in (1, 2, 3)
+    ]
+    choice = yield ctx.ask(
+        seat,
+        "province.governor",
+        rule,
+        options,
+        f"Assign the {side} Province {_province_name(ctx, key)} and set its term",
+        province=key,
+        developed=province.developed,
     )
     assert isinstance(choice, Option)
     senator_key, term = choice.key.rsplit("@", 1)
@@ -232,12 +234,12 @@ def initial_faction_phase(ctx: Context, first: int) -> Procedure:
             options = playable_cards(ctx, faction)
             if not options:
                 break
-            choice = yield Decision(
-                actor=seat,
-                kind="setup.play_card",
-                rule=rule,
-                options=OptionList([*options, Option(DONE, None, "play nothing more")]),
-                prompt="Play a Statesman or Concession from your hand, or stop",
+            choice = yield ctx.ask(
+                seat,
+                "setup.play_card",
+                rule,
+                [*options, Option(DONE, None, "play nothing more")],
+                "Play a Statesman or Concession from your hand, or stop",
             )
             assert isinstance(choice, Option)
             if choice.key == DONE:
@@ -265,14 +267,13 @@ def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> 
 
 def _play_concession(ctx: Context, faction: Faction, card_no: int, rule: str) -> Procedure:
     entry = ctx.catalog.entry(card_no)
-    senators = ctx.state.faction_senators(faction.seat)
-    choice = yield Decision(
-        actor=faction.seat,
-        kind="concession.assign",
-        rule=rule,
-        options=OptionList([Option(s.key, s.key, s.name) for s in senators]),
-        prompt=f"Give {entry.name} to one of your Senators",
-        context={"concession": card_no},
+    choice = yield ctx.ask(
+        faction.seat,
+        "concession.assign",
+        rule,
+        senator_options(ctx.state.faction_senators(faction.seat)),
+        f"Give {entry.name} to one of your Senators",
+        concession=card_no,
     )
     assert isinstance(choice, Option)
     senator = ctx.state.senators[choice.key]

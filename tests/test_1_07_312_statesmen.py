@@ -18,8 +18,16 @@ def put_family(ctx, key: str, seat: int | None, **changes: object):
 def test_statesman_goes_on_his_own_family_card_and_takes_its_markers() -> None:
     ctx = bare_context()
     put_family(
-        ctx, "fam-02-fabius", 1, influence=9, popularity=2, knights=1, talents=4,
-        offices=[Office.ROME_CONSUL], prior_consul=True, concessions=[52],
+        ctx,
+        "fam-02-fabius",
+        1,
+        influence=9,
+        popularity=2,
+        knights=1,
+        talents=4,
+        offices=[Office.ROME_CONSUL],
+        prior_consul=True,
+        concessions=[52],
     )
     ctx.state.factions[1].leader = "fam-02-fabius"
 

@@ -18,9 +18,7 @@ def set_up(scenario: str, players: int = 1, seed: int = 11) -> Game:
 
 def family_count(game: Game, seat: int) -> int:
     """Family cards a faction holds, alone or under a Statesman."""
-    return sum(
-        1 for s in game.state.faction_senators(seat) if not s.is_statesman or s.family_card
-    )
+    return sum(1 for s in game.state.faction_senators(seat) if not s.is_statesman or s.family_card)
 
 
 def test_3_01_3_treasury_unrest_and_mortality_cup() -> None:
@@ -35,9 +33,7 @@ def test_3_01_4_b_first_punic_war_starts_inactive() -> None:
     assert game.state.wars == {punic: WarStatus.INACTIVE}
 
 
-@pytest.mark.parametrize(
-    ("scenario", "per_faction"), [("early", 3), ("middle", 4), ("late", 5)]
-)
+@pytest.mark.parametrize(("scenario", "per_faction"), [("early", 3), ("middle", 4), ("late", 5)])
 def test_family_cards_dealt_plus_the_neutral_extras(scenario: str, per_faction: int) -> None:
     """3.01.4 C / 3.02.2 C / 3.03.2 D, with +2 Conservatives and +1 Populists (4.01.2)."""
     game = set_up(scenario)
@@ -58,9 +54,7 @@ def test_3_01_4_d_hands_hold_three_faction_cards(scenario: str) -> None:
         assert not categories & {"family", "war", "leader", "forum_event", "era_ends"}
 
 
-@pytest.mark.parametrize(
-    ("scenario", "bottom"), [("early", 13), ("middle", 13), ("late", 11)]
-)
+@pytest.mark.parametrize(("scenario", "bottom"), [("early", 13), ("middle", 13), ("late", 11)])
 def test_era_ends_lies_in_the_bottom_cards(scenario: str, bottom: int) -> None:
     """3.01.4 E, 3.02.2 G, 3.03.2 H: Era Ends is shuffled into the bottom block."""
     game = set_up(scenario)

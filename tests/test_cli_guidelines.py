@@ -50,7 +50,7 @@ def test_show_unknown_name_exits_2_with_one_line(runner):
     assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr.splitlines() == [
-        "unknown guideline 'optimates'"
+        "error: unknown guideline 'optimates'"
         " (choose from imperials, plutocrats, conservatives, populists)"
     ]
 
@@ -71,7 +71,7 @@ def test_validate_bad_exits_2_with_one_line(runner, tmp_path):
     assert result.exit_code == 2
     assert result.stdout == ""
     assert result.stderr.splitlines() == [
-        f"{path}: field setup.extra_senators: Input should be greater than or equal to 0"
+        f"error: {path}: field setup.extra_senators: Input should be greater than or equal to 0"
     ]
 
 
@@ -79,7 +79,7 @@ def test_validate_missing_file_exits_2(runner, tmp_path):
     path = tmp_path / "absent.toml"
     result = runner.invoke(guidelines, ["validate", str(path)])
     assert result.exit_code == 2
-    assert result.stderr.splitlines() == [f"{path}: file not found"]
+    assert result.stderr.splitlines() == [f"error: {path}: file not found"]
 
 
 def test_schema_prints_json_schema(runner):

@@ -42,7 +42,7 @@ def test_amount_resolves_only_in_range(low: int, width: int, key: str) -> None:
         value = int(key)
     except ValueError:
         value = None
-    if value is not None and low <= value <= low + width:
+    if value is not None and key == str(value) and low <= value <= low + width:
         assert decision.resolve(key) == Amount(value)
     else:
         with pytest.raises(IllegalChoice):
@@ -58,10 +58,31 @@ def test_random_agent_can_produce_every_amount() -> None:
 
 def test_tie_break_needs_two_distinct_legal_keys() -> None:
     decision = Decision(
-        actor=0, kind="t", rule="1.04.8", options=OptionList([Option("a"), Option("b")]), prompt=""
+        actor=0,
+        kind="t",
+        rule="1.04.8",
+        options=OptionList([Option("a"), Option("b")]),
+        prompt="",
+        allow_tie=True,
     )
     assert decision.resolve("tie:a|b") == TieBreak(("a", "b"))
     for bad in ("tie:a", "tie:a|a", "tie:a|z"):
+        with pytest.raises(IllegalChoice):
+            decision.resolve(bad)
+
+
+def test_only_a_neutral_decision_accepts_a_tie() -> None:
+    """A Player decides; only a Neutral's Guideline can leave options equal (4.01.3)."""
+    decision = Decision(
+        actor=0, kind="t", rule="3.01.7", options=OptionList([Option("a"), Option("b")]), prompt=""
+    )
+    with pytest.raises(IllegalChoice, match="only a Neutral"):
+        decision.resolve("tie:a|b")
+
+
+def test_amount_keys_are_canonical_decimals() -> None:
+    decision = amount_decision(0, 20)
+    for bad in (" 5", "05", "1_0", "+3"):
         with pytest.raises(IllegalChoice):
             decision.resolve(bad)
 

@@ -1,0 +1,286 @@
+"""Importable conformance checks any scenario, player count or bot mix can run (DESIGN.md;
+PettingZoo's api_test / seed_test style).
+
+Each check raises AssertionError with a one-line reason when the engine breaks a contract and
+returns quietly otherwise, so it serves pytest, a soak script and a benchmark alike:
+
+- ``run_setup``: a game played by the default agents until no decision is pending;
+- ``check_determinism``: same scenario, players and seed give the same digest, log and choices;
+- ``check_replay_round_trip``: a save file loads back to the same digest;
+- ``check_illegal_choice_rejected``: ``apply`` refuses a bad choice and changes nothing;
+- ``check_invariants``: the set-up table is legal (cards, Senators, units, markers).
+
+Import it as ``from tests.conformance import ...`` (``tests`` is a package).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from bots.agent import Agent, play
+from engine.catalog import Catalog
+from engine.decision import Choice, IllegalChoice
+from engine.game import Game
+from engine.report import state_digest
+from engine.state import ACTIVE_FORCES, UNIT_COUNT, GameState, Office
+from guidelines.loader import GuidelineSet
+from solo.cli import default_agents
+from solo.save import load_game, save_game
+
+AgentsFor = Callable[[Game], Mapping[int, Agent]]
+"""Makes the agent of every seat for a game (``solo.cli.default_agents`` by default)."""
+
+GameFactory = Callable[[], Game]
+"""Makes a fresh game that has not been played yet."""
+
+STARTING_TREASURY = 100
+"""The State Treasury at the end of set-up (3.01.3)."""
+
+POPULARITY_RANGE = range(-9, 10)
+"""Popularity runs from -9 to +9 (1.07.31)."""
+
+
+def _check(condition: bool, message: str) -> None:
+    """Raise AssertionError with ``message`` unless ``condition`` holds (works under -O too)."""
+    if not condition:
+        raise AssertionError(message)
+
+
+def play_out(game: Game, agents_for: AgentsFor = default_agents) -> Game:
+    """Answer every pending decision with the given agents; return the same game."""
+    play(game, agents_for(game))
+    return game
+
+
+def run_setup(
+    scenario: str,
+    players: int,
+    seed: int,
+    guidelines: GuidelineSet | None = None,
+    agents_for: AgentsFor = default_agents,
+) -> Game:
+    """A new game (3.01-3.03, 4.01) played by ``agents_for`` until no decision is pending."""
+    return play_out(Game.new(scenario, players, seed, guidelines=guidelines), agents_for)
+
+
+def check_determinism(
+    scenario: str, players: int, seed: int, agents_for: AgentsFor = default_agents
+) -> str:
+    """Two runs of the same scenario, players and seed end with the same digest, the same log
+    (data included) and the same choices. Returns the digest."""
+    first = run_setup(scenario, players, seed, agents_for=agents_for)
+    second = run_setup(scenario, players, seed, agents_for=agents_for)
+    where = f"{scenario}/{players}P/seed {seed}"
+    _check(first.choices == second.choices, f"{where}: choices differ between two runs")
+    _check(
+        [e.as_dict() for e in first.log] == [e.as_dict() for e in second.log],
+        f"{where}: logs differ between two runs",
+    )
+    digest = state_digest(first.state)
+    _check(digest == state_digest(second.state), f"{where}: digests differ between two runs")
+    return digest
+
+
+def check_factory_determinism(factory: GameFactory, agents_for: AgentsFor = default_agents) -> str:
+    """``check_determinism`` for any way of making a game (options, guidelines, dice scripts)."""
+    first = play_out(factory(), agents_for)
+    second = play_out(factory(), agents_for)
+    _check(first.choices == second.choices, "choices differ between two runs")
+    _check(
+        [e.as_dict() for e in first.log] == [e.as_dict() for e in second.log],
+        "logs differ between two runs",
+    )
+    digest = state_digest(first.state)
+    _check(digest == state_digest(second.state), "digests differ between two runs")
+    return digest
+
+
+def check_replay_round_trip(game: Game, tmp_path: Path) -> Game:
+    """``save_game`` then ``load_game`` gives the same digest and choices; returns the replay."""
+    path = tmp_path / f"round-trip-{game.options.scenario}-{game.options.players}-{game.seed}.json"
+    save_game(game, path)
+    loaded = load_game(path, game.context.guidelines)
+    _check(loaded.choices == game.choices, f"{path.name}: replayed choices differ")
+    _check(
+        state_digest(loaded.state) == state_digest(game.state),
+        f"{path.name}: replayed digest differs from the saved game's",
+    )
+    return loaded
+
+
+def check_illegal_choice_rejected(game: Game, bad_choice: Choice | str) -> IllegalChoice:
+    """``apply(bad_choice)`` raises IllegalChoice and leaves digest, choices, log length and
+    pending decision unchanged (DESIGN.md: the state is unchanged). Returns the error."""
+    digest = state_digest(game.state)
+    choices = list(game.choices)
+    log_length = len(game.log)
+    pending = game.pending
+    try:
+        game.apply(bad_choice)
+    except IllegalChoice as error:
+        rejected = error
+    else:
+        raise AssertionError(f"apply accepted the illegal choice {bad_choice!r}")
+    _check(state_digest(game.state) == digest, f"{bad_choice!r} changed the state")
+    _check(game.choices == choices, f"{bad_choice!r} changed the recorded choices")
+    _check(len(game.log) == log_length, f"{bad_choice!r} added log events")
+    _check(game.pending is pending, f"{bad_choice!r} changed the pending decision")
+    return rejected
+
+
+def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
+    """How many times each scenario card number appears among the places a card can be."""
+    places: Counter[int] = Counter()
+    places.update(state.deck)
+    places.update(state.discard)
+    places.update(state.removed)
+    for faction in state.factions:
+        places.update(faction.hand)
+    places.update(state.laws)
+    places.update(state.forum_concessions)
+    places.update(state.curia_concessions)
+    places.update(list(state.wars))
+    places.update(list(state.leaders))
+    for senator in state.senators.values():
+        places.update(senator.concessions)
+        places[senator.card_no] += 1
+        if senator.family_card is not None:
+            places[catalog.families[senator.family_card].card_no] += 1
+    return places
+
+
+def scenario_card_count(scenario: str, catalog: Catalog) -> int:
+    """How many scenario cards a set-up uses, from its recipe (3.01.4, 3.02.2, 3.03.2): the
+    scenario's deck, extra Statesmen, Concessions, the Families dealt, Wars and Laws placed at
+    start and Era Ends, plus the random cards drawn from other decks (Faction cards of 3.02.2 E /
+    3.03.2 F and the Era Ends companions of 3.01.4 E / 3.02.2 G)."""
+    setup = catalog.scenarios.scenarios[scenario]
+    fixed = set(catalog.era_cards(setup.deck_era))
+    fixed |= {catalog.statesmen[key].card_no for key in setup.extra_statesmen}
+    fixed |= {f.card_no for f in catalog.senators.families if f.era in setup.family_eras}
+    fixed |= {catalog.war_by_key[key].card_no for key in setup.forum_inactive_wars}
+    fixed |= {
+        n
+        for era in setup.laws_in_force_eras
+        for n in catalog.era_cards(era)
+        if catalog.entry(n).category == "law"
+    }
+    if setup.add_concessions:
+        fixed |= {c.card_no for c in catalog.concessions.concessions}
+    fixed.add(catalog.events.era_ends.card_no)
+    drawn_elsewhere = sum(p.count for p in setup.era_ends_parts if p.era != setup.deck_era)
+    return len(fixed) + setup.extra_faction_cards + drawn_elsewhere
+
+
+def check_cards(state: GameState, catalog: Catalog) -> None:
+    """Every scenario card is in exactly one place and the total is what the scenario uses."""
+    places = card_places(state, catalog)
+    twice = sorted(n for n, count in places.items() if count > 1)
+    _check(not twice, f"cards in more than one place: {twice}")
+    unknown = sorted(n for n in places if n not in catalog.cards)
+    _check(not unknown, f"card numbers that are not scenario cards: {unknown}")
+    expected = scenario_card_count(state.scenario, catalog)
+    _check(
+        len(places) == expected,
+        f"{len(places)} cards on the table, the {state.scenario} set-up uses {expected}",
+    )
+
+
+def check_senators(state: GameState, catalog: Catalog) -> None:
+    """Each Senator (and Family card under a Statesman) once; ratings and markers in range."""
+    keys: Counter[str] = Counter(list(state.senators))
+    for key, senator in state.senators.items():
+        _check(senator.key == key, f"Senator filed under {key!r} is {senator.key!r}")
+        if senator.family_card is not None:
+            _check(senator.is_statesman, f"{key} holds a Family card but is no Statesman")
+            keys[senator.family_card] += 1
+        _check(senator.influence >= 0, f"{key} has negative Influence {senator.influence}")
+        _check(
+            senator.popularity in POPULARITY_RANGE,
+            f"{key} has Popularity {senator.popularity} outside -9..9",
+        )
+        _check(senator.talents >= 0, f"{key} has negative talents {senator.talents}")
+        _check(senator.knights >= 0, f"{key} has negative Knights {senator.knights}")
+        _check(senator.card_no in catalog.cards, f"{key} has no scenario card {senator.card_no}")
+    repeated = sorted(k for k, count in keys.items() if count > 1)
+    _check(not repeated, f"Senator keys in play more than once: {repeated}")
+
+
+def check_factions(state: GameState) -> None:
+    """Five factions in seat order; each leader (if set) is one of the faction's own Senators."""
+    _check(
+        [f.seat for f in state.factions] == list(range(len(state.factions))),
+        "faction seats are not 0..n-1 in order",
+    )
+    for faction in state.factions:
+        _check(faction.treasury >= 0, f"seat {faction.seat} has a negative Faction Treasury")
+        if faction.leader is None:
+            continue
+        leader = state.senators.get(faction.leader)
+        _check(leader is not None, f"seat {faction.seat} leader {faction.leader} is not in play")
+        assert leader is not None
+        _check(
+            leader.faction == faction.seat,
+            f"seat {faction.seat} leader {faction.leader} belongs to seat {leader.faction}",
+        )
+
+
+def check_units(state: GameState) -> None:
+    """Exactly 25 Legion and 25 Fleet counters, numbered 1-25; at most 25 of each in play."""
+    for name, units in (("Legion", state.legions), ("Fleet", state.fleets)):
+        _check(len(units) == UNIT_COUNT, f"{len(units)} {name} counters, not {UNIT_COUNT}")
+        numbers = sorted(u.number for u in units)
+        _check(numbers == list(range(1, UNIT_COUNT + 1)), f"{name} numbers are not 1-25")
+        raised = sum(1 for u in units if u.location != "bank")
+        _check(raised <= UNIT_COUNT, f"{raised} {name}s raised, more than {UNIT_COUNT}")
+
+
+def check_provinces(state: GameState) -> None:
+    """A Governor governs the Province that names him, and only that one."""
+    for key, province in state.provinces.items():
+        if province.governor is None:
+            continue
+        governor = state.senators.get(province.governor)
+        _check(governor is not None, f"{key} governor {province.governor} is not in play")
+        assert governor is not None
+        _check(
+            governor.province == key, f"{governor.key} governs {key} but holds {governor.province}"
+        )
+    for senator in state.senators.values():
+        if senator.province is not None:
+            held = state.provinces.get(senator.province)
+            _check(
+                held is not None and held.governor == senator.key,
+                f"{senator.key} holds {senator.province}, which does not name him Governor",
+            )
+
+
+def check_setup_markers(state: GameState, catalog: Catalog) -> None:
+    """End of set-up: State Treasury 100, Unrest 0, the scenario's Legions, no Fleets, and one
+    Rome Consul who has the Prior Consul marker (3.01.3, 3.01.5, 4.01.2)."""
+    _check(
+        state.state_treasury == STARTING_TREASURY,
+        f"State Treasury {state.state_treasury}, not {STARTING_TREASURY}",
+    )
+    _check(state.unrest == 0, f"Unrest {state.unrest}, not 0")
+    legions = state.count_units(state.legions, ACTIVE_FORCES)
+    expected_legions = catalog.scenarios.scenarios[state.scenario].legions
+    _check(legions == expected_legions, f"{legions} Legions raised, not {expected_legions}")
+    _check(state.count_units(state.fleets, ACTIVE_FORCES) == 0, "Fleets raised at set-up")
+    consuls = [s for s in state.senators.values() if Office.ROME_CONSUL in s.offices]
+    _check(len(consuls) == 1, f"{len(consuls)} Rome Consuls, not 1")
+    _check(consuls[0].prior_consul, f"Rome Consul {consuls[0].key} lacks the Prior Consul marker")
+
+
+def check_invariants(game: Game) -> None:
+    """Every set-up invariant: cards, Senators, factions, units, Provinces and start markers."""
+    state = game.state
+    catalog = game.context.catalog
+    check_cards(state, catalog)
+    check_senators(state, catalog)
+    check_factions(state)
+    check_units(state)
+    check_provinces(state)
+    check_setup_markers(state, catalog)
