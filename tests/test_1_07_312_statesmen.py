@@ -1,11 +1,12 @@
 """1.07.312: when a Statesman may enter play and where he goes."""
 
+from engine.context import Context
 from engine.senators import enter_statesman, family_senator, statesman_blocker
-from engine.state import Location, Office
+from engine.state import Location, Office, Senator
 from tests.builders import bare_context
 
 
-def put_family(ctx, key: str, seat: int | None, **changes: object):
+def put_family(ctx: Context, key: str, seat: int | None, **changes: object) -> Senator:
     senator = family_senator(ctx.catalog, key)
     senator.faction = seat
     senator.location = Location.ROME if seat is not None else Location.FORUM

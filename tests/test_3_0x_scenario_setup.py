@@ -132,6 +132,7 @@ def test_4_01_2_temporary_rome_consul_is_the_plutocrats_most_influential(scenari
     assert len(consuls) == 1
     consul = consuls[0]
     plutocrats = game.state.role_seat("Plutocrats")
+    assert plutocrats is not None
     assert consul.faction == plutocrats and consul.prior_consul
     others = [s for s in game.state.faction_senators(plutocrats) if s is not consul]
     assert all(consul.influence - 5 >= s.influence for s in others if not s.is_statesman)

@@ -123,5 +123,5 @@ def test_public_collections_come_read_only(two_player: Game) -> None:
     with pytest.raises(TypeError):
         view.senators["x"] = None  # type: ignore[index]
     with pytest.raises(TypeError):
-        view.wars[1] = None  # type: ignore[index]
+        view.wars[1] = None
     assert isinstance(view.laws, tuple)

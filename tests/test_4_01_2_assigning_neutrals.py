@@ -1,5 +1,6 @@
 """4.01.2: Neutral identities, extra Senators and the Temporary Rome Consul (spec T01-T03)."""
 
+from engine.context import Context
 from engine.state import Office
 from solo.setup import assign_neutrals, temporary_rome_consul
 from tests.builders import add_faction, add_senator, bare_context
@@ -7,7 +8,7 @@ from tests.builders import add_faction, add_senator, bare_context
 EXTRA_FAMILIES = ["fam-20-terentius", "fam-19-aemilius", "fam-18-quinctius"]
 
 
-def roles(ctx) -> list[str]:
+def roles(ctx: Context) -> list[str]:
     return [f.role for f in ctx.state.factions]
 
 

@@ -1,12 +1,13 @@
 """4.01.3: Neutral Faction Leaders by their Guideline criterion (spec T04), ties by 2d6."""
 
 from bots.neutral import NeutralBot
+from engine.context import Context
 from engine.decision import Decision, Option, OptionList, TieBreak
 from engine.view import GameView
 from tests.builders import add_senator, bare_context
 
 
-def leader_decision(ctx, seat: int) -> Decision:
+def leader_decision(ctx: Context, seat: int) -> Decision:
     senators = ctx.state.faction_senators(seat)
     return Decision(
         actor=seat,

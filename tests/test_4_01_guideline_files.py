@@ -6,6 +6,7 @@ naming the file, the failing field and the reason.
 
 import json
 from importlib.resources import files
+from pathlib import Path
 
 import pytest
 
@@ -23,7 +24,9 @@ def builtin_text(role: str) -> str:
     return (files("guidelines") / f"{role.lower()}.toml").read_text(encoding="utf-8")
 
 
-def write_variant(tmp_path, role: str, old: str, new: str, name: str = "variant.toml"):
+def write_variant(
+    tmp_path: Path, role: str, old: str, new: str, name: str = "variant.toml"
+) -> Path:
     text = builtin_text(role)
     assert old in text, f"{old!r} not in the built-in {role} file"
     path = tmp_path / name
@@ -31,7 +34,7 @@ def write_variant(tmp_path, role: str, old: str, new: str, name: str = "variant.
     return path
 
 
-def load_error(path) -> str:
+def load_error(path: Path) -> str:
     with pytest.raises(GuidelineFileError) as caught:
         load_guideline_file(path)
     message = str(caught.value)
