@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.catalog import Catalog
+from engine.schemas.senators import SenatorCard
 from engine.state import GameState, Location, Senator
 
 PAIRED_STATESMEN: frozenset[int] = frozenset({25, 29})
@@ -11,25 +12,17 @@ PAIRED_STATESMEN: frozenset[int] = frozenset({25, 29})
 
 def family_senator(catalog: Catalog, key: str) -> Senator:
     """A Family card as a new, unaligned Senator with its printed ratings (1.07.311)."""
-    card = catalog.families[key]
-    return Senator(
-        key=card.id,
-        family_id=card.family_id,
-        name=card.name,
-        card_no=card.card_no,
-        military=card.military,
-        oratory=card.oratory,
-        loyalty=card.loyalty,
-        influence=card.influence,
-        popularity=card.popularity,
-    )
+    return _new_senator(catalog.families[key], card_id=key, is_statesman=False)
 
 
 def statesman_senator(catalog: Catalog, key: str) -> Senator:
     """A Statesman card as a new Senator with its printed ratings (1.07.312)."""
-    card = catalog.statesmen[key]
+    return _new_senator(catalog.statesmen[key], card_id=key, is_statesman=True)
+
+
+def _new_senator(card: SenatorCard, card_id: str, is_statesman: bool) -> Senator:
     return Senator(
-        key=card.id,
+        key=card_id,
         family_id=card.family_id,
         name=card.name,
         card_no=card.card_no,
@@ -38,7 +31,7 @@ def statesman_senator(catalog: Catalog, key: str) -> Senator:
         loyalty=card.loyalty,
         influence=card.influence,
         popularity=card.popularity,
-        is_statesman=True,
+        is_statesman=is_statesman,
     )
 
 

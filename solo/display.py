@@ -9,6 +9,9 @@ from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 
+RATINGS = ("military", "oratory", "loyalty", "influence", "popularity", "talents", "knights")
+"""Report fields shown in the number columns, in COLUMNS order."""
+
 
 def _str(value: object) -> str:
     return "" if value is None else str(value)
@@ -55,18 +58,7 @@ def state_tables(report: Mapping[str, object]) -> Group:
                 offices.append(f"{len(senator['concessions'])} Concession(s)")
             table.add_row(
                 name,
-                *(
-                    _str(senator[k])
-                    for k in (
-                        "military",
-                        "oratory",
-                        "loyalty",
-                        "influence",
-                        "popularity",
-                        "talents",
-                        "knights",
-                    )
-                ),
+                *(_str(senator[k]) for k in RATINGS),
                 ", ".join(offices),
             )
         tables.append(table)

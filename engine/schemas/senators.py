@@ -82,10 +82,9 @@ class MilitaryRoll(DataModel):
     modifier: int
 
 
-class FamilyCard(DataModel):
-    """Family card (1.07.311): black-text Forum card of a leading family, printed ratings."""
+class SenatorCard(DataModel):
+    """What every Senator card prints (1.07.31): ID number, ratings, card number."""
 
-    id: str = Field(pattern=r"^fam-[0-9]{2}-[a-z]+$")
     family_id: FamilyId
     name: str
     era: Era
@@ -95,6 +94,12 @@ class FamilyCard(DataModel):
     influence: Rating
     popularity: Popularity = 0
     card_no: int = Field(ge=1, le=160)
+
+
+class FamilyCard(SenatorCard):
+    """Family card (1.07.311): black-text Forum card of a leading family, printed ratings."""
+
+    id: str = Field(pattern=r"^fam-[0-9]{2}-[a-z]+$")
 
     @model_validator(mode="after")
     def _check_id(self) -> Self:
@@ -103,22 +108,13 @@ class FamilyCard(DataModel):
         return self
 
 
-class StatesmanCard(DataModel):
+class StatesmanCard(SenatorCard):
     """Statesman card (1.07.312): red-text Faction card with printed ratings and abilities.
 
     `era` is the deck the card is in, which may differ from its Family card's deck.
     """
 
     id: StatesmanCode
-    family_id: FamilyId
-    name: str
-    era: Era
-    military: Rating
-    oratory: Rating
-    loyalty: Rating
-    influence: Rating
-    popularity: Popularity = 0
-    card_no: int = Field(ge=1, le=160)
     abilities: list[StatesmanAbility] = Field(default_factory=list)
     nullifies_ds_of: list[WarId] = Field(default_factory=list)
     """Wars whose own D/S numbers he ignores as Commander (1.07.343)."""
