@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
 from engine.catalog import Catalog
-from engine.decision import Choice, Decision, Option, OptionList
+from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
 from engine.dice import Dice
 from engine.log import LogEvent
 from engine.state import GameState
@@ -28,6 +28,12 @@ class GameOptions:
 
     scenario: str = "early"
     players: int = 1
+    setup_only: bool = False
+    """Stop once set-up is complete (``ror new``); otherwise play the turns."""
+
+
+SETUP_ONLY = GameOptions(setup_only=True)
+"""Options for a game that stops once set-up is complete."""
 
 
 @dataclass(slots=True)
@@ -72,6 +78,26 @@ class Context:
             options=OptionList(options),
             prompt=prompt,
             allow_tie=not self.state.factions[seat].is_player,
+            context=context,
+        )
+
+    def ask_amount(
+        self,
+        seat: int,
+        kind: str,
+        rule: str,
+        low: int,
+        high: int,
+        prompt: str,
+        **context: object,
+    ) -> Decision:
+        """A Decision on a whole amount from ``low`` to ``high`` (talents, units)."""
+        return Decision(
+            actor=seat,
+            kind=kind,
+            rule=rule,
+            options=AmountOptions(low, high),
+            prompt=prompt,
             context=context,
         )
 

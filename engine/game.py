@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
@@ -11,20 +11,12 @@ from engine.context import Context, GameOptions, Procedure
 from engine.decision import Choice, Decision, IllegalChoice, Option, TieBreak
 from engine.dice import Dice
 from engine.log import LogEvent
+from engine.outcome import GameEnded, GameResult
 from engine.state import GameState
 from engine.view import GameView
 
 if TYPE_CHECKING:
     from guidelines.loader import GuidelineSet
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """How a game ended (1.12, 4.08): the reason and the winning faction's seat, if any."""
-
-    reason: str
-    winner: int | None
-    rule: str
 
 
 class Game:
@@ -133,11 +125,3 @@ class Game:
         except GameEnded as ended:
             self.pending = None
             self.result = ended.result
-
-
-class GameEnded(Exception):
-    """Raised by a rule that ends the game (1.12, 4.08); carries the result."""
-
-    def __init__(self, result: GameResult) -> None:
-        super().__init__(result.reason)
-        self.result = result

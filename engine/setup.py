@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from engine.context import Context
+from engine.queries import FACTION_COUNT
 from engine.schemas.common import FORUM_CATEGORIES
 from engine.schemas.scenarios import ScenarioSetup
 from engine.senators import family_senator
 from engine.state import ACTIVE_FORCES, UNIT_COUNT, Faction, Location, Unit, WarStatus
-
-FACTION_COUNT = 5
-"""Section IV always plays with five factions (4.01.1)."""
 
 HAND_SIZE = 3
 """Faction cards dealt to each faction at start (3.01.4 D, 4.01.4)."""

@@ -12,6 +12,7 @@ from rich.console import Console
 from bots.agent import Agent, play
 from bots.neutral import NeutralBot
 from bots.random_agent import RandomAgent
+from engine.context import GameOptions
 from engine.game import Game
 from engine.report import state_digest, state_report
 from guidelines.cli import guidelines as guidelines_group
@@ -155,7 +156,9 @@ def new(
     """
     chosen = parse_guideline_overrides(guideline_files)
     try:
-        game = Game.new(scenario, int(players), seed, guidelines=chosen)
+        game = Game.new(
+            scenario, int(players), seed, GameOptions(setup_only=True), guidelines=chosen
+        )
     except GameSetupError as exc:
         fail(str(exc))
     play(game, default_agents(game))

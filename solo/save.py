@@ -9,6 +9,7 @@ from typing import Literal
 
 from pydantic import ValidationError
 
+from engine.context import GameOptions
 from engine.dataload import describe_validation_error
 from engine.decision import IllegalChoice
 from engine.game import Game
@@ -23,13 +24,19 @@ class SaveFileError(ValueError):
     """A save file is unreadable, corrupt, or does not replay to the state it recorded."""
 
 
+class SavedOptions(DataModel):
+    """The game options a save file records (engine.context.GameOptions)."""
+
+    setup_only: bool = False
+
+
 class SaveFile(DataModel):
     """What a save file holds."""
 
     format_version: Literal[1]
     scenario: str
     players: int
-    options: dict[str, object]
+    options: SavedOptions
     guideline_hashes: dict[str, str]
     seed: int
     choices: list[str]
@@ -47,7 +54,7 @@ def save_record(game: Game) -> SaveFile:
         format_version=FORMAT_VERSION,
         scenario=game.options.scenario,
         players=game.options.players,
-        options={},
+        options=SavedOptions(setup_only=game.options.setup_only),
         guideline_hashes=guideline_hashes(game.context.guidelines),
         seed=game.seed,
         choices=list(game.choices),
@@ -99,7 +106,10 @@ def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str
                 f"pass the same file with --guidelines {role.lower()}=FILE"
             )
     try:
-        game = Game.new(record.scenario, record.players, record.seed, guidelines=in_force)
+        options = GameOptions(setup_only=record.options.setup_only)
+        game = Game.new(
+            record.scenario, record.players, record.seed, options=options, guidelines=in_force
+        )
     except ValueError as exc:
         raise SaveFileError(f"{source}: {exc}") from None
     for number, key in enumerate(record.choices, start=1):

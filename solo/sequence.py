@@ -53,3 +53,5 @@ def solitaire_setup(ctx: Context) -> Procedure:
 def solitaire_game(ctx: Context) -> Procedure:
     """The whole game. The turn sequence (1.05-1.12 as amended by section IV) follows set-up."""
     yield from solitaire_setup(ctx)
+    if ctx.options.setup_only:
+        return

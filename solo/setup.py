@@ -6,18 +6,14 @@ from collections.abc import Callable, Sequence
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.queries import seats_from
 from engine.senators import enter_statesman, statesman_blocker
-from engine.setup import FACTION_COUNT, deal_family, scenario_setup
+from engine.setup import deal_family, scenario_setup
 from engine.state import Faction, Location, Office, ProvinceState, Senator
 from guidelines.schema import AssignmentCriterion
 
 DONE = "done"
 """Option key that ends a faction's optional plays."""
-
-
-def seats_from(first: int) -> list[int]:
-    """Seats in clockwise order starting with ``first`` (1.04.8)."""
-    return [(first + i) % FACTION_COUNT for i in range(FACTION_COUNT)]
 
 
 def total(ctx: Context, faction: Faction, rating: Callable[[Senator], int]) -> int:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from bots.agent import Agent, play
 from engine.catalog import Catalog
+from engine.context import SETUP_ONLY
 from engine.decision import Choice, IllegalChoice
 from engine.game import Game
 from engine.report import state_digest
@@ -62,7 +63,9 @@ def run_setup(
     agents_for: AgentsFor = default_agents,
 ) -> Game:
     """A new game (3.01-3.03, 4.01) played by ``agents_for`` until no decision is pending."""
-    return play_out(Game.new(scenario, players, seed, guidelines=guidelines), agents_for)
+    return play_out(
+        Game.new(scenario, players, seed, SETUP_ONLY, guidelines=guidelines), agents_for
+    )
 
 
 def check_determinism(

@@ -5,13 +5,14 @@ from collections import Counter
 import pytest
 
 from bots.agent import play
+from engine.context import SETUP_ONLY
 from engine.game import Game
 from engine.state import ACTIVE_FORCES, Location, Office, WarStatus
 from solo.cli import default_agents
 
 
 def set_up(scenario: str, players: int = 1, seed: int = 11) -> Game:
-    game = Game.new(scenario, players, seed)
+    game = Game.new(scenario, players, seed, SETUP_ONLY)
     play(game, default_agents(game))
     return game
 

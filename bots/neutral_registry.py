@@ -1,0 +1,48 @@
+"""Where each Neutral decision kind finds the rule that answers it (section IV, Guidelines).
+
+A rule module registers a function per decision kind with ``@neutral_rule("kind")``; the
+NeutralBot looks the kind up here. Rules read the viewing Neutral's Guideline, never chance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from engine.decision import Choice, Decision, Option, OptionList, TieBreak
+from engine.view import GameView
+from guidelines.schema import Guideline
+
+NeutralRule = Callable[[GameView, Decision, Guideline], Choice]
+"""Answers one kind of decision for a Neutral from its Guideline."""
+
+NEUTRAL_RULES: dict[str, NeutralRule] = {}
+
+
+def neutral_rule(kind: str) -> Callable[[NeutralRule], NeutralRule]:
+    """Register the function below as the Neutral rule for ``kind``."""
+
+    def register(rule: NeutralRule) -> NeutralRule:
+        if kind in NEUTRAL_RULES:
+            raise ValueError(f"two Neutral rules for decision kind {kind!r}")
+        NEUTRAL_RULES[kind] = rule
+        return rule
+
+    return register
+
+
+Score = tuple[int, ...]
+
+
+def best_of(options: Sequence[Option], score: Callable[[Option], Score]) -> Choice:
+    """The option with the highest score, or a TieBreak among the equal best (4.01.3)."""
+    scores = [score(o) for o in options]
+    top = max(scores)
+    best = [o for o, s in zip(options, scores, strict=True) if s == top]
+    return best[0] if len(best) == 1 else TieBreak(tuple(o.key for o in best))
+
+
+def option_list(decision: Decision) -> OptionList:
+    """The decision's options as a list; TypeError for an amount range."""
+    if not isinstance(decision.options, OptionList):
+        raise TypeError(f"{decision.kind} offers amounts, not a list of options")
+    return decision.options

@@ -1,0 +1,22 @@
+"""How a game ends (1.12, 4.08): the result, and the exception a rule raises to end it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """How a game ended: the reason, the rule, and the winning faction's seat (None: all lose)."""
+
+    reason: str
+    winner: int | None
+    rule: str
+
+
+class GameEnded(Exception):
+    """Raised by a rule that ends the game (1.12, 4.08); carries the result."""
+
+    def __init__(self, result: GameResult) -> None:
+        super().__init__(result.reason)
+        self.result = result

@@ -1,0 +1,52 @@
+"""Derived facts every phase asks about: HRAO, votes, who is in Rome, turn order (1.04.8, 1.09)."""
+
+from __future__ import annotations
+
+from engine.state import GameState, Location, Office, Senator
+
+OFFICE_PRECEDENCE: tuple[Office, ...] = (
+    Office.DICTATOR,
+    Office.ROME_CONSUL,
+    Office.FIELD_CONSUL,
+    Office.CENSOR,
+    Office.MASTER_OF_HORSE,
+)
+"""Order of precedence printed on the Major Office markers (1.09.11)."""
+
+FACTION_COUNT = 5
+"""Section IV always plays with five factions (4.01.1)."""
+
+
+def seats_from(first: int) -> list[int]:
+    """Seats in clockwise order starting with ``first`` (1.04.8)."""
+    return [(first + i) % FACTION_COUNT for i in range(FACTION_COUNT)]
+
+
+def in_rome(senator: Senator) -> bool:
+    """An aligned Senator present in Rome (not Governor, Proconsul, Captive or Rebel, 1.09.11)."""
+    return senator.faction is not None and senator.location is Location.ROME
+
+
+def votes(senator: Senator) -> int:
+    """Votes a Senator controls: Oratory plus Knights, in Rome only (1.09.141)."""
+    return senator.oratory + senator.knights if in_rome(senator) else 0
+
+
+def hrao(state: GameState) -> Senator | None:
+    """The Highest Ranking Available Official (1.09.11): the first office in precedence held by
+    a Senator in Rome; else the aligned Senator in Rome with most Influence, then Oratory, then
+    lowest ID. None if no aligned Senator is in Rome."""
+    present = [s for s in state.senators.values() if in_rome(s)]
+    for office in OFFICE_PRECEDENCE:
+        for senator in present:
+            if office in senator.offices:
+                return senator
+    if not present:
+        return None
+    return min(present, key=lambda s: (-s.influence, -s.oratory, s.family_id, s.key))
+
+
+def faction_money(state: GameState, seat: int) -> int:
+    """Faction Treasury plus every Personal Treasury of its Senators (spec C, ``money``)."""
+    faction = state.factions[seat]
+    return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
