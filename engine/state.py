@@ -3,6 +3,19 @@
 Card identities are ints (``card_no`` 1-160, decks.md) for scenario cards and strings for
 Senators in play (the id of the card on top) and Provinces. Nothing here validates: the rules
 modules keep the state legal, and tests check the invariants.
+
+Conventions the phase modules share:
+- ``deck``: the draw pile, top card last (``pop()`` draws); the bottom is index 0.
+- ``curia``: keys of the Family cards and Senators in the Curia, top first (1.05.3 puts a dead
+  Family card under all others, i.e. appends it); each also has ``location`` CURIA.
+- ``events``: Random Event and marker levels by id, e.g. ``{"evt-drought": 2}``; 0 or absent
+  means not in play (1.07.21: level 1 the light side, 2 the dark side; counters count up).
+- ``wars``: Forum wars by card number and box; ``leaders``: Leader card -> the war he sits on,
+  or None for the Curia (1.07.33-1.07.344).
+- Unit ``location``: ``"bank"``, ``"rome"`` (Active Forces), ``"war:<card_no>"``,
+  ``"garrison:<province>"``.
+- ``contributed``: Senators who have contributed to the State this turn (1.06.52).
+- ``captive_of``: the war card holding a Captive (1.10.71).
 """
 
 from __future__ import annotations
@@ -73,6 +86,7 @@ class Senator:
     corrupt: bool = False
     concessions: list[int] = field(default_factory=list)
     province: str | None = None
+    captive_of: int | None = None
 
     def clone(self) -> Senator:
         """A copy whose lists are independent of this one's."""
@@ -158,6 +172,8 @@ class GameState:
     legions: list[Unit] = field(default_factory=list)
     fleets: list[Unit] = field(default_factory=list)
     mortality_cup: list[int | str] = field(default_factory=list)
+    curia: list[str] = field(default_factory=list)
+    contributed: list[str] = field(default_factory=list)
     era_ends_drawn: bool = False
 
     def clone(self) -> GameState:
@@ -179,6 +195,8 @@ class GameState:
         twin.legions = [copy.copy(u) for u in self.legions]
         twin.fleets = [copy.copy(u) for u in self.fleets]
         twin.mortality_cup = list(self.mortality_cup)
+        twin.curia = list(self.curia)
+        twin.contributed = list(self.contributed)
         return twin
 
     def faction_senators(self, seat: int) -> list[Senator]:

@@ -1,5 +1,7 @@
-"""Neutral rules by area; importing this package registers them all."""
+"""Neutral rules by area, one module per phase; importing this package registers them all."""
 
-from bots.neutral_rules import setup
+from importlib import import_module
+from pkgutil import iter_modules
 
-__all__ = ["setup"]
+for _module in iter_modules(__path__):
+    import_module(f"{__name__}.{_module.name}")
