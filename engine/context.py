@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 from engine.catalog import Catalog
 from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
@@ -30,6 +30,9 @@ class GameOptions:
     players: int = 1
     setup_only: bool = False
     """Stop once set-up is complete (``ror new``); otherwise play the turns."""
+    opening_bid_cap: Literal["literal", "always"] = "literal"
+    """4.04.5: cap a Neutral HRAO's opening bid by the other factions' money only when his roll
+    exceeds his own richest Senator (``literal``), or always (spec decision 5)."""
 
 
 SETUP_ONLY = GameOptions(setup_only=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.catalog import Catalog
 from engine.state import GameState, Location, Office, Senator
 
 OFFICE_PRECEDENCE: tuple[Office, ...] = (
@@ -50,3 +51,10 @@ def faction_money(state: GameState, seat: int) -> int:
     """Faction Treasury plus every Personal Treasury of its Senators (spec C, ``money``)."""
     faction = state.factions[seat]
     return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
+
+
+def drought_effects(state: GameState, catalog: Catalog) -> int:
+    """Drought Effects in play (1.08.12): the Drought event's level plus every War card in the
+    Forum with the Dying Plant icon, whatever its box."""
+    wars = [catalog.war_by_key[catalog.entry(card_no).key] for card_no in state.wars]
+    return state.events.get("evt-drought", 0) + sum(1 for war in wars if war.drought)

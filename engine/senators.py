@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.catalog import Catalog
-from engine.schemas.senators import SenatorCard
+from engine.schemas.senators import SenatorCard, StatesmanAbility
 from engine.state import GameState, Location, Senator
 
 PAIRED_STATESMEN: frozenset[int] = frozenset({25, 29})
@@ -33,6 +33,22 @@ def _new_senator(card: SenatorCard, card_id: str, is_statesman: bool) -> Senator
         popularity=card.popularity,
         is_statesman=is_statesman,
     )
+
+
+def has_ability(catalog: Catalog, senator: Senator, ability: StatesmanAbility) -> bool:
+    """Whether the Senator is a Statesman whose card has this special ability (1.07.312)."""
+    return senator.is_statesman and ability in catalog.statesmen[senator.key].abilities
+
+
+def change_popularity(catalog: Catalog, senator: Senator, delta: int) -> int:
+    """Add ``delta`` to a Senator's Popularity, doubled for a Statesman whose card doubles every
+    change, kept within -9..+9 (1.07.31); returns the change made."""
+    if has_ability(catalog, senator, "double_popularity_changes"):
+        delta *= 2
+    limits = catalog.tables.limits
+    before = senator.popularity
+    senator.popularity = max(limits.popularity_min, min(limits.popularity_max, before + delta))
+    return senator.popularity - before
 
 
 def family_holder(state: GameState, family_key: str) -> Senator | None:
@@ -91,6 +107,7 @@ def merge_onto_family(state: GameState, statesman: Senator, family: Senator) -> 
     statesman.knights = family.knights
     statesman.talents = family.talents
     statesman.concessions = list(family.concessions)
+    statesman.corrupt_concessions = list(family.corrupt_concessions)
     statesman.offices = list(family.offices)
     statesman.prior_consul = family.prior_consul
     statesman.corrupt = family.corrupt

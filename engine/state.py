@@ -85,14 +85,20 @@ class Senator:
     prior_consul: bool = False
     corrupt: bool = False
     concessions: list[int] = field(default_factory=list)
+    corrupt_concessions: list[int] = field(default_factory=list)
+    """His Concessions whose corrupt bar is revealed (1.06.12, 1.07.32); ``corrupt`` is the
+    Corrupt marker of Provincial Spoils (1.06.13), which 1.06.4 reads."""
     province: str | None = None
     captive_of: int | None = None
+    major: bool = False
+    """The Major marker of 1.07.8: held a Major Office when Rome was put in order."""
 
     def clone(self) -> Senator:
         """A copy whose lists are independent of this one's."""
         twin = copy.copy(self)
         twin.offices = list(self.offices)
         twin.concessions = list(self.concessions)
+        twin.corrupt_concessions = list(self.corrupt_concessions)
         return twin
 
 
@@ -168,6 +174,9 @@ class GameState:
     laws: list[int] = field(default_factory=list)
     land_bills: list[int] = field(default_factory=list)
     events: dict[str, int] = field(default_factory=dict)
+    refuge: dict[int, list[int]] = field(default_factory=dict)
+    """Leaders kept in play by Refuge / Rise from Refuge: Leader card -> the Wars he aids, empty
+    while he waits for the next War drawn (1.07.344)."""
     provinces: dict[str, ProvinceState] = field(default_factory=dict)
     legions: list[Unit] = field(default_factory=list)
     fleets: list[Unit] = field(default_factory=list)
@@ -175,6 +184,14 @@ class GameState:
     curia: list[str] = field(default_factory=list)
     contributed: list[str] = field(default_factory=list)
     era_ends_drawn: bool = False
+    forum_events: list[int] = field(default_factory=list)
+    """Forum-deck event cards lying face up in the Forum: Bequests, Era Ends (1.07.37)."""
+    awaiting_curia: tuple[int, ...] = ()
+    """Seats of factions with no Senators waiting for the next Senator to enter the Curia
+    (1.05.4), first come first served; a tuple, so clones share it safely."""
+    unopposed_checked: dict[int, int] = field(default_factory=dict)
+    """Seduction / Blackmail card held by a Neutral -> the last turn it was checked for a valid
+    unopposed Persuasion Attempt (4.07.7: the turn drawn, then each later turn's first check)."""
 
     def clone(self) -> GameState:
         """A deep copy made by hand: much faster than copy.deepcopy (see benchmarks/)."""
@@ -191,12 +208,15 @@ class GameState:
         twin.laws = list(self.laws)
         twin.land_bills = list(self.land_bills)
         twin.events = dict(self.events)
+        twin.refuge = {k: list(v) for k, v in self.refuge.items()}
         twin.provinces = {k: copy.copy(p) for k, p in self.provinces.items()}
         twin.legions = [copy.copy(u) for u in self.legions]
         twin.fleets = [copy.copy(u) for u in self.fleets]
         twin.mortality_cup = list(self.mortality_cup)
         twin.curia = list(self.curia)
         twin.contributed = list(self.contributed)
+        twin.forum_events = list(self.forum_events)
+        twin.unopposed_checked = dict(self.unopposed_checked)
         return twin
 
     def faction_senators(self, seat: int) -> list[Senator]:

@@ -91,11 +91,13 @@ PUBLIC_FIELDS = frozenset(
         "leaders",
         "laws",
         "events",
+        "refuge",
         "provinces",
         "legions",
         "fleets",
         "mortality_cup",
         "era_ends_drawn",
+        "forum_events",
     }
 )
 """State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
@@ -156,6 +158,15 @@ class GameView:
     def senators_of(self, seat: int) -> list[Senator]:
         """The Senators aligned with a faction (public)."""
         return self._ctx.state.faction_senators(seat)
+
+    def counter_bribe_funds(self, seat: int) -> int:
+        """A faction's Treasury, which a Neutral counts as available for Counter-Bribes when it
+        chooses a Persuasion target (4.04.2; spec C, Visibility); HiddenInformation for a Player
+        asking about another Player."""
+        faction = self._ctx.state.factions[seat]
+        if self._may_see(faction) or not self._ctx.state.factions[self.seat].is_player:
+            return faction.treasury
+        raise HiddenInformation(f"the Faction Treasury of seat {seat} is hidden (1.04.9)")
 
     def _may_see(self, faction: Faction) -> bool:
         return faction.seat == self.seat or not faction.is_player

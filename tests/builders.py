@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.catalog import load_catalog
 from engine.context import Context, GameOptions
 from engine.dice import Dice
+from engine.senators import family_senator
 from engine.setup import create_factions
 from engine.state import NEUTRAL, GameState, Location, Senator
 from guidelines.loader import GuidelineSet
@@ -59,3 +60,15 @@ def add_faction(ctx: Context, seat: int, ratings: list[tuple[int, int]]) -> None
     """Give a faction Senators with (military, influence) pairs."""
     for index, (military, influence) in enumerate(ratings):
         add_senator(ctx, seat, f"s{seat}-{index}", military=military, influence=influence)
+
+
+def add_family(
+    ctx: Context, seat: int | None, key: str, location: Location = Location.ROME
+) -> Senator:
+    """A real Family card with its printed ratings and ID, aligned with ``seat`` (None: an
+    unaligned Senator in the Forum)."""
+    senator = family_senator(ctx.catalog, key)
+    senator.faction = seat
+    senator.location = location if seat is not None else Location.FORUM
+    ctx.state.senators[key] = senator
+    return senator

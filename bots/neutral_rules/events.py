@@ -1,0 +1,19 @@
+"""Default answers to choices Events give a Neutral HRAO, delegated to the Dominant Player
+(spec 4.02.2, 1.07.21)."""
+
+from __future__ import annotations
+
+from bots.neutral_registry import neutral_rule, option_list
+from engine.decision import Choice, Decision, TieBreak
+from engine.events.choices import HRAO_CHOICE
+from engine.view import GameView
+from guidelines.schema import Guideline
+
+
+@neutral_rule(HRAO_CHOICE)
+def hrao_choice(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Any legal option, drawn by 2d6: the delegated default (spec 4.02.2)."""
+    options = option_list(decision)
+    if len(options) == 1:
+        return options[0]
+    return TieBreak(tuple(o.key for o in options))

@@ -1,0 +1,29 @@
+"""Neutral choices in the Forum Phase that are not persuasion, knights or games (4.01.3)."""
+
+from __future__ import annotations
+
+from bots.neutral_registry import best_of, neutral_rule, option_list
+from bots.neutral_rules.setup import LEADER_SCORES
+from engine.decision import Choice, Decision
+from engine.phases.forum import KEEP
+from engine.view import GameView
+from guidelines.schema import Guideline
+
+
+@neutral_rule("faction.leader_change")
+def leader_recheck(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Step 4 re-check: a Senator scoring strictly higher on the Faction Leader criterion
+    replaces the Leader, equal best challengers by 2d6; a tie with the Leader keeps him. A
+    faction without a Leader names its best Senator (4.01.3; spec ruling)."""
+    options = option_list(decision)
+    keep = options.find(KEEP)
+    assert keep is not None
+    challengers = [o for o in options if o.key != KEEP]
+    score = LEADER_SCORES[guideline.faction_leader]
+    senators = view.senators
+    leader = view.me.leader
+    if leader is not None and leader in senators:
+        best = max(score(senators[o.key]) for o in challengers)
+        if best <= score(senators[leader]):
+            return keep
+    return best_of(challengers, lambda o: (score(senators[o.key]),))

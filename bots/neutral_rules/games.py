@@ -1,0 +1,36 @@
+"""Neutral Games conduct: a Neutral whose Charity lists Games sponsors the most expensive Games
+its paying Senator can afford when the Unrest Level is above his Popularity (4.04.4). The engine
+offers Games only to such a Neutral's spending Senator (4.03.2)."""
+
+from __future__ import annotations
+
+from bots.neutral_registry import neutral_rule, option_list
+from engine.decision import Choice, Decision, Option
+from engine.games import NONE
+from engine.view import GameView
+from guidelines.schema import Guideline
+
+
+@neutral_rule("games.sponsor")
+def games_sponsor(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The costliest Games offered to the spending Senator if the Unrest Level exceeds his
+    Popularity; else none (4.04.4)."""
+    options = option_list(decision)
+    none = options.find(NONE) or options[0]
+    offers = [o for o in options if isinstance(o.value, tuple)]
+    if not offers:
+        return none
+    games = view.catalog.tables.games
+    best = max(offers, key=lambda o: games.get(_games_key(o)).cost)
+    payer = view.senators[_senator_key(best)]
+    return best if view.unrest > payer.popularity else none
+
+
+def _senator_key(option: Option) -> str:
+    assert isinstance(option.value, tuple)
+    return str(option.value[0])
+
+
+def _games_key(option: Option) -> str:
+    assert isinstance(option.value, tuple)
+    return str(option.value[1])

@@ -1,0 +1,23 @@
+"""Neutral Influence Peddling conduct: played against the faction holding the most unplayed
+cards, ties to the faction with most total Influence, then 2d6 (4.07.5)."""
+
+from __future__ import annotations
+
+from bots.neutral_registry import best_of, neutral_rule, option_list
+from engine.decision import Choice, Decision, Option
+from engine.view import GameView
+from guidelines.schema import Guideline
+
+
+@neutral_rule("intrigue.influence_peddling")
+def influence_peddling(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The victim with most cards in hand, then most total Influence (4.07.5; spec rulings)."""
+    victims = [o for o in option_list(decision) if isinstance(o.value, int)]
+    return best_of(victims, lambda o: _strength(view, o))
+
+
+def _strength(view: GameView, option: Option) -> tuple[int, int]:
+    assert isinstance(option.value, int)
+    seat = option.value
+    influence = sum(s.influence for s in view.senators_of(seat))
+    return view.factions[seat].hand_size, influence

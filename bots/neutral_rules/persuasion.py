@@ -1,0 +1,224 @@
+"""Neutral Persuasion conduct: the Most Available Senator, bribes only to reach 7 and up to 9
+(4.04.2), Counter-Bribes down to exactly 4 (4.04.21), and the unopposed attempt of Blackmail
+or Seduction (4.07.7).
+
+A choice of target simulates the bidding the Neutral expects (spec 4.04.2): an Unaligned target
+has no defender, a Player spends his whole Faction Treasury at once, a Neutral defends to 4.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bots.neutral_registry import best_of, neutral_rule, option_list
+from engine.decision import Amount, Choice, Decision, Option
+from engine.events.cards import EVIL_OMENS_EFFECT
+from engine.persuasion import NONE, Attempt, base_number
+from engine.queries import votes
+from engine.schemas.tables import InitiativeTable
+from engine.view import GameView
+from guidelines.schema import Guideline
+
+LOWEST_ROLL = 2
+"""The lowest natural 2d6 total: an unopposed attempt below it cannot succeed (4.07.7)."""
+
+PREFERRED_CARD = "blackmail"
+"""Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
+
+
+@dataclass(frozen=True, slots=True)
+class Defence:
+    """Who will counter-bribe and with how much: a Player spends it all, a Neutral to 4."""
+
+    player: bool
+    funds: int
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The Base Number the Neutral expects at the roll and the bribes it expects to pay."""
+
+    final: int
+    bribes: int
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The numbers of 4.04.2: bribe only to reach ``least``; never raise past ``cap``."""
+
+    least: int
+    cap: int
+    defended: int
+
+
+def limits(view: GameView) -> Limits:
+    """Bribe floor 7; cap 9, lowered to the highest roll that can still succeed once Era Ends is
+    revealed; Neutral defence target 4 (4.04.2, spec ruling on the cap)."""
+    numbers: InitiativeTable = view.catalog.tables.initiative
+    fails_from = (
+        numbers.persuasion_auto_fail_after_era_ends
+        if view.era_ends_drawn
+        else numbers.persuasion_auto_fail
+    )
+    cap = min(numbers.neutral_bribe_max_base, fails_from - 1 + roll_modifier(view))
+    return Limits(numbers.neutral_bribe_min_base, cap, numbers.neutral_counter_bribe_target)
+
+
+def roll_modifier(view: GameView) -> int:
+    """What Evil Omens add to a Persuasion roll (+1 per level)."""
+    level = max(
+        (
+            view.events.get(card.id, 0)
+            for card in view.catalog.events.random_events
+            if card.normal.effect.type == EVIL_OMENS_EFFECT
+        ),
+        default=0,
+    )
+    return view.catalog.tables.evil_omens.modifier("persuasion", level)
+
+
+def raise_by(base: int, left: int, numbers: Limits) -> int:
+    """A bribing Neutral raises as high as it can up to the cap, while it can still reach the
+    floor (4.04.2; spec ruling on re-raising)."""
+    if base < numbers.cap and base + left >= numbers.least:
+        return min(left, numbers.cap - base)
+    return 0
+
+
+def defend_by(base: int, funds: int, target: int) -> int:
+    """A Neutral counter-bribes the Base Number down to exactly ``target`` if it can afford
+    it, else not at all (4.04.21)."""
+    if base > target and funds >= base - target:
+        return base - target
+    return 0
+
+
+def simulate(
+    opening: int, talents: int, defence: Defence | None, bribing: bool, numbers: Limits
+) -> Plan:
+    """The bidding the Neutral expects: it raises, the defender answers, until neither moves."""
+    base, left, spent = opening, talents if bribing else 0, 0
+    funds = defence.funds if defence else 0
+    while True:
+        added = raise_by(base, left, numbers)
+        base, left, spent = base + added, left - added, spent + added
+        if defence is None or funds == 0:
+            break
+        cut = funds if defence.player else defend_by(base, funds, numbers.defended)
+        if not cut:
+            break
+        base, funds = base - cut, funds - cut
+    return Plan(base, spent)
+
+
+def plan(opening: int, talents: int, defence: Defence | None, numbers: Limits) -> Plan:
+    """Bribe only if the expected final Base Number reaches the floor; else attempt without
+    money (4.04.2)."""
+    bribed = simulate(opening, talents, defence, True, numbers)
+    if bribed.final >= numbers.least:
+        return bribed
+    return simulate(opening, talents, defence, False, numbers)
+
+
+def defenders(view: GameView) -> dict[int, Defence]:
+    """Every faction as the defender of its Senators, with its Faction Treasury (4.04.2)."""
+    return {f.seat: Defence(f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
+
+
+def defence_for(
+    defence: dict[int, Defence], seat: int | None, unopposed: bool, spent: int = 0
+) -> Defence | None:
+    """The expected defender of a target of faction ``seat``: none if he is Unaligned or the
+    attempt is unopposed; else his faction, counting what it has already spent (4.04.2)."""
+    if seat is None or unopposed:
+        return None
+    found = defence[seat]
+    return Defence(found.player, found.funds + spent)
+
+
+def attempt_plan(
+    view: GameView, attempt: Attempt, defence: dict[int, Defence], numbers: Limits
+) -> Plan:
+    """The plan for one persuader and target."""
+    senators = view.senators
+    persuader, target = senators[attempt.persuader], senators[attempt.target]
+    opening = base_number(view.catalog, senators, persuader, target)
+    expected = defence_for(defence, target.faction, attempt.card is not None)
+    return plan(opening, persuader.talents, expected, numbers)
+
+
+@neutral_rule("persuasion.attempt")
+def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """An unopposed card attempt if one can reach the lowest roll (4.07.7), else the Most
+    Available Senator: highest Base Number, least bribes, most Military + Oratory, faction
+    with most votes in Rome (an Unaligned target counts 0), then 2d6; with the persuader who
+    scores best (4.04.2)."""
+    numbers = limits(view)
+    options = option_list(decision)
+    attempts = [o for o in options if isinstance(o.value, Attempt)]
+    if not attempts:
+        return options.find(NONE) or options[0]
+    defence = defenders(view)
+    plans = {o.key: attempt_plan(view, _attempt(o), defence, numbers) for o in attempts}
+    votes_of = {seat: sum(votes(s) for s in view.senators_of(seat)) for seat in defence}
+    lowest = LOWEST_ROLL + roll_modifier(view)
+    valid = [o for o in attempts if _card(view, o) and plans[o.key].final >= lowest]
+    preferred = [o for o in valid if _card(view, o) == PREFERRED_CARD]
+    candidates = preferred or valid or [o for o in attempts if not _card(view, o)]
+
+    def score(option: Option) -> tuple[int, ...]:
+        found = plans[option.key]
+        target = view.senators[_attempt(option).target]
+        return (
+            min(found.final, numbers.cap),
+            -found.bribes,
+            target.military + target.oratory,
+            0 if target.faction is None else votes_of[target.faction],
+        )
+
+    return best_of(candidates, score)
+
+
+@neutral_rule("persuasion.bribe")
+def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """If the attempt, as planned when it was announced, is one with bribes, raise as high as
+    possible up to the cap while the floor can still be reached (4.04.2)."""
+    numbers = limits(view)
+    context = decision.context
+    counters = context["counters"]
+    assert isinstance(counters, dict)
+    persuader = view.senators[str(context["persuader"])]
+    target = view.senators[str(context["target"])]
+    spent = counters.get(target.faction, 0)
+    defence = defence_for(defenders(view), target.faction, bool(context["unopposed"]), spent)
+    opening, bribes, base = (_int(context[k]) for k in ("opening", "bribes", "base"))
+    bribing = simulate(opening, persuader.talents + bribes, defence, True, numbers)
+    if bribing.final < numbers.least:
+        return Amount(0)
+    return Amount(raise_by(base, persuader.talents, numbers))
+
+
+@neutral_rule("persuasion.counter_bribe")
+def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Defend only the Neutral's own Senators, to exactly 4 if affordable (4.04.21)."""
+    target = view.senators[str(decision.context["target"])]
+    if target.faction != view.seat:
+        return Amount(0)
+    funds = view.me.treasury
+    return Amount(defend_by(_int(decision.context["base"]), funds, limits(view).defended))
+
+
+def _attempt(option: Option) -> Attempt:
+    assert isinstance(option.value, Attempt)
+    return option.value
+
+
+def _card(view: GameView, option: Option) -> str:
+    """The key of the card an attempt option plays, or "" for a plain attempt."""
+    card = _attempt(option).card
+    return "" if card is None else view.catalog.entry(card).key
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value

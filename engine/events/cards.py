@@ -1,0 +1,58 @@
+"""Which Random Event cards are in play and which side shows (1.07.21); the Evil Omens modifier.
+
+A card's level is ``state.events[card.id]``: 1 the normal (light-blue) side, 2 the severe
+(dark-blue) side; cards whose severe side repeats count on (3, 4, ...), so the level of Drought,
+Manpower Shortage and Evil Omens is the number of effects in force.
+"""
+
+from __future__ import annotations
+
+from engine.catalog import Catalog
+from engine.context import Context
+from engine.schemas.events import EventSide, RandomEventCard
+from engine.schemas.tables import RollKind
+from engine.state import GameState
+
+EVIL_OMENS_EFFECT = "evil_omens"
+
+
+def random_event_card(catalog: Catalog, event_id: str) -> RandomEventCard:
+    """The Random Event card with this id (events.toml)."""
+    for card in catalog.events.random_events:
+        if card.id == event_id:
+            return card
+    raise KeyError(f"no Random Event card {event_id!r}")
+
+
+def event_level(state: GameState, event_id: str) -> int:
+    """The card's level: 0 out of play, 1 normal side, 2 or more severe side (1.07.21)."""
+    return state.events.get(event_id, 0)
+
+
+def side_showing(card: RandomEventCard, level: int) -> EventSide | None:
+    """The face of a card at a level, or None if it is not in play."""
+    if level <= 0:
+        return None
+    return card.normal if level == 1 else card.severe
+
+
+def showing(ctx: Context, event_id: str) -> EventSide | None:
+    """The face of a Random Event in play, or None; other phases read its effect here."""
+    card = random_event_card(ctx.catalog, event_id)
+    return side_showing(card, event_level(ctx.state, event_id))
+
+
+def card_in_play(ctx: Context, effect_type: str) -> RandomEventCard | None:
+    """The card in play whose effect is of this type, or None."""
+    for card in ctx.catalog.events.random_events:
+        if card.normal.effect.type == effect_type and event_level(ctx.state, card.id) > 0:
+            return card
+    return None
+
+
+def evil_omens_modifier(ctx: Context, kind: RollKind) -> int:
+    """What Evil Omens add to a roll of this kind now: -1 per level, +1 on Persuasion, 0 on the
+    exempt rolls (Evil Omens card, 1.07.21, D2-34)."""
+    card = card_in_play(ctx, EVIL_OMENS_EFFECT)
+    level = event_level(ctx.state, card.id) if card is not None else 0
+    return ctx.catalog.tables.evil_omens.modifier(kind, level)

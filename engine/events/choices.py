@@ -1,0 +1,55 @@
+"""Choices an Event gives the HRAO (1.07.21); a Neutral HRAO's are the Dominant Player's (4.02.2).
+
+Decision kind ``event.hrao_choice``: the options are those of the event (a location of Fleets,
+an enemy Leader, a War); ``context["event"]`` names the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from dataclasses import replace
+
+from engine.context import Context
+from engine.decision import Choice, Decision, Option
+from engine.queries import faction_money, hrao, votes
+
+HRAO_CHOICE = "event.hrao_choice"
+
+Asking = Generator[Decision, Choice, Option]
+"""A step that may ask someone and returns the chosen option."""
+
+
+def ask_hrao(
+    ctx: Context, event_id: str, rule: str, options: Sequence[Option], prompt: str
+) -> Asking:
+    """The HRAO's choice among ``options``; a single option needs no decision, and with no
+    HRAO in Rome the options are drawn by 2d6 (1.04.8)."""
+    if len(options) == 1:
+        return options[0]
+    official = hrao(ctx.state)
+    if official is None or official.faction is None:
+        return ctx.tie_break(options, rule, f"{prompt} (no HRAO)", name=lambda o: o.label or o.key)
+    seat = official.faction
+    decision = ctx.ask(seat, HRAO_CHOICE, rule, options, prompt, event=event_id)
+    if not ctx.state.factions[seat].is_player:
+        decision = replace(decision, delegate_to=dominant_player(ctx))
+    choice = yield decision
+    assert isinstance(choice, Option)
+    return choice
+
+
+def dominant_player(ctx: Context) -> int:
+    """The Player who decides what section IV leaves open for a Neutral (4.02.2): the only
+    Player, or of two the one with more votes in Rome, then more money, then 2d6 (spec 4.02.2
+    ruling: Dominance computed on demand, nobody in a coalition)."""
+    players = [f.seat for f in ctx.state.factions if f.is_player]
+    return ctx.best_by(
+        players,
+        lambda seat: (
+            sum(votes(s) for s in ctx.state.faction_senators(seat)),
+            faction_money(ctx.state, seat),
+        ),
+        "4.02.2",
+        "Dominant Player",
+        name=ctx.faction_name,
+    )

@@ -1,0 +1,206 @@
+"""Wars and Leaders leaving play through events: Enemy Leader Dies / Enemy Sues for Peace and
+New Alliance / Another New Alliance (1.07.21, 1.07.344)."""
+
+from __future__ import annotations
+
+from engine.context import Context, Procedure
+from engine.decision import Option
+from engine.events.choices import ask_hrao
+from engine.events.refuge import refuge_war_left, shelter_leader
+from engine.events.resolution import RULE, Resolution
+from engine.schemas.events import EnemyLeaderDiesEffect, NewAllianceEffect, PeaceSettlement
+from engine.schemas.leaders import LeaderCard
+from engine.schemas.wars import WarCard
+from engine.state import ACTIVE_FORCES, ProvinceState, WarStatus
+
+SHUFFLED_INTO_TOP = 6
+"""A War suing for peace is shuffled into the top six cards of the deck ("top_six")."""
+
+FIGHTING = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
+"""The boxes of an active War: a Leader stays while one of his Matching Wars is there."""
+
+
+def enemy_leader_dies(ctx: Context, event: Resolution) -> Procedure:
+    """At the end of the Forum Phase the HRAO discards an enemy Leader in play; on Enemy Sues
+    for Peace that Leader's largest Matching War in play also makes peace (1.07.21)."""
+    effect = event.side.effect
+    assert isinstance(effect, EnemyLeaderDiesEffect)
+    leaders = sorted(set(ctx.state.leaders) | set(ctx.state.refuge))
+    if not leaders:
+        event.record(ctx, "no_effect", "no enemy Leader is in play")
+        return
+    options = [Option(ctx.catalog.entry(n).key, n, ctx.catalog.card_name(n)) for n in leaders]
+    choice = yield from ask_hrao(
+        ctx, event.card.id, RULE, options, f"{event.side.name}: which enemy Leader dies?"
+    )
+    assert isinstance(choice.value, int)
+    leader = choice.value
+    wars = matching_wars(ctx, leader_card(ctx, leader))
+    leader_dies(ctx, leader, event)
+    if effect.settlement is not None and wars:
+        make_peace(ctx, max(wars, key=lambda n: size(war_card(ctx, n))), effect.settlement, event)
+
+
+def leader_dies(ctx: Context, leader: int, event: Resolution) -> None:
+    """The Leader is discarded, unless he was aiding a War and Refuge shelters him (1.07.344)."""
+    if ctx.state.leaders.get(leader) is not None and shelter_leader(ctx, leader):
+        return
+    ctx.state.leaders.pop(leader, None)
+    ctx.state.refuge.pop(leader, None)
+    ctx.state.discard.append(leader)
+    event.record(ctx, "leader_dies", f"{ctx.catalog.card_name(leader)} is discarded")
+
+
+def new_alliance(ctx: Context, event: Resolution) -> Procedure:
+    """At the end of the Senate Phase the HRAO picks a War (a Revolt too on the normal side)
+    that makes peace on the side's terms (1.07.21)."""
+    effect = event.side.effect
+    assert isinstance(effect, NewAllianceEffect)
+    wars = [n for n in sorted(ctx.state.wars) if effect.revolts_eligible or not is_revolt(ctx, n)]
+    if not wars:
+        event.record(ctx, "no_effect", "no War in play can make peace")
+        return
+    options = [Option(ctx.catalog.entry(n).key, n, ctx.catalog.card_name(n)) for n in wars]
+    choice = yield from ask_hrao(
+        ctx, event.card.id, RULE, options, f"{event.side.name}: which War makes peace?"
+    )
+    assert isinstance(choice.value, int)
+    make_peace(ctx, choice.value, effect.settlement, event)
+
+
+def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resolution) -> None:
+    """A War leaves play by agreement: the State takes half (rounded down) or all of its Spoils,
+    Roman Legions and Fleets facing it go back to the Active Forces, and the card is shuffled
+    into the top of the deck or discarded, creating its Provinces; its Leaders then leave or
+    move to another Matching War (1.07.344)."""
+    state = ctx.state
+    card = war_card(ctx, war)
+    spoils = 0 if is_revolt(ctx, war) else card.spoils
+    if settlement.spoils == "half_round_down":
+        spoils //= 2
+    state.state_treasury += spoils
+    del state.wars[war]
+    for unit in (*state.legions, *state.fleets):
+        if unit.location == f"war:{war}":
+            unit.location = ACTIVE_FORCES
+    if settlement.war_card == "top_six":
+        shuffle_into_top(ctx, war)
+        where = f"shuffled into the top {SHUFFLED_INTO_TOP} cards of the deck"
+    else:
+        state.discard.append(war)
+        where = "discarded"
+    event.record(ctx, "peace", f"{card.name} makes peace: the State gains {spoils}T, {where}")
+    if settlement.war_card == "discard":
+        create_provinces(ctx, card, event)
+    release_leaders(ctx, war, event)
+    refuge_war_left(ctx, war)
+
+
+def shuffle_into_top(ctx: Context, war: int) -> None:
+    """Shuffle a card with the top cards of the draw pile (top = last)."""
+    deck = ctx.state.deck
+    cut = max(0, len(deck) - SHUFFLED_INTO_TOP)
+    top = [*deck[cut:], war]
+    del deck[cut:]
+    ctx.dice.shuffle(top)
+    deck.extend(top)
+
+
+def create_provinces(ctx: Context, card: WarCard, event: Resolution) -> None:
+    """The Provinces a defeat of this War would create come into play (1.10.4); a series
+    Province only once no other War of the series is in play or in the deck."""
+    if card.creates_provinces_on == "series_victory" and series_goes_on(ctx, card):
+        return
+    for grant in card.creates_provinces:
+        province = ctx.state.provinces.get(grant.province)
+        name = ctx.catalog.province_by_key[grant.province].name
+        if province is None:
+            ctx.state.provinces[grant.province] = ProvinceState(grant.province, grant.developed)
+            event.record(ctx, "province_created", f"{name} goes to the Forum")
+        elif grant.developed and not province.developed:
+            province.developed = True
+            event.record(ctx, "province_developed", f"{name} turns to its Developed side")
+
+
+def series_goes_on(ctx: Context, card: WarCard) -> bool:
+    """Another War of this War's series is still in play or in the deck."""
+    others = {
+        war.card_no
+        for war in ctx.catalog.wars.wars
+        if war.series == card.series and war.card_no != card.card_no
+    }
+    return any(n in ctx.state.wars for n in others) or any(n in others for n in ctx.state.deck)
+
+
+def release_leaders(ctx: Context, war: int, event: Resolution) -> None:
+    """Leaders on a War that left play: each moves to another of his active Matching Wars, or is
+    killed by a Victory: Refuge, else the Curia, else out of play once none of his Wars is left
+    in play or in the deck (1.07.344)."""
+    state = ctx.state
+    for leader in [n for n, on in state.leaders.items() if on == war]:
+        card = leader_card(ctx, leader)
+        fighting = [n for n in matching_wars(ctx, card) if state.wars[n] in FIGHTING]
+        if fighting:
+            target = min(fighting, key=lambda n: series_place(war_card(ctx, n)))
+            state.leaders[leader] = target
+            where = f"moves to {ctx.catalog.card_name(target)}"
+        elif shelter_leader(ctx, leader):
+            continue
+        elif wars_remain(ctx, card):
+            state.leaders[leader] = None
+            where = "goes to the Curia"
+        else:
+            del state.leaders[leader]
+            state.removed.append(leader)
+            where = "leaves play: none of his Wars is left"
+        event.record(ctx, "leader_moves", f"{card.name} {where}")
+
+
+def matching_wars(ctx: Context, leader: LeaderCard) -> list[int]:
+    """The Leader's Matching Wars in the Forum, by card number."""
+    return [
+        war_by_id(ctx, w).card_no
+        for w in leader.matches_wars
+        if war_by_id(ctx, w).card_no in ctx.state.wars
+    ]
+
+
+def wars_remain(ctx: Context, leader: LeaderCard) -> bool:
+    """One of the Leader's Matching Wars is still in the Forum or in the deck (1.07.344)."""
+    numbers = [war_by_id(ctx, w).card_no for w in leader.matches_wars]
+    return any(n in ctx.state.wars or n in ctx.state.deck for n in numbers)
+
+
+def size(card: WarCard) -> tuple[int, int, int]:
+    """How large a War is: printed Land Strength, then Fleet Strength, then the earlier of a
+    series (ruling for "largest")."""
+    return card.land_strength, card.naval_strength or 0, -series_place(card)
+
+
+def series_place(card: WarCard) -> int:
+    """A War's place in its series (1.07.332), its card number outside any series."""
+    return card.series_number if card.series_number is not None else card.card_no
+
+
+def is_revolt(ctx: Context, war: int) -> bool:
+    """A Revolt yields no Spoils: always, or while its named Province exists (1.07.333)."""
+    card = war_card(ctx, war)
+    return card.always_revolt or (
+        card.revolt_if_province is not None and card.revolt_if_province in ctx.state.provinces
+    )
+
+
+def war_card(ctx: Context, war: int) -> WarCard:
+    """The War card with this card number."""
+    return ctx.catalog.war_by_key[ctx.catalog.entry(war).key]
+
+
+def war_by_id(ctx: Context, war_id: str) -> WarCard:
+    """The War card with this id."""
+    return ctx.catalog.war_by_key[war_id]
+
+
+def leader_card(ctx: Context, leader: int) -> LeaderCard:
+    """The Leader card with this card number."""
+    key = ctx.catalog.entry(leader).key
+    return next(card for card in ctx.catalog.leaders.leaders if card.id == key)

@@ -1,0 +1,74 @@
+"""Influence Peddling: discard it to take an unplayed card at random from an opponent's hand
+(1.07.35, card text); a Neutral plays it at once against the faction holding most cards (4.07.5).
+
+Seduction and Blackmail are played as the Persuasion Attempt itself (engine/persuasion.py).
+"""
+
+from __future__ import annotations
+
+from engine.context import Context, Procedure
+from engine.decision import Option
+from engine.schemas.intrigue import StealCardEffect
+from engine.state import Faction
+
+NONE = "none"
+"""Option key for a Player keeping the card for later."""
+
+CARD = "influence_peddling"
+"""Card key of Influence Peddling."""
+
+
+def play_influence_peddling(ctx: Context, seat: int) -> Procedure:
+    """While the faction holds Influence Peddling and an opponent holds cards, it may play it
+    (a Player may keep it; a Neutral always plays it, 4.07.5): the card is discarded and
+    unplayed cards are taken at random from the chosen opponent's hand (1.07.35)."""
+    faction = ctx.state.factions[seat]
+    while True:
+        card_no = _held_card(ctx, faction)
+        victims = [f for f in ctx.state.factions if f.seat != seat and f.hand]
+        if card_no is None or not victims:
+            return
+        options = [Option(f"seat:{f.seat}", f.seat, ctx.faction_name(f.seat)) for f in victims]
+        if faction.is_player:
+            options.insert(0, Option(NONE, None, "keep Influence Peddling"))
+        choice = yield ctx.ask(
+            seat,
+            "intrigue.influence_peddling",
+            "1.07.35" if faction.is_player else "4.07.5",
+            options,
+            "Play Influence Peddling against a faction (seat:<n>)",
+        )
+        assert isinstance(choice, Option)
+        if not isinstance(choice.value, int):
+            return
+        _steal(ctx, faction, card_no, ctx.state.factions[choice.value])
+
+
+def _held_card(ctx: Context, faction: Faction) -> int | None:
+    """The faction's first Influence Peddling card, if it holds one."""
+    for card_no in faction.hand:
+        if ctx.catalog.entry(card_no).key == CARD:
+            return card_no
+    return None
+
+
+def _steal(ctx: Context, thief: Faction, card_no: int, victim: Faction) -> None:
+    """Discard Influence Peddling and move random unplayed cards from the victim's hand."""
+    effect = next(k.effect for k in ctx.catalog.intrigue.kinds if k.key == CARD)
+    assert isinstance(effect, StealCardEffect)
+    thief.hand.remove(card_no)
+    ctx.state.discard.append(card_no)
+    taken = ctx.dice.sample(victim.hand, min(effect.cards_taken, len(victim.hand)))
+    for card in taken:
+        victim.hand.remove(card)
+        thief.hand.append(card)
+    names = ", ".join(ctx.catalog.card_name(c) for c in taken)
+    ctx.record(
+        ctx.faction_name(thief.seat),
+        "influence_peddling",
+        "1.07.35" if thief.is_player else "4.07.5",
+        f"plays Influence Peddling against the {ctx.faction_name(victim.seat)} "
+        f"and takes at random: {names}",
+        victim=victim.seat,
+        cards=taken,
+    )

@@ -1,0 +1,145 @@
+"""Knights, Step 3 of an Initiative: attract one Knight (1.07.5) or pressure Knights (1.07.51).
+
+A Neutral's attempt is paid by its spending Senator in Rome (4.03.2); how much he pays is its
+Knights Guideline, answered in bots/neutral_rules/knights.py (4.04.3).
+"""
+
+from __future__ import annotations
+
+from engine.context import Context, Procedure
+from engine.decision import Amount, Choice, Option
+from engine.events.cards import evil_omens_modifier
+from engine.queries import in_rome
+from engine.senators import has_ability
+from engine.state import Faction, Location, Senator
+
+NONE = "none"
+PRESSURE = "pressure"
+"""Option keys for no Knight action and for pressuring Knights."""
+
+MARIUS_BONUS = 1
+"""What a Statesman with ``knight_roll_bonus_in_rome`` (Marius, 27A) adds to his roll in Rome."""
+
+NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+"""Where a Senator may neither receive nor pay talents (1.06.3)."""
+
+
+def knights_step(ctx: Context, seat: int) -> Procedure:
+    """Step 3 of an Initiative: attract one Knight or pressure Knights, or neither (1.07.2)."""
+    faction = ctx.state.factions[seat]
+    options = [
+        Option(f"attract:{s.key}", s.key, f"{s.name} tries to attract a Knight")
+        for s in attractors(ctx, faction)
+    ]
+    if pressurable(ctx, seat):
+        options.append(Option(PRESSURE, None, "pressure Knights"))
+    if not options:
+        return
+    choice = yield ctx.ask(
+        seat,
+        "knights.action",
+        "1.07.5" if faction.is_player else "4.04.3",
+        [Option(NONE, None, "no Knight action"), *options],
+        "Attract a Knight (attract:<senator>), pressure Knights, or none",
+    )
+    assert isinstance(choice, Option)
+    if choice.key == PRESSURE:
+        yield from pressure_knights(ctx, seat)
+    elif isinstance(choice.value, str):
+        yield from attract_knight(ctx, seat, ctx.state.senators[choice.value])
+
+
+def attractors(ctx: Context, faction: Faction) -> list[Senator]:
+    """Who may try to attract a Knight: any of a Player's Senators in Rome; for a Neutral, its
+    spending Senator in Rome, the richest, ties 2d6 (1.07.5, 4.03.2)."""
+    in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    if faction.is_player or not in_town:
+        return in_town
+    payer = ctx.best_by(
+        in_town, lambda s: s.talents, "4.03.2", "the spending Senator", name=lambda s: s.name
+    )
+    return [payer]
+
+
+def pressurable(ctx: Context, seat: int) -> list[Senator]:
+    """The faction's Senators with Knights who may take money (1.07.51, 1.06.3)."""
+    return [
+        s for s in ctx.state.faction_senators(seat) if s.knights > 0 and s.location not in NO_MONEY
+    ]
+
+
+def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
+    """The Senator pays any talents to the Bank and rolls 1d6; roll + talents paid + modifiers
+    of 6 or more attracts a Knight to him (1.07.5)."""
+    paid = 0
+    if senator.talents:
+        choice = yield ctx.ask_amount(
+            seat,
+            "knights.spend",
+            "1.07.5" if ctx.state.factions[seat].is_player else "4.04.3",
+            0,
+            senator.talents,
+            f"Talents {senator.name} pays towards attracting a Knight",
+            senator=senator.key,
+        )
+        paid = _amount(choice)
+        senator.talents -= paid
+    (die,) = ctx.dice.roll(1)
+    modifier = knight_roll_modifier(ctx, senator)
+    total = die + paid + modifier
+    success = total >= ctx.catalog.tables.initiative.knight_min_roll
+    if success:
+        senator.knights += 1
+    shown = f" {modifier:+d}" if modifier else ""
+    ctx.record(
+        ctx.faction_name(seat),
+        "attract_knight",
+        "1.07.5",
+        f"{senator.name} pays {paid} T and rolls {die}{shown} = {total}: "
+        + ("attracts a Knight" if success else "no Knight"),
+        dice=(die,),
+        senator=senator.key,
+        success=success,
+    )
+
+
+def knight_roll_modifier(ctx: Context, senator: Senator) -> int:
+    """Modifiers to a Knight roll: Marius in Rome +1 (1.07.312), Evil Omens -1 per level."""
+    bonus = MARIUS_BONUS if has_ability(ctx.catalog, senator, "knight_roll_bonus_in_rome") else 0
+    return bonus + evil_omens_modifier(ctx, "other")
+
+
+def pressure_knights(ctx: Context, seat: int) -> Procedure:
+    """Announce how many Knights of each Senator are pressured, then roll 1d6 per Knight: its
+    Senator gains the talents and the Knight returns to the Bank (1.07.51)."""
+    counts: list[tuple[Senator, int]] = []
+    for senator in pressurable(ctx, seat):
+        choice = yield ctx.ask_amount(
+            seat,
+            "knights.pressure",
+            "1.07.51",
+            0,
+            senator.knights,
+            f"How many of {senator.name}'s {senator.knights} Knights to pressure",
+            senator=senator.key,
+        )
+        counts.append((senator, _amount(choice)))
+    for senator, count in counts:
+        if not count:
+            continue
+        dice = ctx.dice.roll(count)
+        senator.knights -= count
+        senator.talents += sum(dice)
+        ctx.record(
+            ctx.faction_name(seat),
+            "pressure_knights",
+            "1.07.51",
+            f"{senator.name} pressures {count} Knight(s) for {sum(dice)} T",
+            dice=dice,
+            senator=senator.key,
+        )
+
+
+def _amount(choice: Choice) -> int:
+    assert isinstance(choice, Amount)
+    return choice.value

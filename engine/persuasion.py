@@ -1,0 +1,366 @@
+"""Persuasion Attempts, Step 2 of an Initiative (1.07.4-1.07.414), and the unopposed attempt a
+Seduction or Blackmail card makes (1.07.413, 4.07.7).
+
+The engine runs the attempt; whom a Neutral persuades, what it bribes and how it defends are
+answered in bots/neutral_rules/persuasion.py (4.04.2, 4.04.21).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Generator, Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.catalog import Catalog
+from engine.context import Context, Procedure
+from engine.decision import Amount, Choice, Decision, Option
+from engine.events.cards import evil_omens_modifier
+from engine.queries import in_rome, seats_from
+from engine.schemas.intrigue import UnopposedPersuasionEffect
+from engine.senators import change_popularity
+from engine.state import Faction, Location, Senator
+
+NONE = "none"
+"""Option key for making no attempt."""
+
+UNOPPOSED_CARDS = ("seduction", "blackmail")
+"""Intrigue cards that make a Persuasion Attempt unopposed (1.07.413), by card key."""
+
+Bid = Generator[Decision, Choice, int]
+"""A bidding step: asks for money and returns the talents spent."""
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """A Persuasion Attempt on offer: who persuades whom, and the card that makes it unopposed."""
+
+    persuader: str
+    target: str
+    card: int | None = None
+
+
+@dataclass(slots=True)
+class Bidding:
+    """The money on the table during one attempt (1.07.414): the opening Base Number, the
+    persuader's bribes and each faction's counter-bribes."""
+
+    persuader: Senator
+    target: Senator
+    opening: int
+    unopposed: bool
+    bribes: int = 0
+    counters: dict[int, int] = field(default_factory=dict)
+
+    @property
+    def base(self) -> int:
+        """The current Base Number (1.07.41)."""
+        return self.opening + self.bribes - sum(self.counters.values())
+
+    @property
+    def pot(self) -> int:
+        """Every talent spent, which goes to the target at the end (1.07.412, 1.07.413)."""
+        return self.bribes + sum(self.counters.values())
+
+    def context(self) -> dict[str, object]:
+        """What a bidder is told: the attempt, the opening and current Base Number, the money."""
+        return {
+            "persuader": self.persuader.key,
+            "target": self.target.key,
+            "opening": self.opening,
+            "base": self.base,
+            "bribes": self.bribes,
+            "counters": dict(self.counters),
+            "unopposed": self.unopposed,
+        }
+
+
+def persuaders(senators: Iterable[Senator], seat: int) -> list[Senator]:
+    """A faction's Senators who may persuade: those in Rome (1.07.4)."""
+    return [s for s in senators if s.faction == seat and in_rome(s)]
+
+
+def legal_targets(
+    senators: Iterable[Senator], leaders: Collection[str | None], seat: int
+) -> list[Senator]:
+    """Unaligned Senators in the Forum and other factions' non-Leader Senators in Rome (1.07.4)."""
+    return [
+        s
+        for s in senators
+        if s.location is Location.FORUM
+        or (in_rome(s) and s.faction != seat and s.key not in leaders)
+    ]
+
+
+def effective_loyalty(
+    catalog: Catalog, senators: Mapping[str, Senator], target: Senator, seat: int
+) -> int:
+    """The target's Loyalty: 0 if an opposed Statesman shares his faction, or if his allied
+    brother is in the persuader's faction; else as printed (1.07.411)."""
+    if not target.is_statesman:
+        return target.loyalty
+    card = catalog.statesmen[target.key]
+    opposed = [senators[code] for code in card.opposed_to if code in senators]
+    if target.faction is not None and any(s.faction == target.faction for s in opposed):
+        return 0
+    allies = [senators[code] for code in card.allied_with if code in senators]
+    if any(s.faction == seat for s in allies):
+        return 0
+    return target.loyalty
+
+
+def base_number(
+    catalog: Catalog, senators: Mapping[str, Senator], persuader: Senator, target: Senator
+) -> int:
+    """Persuader's Oratory + Influence - target's Loyalty - his talents - 7 if Aligned, before
+    any bribe (1.07.41, 1.07.411)."""
+    assert persuader.faction is not None
+    loyalty = effective_loyalty(catalog, senators, target, persuader.faction)
+    penalty = catalog.tables.initiative.aligned_target_penalty if target.faction is not None else 0
+    return persuader.oratory + persuader.influence - loyalty - target.talents - penalty
+
+
+def persuasion_step(ctx: Context, seat: int) -> Procedure:
+    """Step 2 of an Initiative: one Persuasion Attempt, or an unopposed one played with
+    Seduction or Blackmail (1.07.2, 1.07.4, 4.07.7)."""
+    faction = ctx.state.factions[seat]
+    options = attempt_options(ctx, faction)
+    if not options:
+        return
+    choice = yield ctx.ask(
+        seat,
+        "persuasion.attempt",
+        _rule(faction, "1.07.4", "4.04.2"),
+        [Option(NONE, None, "make no Persuasion Attempt"), *options],
+        "Choose a Persuasion Attempt (persuader@target), or none",
+    )
+    assert isinstance(choice, Option)
+    if isinstance(choice.value, Attempt):
+        yield from attempt_persuasion(ctx, seat, choice.value)
+
+
+def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
+    """Every legal attempt: each persuader in Rome against each legal target, plain and with each
+    unopposed card the faction may play now (1.07.4, 4.07.7)."""
+    state = ctx.state
+    senators = state.senators.values()
+    leaders = {f.leader for f in state.factions}
+    pairs = [
+        (p, t)
+        for p in persuaders(senators, faction.seat)
+        for t in legal_targets(senators, leaders, faction.seat)
+    ]
+    options = [Option(f"{p.key}@{t.key}", Attempt(p.key, t.key), _label(p, t)) for p, t in pairs]
+    for card_no, kind in playable_unopposed_cards(ctx, faction):
+        options += [
+            Option(f"{kind}:{p.key}@{t.key}", Attempt(p.key, t.key, card_no), _label(p, t, kind))
+            for p, t in pairs
+        ]
+    return options
+
+
+def playable_unopposed_cards(ctx: Context, faction: Faction) -> list[tuple[int, str]]:
+    """Seduction and Blackmail cards the faction may play at this Step 2, one per kind. A
+    Neutral checks a card in the Initiative it is drawn and then once per later turn, and the
+    check is recorded (4.07.7); a Player may play it in any of his Initiatives."""
+    found: dict[str, int] = {}
+    for card_no in faction.hand:
+        kind = ctx.catalog.entry(card_no).key
+        if kind in UNOPPOSED_CARDS:
+            found.setdefault(kind, card_no)
+    if faction.is_player:
+        return [(card_no, kind) for kind, card_no in found.items()]
+    checked = ctx.state.unopposed_checked
+    turn = ctx.state.turn
+    usable = [(card_no, kind) for kind, card_no in found.items() if checked.get(card_no) != turn]
+    for card_no, _ in usable:
+        checked[card_no] = turn
+    return usable
+
+
+def attempt_persuasion(ctx: Context, seat: int, attempt: Attempt) -> Procedure:
+    """Announce the attempt, bid bribes against counter-bribes until nobody adds money, then roll
+    (1.07.41-1.07.414)."""
+    state = ctx.state
+    persuader = state.senators[attempt.persuader]
+    target = state.senators[attempt.target]
+    if attempt.card is not None:
+        _play_card(ctx, seat, attempt.card)
+    bidding = Bidding(
+        persuader,
+        target,
+        base_number(ctx.catalog, state.senators, persuader, target),
+        unopposed=attempt.card is not None,
+    )
+    ctx.record(
+        ctx.faction_name(seat),
+        "persuasion_attempt",
+        "1.07.414",
+        f"{persuader.name} tries to persuade {target.name}: Base Number {bidding.opening}"
+        + (" (unopposed)" if bidding.unopposed else ""),
+        persuader=persuader.key,
+        target=target.key,
+    )
+    spent = yield from _offer_bribe(ctx, seat, bidding)
+    while not bidding.unopposed:
+        countered = yield from _counter_round(ctx, seat, bidding)
+        if not countered:
+            break
+        spent = yield from _offer_bribe(ctx, seat, bidding)
+        if not spent:
+            break
+    _resolve(ctx, seat, bidding, attempt.card)
+
+
+def _offer_bribe(ctx: Context, seat: int, bidding: Bidding) -> Bid:
+    """The persuader may spend more talents from his own treasury: +1 each (1.07.412)."""
+    persuader = bidding.persuader
+    if persuader.talents == 0:
+        return 0
+    faction = ctx.state.factions[seat]
+    choice = yield ctx.ask_amount(
+        seat,
+        "persuasion.bribe",
+        _rule(faction, "1.07.412", "4.04.2"),
+        0,
+        persuader.talents,
+        f"Bribe from {persuader.name}'s talents (Base Number now {bidding.base})",
+        **bidding.context(),
+    )
+    amount = _amount(choice)
+    if amount:
+        persuader.talents -= amount
+        bidding.bribes += amount
+        ctx.record(
+            ctx.faction_name(seat),
+            "bribe",
+            "1.07.412",
+            f"{persuader.name} bribes {amount} T: Base Number {bidding.base}",
+            talents=amount,
+        )
+    return amount
+
+
+def _counter_round(ctx: Context, seat: int, bidding: Bidding) -> Bid:
+    """Clockwise from the persuader, each other faction may spend Faction Treasury talents:
+    -1 each (1.07.413, 1.07.414)."""
+    total = 0
+    for other in seats_from(seat)[1:]:
+        faction = ctx.state.factions[other]
+        if faction.treasury == 0:
+            continue
+        choice = yield ctx.ask_amount(
+            other,
+            "persuasion.counter_bribe",
+            _rule(faction, "1.07.413", "4.04.21"),
+            0,
+            faction.treasury,
+            f"Counter-bribe against {bidding.persuader.name}'s attempt on "
+            f"{bidding.target.name} from your Faction Treasury (Base Number now {bidding.base})",
+            **bidding.context(),
+        )
+        amount = _amount(choice)
+        if amount:
+            faction.treasury -= amount
+            bidding.counters[other] = bidding.counters.get(other, 0) + amount
+            total += amount
+            ctx.record(
+                ctx.faction_name(other),
+                "counter_bribe",
+                "1.07.413",
+                f"counter-bribes {amount} T: Base Number {bidding.base}",
+                talents=amount,
+            )
+    return total
+
+
+def _resolve(ctx: Context, seat: int, bidding: Bidding, card: int | None) -> None:
+    """Roll 2d6: success if the modified roll is at most the Base Number and the natural roll is
+    below 10 (9 after Era Ends); the target keeps every talent spent (1.07.41-1.07.413)."""
+    state = ctx.state
+    dice = ctx.dice.roll(2)
+    natural = sum(dice)
+    modifier = evil_omens_modifier(ctx, "persuasion")
+    roll = natural + modifier
+    fails = ctx.catalog.tables.initiative.persuasion_fails_naturally(natural, state.era_ends_drawn)
+    success = not fails and roll <= bidding.base
+    target = bidding.target
+    target.talents += bidding.pot
+    verdict = "succeeds" if success else "fails"
+    omens = f" + Evil Omens {modifier}" if modifier else ""
+    ctx.record(
+        ctx.faction_name(seat),
+        "persuasion_roll",
+        "1.07.41",
+        f"rolls {natural}{omens} against Base Number {bidding.base}: the attempt on "
+        f"{target.name} {verdict}; he keeps the {bidding.pot} T spent",
+        dice=dice,
+        success=success,
+    )
+    if success:
+        _join(ctx, seat, target)
+    elif card is not None:
+        _fail_penalty(ctx, seat, target, card)
+
+
+def _join(ctx: Context, seat: int, target: Senator) -> None:
+    """The persuaded Senator joins the persuader's faction, in Rome (1.07.41)."""
+    target.faction = seat
+    target.location = Location.ROME
+    ctx.record(
+        ctx.faction_name(seat),
+        "persuaded",
+        "1.07.41",
+        f"{target.name} joins the {ctx.faction_name(seat)}",
+        senator=target.key,
+    )
+
+
+def _play_card(ctx: Context, seat: int, card_no: int) -> None:
+    """Discard the Seduction or Blackmail card as the attempt is announced (1.07.413)."""
+    ctx.state.factions[seat].hand.remove(card_no)
+    ctx.state.discard.append(card_no)
+    ctx.state.unopposed_checked.pop(card_no, None)
+    ctx.record(
+        ctx.faction_name(seat),
+        "play_card",
+        "1.07.413",
+        f"plays {ctx.catalog.card_name(card_no)}: no Counter-Bribes are allowed",
+        card=card_no,
+    )
+
+
+def _fail_penalty(ctx: Context, seat: int, target: Senator, card_no: int) -> None:
+    """A failed Blackmail costs the target one 2d6 roll of Influence (not below 0) and of
+    Popularity (not below -9) (1.07.35, Blackmail card; D2-13)."""
+    key = ctx.catalog.entry(card_no).key
+    effect = next(k.effect for k in ctx.catalog.intrigue.kinds if k.key == key)
+    assert isinstance(effect, UnopposedPersuasionEffect)
+    if not effect.failure_loss_dice:
+        return
+    dice = ctx.dice.roll(effect.failure_loss_dice)
+    loss = sum(dice)
+    floor = ctx.catalog.tables.limits.influence_min
+    target.influence = max(floor, target.influence - loss)
+    change_popularity(ctx.catalog, target, -loss)
+    ctx.record(
+        ctx.faction_name(seat),
+        "blackmail_penalty",
+        "1.07.35",
+        f"{target.name} loses {loss} Influence and Popularity "
+        f"(now {target.influence} and {target.popularity})",
+        dice=dice,
+    )
+
+
+def _rule(faction: Faction, player_rule: str, neutral_rule: str) -> str:
+    """The basic rule for a Player's choice, section IV's for a Neutral's."""
+    return player_rule if faction.is_player else neutral_rule
+
+
+def _amount(choice: Choice) -> int:
+    assert isinstance(choice, Amount)
+    return choice.value
+
+
+def _label(persuader: Senator, target: Senator, card: str = "") -> str:
+    prefix = f"{card.title()}: " if card else ""
+    return f"{prefix}{persuader.name} persuades {target.name}"

@@ -1,0 +1,658 @@
+"""The Revenue Phase (1.06) with section IV's amendments for the Neutrals (4.03, solo/revenue.py).
+
+Order: Personal Revenue (1.06.1-1.06.12), Provincial Spoils (1.06.13), Province development
+(1.06.4), Redistribution (1.06.3; Neutrals pool and split, 4.03.1), State revenue and taxes
+(1.06.5, 1.06.51), Contributions (1.06.52, 4.03.4), Debits and Bankruptcy (1.06.53), returning
+Governors (1.06.6).
+
+Decisions (option keys in brackets):
+- ``revenue.grain_double`` [``take``, ``decline``]: a Grain Concession's Drought bonus
+  (1.06.12); a Neutral's is delegated to the Dominant Player (4.02.2).
+- ``revenue.graft`` [``take``, ``decline``]: a Player's Governor takes Provincial Spoils (1.06.13).
+- ``revenue.transfer`` [``<from>><to>`` or ``done``]: a Player moves talents (1.06.3); purses are
+  Senator keys, ``treasury`` (his Faction Treasury) and ``faction-<seat>`` (another Player's).
+- ``revenue.transfer_amount``: talents to move, 1 to all the source holds.
+- ``revenue.contribute`` [Senator key or ``done``] and ``revenue.contribute_amount``: a Player
+  Senator's contribution to the State (1.06.52).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass, field, replace
+
+from engine.context import Context, Procedure
+from engine.decision import Amount, Choice, Decision, Option
+from engine.outcome import GameEnded, GameResult
+from engine.queries import drought_effects, hrao, seats_from
+from engine.schemas.concessions import ConcessionCard
+from engine.schemas.provinces import ProvinceSide
+from engine.schemas.tables import LandBillRow
+from engine.senators import has_ability
+from engine.state import BANK, Faction, GameState, Location, ProvinceState, Senator, WarStatus
+from solo.revenue import (
+    distribute_revenue,
+    dominant_player,
+    influence_contributions,
+    matching_contribution,
+    neutral_grafts,
+)
+
+TAKE = "take"
+DECLINE = "decline"
+DONE = "done"
+TREASURY = "treasury"
+"""Option keys: take or decline an optional income, stop a loop, the own Faction Treasury."""
+
+NO_REVENUE = frozenset({Location.CAPTIVE, Location.REBEL})
+"""Captives and Senators in Revolt earn no Personal Revenue (1.06.1, 1.10.71, 1.11.33)."""
+
+WAR_COSTS = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
+"""Wars the State pays for: Active and Unprosecuted (1.06.53, 1.07.334)."""
+
+
+@dataclass(slots=True)
+class Ledger:
+    """What the phase carries from step to step."""
+
+    income: dict[str, int] = field(default_factory=dict)
+    """Talents each Senator earned this phase (positive Provincial Spoils included)."""
+    unpaid_spoils: int = 0
+    """Negative Provincial Spoils the State pays at Debits (1.06.13)."""
+    player_contributions: list[int] = field(default_factory=list)
+    """Every single contribution made by a Player's Senator this phase (4.03.4)."""
+
+
+def revenue_phase(ctx: Context) -> Procedure:
+    """The Revenue Phase (1.06) as amended for the Neutrals (4.03)."""
+    ctx.state.phase = "Revenue"
+    ctx.state.contributed.clear()
+    ledger = Ledger()
+    yield from personal_revenue(ctx, ledger)
+    yield from provincial_spoils(ctx, ledger)
+    province_development(ctx)
+    yield from redistribution(ctx, ledger)
+    state_revenue(ctx)
+    yield from contributions(ctx, ledger)
+    debits(ctx, ledger)
+    returning_governors(ctx)
+
+
+def turn_order(ctx: Context) -> list[int]:
+    """Seats clockwise from the HRAO's faction (1.04.8); from seat 0 if nobody is in Rome."""
+    first = hrao(ctx.state)
+    return seats_from(first.faction if first is not None and first.faction is not None else 0)
+
+
+def earns_revenue(senator: Senator) -> bool:
+    """Aligned and neither Captive nor in Revolt (1.06.1)."""
+    return senator.faction is not None and senator.location not in NO_REVENUE
+
+
+def is_rebel(senator: Senator) -> bool:
+    """A Senator in Revolt (1.11.33)."""
+    return senator.location is Location.REBEL
+
+
+# --- 1.06.1 Personal Revenue ---------------------------------------------------------------------
+
+
+def personal_revenue(ctx: Context, ledger: Ledger) -> Procedure:
+    """Personal Revenue of every Aligned Senator not Captive or in Revolt (1.06.1): Base Income
+    (1.06.11), Knights and Concessions (1.06.12)."""
+    for seat in turn_order(ctx):
+        for senator in ctx.state.faction_senators(seat):
+            if earns_revenue(senator):
+                yield from senator_revenue(ctx, senator, ledger)
+
+
+def senator_revenue(ctx: Context, senator: Senator, ledger: Ledger) -> Procedure:
+    """3 T for the Faction Leader, 1 T for any other Senator (1.06.11); 1 T per Knight and the
+    income of every Concession, whose corrupt bar it reveals (1.06.12). Crassus doubles his Base
+    Income and Concession income (29A)."""
+    table = ctx.catalog.tables.state_revenue
+    assert senator.faction is not None
+    leads = ctx.state.factions[senator.faction].leader == senator.key
+    double = 2 if has_ability(ctx.catalog, senator, "double_base_and_concession_income") else 1
+    base = (table.faction_leader_income if leads else table.senator_income) * double
+    parts = [f"base {base}"]
+    total = base
+    if senator.knights:
+        knights = senator.knights * table.knight_income
+        parts.append(f"{senator.knights} Knights {knights}")
+        total += knights
+    for card_no in senator.concessions:
+        card = concession_card(ctx, card_no)
+        if card.income_basis != "per_turn":
+            continue
+        multiplier = yield from grain_multiplier(ctx, senator, card)
+        income = card.income * multiplier * double
+        if card_no not in senator.corrupt_concessions:
+            senator.corrupt_concessions.append(card_no)
+        parts.append(f"{card.name} {income}")
+        total += income
+    ledger.income[senator.key] = total
+    ctx.record(
+        ctx.faction_name(senator.faction),
+        "personal_revenue",
+        "1.06.1",
+        f"{senator.name} earns {total} T ({', '.join(parts)})",
+        senator=senator.key,
+        talents=total,
+    )
+
+
+def concession_card(ctx: Context, card_no: int) -> ConcessionCard:
+    """The Concession card with this card number."""
+    return next(c for c in ctx.catalog.concessions.concessions if c.card_no == card_no)
+
+
+def grain_multiplier(
+    ctx: Context, senator: Senator, card: ConcessionCard
+) -> Generator[Decision, Choice, int]:
+    """With n Drought Effects in play a Grain Concession's holder may take n + 1 times its income
+    and lose n + 1 Popularity, even at -9 (1.06.12, concessions.md 3). A Neutral's choice is
+    delegated to the Dominant Player (4.02.2)."""
+    droughts = drought_effects(ctx.state, ctx.catalog)
+    if not card.drought_bonus or droughts == 0:
+        return 1
+    bonus = droughts + 1
+    assert senator.faction is not None
+    decision = ctx.ask(
+        senator.faction,
+        "revenue.grain_double",
+        "1.06.12",
+        [
+            Option(TAKE, bonus, f"take {bonus} x {card.income} T and lose {bonus} Popularity"),
+            Option(DECLINE, 1, f"take the normal {card.income} T"),
+        ],
+        f"{senator.name}: take the Drought bonus on {card.name}?",
+        senator=senator.key,
+        concession=card.card_no,
+    )
+    if not ctx.state.factions[senator.faction].is_player:
+        decision = replace(decision, delegate_to=dominant_player(ctx))
+    choice = yield decision
+    if choice.key != TAKE:
+        return 1
+    lose_popularity(ctx, senator, bonus)
+    ctx.record(
+        ctx.faction_name(senator.faction),
+        "grain_bonus",
+        "1.06.12",
+        f"{senator.name} takes the Drought bonus on {card.name} (x{bonus}), "
+        f"Popularity to {senator.popularity}",
+    )
+    return bonus
+
+
+def lose_popularity(ctx: Context, senator: Senator, amount: int) -> None:
+    """Lower Popularity, doubled for a Statesman who doubles changes, not below -9 (1.07.31)."""
+    double = has_ability(ctx.catalog, senator, "double_popularity_changes")
+    lowest = ctx.catalog.tables.limits.popularity_min
+    senator.popularity = max(lowest, senator.popularity - amount * (2 if double else 1))
+
+
+# --- 1.06.13 Provincial Spoils and 1.06.4 development --------------------------------------------
+
+
+def governed(ctx: Context) -> list[tuple[ProvinceState, Senator]]:
+    """Every Province in play with a Governor, and its Governor."""
+    return [
+        (p, ctx.state.senators[p.governor])
+        for p in ctx.state.provinces.values()
+        if p.governor is not None
+    ]
+
+
+def province_side(ctx: Context, province: ProvinceState) -> ProvinceSide:
+    """The numbers on the face of a Province card now showing."""
+    card = ctx.catalog.province_by_key[province.key]
+    return card.side("developed" if province.developed else "undeveloped")
+
+
+def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
+    """Each Aligned Governor not in Revolt decides, before any roll, whether to take Provincial
+    Spoils (1.06.13, 1.11.33; Unaligned Governors never do, 1.09.53); Neutrals by 4.03.3."""
+    for province, governor in governed(ctx):
+        if governor.faction is None or is_rebel(governor):
+            continue
+        if ctx.state.factions[governor.faction].is_player:
+            choice = yield ctx.ask(
+                governor.faction,
+                "revenue.graft",
+                "1.06.13",
+                [
+                    Option(TAKE, True, "take Provincial Spoils (Corrupt marker)"),
+                    Option(DECLINE, False, "take no Provincial Spoils"),
+                ],
+                f"{governor.name}: take the Provincial Spoils of {_name(ctx, province)}?",
+                senator=governor.key,
+                province=province.key,
+            )
+            takes = choice.key == TAKE
+        else:
+            takes = neutral_grafts(ctx, governor)
+        if takes:
+            take_spoils(ctx, province, governor, ledger)
+
+
+def take_spoils(ctx: Context, province: ProvinceState, governor: Senator, ledger: Ledger) -> None:
+    """The Governor takes a Corrupt marker and rolls the Province's Spoils: a gain is his income,
+    a loss is not his to pay: the State pays it at Debits (1.06.13)."""
+    assert governor.faction is not None
+    formula = province_side(ctx, province).spoils
+    rolls = ctx.dice.roll(formula.dice)
+    amount = formula.evaluate(rolls)
+    governor.corrupt = True
+    if amount > 0:
+        ledger.income[governor.key] = ledger.income.get(governor.key, 0) + amount
+        result = f"{amount} T"
+    else:
+        ledger.unpaid_spoils -= amount
+        result = f"{amount} T, which the State pays at Debits" if amount else "nothing"
+    ctx.record(
+        ctx.faction_name(governor.faction),
+        "provincial_spoils",
+        "1.06.13",
+        f"{governor.name} takes a Corrupt marker and the Provincial Spoils of "
+        f"{_name(ctx, province)} ({formula.notation}): {result}",
+        dice=rolls,
+        senator=governor.key,
+        talents=amount,
+    )
+
+
+def province_development(ctx: Context) -> None:
+    """The Governor of every Undeveloped Province, unless in Revolt, rolls 1d6, +1 without a
+    Corrupt marker: on 6+ the Province is Developed and he gains 3 Influence (1.06.4)."""
+    table = ctx.catalog.tables.state_revenue
+    for province, governor in governed(ctx):
+        if province.developed or is_rebel(governor):
+            continue
+        roll = ctx.dice.d6()
+        bonus = 0 if governor.corrupt else table.development_uncorrupt_bonus
+        developed = roll + bonus >= table.development_min_roll
+        if developed:
+            province.developed = True
+            governor.influence += ctx.catalog.tables.influence.province_developed
+        verdict = f"Developed, {governor.name} to {governor.influence} Influence"
+        ctx.record(
+            _actor(ctx, governor),
+            "development",
+            "1.06.4",
+            f"{_name(ctx, province)}: {governor.name} rolls {roll} + {bonus}: "
+            + (verdict if developed else "stays Undeveloped"),
+            dice=(roll,),
+            province=province.key,
+            developed=developed,
+        )
+
+
+# --- 1.06.3 Redistribution -----------------------------------------------------------------------
+
+
+def redistribution(ctx: Context, ledger: Ledger) -> Procedure:
+    """Redistribution (1.06.3): a Player's revenue goes to the Senators who earned it and he then
+    moves talents freely; a Neutral pools its revenue and splits it by its Guideline (4.03.1)."""
+    for seat in turn_order(ctx):
+        earned = [
+            (s, ledger.income[s.key])
+            for s in ctx.state.faction_senators(seat)
+            if s.key in ledger.income
+        ]
+        if ctx.state.factions[seat].is_player:
+            for senator, talents in earned:
+                senator.talents += talents
+            yield from player_transfers(ctx, seat)
+        else:
+            distribute_revenue(ctx, seat, sum(talents for _, talents in earned))
+
+
+@dataclass(frozen=True, slots=True)
+class Purse:
+    """Where talents can be: a Personal Treasury or a Faction Treasury (1.06.3)."""
+
+    key: str
+    name: str
+    faction: Faction
+    senator: Senator | None = None
+
+    @property
+    def talents(self) -> int:
+        """What it holds."""
+        return self.senator.talents if self.senator is not None else self.faction.treasury
+
+    @property
+    def rebel(self) -> bool:
+        """A Rebel's Personal Treasury."""
+        return self.senator is not None and is_rebel(self.senator)
+
+    def add(self, talents: int) -> None:
+        """Put in (or, negative, take out) talents."""
+        if self.senator is not None:
+            self.senator.talents += talents
+        else:
+            self.faction.treasury += talents
+
+
+def purses(ctx: Context, seat: int) -> list[Purse]:
+    """The purses a Player may move talents between: his Faction Treasury, his Senators who are
+    not Captive (1.06.3), and the other Player's Faction Treasury (1.04.6)."""
+    state = ctx.state
+    own = state.factions[seat]
+    found = [Purse(TREASURY, "Faction Treasury", own)]
+    found += [
+        Purse(s.key, s.name, own, s)
+        for s in state.faction_senators(seat)
+        if s.location is not Location.CAPTIVE
+    ]
+    found += [
+        Purse(f"faction-{f.seat}", f"{ctx.faction_name(f.seat)}'s Faction Treasury", f)
+        for f in state.factions
+        if f.is_player and f.seat != seat
+    ]
+    return found
+
+
+def transfer_options(ctx: Context, seat: int) -> list[Option]:
+    """Every legal (from, to) pair: from his own purses holding talents, to any other purse; a
+    Rebel gives to and takes from Rebels only (1.06.3, 1.11.33)."""
+    found = purses(ctx, seat)
+    return [
+        Option(f"{src.key}>{dst.key}", (src.key, dst.key), f"{src.name} -> {dst.name}")
+        for src in found
+        if src.faction.seat == seat and src.talents > 0
+        for dst in found
+        if dst is not src and dst.rebel == src.rebel
+    ]
+
+
+def player_transfers(ctx: Context, seat: int) -> Procedure:
+    """A Player moves talents, one transfer at a time, until he is done (1.06.3)."""
+    while True:
+        options = transfer_options(ctx, seat)
+        if not options:
+            return
+        choice = yield ctx.ask(
+            seat,
+            "revenue.transfer",
+            "1.06.3",
+            [*options, Option(DONE, None, "end Redistribution")],
+            "Move talents between your Senators and Faction Treasury, or stop",
+        )
+        if choice.key == DONE:
+            return
+        by_key = {p.key: p for p in purses(ctx, seat)}
+        source, target = choice.key.split(">")
+        src, dst = by_key[source], by_key[target]
+        answer = yield ctx.ask_amount(
+            seat,
+            "revenue.transfer_amount",
+            "1.06.3",
+            1,
+            src.talents,
+            f"How many talents from {src.name} to {dst.name}?",
+            source=src.key,
+            target=dst.key,
+        )
+        amount = amount_of(answer)
+        src.add(-amount)
+        dst.add(amount)
+        ctx.record(
+            ctx.faction_name(seat),
+            "transfer",
+            "1.06.3",
+            f"moves {amount} T from {src.name} to {dst.name}",
+            source=src.key,
+            target=dst.key,
+            talents=amount,
+        )
+
+
+def amount_of(choice: Choice) -> int:
+    """The talents of an amount decision's answer."""
+    assert isinstance(choice, Amount)
+    return choice.value
+
+
+# --- 1.06.5 State revenue and 1.06.51 taxes ------------------------------------------------------
+
+
+def state_revenue(ctx: Context) -> None:
+    """The State receives 100 T Annual Revenue (1.06.5); every Governor not in Revolt rolls his
+    Province's State Income, which may be negative (1.06.51)."""
+    annual = ctx.catalog.tables.state_revenue.annual_revenue
+    ctx.state.state_treasury += annual
+    ctx.record(
+        "State",
+        "annual_revenue",
+        "1.06.5",
+        f"Annual Revenue {annual} T, State Treasury {ctx.state.state_treasury} T",
+    )
+    for province, governor in governed(ctx):
+        if not is_rebel(governor):
+            collect_taxes(ctx, province, governor)
+
+
+def collect_taxes(ctx: Context, province: ProvinceState, governor: Senator) -> None:
+    """One Province's State Income roll (1.06.51)."""
+    formula = province_side(ctx, province).state_income
+    rolls = ctx.dice.roll(formula.dice)
+    amount = formula.evaluate(rolls)
+    what = f"taxes of {_name(ctx, province)} ({formula.notation}, Governor {governor.name})"
+    if amount >= 0:
+        ctx.state.state_treasury += amount
+        ctx.record(
+            "State",
+            "taxes",
+            "1.06.51",
+            f"{what}: {amount} T, State Treasury {ctx.state.state_treasury} T",
+            dice=rolls,
+            province=province.key,
+            talents=amount,
+        )
+    else:
+        charge_state(ctx, -amount, what, "1.06.51", dice=rolls)
+
+
+# --- 1.06.52 Contributions -----------------------------------------------------------------------
+
+
+def contributions(ctx: Context, ledger: Ledger) -> Procedure:
+    """Contributions (1.06.52): the Players' Senators first, then the Neutrals by 4.03.4."""
+    order = turn_order(ctx)
+    for seat in order:
+        if ctx.state.factions[seat].is_player:
+            yield from player_contributions(ctx, seat, ledger)
+    largest = max(ledger.player_contributions, default=0)
+    for seat in order:
+        if not ctx.state.factions[seat].is_player:
+            for senator, talents in influence_contributions(ctx, seat):
+                contribute(ctx, senator, talents, "4.03.4")
+            payer = matching_contribution(ctx, seat, largest)
+            if payer is not None:
+                contribute(ctx, payer, largest, "4.03.4")
+
+
+def may_contribute(ctx: Context, senator: Senator) -> bool:
+    """Not in Revolt (1.06.52), not Captive (1.06.3), not yet this phase, and holding talents."""
+    return (
+        senator.location not in NO_REVENUE
+        and senator.key not in ctx.state.contributed
+        and senator.talents > 0
+    )
+
+
+def player_contributions(ctx: Context, seat: int, ledger: Ledger) -> Procedure:
+    """A Player's Senators contribute, one contribution each, until he is done (1.06.52)."""
+    while True:
+        able = [s for s in ctx.state.faction_senators(seat) if may_contribute(ctx, s)]
+        if not able:
+            return
+        choice = yield ctx.ask(
+            seat,
+            "revenue.contribute",
+            "1.06.52",
+            [
+                *(Option(s.key, s.key, f"{s.name} ({s.talents} T)") for s in able),
+                Option(DONE, None, "no more contributions"),
+            ],
+            "Choose a Senator to contribute to the State Treasury, or stop",
+        )
+        if choice.key == DONE:
+            return
+        senator = ctx.state.senators[choice.key]
+        answer = yield ctx.ask_amount(
+            seat,
+            "revenue.contribute_amount",
+            "1.06.52",
+            1,
+            senator.talents,
+            f"How many talents does {senator.name} give the State?",
+            senator=senator.key,
+        )
+        contribute(ctx, senator, amount_of(answer), "1.06.52")
+        ledger.player_contributions.append(amount_of(answer))
+
+
+def contribute(ctx: Context, senator: Senator, talents: int, rule: str) -> None:
+    """A Senator gives talents to the State and gains Influence by the Contributions table:
+    1 for 10 T, 3 for 25 T, 7 for 50 T or more (1.06.52)."""
+    assert senator.faction is not None
+    gain = ctx.catalog.tables.contributions.influence(talents)
+    senator.talents -= talents
+    senator.influence += gain
+    ctx.state.state_treasury += talents
+    ctx.state.contributed.append(senator.key)
+    ctx.record(
+        ctx.faction_name(senator.faction),
+        "contribution",
+        rule,
+        f"{senator.name} contributes {talents} T to the State (+{gain} Influence to "
+        f"{senator.influence}), State Treasury {ctx.state.state_treasury} T",
+        senator=senator.key,
+        talents=talents,
+        influence=gain,
+    )
+
+
+# --- 1.06.53 Debits ------------------------------------------------------------------------------
+
+
+def debits(ctx: Context, ledger: Ledger) -> None:
+    """Debits (1.06.53): negative Provincial Spoils (1.06.13), 20 T per Active War (Unprosecuted
+    and Civil Wars included), the Land Bills in effect (1.09.622), 2 T per Legion and Fleet."""
+    table = ctx.catalog.tables.state_revenue
+    state = ctx.state
+    charge_state(ctx, ledger.unpaid_spoils, "negative Provincial Spoils", "1.06.13")
+    wars = active_wars(state)
+    charge_state(ctx, wars * table.active_war_cost, f"{wars} Active Wars", "1.06.53")
+    for marker in state.land_bills:
+        row = land_bill(ctx, marker)
+        charge_state(ctx, row.cost, f"Type {row.type} Land Bill", "1.09.622")
+    state.land_bills = [m for m in state.land_bills if land_bill(ctx, m).recurring]
+    units = maintained_units(state)
+    charge_state(
+        ctx, units * table.unit_maintenance, f"upkeep of {units} Legions and Fleets", "1.06.53"
+    )
+    if state.state_treasury < table.low_treasury_warning:
+        ctx.record(
+            "State",
+            "low_treasury",
+            "1.06.53",
+            f"warning: the State Treasury is down to {state.state_treasury} T "
+            f"(below {table.low_treasury_warning} T)",
+        )
+
+
+def charge_state(
+    ctx: Context, talents: int, what: str, rule: str, dice: tuple[int, ...] = ()
+) -> None:
+    """The State pays; if it cannot, it is Bankrupt and the game ends (1.06.53, 1.12.1)."""
+    if talents <= 0:
+        return
+    state = ctx.state
+    if talents > state.state_treasury:
+        ctx.record(
+            "State",
+            "bankruptcy",
+            "1.06.53",
+            f"cannot pay {talents} T for {what} with {state.state_treasury} T: "
+            "the State is Bankrupt and all players lose",
+            dice=dice,
+        )
+        raise GameEnded(GameResult("bankruptcy", None, "1.06.53"))
+    state.state_treasury -= talents
+    ctx.record(
+        "State",
+        "debit",
+        rule,
+        f"pays {talents} T for {what}, State Treasury {state.state_treasury} T",
+        dice=dice,
+        talents=talents,
+    )
+
+
+def active_wars(state: GameState) -> int:
+    """Active and Unprosecuted Wars, plus the Civil War while a Senator is in Revolt (1.06.53)."""
+    wars = sum(1 for status in state.wars.values() if status in WAR_COSTS)
+    civil_war = any(is_rebel(s) for s in state.senators.values())
+    return wars + (1 if civil_war else 0)
+
+
+def land_bill(ctx: Context, marker: int) -> LandBillRow:
+    """The Land Bills table row of a marker in ``state.land_bills`` (1, 2, 3 = Types I-III)."""
+    return ctx.catalog.tables.land_bills.rows[marker - 1]
+
+
+def maintained_units(state: GameState) -> int:
+    """Legions and Fleets in play the State maintains: all but the Garrisons of a Governor in
+    Revolt (1.06.53, 1.11.32)."""
+    rebel_garrisons = {
+        f"garrison:{p.key}"
+        for p in state.provinces.values()
+        if p.governor is not None and is_rebel(state.senators[p.governor])
+    }
+    return sum(
+        1
+        for unit in (*state.legions, *state.fleets)
+        if unit.location != BANK and unit.location not in rebel_garrisons
+    )
+
+
+# --- 1.06.6 Returning Governors ------------------------------------------------------------------
+
+
+def returning_governors(ctx: Context) -> None:
+    """Every Governor not in Revolt turns his term dial down by 1; off "1" he returns to Rome (an
+    Unaligned one to the Forum, 1.09.53) keeping any Corrupt marker, and the Province, with its
+    Garrison, stays in play without a Governor (1.06.6, 1.09.51)."""
+    for province, governor in governed(ctx):
+        if is_rebel(governor):
+            continue
+        province.term -= 1
+        if province.term > 0:
+            continue
+        province.governor = None
+        governor.province = None
+        governor.location = Location.ROME if governor.faction is not None else Location.FORUM
+        ctx.record(
+            _actor(ctx, governor),
+            "governor_returns",
+            "1.06.6",
+            f"{governor.name} ends his term in {_name(ctx, province)} and returns to "
+            f"{'Rome' if governor.faction is not None else 'the Forum'}",
+            senator=governor.key,
+            province=province.key,
+        )
+
+
+def _name(ctx: Context, province: ProvinceState) -> str:
+    """The Province card's printed name."""
+    return ctx.catalog.province_by_key[province.key].name
+
+
+def _actor(ctx: Context, senator: Senator) -> str:
+    """Who a Senator's act is logged under: his faction, or the Game for an Unaligned one."""
+    return ctx.faction_name(senator.faction) if senator.faction is not None else "Game"

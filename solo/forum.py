@@ -1,0 +1,179 @@
+"""Section IV in the Forum Phase: Neutrals play drawn Concessions and Laws at once (4.04.1) and
+bid for the sixth Initiative by dice and Guideline (4.04.5)."""
+
+from __future__ import annotations
+
+from engine.context import Context, Procedure
+from engine.decision import Option
+from engine.forum_cards import ACTIVE_BOXES, land_strength
+from engine.queries import in_rome
+from engine.schemas.concessions import ConcessionCard
+from engine.schemas.laws import LawCard
+from engine.state import Faction, Location, Senator
+from guidelines.loader import role_named
+from solo.setup import senator_options
+
+# --- 4.04.1 Cards --------------------------------------------------------------------------------
+
+
+def neutral_plays_cards(ctx: Context, seat: int) -> Procedure:
+    """A Neutral plays every Concession and Law in its hand that it legally can, at once: a
+    Concession to its Senator with the fewest Concessions, a Law into force (4.04.1). Cards it
+    cannot play yet (a Land Commissioner without a Land Bill, a Law whose condition fails) wait
+    for the next check."""
+    faction = ctx.state.factions[seat]
+    for card_no in sorted(faction.hand):
+        entry = ctx.catalog.entry(card_no)
+        if entry.category == "concession" and concession_playable(ctx, _concession(ctx, card_no)):
+            yield from _assign_concession(ctx, faction, card_no)
+        elif entry.category == "law" and law_playable(ctx, _law(ctx, card_no)):
+            _enact_law(ctx, faction, card_no)
+
+
+def _concession(ctx: Context, card_no: int) -> ConcessionCard:
+    return next(c for c in ctx.catalog.concessions.concessions if c.card_no == card_no)
+
+
+def _law(ctx: Context, card_no: int) -> LawCard:
+    return next(law for law in ctx.catalog.laws.laws if law.card_no == card_no)
+
+
+def concession_playable(ctx: Context, card: ConcessionCard) -> bool:
+    """A Land Commissioner may be played only while a Land Bill is in effect (1.09.61)."""
+    return not card.requires_land_bill or bool(ctx.state.land_bills)
+
+
+def concession_candidates(ctx: Context, seat: int) -> list[Senator]:
+    """Who may receive a drawn Concession: the faction's Senators, away from Rome too, but no
+    Captive or Rebel (spec 4.04.1 ruling)."""
+    barred = (Location.CAPTIVE, Location.REBEL)
+    return [s for s in ctx.state.faction_senators(seat) if s.location not in barred]
+
+
+def _assign_concession(ctx: Context, faction: Faction, card_no: int) -> Procedure:
+    candidates = concession_candidates(ctx, faction.seat)
+    if not candidates:
+        return
+    name = ctx.catalog.card_name(card_no)
+    choice = yield ctx.ask(
+        faction.seat,
+        "concession.assign",
+        "4.04.1",
+        senator_options(candidates),
+        f"Give {name} to one of your Senators",
+        concession=card_no,
+    )
+    assert isinstance(choice, Option)
+    faction.hand.remove(card_no)
+    senator = ctx.state.senators[choice.key]
+    senator.concessions.append(card_no)
+    ctx.record(
+        ctx.faction_name(faction.seat),
+        "assign_concession",
+        "4.04.1",
+        f"plays {name} at once: {senator.name} holds it",
+        concession=card_no,
+    )
+
+
+def law_playable(ctx: Context, law: LawCard) -> bool:
+    """A Law's own play condition: a Law in force, a War in play, or Active Wars of enough
+    combined Land Strength (laws.md; D2-20)."""
+    state = ctx.state
+    catalog = ctx.catalog
+    if law.requires_law is not None and catalog.card_by_key[law.requires_law].card_no not in (
+        state.laws
+    ):
+        return False
+    if law.requires_war_in_play and not any(
+        catalog.war_by_key[key].card_no in state.wars for key in law.requires_war_in_play
+    ):
+        return False
+    if law.requires_active_war_strength is not None:
+        active = [n for n, box in state.wars.items() if box in ACTIVE_BOXES]
+        total = sum(land_strength(state, catalog, n) for n in active)
+        return total >= law.requires_active_war_strength
+    return True
+
+
+def _enact_law(ctx: Context, faction: Faction, card_no: int) -> None:
+    """The Law goes to the Laws box and is in force from now on (1.07.36, 4.04.1)."""
+    faction.hand.remove(card_no)
+    ctx.state.laws.append(card_no)
+    ctx.record(
+        ctx.faction_name(faction.seat),
+        "play_law",
+        "4.04.1",
+        f"plays {ctx.catalog.card_name(card_no)} at once: in force from now on (1.07.36)",
+        law=card_no,
+    )
+
+
+# --- 4.04.5 Sixth Initiative ---------------------------------------------------------------------
+
+
+def richest_in_rome(ctx: Context, seat: int) -> int:
+    """The largest Personal Treasury among the faction's Senators in Rome (1.07.22)."""
+    return max((s.talents for s in ctx.state.faction_senators(seat) if in_rome(s)), default=0)
+
+
+def neutral_opening_bid(ctx: Context, seat: int) -> int | None:
+    """A Neutral HRAO's faction opens with Turn + 1d6 + its Initiative modifier; more than its
+    richest Senator in Rome holds means that Senator's whole treasury, never above the richest
+    other faction's Senator in Rome (4.04.5; ``opening_bid_cap`` switches the cap to always).
+    None: no bid."""
+    die = ctx.dice.d6()
+    modifier = _modifier(ctx, seat)
+    wanted = ctx.state.turn + die + modifier
+    own = richest_in_rome(ctx, seat)
+    others = max(richest_in_rome(ctx, f.seat) for f in ctx.state.factions if f.seat != seat)
+    if wanted > own or ctx.options.opening_bid_cap == "always":
+        bid = min(wanted, own, others)
+    else:
+        bid = wanted
+    ctx.record(
+        ctx.faction_name(seat),
+        "initiative_bid_roll",
+        "4.04.5",
+        f"opening bid: Turn {ctx.state.turn} + 1d6 {die} + {modifier} = {wanted}; "
+        f"richest Senator in Rome {own} T, richest other {others} T",
+        dice=[die],
+    )
+    return bid if bid >= ctx.catalog.tables.initiative.min_initiative_bid else None
+
+
+def neutral_follow_bid(ctx: Context, seat: int, previous: int) -> int | None:
+    """A Neutral outbids by one if a Senator in Rome can pay it; above Turn + 4 only on
+    1d6 + modifier >= 4 (4.04.5). None: no bid."""
+    table = ctx.catalog.tables.initiative
+    bid = max(previous + 1, table.min_initiative_bid)
+    if richest_in_rome(ctx, seat) < bid:
+        return None
+    limit = ctx.state.turn + table.neutral_bid_turn_margin
+    if bid <= limit:
+        return bid
+    die = ctx.dice.d6()
+    modifier = _modifier(ctx, seat)
+    willing = die + modifier >= table.neutral_bid_continue_roll
+    ctx.record(
+        ctx.faction_name(seat),
+        "initiative_bid_roll",
+        "4.04.5",
+        f"{bid} T is above Turn + {table.neutral_bid_turn_margin} = {limit}: 1d6 {die} + "
+        f"{modifier} = {die + modifier} {'>=' if willing else '<'} "
+        f"{table.neutral_bid_continue_roll}",
+        dice=[die],
+    )
+    return bid if willing else None
+
+
+def _modifier(ctx: Context, seat: int) -> int:
+    return ctx.guidelines[role_named(ctx.state.factions[seat].role)].initiative_modifier
+
+
+def neutral_bid_payer(ctx: Context, seat: int) -> Senator:
+    """The Neutral's richest Senator in Rome pays its winning bid (4.03.2; ties 2d6)."""
+    present = [s for s in ctx.state.faction_senators(seat) if in_rome(s)]
+    return ctx.best_by(
+        present, lambda s: s.talents, "4.03.2", "who pays the bid", name=lambda s: s.name
+    )

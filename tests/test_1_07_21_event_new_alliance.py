@@ -1,0 +1,108 @@
+"""New Alliance / Another New Alliance (1.07.21, 1.07.344): at the end of the Senate Phase the
+HRAO picks a War that makes peace: half its Spoils and back into the top of the deck, or (severe,
+no Revolts) all its Spoils, discarded, its Provinces created; then the card leaves play."""
+
+from __future__ import annotations
+
+from engine.events.resolve import senate_phase_end
+from engine.state import ProvinceState, WarStatus
+from tests.event_support import PLAYER, card_no, consul, place, run, table, war_in_play
+
+ALLIANCE = "evt-new-alliance"
+
+
+def test_new_alliance_waits_for_the_end_of_the_senate_phase() -> None:
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-1")
+    place(ctx, ALLIANCE)
+    assert ctx.state.wars == {punic: WarStatus.ACTIVE}
+    assert ctx.state.events[ALLIANCE] == 1
+
+
+def test_new_alliance_half_spoils_and_the_top_of_the_deck() -> None:
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-1")
+    ctx.state.deck = [100, 101]
+    ctx.state.events[ALLIANCE] = 1
+    run(ctx, senate_phase_end)
+    assert ctx.state.wars == {}
+    assert ctx.state.state_treasury == 100 + 35 // 2
+    assert sorted(ctx.state.deck) == [punic, 100, 101]
+    assert ALLIANCE not in ctx.state.events
+
+
+def test_another_new_alliance_all_spoils_discarded_provinces_created() -> None:
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-1", WarStatus.INACTIVE)
+    ctx.state.events[ALLIANCE] = 2
+    run(ctx, senate_phase_end)
+    assert ctx.state.state_treasury == 135
+    assert ctx.state.discard == [punic]
+    assert set(ctx.state.provinces) == {"prov-sicilia", "prov-sardinia-et-corsica"}
+
+
+def test_another_new_alliance_cannot_pick_a_revolt() -> None:
+    ctx = table()
+    consul(ctx, PLAYER)
+    ctx.state.provinces["prov-macedonia"] = ProvinceState("prov-macedonia")
+    war_in_play(ctx, "war-macedonian-1")
+    gallic = war_in_play(ctx, "war-gallic-1")
+    ctx.state.events[ALLIANCE] = 2
+    run(ctx, senate_phase_end)
+    assert gallic not in ctx.state.wars
+    assert ctx.state.state_treasury == 120
+
+
+def test_the_hrao_picks_the_war() -> None:
+    ctx = table()
+    consul(ctx, PLAYER)
+    punic = war_in_play(ctx, "war-punic-1")
+    gallic = war_in_play(ctx, "war-gallic-1")
+    ctx.state.events[ALLIANCE] = 1
+    game = run(ctx, senate_phase_end)
+    assert game.pending is not None
+    assert game.pending.options.keys() == ["war-punic-1", "war-gallic-1"]
+    game.apply("war-gallic-1")
+    assert ctx.state.wars == {punic: WarStatus.ACTIVE}
+    assert gallic in ctx.state.deck
+
+
+def test_the_leader_moves_to_another_active_matching_war() -> None:
+    ctx = table()
+    consul(ctx, PLAYER)
+    first = war_in_play(ctx, "war-punic-1")
+    second = war_in_play(ctx, "war-punic-2")
+    hannibal = card_no(ctx, "ldr-hannibal")
+    ctx.state.leaders[hannibal] = second
+    ctx.state.events[ALLIANCE] = 1
+    game = run(ctx, senate_phase_end)
+    game.apply("war-punic-2")
+    assert ctx.state.leaders == {hannibal: first}
+
+
+def test_the_leader_of_the_last_active_matching_war_goes_to_the_curia() -> None:
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-2")
+    hannibal = card_no(ctx, "ldr-hannibal")
+    ctx.state.leaders[hannibal] = punic
+    ctx.state.events[ALLIANCE] = 1
+    run(ctx, senate_phase_end)
+    assert ctx.state.leaders == {hannibal: None}
+
+
+def test_the_leader_leaves_play_once_none_of_his_wars_is_left() -> None:
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-2")
+    hannibal = card_no(ctx, "ldr-hannibal")
+    ctx.state.leaders[hannibal] = punic
+    ctx.state.events[ALLIANCE] = 2
+    run(ctx, senate_phase_end)
+    assert ctx.state.leaders == {}
+    assert ctx.state.removed == [hannibal]
+
+
+def test_no_war_no_effect_and_the_card_still_leaves() -> None:
+    ctx = table()
+    ctx.state.events[ALLIANCE] = 1
+    run(ctx, senate_phase_end)
+    assert ALLIANCE not in ctx.state.events

@@ -1,0 +1,61 @@
+"""Rhodian Maritime Alliance / Increased Rhodian Involvement (1.07.21, 1.13.2): 8 free Fleets
+while a War needs Fleets, 12 in all on the severe side (4 more, not 12 more)."""
+
+from __future__ import annotations
+
+from engine.context import Context
+from engine.events.fleets import end_rhodian_alliance
+from engine.state import ACTIVE_FORCES, BANK
+from tests.event_support import place, table, war_in_play
+
+RHODIAN = "evt-rhodian-maritime-alliance"
+
+
+def afloat(ctx: Context) -> int:
+    return sum(1 for u in ctx.state.fleets if u.location != BANK)
+
+
+def test_no_war_needing_fleets_discards_the_card_at_once() -> None:
+    ctx = table()
+    war_in_play(ctx, "war-gallic-1")
+    place(ctx, RHODIAN)
+    assert RHODIAN not in ctx.state.events
+    assert afloat(ctx) == 0
+
+
+def test_rome_receives_eight_free_fleets() -> None:
+    ctx = table(fleets=2)
+    war_in_play(ctx, "war-punic-1")
+    place(ctx, RHODIAN)
+    assert ctx.state.events[RHODIAN] == 1
+    assert afloat(ctx) == 10
+    assert ctx.state.state_treasury == 100
+
+
+def test_rule_1_13_2_increased_involvement_adds_four_more() -> None:
+    ctx = table()
+    war_in_play(ctx, "war-punic-1")
+    place(ctx, RHODIAN)
+    place(ctx, RHODIAN)
+    assert ctx.state.events[RHODIAN] == 2
+    assert afloat(ctx) == 12
+
+
+def test_the_fleet_limit_caps_the_gift() -> None:
+    ctx = table(fleets=20)
+    war_in_play(ctx, "war-punic-2")
+    place(ctx, RHODIAN)
+    assert afloat(ctx) == 25
+
+
+def test_the_alliance_ends_by_disbanding_its_fleets_active_forces_first() -> None:
+    ctx = table(fleets=10)
+    war = war_in_play(ctx, "war-punic-1")
+    for unit in ctx.state.fleets[:4]:
+        unit.location = f"war:{war}"
+    ctx.state.events[RHODIAN] = 1
+    end_rhodian_alliance(ctx, "1.10.4", "its War is defeated")
+    assert RHODIAN not in ctx.state.events
+    left = [u.location for u in ctx.state.fleets if u.location != BANK]
+    assert left == [f"war:{war}"] * 2
+    assert ACTIVE_FORCES not in left

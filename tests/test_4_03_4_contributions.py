@@ -1,0 +1,119 @@
+"""4.03.4: Neutrals with Treasury in their Charity match the largest Player contribution if their
+richest Senator can; any Neutral Senator contributes when it takes him to 35 Influence (T13,
+T14; spec decisions 9 and the 4.03.4 rulings)."""
+
+from engine.context import Context
+from engine.phases.revenue import Ledger, contributions
+from tests.revenue_support import (
+    CONSERVATIVES,
+    IMPERIALS,
+    PLAYER,
+    PLUTOCRATS,
+    POPULISTS,
+    run,
+    senator,
+    solitaire_table,
+)
+
+
+def contribute_phase(ctx: Context, answers: dict[str, list[str]] | None = None) -> None:
+    run(ctx, lambda c: contributions(c, Ledger()), answers)
+
+
+PLAYER_GIVES_25 = {"revenue.contribute": ["donor"], "revenue.contribute_amount": ["25"]}
+
+
+def test_t13_matching_a_25_talent_player_contribution() -> None:
+    ctx = solitaire_table()
+    ctx.state.state_treasury = 0
+    senator(ctx, PLAYER, "donor", talents=25)
+    imperial = senator(ctx, IMPERIALS, "imp", talents=30, influence=4)
+    senator(ctx, IMPERIALS, "imp2", talents=10)
+    conservative = senator(ctx, CONSERVATIVES, "con", talents=20)
+    plutocrat = senator(ctx, PLUTOCRATS, "plu", talents=40)
+    populist = senator(ctx, POPULISTS, "pop", talents=40)
+
+    contribute_phase(ctx, PLAYER_GIVES_25)
+
+    assert (imperial.talents, imperial.influence) == (5, 7)
+    assert conservative.talents == 20
+    assert (plutocrat.talents, populist.talents) == (40, 40)
+    assert ctx.state.state_treasury == 50
+    assert ctx.state.contributed == ["donor", "imp"]
+
+
+def test_no_player_contribution_no_match() -> None:
+    ctx = solitaire_table()
+    imperial = senator(ctx, IMPERIALS, "imp", talents=30)
+    senator(ctx, PLAYER, "mine", talents=30)
+
+    contribute_phase(ctx)
+
+    assert imperial.talents == 30
+    assert ctx.state.contributed == []
+
+
+def test_t14_a_plutocrat_contributes_25_to_reach_35_influence() -> None:
+    ctx = solitaire_table()
+    reaches = senator(ctx, PLUTOCRATS, "reaches", talents=26, influence=32)
+    short = senator(ctx, PLUTOCRATS, "short", talents=30, influence=29)
+
+    contribute_phase(ctx)
+
+    assert (reaches.talents, reaches.influence) == (1, 35)
+    assert (short.talents, short.influence) == (30, 29)
+
+
+def test_the_35_rule_uses_the_cheapest_step_that_reaches_35() -> None:
+    ctx = solitaire_table()
+    close = senator(ctx, CONSERVATIVES, "close", talents=60, influence=34)
+
+    contribute_phase(ctx)
+
+    assert (close.talents, close.influence) == (50, 35)
+
+
+def test_a_senator_already_at_35_does_not_contribute_again() -> None:
+    ctx = solitaire_table()
+    there = senator(ctx, POPULISTS, "there", talents=60, influence=35)
+
+    contribute_phase(ctx)
+
+    assert there.talents == 60
+
+
+def test_the_35_contributor_cannot_also_be_the_matching_payer() -> None:
+    ctx = solitaire_table()
+    senator(ctx, PLAYER, "donor", talents=25)
+    climber = senator(ctx, IMPERIALS, "climber", talents=40, influence=34)
+    next_richest = senator(ctx, IMPERIALS, "next", talents=30, influence=3)
+
+    contribute_phase(ctx, PLAYER_GIVES_25)
+
+    assert (climber.talents, climber.influence) == (30, 35)
+    assert (next_richest.talents, next_richest.influence) == (5, 6)
+
+
+def test_the_largest_single_player_contribution_is_matched() -> None:
+    ctx = solitaire_table()
+    senator(ctx, PLAYER, "a", talents=10)
+    senator(ctx, PLAYER, "b", talents=12)
+    conservative = senator(ctx, CONSERVATIVES, "con", talents=12)
+
+    contribute_phase(
+        ctx, {"revenue.contribute": ["a", "b"], "revenue.contribute_amount": ["10", "12"]}
+    )
+
+    assert (conservative.talents, conservative.influence) == (0, 2)
+
+
+def test_tied_richest_senators_roll_2d6_for_who_pays() -> None:
+    ctx = solitaire_table()
+    senator(ctx, PLAYER, "donor", talents=25)
+    first = senator(ctx, CONSERVATIVES, "first", talents=30)
+    second = senator(ctx, CONSERVATIVES, "second", talents=30)
+    ctx.dice.script([1, 2, 6, 5])  # 2d6: first 3, second 11
+
+    contribute_phase(ctx, PLAYER_GIVES_25)
+
+    assert (first.talents, second.talents) == (30, 5)
