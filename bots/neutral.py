@@ -22,9 +22,9 @@ class NeutralBot:
         rule = NEUTRAL_RULES.get(decision.kind)
         if rule is None:
             raise NotImplementedError(f"NeutralBot has no rule for decision {decision.kind!r}")
-        return rule(view, decision, self.guideline(view))
+        return rule(view, decision, self.guideline(view, decision))
 
     @staticmethod
-    def guideline(view: GameView) -> Guideline:
-        """The Guideline of the viewing Neutral."""
-        return view.guidelines[view.me.role]  # type: ignore[index]
+    def guideline(view: GameView, decision: Decision) -> Guideline:
+        """The Guideline of the Neutral the decision belongs to (also when it is delegated)."""
+        return view.guidelines[view.factions[decision.actor].role]  # type: ignore[index]

@@ -49,6 +49,13 @@ class Context:
     options: GameOptions
     guidelines: GuidelineSet
     log: list[LogEvent] = field(default_factory=list)
+    phase_hooks: list[Callable[[Context], None]] = field(default_factory=list)
+    """Called after every phase with the context (invariant checks, statistics); empty in play."""
+
+    def end_phase(self) -> None:
+        """Run the phase hooks: the phase just finished is ``state.phase``."""
+        for hook in self.phase_hooks:
+            hook(self)
 
     def record(
         self,

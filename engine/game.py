@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -44,8 +44,12 @@ class Game:
         seed: int = 0,
         options: GameOptions | None = None,
         guidelines: GuidelineSet | None = None,
+        phase_hooks: Sequence[Callable[[Context], None]] = (),
     ) -> Game:
-        """Set up a new game (3.01-3.03 and 4.01) and run it to its first decision."""
+        """Set up a new game (3.01-3.03 and 4.01) and run it to its first decision.
+
+        ``phase_hooks`` run after every phase (and after set-up) with the rules' context.
+        """
         from guidelines.loader import GuidelineSet
         from solo.scenario import check_scenario_arguments
         from solo.sequence import solitaire_game
@@ -58,6 +62,7 @@ class Game:
             dice=Dice(seed),
             options=chosen,
             guidelines=guidelines or GuidelineSet.default(),
+            phase_hooks=list(phase_hooks),
         )
         return cls(context, solitaire_game, seed)
 

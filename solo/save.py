@@ -28,6 +28,7 @@ class SavedOptions(DataModel):
     """The game options a save file records (engine.context.GameOptions)."""
 
     setup_only: bool = False
+    opening_bid_cap: Literal["literal", "always"] = "literal"
 
 
 class SaveFile(DataModel):
@@ -54,7 +55,9 @@ def save_record(game: Game) -> SaveFile:
         format_version=FORMAT_VERSION,
         scenario=game.options.scenario,
         players=game.options.players,
-        options=SavedOptions(setup_only=game.options.setup_only),
+        options=SavedOptions(
+            setup_only=game.options.setup_only, opening_bid_cap=game.options.opening_bid_cap
+        ),
         guideline_hashes=guideline_hashes(game.context.guidelines),
         seed=game.seed,
         choices=list(game.choices),
@@ -106,7 +109,10 @@ def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str
                 f"pass the same file with --guidelines {role.lower()}=FILE"
             )
     try:
-        options = GameOptions(setup_only=record.options.setup_only)
+        options = GameOptions(
+            setup_only=record.options.setup_only,
+            opening_bid_cap=record.options.opening_bid_cap,
+        )
         game = Game.new(
             record.scenario, record.players, record.seed, options=options, guidelines=in_force
         )

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.context import Context, Procedure
+from engine.phases.forum import forum_phase
+from engine.phases.mortality import mortality_phase
+from engine.phases.population import population_phase
+from engine.phases.revenue import revenue_phase
 from engine.setup import (
     build_deck,
     create_factions,
@@ -44,10 +50,11 @@ def solitaire_setup(ctx: Context) -> Procedure:
     yield from choose_leaders(ctx, consul.faction)
     yield from deal_provinces(ctx, consul.faction)
     yield from initial_faction_phase(ctx, consul.faction)
-    ctx.state.phase = "Mortality"
     ctx.record(
         "Game", "setup_done", "4.01", "set-up complete; turn 1 begins with the Mortality Phase"
     )
+    ctx.end_phase()
+    ctx.state.phase = "Mortality"
 
 
 def solitaire_game(ctx: Context) -> Procedure:
@@ -55,3 +62,25 @@ def solitaire_game(ctx: Context) -> Procedure:
     yield from solitaire_setup(ctx)
     if ctx.options.setup_only:
         return
+    while True:
+        yield from play_turn(ctx)
+        ctx.state.turn += 1
+
+
+TURN_PHASES: tuple[tuple[str, str, Callable[[Context], Procedure]], ...] = (
+    ("Mortality", "1.05", mortality_phase),
+    ("Revenue", "1.06", revenue_phase),
+    ("Forum", "1.07", forum_phase),
+    ("Population", "1.08", population_phase),
+)
+"""The phases of a turn implemented so far, in order (1.03, 4.02.1); Senate, Combat and
+Revolution follow them."""
+
+
+def play_turn(ctx: Context) -> Procedure:
+    """One turn: each phase in order, the phase hooks after each (1.03)."""
+    for name, rule, phase in TURN_PHASES:
+        ctx.state.phase = name
+        ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
+        yield from phase(ctx)
+        ctx.end_phase()

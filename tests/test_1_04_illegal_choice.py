@@ -8,6 +8,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, TieBreak
 from engine.game import Game
 from engine.report import state_digest
@@ -25,7 +26,7 @@ def full_choices(scenario: str, players: int, seed: int) -> tuple[str, ...]:
 
 def game_at(scenario: str, players: int, seed: int, step: int) -> Game:
     """A fresh game replayed to just before its ``step``-th decision (0-based)."""
-    game = Game.new(scenario, players, seed)
+    game = Game.new(scenario, players, seed, SETUP_ONLY)
     for key in full_choices(scenario, players, seed)[:step]:
         game.apply(key)
     return game
@@ -33,7 +34,7 @@ def game_at(scenario: str, players: int, seed: int, step: int) -> Game:
 
 def decisions_of(scenario: str, players: int, seed: int) -> list[Decision]:
     """Every decision the set-up poses, in order."""
-    game = Game.new(scenario, players, seed)
+    game = Game.new(scenario, players, seed, SETUP_ONLY)
     decisions = []
     for key in full_choices(scenario, players, seed):
         assert game.pending is not None

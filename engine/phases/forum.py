@@ -16,6 +16,7 @@ from engine.decision import Choice, Decision, Option
 from engine.events.resolve import forum_phase_end, passage_of_time, random_event
 from engine.forum_cards import place_drawn_card
 from engine.games import games_step
+from engine.intrigue_forum import play_influence_peddling
 from engine.knights import knights_step
 from engine.outcome import GameEnded
 from engine.persuasion import persuasion_step
@@ -95,6 +96,8 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
         ctx.record(name, "no_card", "1.07.2", "the Forum deck is empty: no card")
     if not ctx.state.factions[seat].is_player:
         yield from neutral_plays_cards(ctx, seat)
+    for holder in seats_from(seat):
+        yield from play_influence_peddling(ctx, holder)
 
 
 def faction_leader_step(ctx: Context, seat: int) -> Procedure:

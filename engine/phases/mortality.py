@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.context import Context, Procedure
 from engine.death import replace_lost_factions
 from engine.forum_cards import activate_war, war_card
+from engine.intrigue_forum import play_influence_peddling
 from engine.mortality import draw_mortality_chits, kill_by_chits
 from engine.phases.population import NO_RECRUITMENT
 from engine.schemas.wars import WarCard
@@ -15,6 +16,9 @@ from engine.state import WarStatus
 def mortality_phase(ctx: Context) -> Procedure:
     """Mortality Phase (1.05.1-1.05.4), first phase of a turn."""
     ctx.state.phase = "Mortality"
+    for faction in ctx.state.factions:
+        if not faction.is_player:
+            yield from play_influence_peddling(ctx, faction.seat)
     end_no_recruitment(ctx)
     activate_imminent_wars(ctx)
     draws = ctx.catalog.tables.mortality.mortality_phase_draws
