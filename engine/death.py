@@ -17,6 +17,7 @@ from engine.outcome import GameEnded, GameResult
 from engine.queries import hrao, seats_from
 from engine.senators import PAIRED_STATESMEN, family_senator
 from engine.state import Faction, GameState, Location, Office, Senator
+from engine.treasury import to_bank
 
 REPLACE_LOST = "faction.replace_lost"
 """Decision kind: a Player whose faction has no Senators left draws, waits or quits (1.05.4)."""
@@ -64,7 +65,7 @@ def _strip_markers(ctx: Context, dead: Senator) -> None:
     if dead.knights:
         lost.append(f"{dead.knights} Knights")
     if dead.talents:
-        lost.append(f"{dead.talents} T")
+        lost.append(f"{to_bank(ctx.state, dead.talents)} T")
     if lost:
         ctx.record(_actor(ctx, dead), "markers_lost", "1.05.3", f"to the Bank: {', '.join(lost)}")
 

@@ -11,6 +11,7 @@ from engine.decision import Option
 from engine.schemas.tables import GamesRow
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
+from engine.treasury import to_bank
 from guidelines.loader import role_named
 
 NONE = "none"
@@ -77,7 +78,7 @@ def sponsor_games(ctx: Context, seat: int, senator: Senator, games: GamesRow) ->
     """The sponsor pays the cost from his own talents, gains Popularity and lowers the Unrest
     Level as the Games Table says (1.07.6)."""
     state = ctx.state
-    senator.talents -= games.cost
+    senator.talents -= to_bank(state, games.cost)
     gained = change_popularity(ctx.catalog, senator, games.popularity)
     state.unrest = max(ctx.catalog.tables.limits.unrest_min, state.unrest + games.unrest)
     ctx.record(

@@ -12,6 +12,7 @@ from engine.events.cards import evil_omens_modifier
 from engine.queries import in_rome
 from engine.senators import has_ability
 from engine.state import Faction, Location, Senator
+from engine.treasury import from_bank, to_bank
 
 NONE = "none"
 PRESSURE = "pressure"
@@ -83,7 +84,7 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
             senator=senator.key,
         )
         paid = _amount(choice)
-        senator.talents -= paid
+        senator.talents -= to_bank(ctx.state, paid)
     (die,) = ctx.dice.roll(1)
     modifier = knight_roll_modifier(ctx, senator)
     total = die + paid + modifier
@@ -129,7 +130,7 @@ def pressure_knights(ctx: Context, seat: int) -> Procedure:
             continue
         dice = ctx.dice.roll(count)
         senator.knights -= count
-        senator.talents += sum(dice)
+        senator.talents += from_bank(ctx.state, sum(dice))
         ctx.record(
             ctx.faction_name(seat),
             "pressure_knights",

@@ -8,6 +8,7 @@ from engine.schemas.common import FORUM_CATEGORIES
 from engine.schemas.scenarios import ScenarioSetup
 from engine.senators import family_senator
 from engine.state import ACTIVE_FORCES, UNIT_COUNT, Faction, Location, Unit, WarStatus
+from engine.treasury import from_bank
 
 HAND_SIZE = 3
 """Faction cards dealt to each faction at start (3.01.4 D, 4.01.4)."""
@@ -26,7 +27,9 @@ def create_factions(ctx: Context, player_seats: tuple[int, ...], neutral_role: s
         else:
             faction = Faction(seat=seat, role=neutral_role)
         ctx.state.factions.append(faction)
-    ctx.state.state_treasury = ctx.catalog.tables.state_revenue.starting_treasury
+    ctx.state.state_treasury = from_bank(
+        ctx.state, ctx.catalog.tables.state_revenue.starting_treasury
+    )
     ctx.state.mortality_cup = list(ctx.catalog.tables.mortality.cup())
     ctx.record(
         "Game", "setup", "3.01.3", "State Treasury 100 T, Unrest 0, 36 Mortality chits in the cup"

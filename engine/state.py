@@ -184,6 +184,8 @@ class GameState:
     curia: list[str] = field(default_factory=list)
     contributed: list[str] = field(default_factory=list)
     era_ends_drawn: bool = False
+    bank_flow: int = 0
+    """Net talents the Bank has paid into play (engine/treasury.py): equals the money in play."""
     forum_events: list[int] = field(default_factory=list)
     """Forum-deck event cards lying face up in the Forum: Bequests, Era Ends (1.07.37)."""
     awaiting_curia: tuple[int, ...] = ()

@@ -14,6 +14,7 @@ from engine.context import Context
 from engine.queries import faction_money, votes
 from engine.senators import has_ability
 from engine.state import Location, Senator
+from engine.treasury import from_bank
 from guidelines.loader import role_named
 from guidelines.schema import (
     DieToTreasury,
@@ -94,9 +95,9 @@ def distribute_revenue(ctx: Context, seat: int, pool: int) -> RevenueSplit:
     leader = revenue_leader(ctx, seat, members) if pool > 0 and _needs_leader(revenue) else None
     split, dice = _split(ctx, revenue, pool, leader, members)
     faction = ctx.state.factions[seat]
-    faction.treasury += split.treasury
+    faction.treasury += from_bank(ctx.state, split.treasury)
     for key, talents in split.shares.items():
-        ctx.state.senators[key].talents += talents
+        ctx.state.senators[key].talents += from_bank(ctx.state, talents)
     ctx.record(
         ctx.faction_name(seat),
         "revenue_split",

@@ -21,11 +21,12 @@ from pathlib import Path
 
 from bots.agent import Agent, play
 from engine.catalog import Catalog
-from engine.context import SETUP_ONLY
+from engine.context import SETUP_ONLY, Context
 from engine.decision import Choice, IllegalChoice
 from engine.game import Game
 from engine.report import state_digest
-from engine.state import ACTIVE_FORCES, UNIT_COUNT, GameState, Office
+from engine.state import ACTIVE_FORCES, UNIT_COUNT, GameState, Location, Office
+from engine.treasury import money_in_play
 from guidelines.loader import GuidelineSet
 from solo.cli import default_agents
 from solo.save import load_game, save_game
@@ -146,6 +147,8 @@ def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
     places.update(state.curia_concessions)
     places.update(list(state.wars))
     places.update(list(state.leaders))
+    places.update(state.forum_events)
+    places.update(list(state.refuge))
     for senator in state.senators.values():
         places.update(senator.concessions)
         places[senator.card_no] += 1
@@ -275,6 +278,58 @@ def check_setup_markers(state: GameState, catalog: Catalog) -> None:
     consuls = [s for s in state.senators.values() if Office.ROME_CONSUL in s.offices]
     _check(len(consuls) == 1, f"{len(consuls)} Rome Consuls, not 1")
     _check(consuls[0].prior_consul, f"Rome Consul {consuls[0].key} lacks the Prior Consul marker")
+
+
+def check_money(state: GameState) -> None:
+    """Talents enter and leave play only through the Bank's booked flows (engine/treasury.py)."""
+    in_play = money_in_play(state)
+    _check(
+        in_play == state.bank_flow,
+        f"{in_play} T in play but the Bank has paid in {state.bank_flow} T net",
+    )
+    _check(state.state_treasury >= 0, f"negative State Treasury {state.state_treasury}")
+
+
+def check_curia(state: GameState) -> None:
+    """The Curia list names exactly the Senators whose location is the Curia, once each."""
+    located = {k for k, s in state.senators.items() if s.location is Location.CURIA}
+    _check(len(set(state.curia)) == len(state.curia), f"Curia list repeats: {state.curia}")
+    _check(set(state.curia) == located, f"Curia list {state.curia} vs located {sorted(located)}")
+
+
+def check_turn_invariants(ctx: Context) -> None:
+    """Invariants that hold after every phase of every turn (issue 3's conformance list)."""
+    state = ctx.state
+    check_cards(state, ctx.catalog)
+    check_senators(state, ctx.catalog)
+    check_factions(state)
+    check_units(state)
+    check_provinces(state)
+    check_money(state)
+    check_curia(state)
+    _check(state.unrest >= 0, f"negative Unrest {state.unrest}")
+
+
+def run_game(
+    scenario: str,
+    players: int,
+    seed: int,
+    agents_for: AgentsFor = default_agents,
+    max_decisions: int = 50_000,
+) -> Game:
+    """A whole game played by ``agents_for`` with the turn invariants checked after every
+    phase; AssertionError names the first broken one with the turn and phase."""
+
+    def hook(ctx: Context) -> None:
+        try:
+            check_turn_invariants(ctx)
+        except AssertionError as broken:
+            where = f"seed {seed}, turn {ctx.state.turn}, after {ctx.state.phase}"
+            raise AssertionError(f"{where}: {broken}") from None
+
+    game = Game.new(scenario, players, seed, phase_hooks=[hook])
+    play(game, agents_for(game), max_decisions=max_decisions)
+    return game
 
 
 def check_invariants(game: Game) -> None:

@@ -12,6 +12,7 @@ from engine.schemas.events import EnemyLeaderDiesEffect, NewAllianceEffect, Peac
 from engine.schemas.leaders import LeaderCard
 from engine.schemas.wars import WarCard
 from engine.state import ACTIVE_FORCES, ProvinceState, WarStatus
+from engine.treasury import from_bank
 
 SHUFFLED_INTO_TOP = 6
 """A War suing for peace is shuffled into the top six cards of the deck ("top_six")."""
@@ -78,7 +79,7 @@ def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resol
     spoils = 0 if is_revolt(ctx, war) else card.spoils
     if settlement.spoils == "half_round_down":
         spoils //= 2
-    state.state_treasury += spoils
+    state.state_treasury += from_bank(state, spoils)
     del state.wars[war]
     for unit in (*state.legions, *state.fleets):
         if unit.location == f"war:{war}":

@@ -5,35 +5,9 @@ from __future__ import annotations
 from engine.context import Context
 from engine.events.cards import evil_omens_modifier
 from engine.events.resolution import RULE, Resolution
-from engine.outcome import GameEnded, GameResult
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.events import EvilOmensEffect, NaturalDisasterEffect
-
-
-def state_pays(ctx: Context, amount: int, rule: str, why: str) -> None:
-    """The State Treasury pays at once; unable to pay, the State is Bankrupt and all lose
-    (1.06.53, 1.12.1); below the warning level every faction is told (1.06.53)."""
-    if amount <= 0:
-        return
-    state = ctx.state
-    if state.state_treasury < amount:
-        ctx.record(
-            "Game",
-            "bankrupt",
-            "1.06.53",
-            f"the State Treasury ({state.state_treasury}T) cannot pay {amount}T for {why}",
-        )
-        raise GameEnded(GameResult("bankruptcy", None, "1.06.53"))
-    state.state_treasury -= amount
-    ctx.record("Game", "state_pays", rule, f"the State pays {amount}T for {why}", talents=amount)
-    warning = ctx.catalog.tables.state_revenue.low_treasury_warning
-    if state.state_treasury < warning:
-        ctx.record(
-            "Game",
-            "low_treasury",
-            "1.06.53",
-            f"warning: the State Treasury is down to {state.state_treasury}T",
-        )
+from engine.treasury import charge_state
 
 
 def evil_omens(ctx: Context, event: Resolution) -> None:
@@ -41,7 +15,7 @@ def evil_omens(ctx: Context, event: Resolution) -> None:
     every roll but the exempt ones takes the card's level as a penalty (1.07.21)."""
     effect = event.side.effect
     assert isinstance(effect, EvilOmensEffect)
-    state_pays(ctx, effect.state_talents_paid, RULE, event.side.name)
+    charge_state(ctx, effect.state_talents_paid, event.side.name, RULE)
     event.record(
         ctx,
         "evil_omens",
@@ -56,7 +30,7 @@ def natural_disaster(ctx: Context, event: Resolution) -> None:
     Concession roll that Evil Omens do not modify destroys one Concession (1.07.21, 1.07.321)."""
     effect = event.side.effect
     assert isinstance(effect, NaturalDisasterEffect)
-    state_pays(ctx, effect.state_talents_paid, RULE, event.side.name)
+    charge_state(ctx, effect.state_talents_paid, event.side.name, RULE)
     for _ in range(effect.concessions_destroyed):
         die = ctx.dice.d6()
         roll = die + evil_omens_modifier(ctx, "natural_disaster_concession")

@@ -23,6 +23,7 @@ from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
 from engine.queries import FACTION_COUNT, hrao, in_rome, seats_from
 from engine.state import Senator
+from engine.treasury import to_bank
 from solo.forum import (
     neutral_bid_payer,
     neutral_follow_bid,
@@ -180,7 +181,7 @@ def pay_bid(ctx: Context, seat: int, bid: int) -> Procedure:
     """The winning bid comes from one Personal Treasury in Rome and goes to the Bank
     (1.07.22; spec 4.04.5 ruling)."""
     payer = yield from choose_payer(ctx, seat, bid)
-    payer.talents -= bid
+    payer.talents -= to_bank(ctx.state, bid)
     ctx.record(
         ctx.faction_name(seat),
         "initiative_bought",

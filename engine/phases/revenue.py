@@ -23,13 +23,13 @@ from dataclasses import dataclass, field, replace
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
-from engine.outcome import GameEnded, GameResult
 from engine.queries import drought_effects, hrao, seats_from
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.provinces import ProvinceSide
 from engine.schemas.tables import LandBillRow
 from engine.senators import has_ability
 from engine.state import BANK, Faction, GameState, Location, ProvinceState, Senator, WarStatus
+from engine.treasury import charge_state, from_bank
 from solo.revenue import (
     distribute_revenue,
     dominant_player,
@@ -303,7 +303,7 @@ def redistribution(ctx: Context, ledger: Ledger) -> Procedure:
         ]
         if ctx.state.factions[seat].is_player:
             for senator, talents in earned:
-                senator.talents += talents
+                senator.talents += from_bank(ctx.state, talents)
             yield from player_transfers(ctx, seat)
         else:
             distribute_revenue(ctx, seat, sum(talents for _, talents in earned))
@@ -423,7 +423,7 @@ def state_revenue(ctx: Context) -> None:
     """The State receives 100 T Annual Revenue (1.06.5); every Governor not in Revolt rolls his
     Province's State Income, which may be negative (1.06.51)."""
     annual = ctx.catalog.tables.state_revenue.annual_revenue
-    ctx.state.state_treasury += annual
+    ctx.state.state_treasury += from_bank(ctx.state, annual)
     ctx.record(
         "State",
         "annual_revenue",
@@ -442,7 +442,7 @@ def collect_taxes(ctx: Context, province: ProvinceState, governor: Senator) -> N
     amount = formula.evaluate(rolls)
     what = f"taxes of {_name(ctx, province)} ({formula.notation}, Governor {governor.name})"
     if amount >= 0:
-        ctx.state.state_treasury += amount
+        ctx.state.state_treasury += from_bank(ctx.state, amount)
         ctx.record(
             "State",
             "taxes",
@@ -564,34 +564,6 @@ def debits(ctx: Context, ledger: Ledger) -> None:
             f"warning: the State Treasury is down to {state.state_treasury} T "
             f"(below {table.low_treasury_warning} T)",
         )
-
-
-def charge_state(
-    ctx: Context, talents: int, what: str, rule: str, dice: tuple[int, ...] = ()
-) -> None:
-    """The State pays; if it cannot, it is Bankrupt and the game ends (1.06.53, 1.12.1)."""
-    if talents <= 0:
-        return
-    state = ctx.state
-    if talents > state.state_treasury:
-        ctx.record(
-            "State",
-            "bankruptcy",
-            "1.06.53",
-            f"cannot pay {talents} T for {what} with {state.state_treasury} T: "
-            "the State is Bankrupt and all players lose",
-            dice=dice,
-        )
-        raise GameEnded(GameResult("bankruptcy", None, "1.06.53"))
-    state.state_treasury -= talents
-    ctx.record(
-        "State",
-        "debit",
-        rule,
-        f"pays {talents} T for {what}, State Treasury {state.state_treasury} T",
-        dice=dice,
-        talents=talents,
-    )
 
 
 def active_wars(state: GameState) -> int:
