@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.context import Context
-from engine.queries import faction_money, votes
 from engine.senators import has_ability
 from engine.state import Location, Senator
 from engine.treasury import from_bank
@@ -261,25 +260,4 @@ def matching_contribution(ctx: Context, seat: int, largest: int) -> Senator | No
         ctx,
         [s for s in eligible if s.talents == richest],
         f"the matching contribution of the {ctx.faction_name(seat)}",
-    )
-
-
-def dominant_player(ctx: Context) -> int:
-    """The Player who decides Neutral conduct no rule covers (4.02.2): the only Player; of two,
-    the one with more votes in Rome, then more money (Dominance computed on demand, spec 4.02.2
-    ruling), then 2d6."""
-    players = [f for f in ctx.state.factions if f.is_player]
-    if len(players) == 1:
-        return players[0].seat
-
-    def dominance(seat: int) -> tuple[int, int]:
-        senators = ctx.state.faction_senators(seat)
-        return sum(votes(s) for s in senators), faction_money(ctx.state, seat)
-
-    return ctx.best_by(
-        [f.seat for f in players],
-        dominance,
-        "4.02.2",
-        "Dominant Player",
-        name=ctx.faction_name,
     )

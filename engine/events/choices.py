@@ -11,7 +11,8 @@ from dataclasses import replace
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
-from engine.queries import faction_money, hrao, votes
+from engine.queries import hrao
+from solo.dominance import dominant_player
 
 HRAO_CHOICE = "event.hrao_choice"
 
@@ -36,20 +37,3 @@ def ask_hrao(
     choice = yield decision
     assert isinstance(choice, Option)
     return choice
-
-
-def dominant_player(ctx: Context) -> int:
-    """The Player who decides what section IV leaves open for a Neutral (4.02.2): the only
-    Player, or of two the one with more votes in Rome, then more money, then 2d6 (spec 4.02.2
-    ruling: Dominance computed on demand, nobody in a coalition)."""
-    players = [f.seat for f in ctx.state.factions if f.is_player]
-    return ctx.best_by(
-        players,
-        lambda seat: (
-            sum(votes(s) for s in ctx.state.faction_senators(seat)),
-            faction_money(ctx.state, seat),
-        ),
-        "4.02.2",
-        "Dominant Player",
-        name=ctx.faction_name,
-    )

@@ -30,9 +30,9 @@ from engine.schemas.tables import LandBillRow
 from engine.senators import has_ability
 from engine.state import BANK, Faction, GameState, Location, ProvinceState, Senator, WarStatus
 from engine.treasury import charge_state, from_bank
+from solo.dominance import dominant_player
 from solo.revenue import (
     distribute_revenue,
-    dominant_player,
     influence_contributions,
     matching_contribution,
     neutral_grafts,
