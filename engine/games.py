@@ -13,6 +13,7 @@ from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank
 from guidelines.loader import role_named
+from solo.spending import spending_senator
 
 NONE = "none"
 """Option key for sponsoring no Games."""
@@ -65,13 +66,8 @@ def sponsors(ctx: Context, faction: Faction) -> list[Senator]:
     richest = max(s.talents for s in payers)
     if richest < cheapest:
         return []
-    payer = ctx.tie_break(
-        [s for s in payers if s.talents == richest],
-        "4.03.2",
-        "the spending Senator",
-        name=lambda s: s.name,
-    )
-    return [payer]
+    payer = spending_senator(ctx, payers, "the spending Senator")
+    return [payer] if payer is not None else []
 
 
 def sponsor_games(ctx: Context, seat: int, senator: Senator, games: GamesRow) -> None:

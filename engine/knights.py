@@ -13,6 +13,7 @@ from engine.queries import in_rome
 from engine.senators import has_ability
 from engine.state import Faction, Location, Senator
 from engine.treasury import from_bank, to_bank
+from solo.spending import spending_senator
 
 NONE = "none"
 PRESSURE = "pressure"
@@ -56,10 +57,8 @@ def attractors(ctx: Context, faction: Faction) -> list[Senator]:
     in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
     if faction.is_player or not in_town:
         return in_town
-    payer = ctx.best_by(
-        in_town, lambda s: s.talents, "4.03.2", "the spending Senator", name=lambda s: s.name
-    )
-    return [payer]
+    payer = spending_senator(ctx, in_town, "the spending Senator")
+    return [payer] if payer is not None else []
 
 
 def pressurable(ctx: Context, seat: int) -> list[Senator]:

@@ -12,6 +12,7 @@ from engine.schemas.laws import LawCard
 from engine.state import Faction, Location, Senator
 from guidelines.loader import role_named
 from solo.setup import senator_options
+from solo.spending import spending_senator
 
 # --- 4.04.1 Cards --------------------------------------------------------------------------------
 
@@ -173,7 +174,8 @@ def _modifier(ctx: Context, seat: int) -> int:
 
 def neutral_bid_payer(ctx: Context, seat: int) -> Senator:
     """The Neutral's richest Senator in Rome pays its winning bid (4.03.2; ties 2d6)."""
-    present = [s for s in ctx.state.faction_senators(seat) if in_rome(s)]
-    return ctx.best_by(
-        present, lambda s: s.talents, "4.03.2", "who pays the bid", name=lambda s: s.name
+    payer = spending_senator(
+        ctx, [s for s in ctx.state.faction_senators(seat) if in_rome(s)], "who pays the bid"
     )
+    assert payer is not None, "only a faction with a Senator in Rome can win a bid"
+    return payer

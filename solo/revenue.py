@@ -27,6 +27,7 @@ from guidelines.schema import (
     Revenue,
     ShareToLeader,
 )
+from solo.spending import spending_senator
 
 NO_MONEY = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Rebels may not receive money from their faction (1.06.3, 1.10.71)."""
@@ -218,13 +219,6 @@ def neutral_grafts(ctx: Context, governor: Senator) -> bool:
             return takes
 
 
-def spender(ctx: Context, senators: Sequence[Senator], why: str) -> Senator | None:
-    """The Senator with the most talents among those allowed to pay (4.03.2); ties 2d6."""
-    if not senators:
-        return None
-    return ctx.best_by(senators, lambda s: s.talents, "4.03.2", why, name=lambda s: s.name)
-
-
 def influence_contributions(ctx: Context, seat: int) -> list[tuple[Senator, int]]:
     """Contributions a Neutral always makes (4.03.4): each Senator who can pay the cheapest step
     of the Contributions table taking him from below 35 Influence to 35 or more pays it."""
@@ -256,7 +250,7 @@ def matching_contribution(ctx: Context, seat: int, largest: int) -> Senator | No
             f"cannot match the Player's {largest} T contribution (richest Senator has {richest} T)",
         )
         return None
-    return spender(
+    return spending_senator(
         ctx,
         [s for s in eligible if s.talents == richest],
         f"the matching contribution of the {ctx.faction_name(seat)}",
