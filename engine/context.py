@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, TypeVar
 
 from engine.catalog import Catalog
@@ -35,6 +35,17 @@ class GameOptions:
     exceeds his own richest Senator (``literal``), or always (spec decision 5)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Interjection:
+    """The value of an option that lets a Player act between two decisions (4.04.1): choosing
+    it runs ``run`` to its end, then the interrupted decision is asked again."""
+
+    run: Callable[[Context], Procedure]
+
+
+Interjections = Callable[["Context", int], list[Option]]
+"""The interjection options open to a Player's seat right now."""
+
 SETUP_ONLY = GameOptions(setup_only=True)
 """Options for a game that stops once set-up is complete."""
 
@@ -51,6 +62,10 @@ class Context:
     log: list[LogEvent] = field(default_factory=list)
     phase_hooks: list[Callable[[Context], None]] = field(default_factory=list)
     """Called after every phase with the context (invariant checks, statistics); empty in play."""
+    interjections: Interjections | None = None
+    """Offers Players acts they may take between any two decisions (4.04.1)."""
+    interjecting: bool = False
+    """True while an interjection runs: its own decisions offer no further interjections."""
 
     def end_phase(self) -> None:
         """Run the phase hooks: the phase just finished is ``state.phase``."""
@@ -80,15 +95,34 @@ class Context:
         prompt: str,
         **context: object,
     ) -> Decision:
-        """A Decision for the faction in ``seat``; a Neutral may answer it with a tie (4.01.3)."""
+        """A Decision for the faction in ``seat``; a Neutral may answer it with a tie (4.01.3),
+        a Player may also take an interjection (4.04.1)."""
+        is_player = self.state.factions[seat].is_player
         return Decision(
             actor=seat,
             kind=kind,
             rule=rule,
-            options=OptionList(options),
+            options=OptionList(
+                [*options, *self.open_interjections(seat)] if is_player else options
+            ),
             prompt=prompt,
-            allow_tie=not self.state.factions[seat].is_player,
+            allow_tie=not is_player,
             context=context,
+        )
+
+    def open_interjections(self, seat: int) -> list[Option]:
+        """The interjection options a Player's seat has now (none inside an interjection)."""
+        if self.interjections is None or self.interjecting:
+            return []
+        return self.interjections(self, seat)
+
+    def refresh(self, decision: Decision) -> Decision:
+        """The same decision with its interjection options brought up to date."""
+        if not isinstance(decision.options, OptionList):
+            return decision
+        own = [o for o in decision.options if not isinstance(o.value, Interjection)]
+        return replace(
+            decision, options=OptionList([*own, *self.open_interjections(decision.actor)])
         )
 
     def ask_amount(

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
-from engine.context import Context, GameOptions, Procedure
+from engine.context import Context, GameOptions, Interjection, Procedure
 from engine.decision import Choice, Decision, IllegalChoice, Option, TieBreak
 from engine.dice import Dice
 from engine.log import LogEvent
@@ -34,6 +34,8 @@ class Game:
         self.result: GameResult | None = None
         self.choices: list[str] = []
         self.seed = seed
+        self._interjection: Procedure | None = None
+        self._interrupted: Decision | None = None
         self._advance(None)
 
     @classmethod
@@ -107,7 +109,21 @@ class Game:
         self.choices.append(legal.key)
         if isinstance(legal, TieBreak):
             legal = self._break_tie(decision, legal)
-        self._advance(legal)
+        if isinstance(legal, Option) and isinstance(legal.value, Interjection):
+            self._interrupted = decision
+            self._ctx.interjecting = True
+            self._interjection = legal.value.run(self._ctx)
+            self._advance(None)
+        else:
+            self._advance(legal)
+
+    def _resume(self) -> None:
+        """An interjection has finished: ask the interrupted decision again (4.04.1)."""
+        assert self._interrupted is not None
+        self._interjection = None
+        self._ctx.interjecting = False
+        self.pending = self._ctx.refresh(self._interrupted)
+        self._interrupted = None
 
     def _break_tie(self, decision: Decision, tie: TieBreak) -> Option:
         options = [decision.options.find(k) for k in tie.keys]
@@ -120,13 +136,17 @@ class Game:
         return chosen
 
     def _advance(self, choice: Choice | None) -> None:
+        procedure = self._interjection or self._procedure
         try:
             if choice is None:
-                self.pending = next(self._procedure)
+                self.pending = next(procedure)
             else:
-                self.pending = self._procedure.send(choice)
+                self.pending = procedure.send(choice)
         except StopIteration:
-            self.pending = None
+            if self._interjection is not None:
+                self._resume()
+            else:
+                self.pending = None
         except GameEnded as ended:
             self.pending = None
             self.result = ended.result

@@ -25,17 +25,21 @@ def neutral_plays_cards(ctx: Context, seat: int) -> Procedure:
     faction = ctx.state.factions[seat]
     for card_no in sorted(faction.hand):
         entry = ctx.catalog.entry(card_no)
-        if entry.category == "concession" and concession_playable(ctx, _concession(ctx, card_no)):
-            yield from _assign_concession(ctx, faction, card_no)
-        elif entry.category == "law" and law_playable(ctx, _law(ctx, card_no)):
-            _enact_law(ctx, faction, card_no)
+        if entry.category == "concession" and concession_playable(
+            ctx, concession_card(ctx, card_no)
+        ):
+            yield from assign_concession(ctx, faction, card_no)
+        elif entry.category == "law" and law_playable(ctx, law_card(ctx, card_no)):
+            enact_law(ctx, faction, card_no)
 
 
-def _concession(ctx: Context, card_no: int) -> ConcessionCard:
+def concession_card(ctx: Context, card_no: int) -> ConcessionCard:
+    """The Concession card with this number."""
     return next(c for c in ctx.catalog.concessions.concessions if c.card_no == card_no)
 
 
-def _law(ctx: Context, card_no: int) -> LawCard:
+def law_card(ctx: Context, card_no: int) -> LawCard:
+    """The Law card with this number."""
     return next(law for law in ctx.catalog.laws.laws if law.card_no == card_no)
 
 
@@ -51,7 +55,8 @@ def concession_candidates(ctx: Context, seat: int) -> list[Senator]:
     return [s for s in ctx.state.faction_senators(seat) if s.location not in barred]
 
 
-def _assign_concession(ctx: Context, faction: Faction, card_no: int) -> Procedure:
+def assign_concession(ctx: Context, faction: Faction, card_no: int) -> Procedure:
+    """The faction gives a Concession from its hand to one of its Senators (4.04.1)."""
     candidates = concession_candidates(ctx, faction.seat)
     if not candidates:
         return
@@ -97,7 +102,7 @@ def law_playable(ctx: Context, law: LawCard) -> bool:
     return True
 
 
-def _enact_law(ctx: Context, faction: Faction, card_no: int) -> None:
+def enact_law(ctx: Context, faction: Faction, card_no: int) -> None:
     """The Law goes to the Laws box and is in force from now on (1.07.36, 4.04.1)."""
     faction.hand.remove(card_no)
     ctx.state.laws.append(card_no)
@@ -105,7 +110,7 @@ def _enact_law(ctx: Context, faction: Faction, card_no: int) -> None:
         ctx.faction_name(faction.seat),
         "play_law",
         "4.04.1",
-        f"plays {ctx.catalog.card_name(card_no)} at once: in force from now on (1.07.36)",
+        f"plays {ctx.catalog.card_name(card_no)}: in force from now on (1.07.36)",
         law=card_no,
     )
 

@@ -19,6 +19,7 @@ from engine.setup import (
     return_families,
 )
 from engine.state import NEUTRAL
+from solo.player_cards import held_card_plays
 from solo.scenario import player_seats
 from solo.setup import (
     assign_neutrals,
@@ -62,6 +63,7 @@ def solitaire_game(ctx: Context) -> Procedure:
     yield from solitaire_setup(ctx)
     if ctx.options.setup_only:
         return
+    ctx.interjections = held_card_plays
     while True:
         yield from play_turn(ctx)
         ctx.state.turn += 1
