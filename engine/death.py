@@ -49,6 +49,23 @@ def kill_senator(
         state.removed.append(dead.card_no)
         ctx.record(_actor(ctx, dead), "statesman_removed", "1.05.31", f"{dead.name} leaves play")
     _settle_family_card(ctx, dead, leader_card_stays)
+    _discard_open_bodyguard(ctx, dead)
+    if key == state.primary_rebel:
+        _revolt_fails(ctx)
+
+
+def _discard_open_bodyguard(ctx: Context, dead: Senator) -> None:
+    """An Open Bodyguard on the dead Senator is discarded (1.09.73)."""
+    card_no = ctx.state.open_bodyguards.pop(dead.key, None)
+    if card_no is not None:
+        ctx.state.discard.append(card_no)
+
+
+def _revolt_fails(ctx: Context) -> None:
+    """The Primary Rebel's death ends his Revolt (1.05.3, 1.11.372)."""
+    from engine.civil_war import revolt_fails  # engine.civil_war imports this module
+
+    revolt_fails(ctx)
 
 
 def _actor(ctx: Context, senator: Senator) -> str:
@@ -276,5 +293,6 @@ def replace_lost_factions(ctx: Context) -> Procedure:
     leader = hrao(state)
     first = leader.faction if leader is not None and leader.faction is not None else 0
     for seat in seats_from(first):
-        if not state.faction_senators(seat) and seat not in state.awaiting_curia:
+        lost = not state.faction_senators(seat) and not state.factions[seat].eliminated
+        if lost and seat not in state.awaiting_curia:
             yield from faction_without_senators(ctx, seat)

@@ -26,9 +26,14 @@ def draw_mortality_chits(ctx: Context, count: int, rule: str) -> list[int]:
     draw and names nobody. If only Draw 2 chits are left in the cup, the draw stops: every
     Senator ID is already laid out.
     """
+    return [chit for chit in draw_chits(ctx, count, rule) if isinstance(chit, int)]
+
+
+def draw_chits(ctx: Context, count: int, rule: str) -> list[int | str]:
+    """Draw as ``draw_mortality_chits`` does and return every chit laid out, blanks included, in
+    the order drawn (1.05.21): capture reads which chit came last (1.10.71)."""
     cup = ctx.state.mortality_cup
     laid_out: list[int | str] = []
-    drawn: list[int] = []
     left = count
     while left > 0 and any(chit != DRAW_TWO for chit in cup):
         chit = cup.pop(ctx.dice.pick(range(len(cup))))
@@ -42,12 +47,11 @@ def draw_mortality_chits(ctx: Context, count: int, rule: str) -> list[int]:
         laid_out.append(chit)
         left -= 1
         if isinstance(chit, int):
-            drawn.append(chit)
             ctx.record("Game", "mortality_chit", rule, f"draws Mortality Chit {chit}", chit=chit)
         else:
             ctx.record("Game", "mortality_chit", rule, "draws a blank Mortality Chit")
     cup.extend(laid_out)
-    return drawn
+    return laid_out
 
 
 def kill_by_chits(

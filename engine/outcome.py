@@ -20,3 +20,13 @@ class GameEnded(Exception):
     def __init__(self, result: GameResult) -> None:
         super().__init__(result.reason)
         self.result = result
+
+
+class RebelTriumph(Exception):
+    """Raised inside a rule step when the State goes Bankrupt while a Senator is in Revolt
+    (1.12.2 condition 2); the turn loop answers it with the Rebel End Game (1.12.3,
+    solo/victory.py ``rebel_triumph_guard``)."""
+
+    def __init__(self, rule: str) -> None:
+        super().__init__(f"the Rebel triumphs ({rule})")
+        self.rule = rule

@@ -33,11 +33,14 @@ def votes(senator: Senator) -> int:
     return senator.oratory + senator.knights if in_rome(senator) else 0
 
 
-def hrao(state: GameState) -> Senator | None:
+def hrao(state: GameState, anywhere: bool = False) -> Senator | None:
     """The Highest Ranking Available Official (1.09.11): the first office in precedence held by
     a Senator in Rome; else the aligned Senator in Rome with most Influence, then Oratory, then
-    lowest ID. None if no aligned Senator is in Rome."""
-    present = [s for s in state.senators.values() if in_rome(s)]
+    lowest ID. None if no aligned Senator is in Rome. ``anywhere``: every aligned Senator in
+    play counts as in Rome (1.11.3)."""
+    present = [
+        s for s in state.senators.values() if in_rome(s) or (anywhere and s.faction is not None)
+    ]
     for office in OFFICE_PRECEDENCE:
         for senator in present:
             if office in senator.offices:

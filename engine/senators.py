@@ -99,7 +99,8 @@ def enter_statesman(state: GameState, catalog: Catalog, seat: int, statesman_key
 
 def merge_onto_family(state: GameState, statesman: Senator, family: Senator) -> None:
     """The Statesman takes the Family card's higher Influence and Popularity and all its
-    Concessions, Governorship, Knights, talents and markers (1.07.312)."""
+    Concessions, Governorship, Knights, talents and markers, an Open Bodyguard and the Rebel
+    marker too (1.07.312)."""
     del state.senators[family.key]
     statesman.family_card = family.key
     statesman.influence = max(statesman.influence, family.influence)
@@ -119,3 +120,7 @@ def merge_onto_family(state: GameState, statesman: Senator, family: Senator) -> 
             leader_of.leader = statesman.key
     if statesman.province is not None:
         state.provinces[statesman.province].governor = statesman.key
+    if family.key in state.open_bodyguards:
+        state.open_bodyguards[statesman.key] = state.open_bodyguards.pop(family.key)
+    if state.primary_rebel == family.key:
+        state.primary_rebel = statesman.key

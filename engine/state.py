@@ -13,9 +13,16 @@ Conventions the phase modules share:
 - ``wars``: Forum wars by card number and box; ``leaders``: Leader card -> the war he sits on,
   or None for the Curia (1.07.33-1.07.344).
 - Unit ``location``: ``"bank"``, ``"rome"`` (Active Forces), ``"war:<card_no>"``,
-  ``"garrison:<province>"``.
+  ``"garrison:<province>"``, ``"bequest:<card_no>"`` (an expedition, 4.05.35), ``"rebel"``
+  (the Primary Rebel's Army, 1.11.3).
 - ``contributed``: Senators who have contributed to the State this turn (1.06.52).
 - ``captive_of``: the war card holding a Captive (1.10.71).
+- A Commander sent to a War (1.09.641) has location WAR, ``commands`` = the War's card number
+  (``CIVIL_WAR`` against the Primary Rebel) and a place in ``dispatched``; a Master of Horse
+  going with his Dictator (1.09.34) has location WAR and the same ``commands`` but no place in
+  ``dispatched``; the units of a Force are at ``"war:<commands>"`` with ``commander`` set.
+- ``military_plan``: this turn's Military Plan, defined before Spoils and carried out after
+  them (4.05.1, 4.05.3).
 """
 
 from __future__ import annotations
@@ -46,6 +53,7 @@ class Office(StrEnum):
     CENSOR = "Censor"
     MASTER_OF_HORSE = "Master of Horse"
     CONSUL_FOR_LIFE = "Consul for Life"
+    PROCONSUL = "Proconsul"
 
 
 class WarStatus(StrEnum):
@@ -92,6 +100,8 @@ class Senator:
     captive_of: int | None = None
     major: bool = False
     """The Major marker of 1.07.8: held a Major Office when Rome was put in order."""
+    commands: int | None = None
+    """The War card he commands a Force against while away at War (1.09.641, 1.10.8)."""
 
     def clone(self) -> Senator:
         """A copy whose lists are independent of this one's."""
@@ -112,6 +122,8 @@ class Faction:
     leader: str | None = None
     treasury: int = 0
     hand: list[int] = field(default_factory=list)
+    eliminated: bool = False
+    """Lost its last Senator to the punishment of a caught Assassin (1.05.4, 1.09.74)."""
 
     @property
     def is_player(self) -> bool:
@@ -133,6 +145,9 @@ class Unit:
     location: str = "bank"
     veteran: bool = False
     allegiance: str | None = None
+    commander: str | None = None
+    """The Commander whose Force it is in while on a War; None for a Force without one
+    (1.09.641, 1.09.645)."""
 
 
 @dataclass(slots=True)
@@ -151,6 +166,37 @@ UNIT_COUNT = 25
 BANK = "bank"
 ACTIVE_FORCES = "rome"
 """Unit locations: not raised, and the Active Forces box in Rome (1.09.63)."""
+
+CIVIL_WAR = 0
+"""The Civil War against the Primary Rebel as a War number (no card, 1.11.3, 1.11.36)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedAttack:
+    """One War a Military Plan attacks (4.05.3, 4.05.31): the Legions and Fleets sent from the
+    Active Forces boxes, whether a new Commander goes (False: they reinforce the Proconsul there,
+    1.09.647) and whether only the Fleets go, for a Naval Battle alone (1.10.12)."""
+
+    war: int
+    legions: int
+    fleets: int
+    new_command: bool = True
+    naval_only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class MilitaryPlan:
+    """The Senate's Military Plan (4.05.3-4.05.33): the list item chosen ("N1".."N4", "K1".."K5";
+    "no_war", "none" when no plan can be executed, "players"), the Wars attacked in rank order,
+    the units to build and, with no War in play, to eliminate."""
+
+    item: str
+    crisis: bool
+    attacks: tuple[PlannedAttack, ...] = ()
+    build_legions: int = 0
+    build_fleets: int = 0
+    eliminate_legions: int = 0
+    eliminate_fleets: int = 0
 
 
 @dataclass(slots=True)
@@ -188,12 +234,42 @@ class GameState:
     """Net talents the Bank has paid into play (engine/treasury.py): equals the money in play."""
     forum_events: list[int] = field(default_factory=list)
     """Forum-deck event cards lying face up in the Forum: Bequests, Era Ends (1.07.37)."""
+    dominance: dict[int, int] = field(default_factory=dict)
+    """Faction Dominance markers: seat -> rank 1-5, set in each Senate Phase and frozen until
+    the next (4.05.2); empty before the first Senate Phase."""
+    coalition: list[int] = field(default_factory=list)
+    """Seats of this turn's Ruling Coalition, best Dominance rank first (4.05.2)."""
+    expeditions: dict[int, str] = field(default_factory=dict)
+    """Bequest card -> the Field Consul sent to collect it with his units at
+    ``"bequest:<card_no>"`` (4.05.35, D2-18)."""
     awaiting_curia: tuple[int, ...] = ()
     """Seats of factions with no Senators waiting for the next Senator to enter the Curia
     (1.05.4), first come first served; a tuple, so clones share it safely."""
     unopposed_checked: dict[int, int] = field(default_factory=dict)
     """Seduction / Blackmail card held by a Neutral -> the last turn it was checked for a valid
     unopposed Persuasion Attempt (4.07.7: the turn drawn, then each later turn's first check)."""
+    dispatched: list[str] = field(default_factory=list)
+    """Commanders on Wars in the order the Senate sent them, Proconsuls keeping their place: the
+    Combat Phase fights Wars in this order (1.10.1)."""
+    naval_victories: list[int] = field(default_factory=list)
+    """War cards bearing a Naval Victory marker (1.10.12)."""
+    revolts: list[int] = field(default_factory=list)
+    """War cards treated as Revolts since the last War of their series was defeated (1.07.333)."""
+    victors: list[str] = field(default_factory=list)
+    """Commanders who gained a Land Victory this turn: each keeps ``commands`` and his Force at
+    "war:<card_no>" of the defeated War until he lays down his command or revolts (1.10.4,
+    1.11.3)."""
+    primary_rebel: str | None = None
+    """The Primary Rebel, Marching on Rome with his Army at ``"rebel"`` (1.11.3); other
+    Senators in Revolt are Secondary Rebels (location REBEL, 1.11.32)."""
+    rebel_master_of_horse: str | None = None
+    """A Master of Horse who joined his Dictator's Revolt and still adds his MIL (1.11.32)."""
+    open_bodyguards: dict[str, int] = field(default_factory=dict)
+    """Senator -> the Open Bodyguard card in play on him (1.09.73, 4.07.4)."""
+    assassinations: list[tuple[int, int]] = field(default_factory=list)
+    """This turn's Assassination attempts as (attacking seat, target seat) (1.09.7)."""
+    military_plan: MilitaryPlan | None = None
+    """This turn's Military Plan (4.05.3); immutable, so clones share it safely."""
 
     def clone(self) -> GameState:
         """A deep copy made by hand: much faster than copy.deepcopy (see benchmarks/)."""
@@ -218,7 +294,16 @@ class GameState:
         twin.curia = list(self.curia)
         twin.contributed = list(self.contributed)
         twin.forum_events = list(self.forum_events)
+        twin.dominance = dict(self.dominance)
+        twin.coalition = list(self.coalition)
+        twin.expeditions = dict(self.expeditions)
         twin.unopposed_checked = dict(self.unopposed_checked)
+        twin.dispatched = list(self.dispatched)
+        twin.naval_victories = list(self.naval_victories)
+        twin.revolts = list(self.revolts)
+        twin.victors = list(self.victors)
+        twin.open_bodyguards = dict(self.open_bodyguards)
+        twin.assassinations = list(self.assassinations)
         return twin
 
     def faction_senators(self, seat: int) -> list[Senator]:

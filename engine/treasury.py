@@ -9,7 +9,7 @@ test can catch any talent created or lost outside the flows the rules name (1.06
 from __future__ import annotations
 
 from engine.context import Context
-from engine.outcome import GameEnded, GameResult
+from engine.outcome import GameEnded, GameResult, RebelTriumph
 from engine.state import GameState
 
 
@@ -37,20 +37,28 @@ def money_in_play(state: GameState) -> int:
 def charge_state(
     ctx: Context, talents: int, what: str, rule: str, dice: tuple[int, ...] = ()
 ) -> None:
-    """The State pays the Bank; if it cannot, it is Bankrupt and the game ends (1.06.53,
-    1.12.1); below the warning level every faction is told (1.06.53)."""
+    """The State pays the Bank; if it cannot, it is Bankrupt: all lose (1.06.53, 1.12.1), or,
+    with a Senator in Revolt, the Rebel triumphs (1.12.2); below the warning level every faction
+    is told (1.06.53)."""
     if talents <= 0:
         return
     state = ctx.state
     if talents > state.state_treasury:
+        rebel = state.primary_rebel is not None
         ctx.record(
             "State",
             "bankruptcy",
             "1.06.53",
             f"cannot pay {talents} T for {what} with {state.state_treasury} T: "
-            "the State is Bankrupt and all players lose",
+            + (
+                "the State is Bankrupt while a Senator is in Revolt"
+                if rebel
+                else "the State is Bankrupt and all players lose"
+            ),
             dice=dice,
         )
+        if rebel:
+            raise RebelTriumph("1.06.53")
         raise GameEnded(GameResult("bankruptcy", None, "1.06.53"))
     state.state_treasury -= to_bank(state, talents)
     ctx.record(

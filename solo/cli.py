@@ -213,3 +213,78 @@ def replay(file: Path, guideline_files: tuple[str, ...], as_json: bool) -> None:
         )
     else:
         click.echo(f"ok: {file} replays {len(game.choices)} choices to digest {digest[:16]}")
+
+
+@main.command()
+@click.option(
+    "--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play."
+)
+@click.option(
+    "--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the first game."
+)
+@click.option(
+    "--scenario",
+    type=click.Choice(["early", "middle", "late"]),
+    default="early",
+    show_default=True,
+    help="Basic scenario of every game (3.01-3.03).",
+)
+@click.option(
+    "--players",
+    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    default="1",
+    show_default=True,
+    help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).",
+)
+@click.option(
+    "--player-bot",
+    default="heuristic",
+    show_default=True,
+    metavar="heuristic|random|module:Class",
+    help="Who plays the Player faction(s); a class is built with a seed.",
+)
+@click.option(
+    "--guidelines",
+    "guideline_files",
+    multiple=True,
+    metavar="NAME=FILE",
+    help="Replace a Neutral's Guideline with your file (repeatable).",
+)
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Processes to play on; the results are the same for any number.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the outcomes as one JSON object.")
+def simulate(
+    games: int,
+    seed: int,
+    scenario: str,
+    players: str,
+    player_bot: str,
+    guideline_files: tuple[str, ...],
+    jobs: int,
+    as_json: bool,
+) -> None:
+    """Play whole games seeded SEED, SEED+1, ... with bot Players and count how they end.
+
+    Exit status 1 if a game raised an error or reached the decision cap.
+    """
+    from solo import simulate as simulation  # imported here: solo.simulate builds on this module
+
+    chosen = parse_guideline_overrides(guideline_files)
+    setup = simulation.Setup(scenario, int(players), player_bot, chosen)
+    try:
+        simulation.player_bot(player_bot)
+    except simulation.PlayerBotError as exc:
+        fail(str(exc))
+    if as_json:
+        result = simulation.simulate(setup, seed, games, jobs)
+        click.echo(json.dumps(result.summary(), indent=1))
+    else:
+        result = simulation.simulate_with_progress(setup, seed, games, jobs)
+        simulation.print_summary(result, Console())
+    if result.errors:
+        raise click.exceptions.Exit(1)

@@ -149,6 +149,7 @@ def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
     places.update(list(state.leaders))
     places.update(state.forum_events)
     places.update(list(state.refuge))
+    places.update(state.open_bodyguards.values())
     for senator in state.senators.values():
         places.update(senator.concessions)
         places[senator.card_no] += 1

@@ -16,6 +16,7 @@ def test_limits() -> None:
         "influence_min": 0,
         "legions_max": 25,
         "fleets_max": 25,
+        "hand_limit": 5,
     }
 
 

@@ -190,6 +190,7 @@ def test_people_revolt_with_a_senator_in_revolt_gives_him_the_game() -> None:
     # 1.12.2 (2) and 1.12.3: fewer than four Active Wars, the Rebel wins.
     ctx, _ = senate(unrest=5)
     add_family(ctx, 3, "fam-27-marius", Location.REBEL)
+    ctx.state.primary_rebel = "fam-27-marius"
     ctx.state.wars = {war(ctx, "war-punic-1"): WarStatus.ACTIVE}
 
     game = speech(ctx, 1, 1, 1)

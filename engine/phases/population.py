@@ -8,17 +8,14 @@ Recruitment marker, for the rest of the turn).
 
 from __future__ import annotations
 
-from typing import NoReturn
-
 from engine.context import Context, Procedure
 from engine.death import replace_lost_factions
 from engine.events.cards import evil_omens_modifier
-from engine.forum_cards import ACTIVE_BOXES
 from engine.mortality import draw_mortality_chits, kill_by_chits
 from engine.outcome import GameEnded, GameResult
 from engine.queries import drought_effects, hrao, in_rome
 from engine.schemas.tables import PopulationRow
-from engine.state import Location, WarStatus
+from engine.state import WarStatus
 
 DROUGHT = "evt-drought"
 MANPOWER_SHORTAGE = "evt-manpower-shortage"
@@ -113,7 +110,8 @@ def apply_population_result(ctx: Context, row: PopulationRow) -> Procedure:
     """Apply a Population Table result at once: Unrest, MS, NR, Mob; People Revolt ends the
     game (1.08.2)."""
     if row.unrest is None:
-        people_revolt(ctx)
+        yield from people_revolt(ctx)
+        return
     adjust_unrest(ctx, row.unrest, "1.08.2", "State of the Republic")
     if "manpower_shortage" in row.effects:
         manpower_shortage(ctx)
@@ -144,15 +142,12 @@ def mob_attacks_senate(ctx: Context) -> None:
     kill_by_chits(ctx, drawn, "1.08.2", "killed by the Mob", where=in_rome)
 
 
-def people_revolt(ctx: Context) -> NoReturn:
-    """People Revolt: all lose (1.12.1), unless a Senator is in Revolt; then the Rebel wins if
-    fewer than four Wars are Active (1.12.2, 1.12.3)."""
-    state = ctx.state
-    rebel = next((s for s in state.senators.values() if s.location is Location.REBEL), None)
+def people_revolt(ctx: Context) -> Procedure:
+    """People Revolt: all lose (1.12.1), unless a Senator is in Revolt: then the Rebel End
+    Game (1.12.2 #2, 1.12.3), which ends the game whatever its outcome."""
+    from solo.victory import STATE_FALLS, rebel_end_game  # it imports this module
+
     ctx.record("Game", "people_revolt", "1.08.2", "the People Revolt and overthrow the Senate")
-    if rebel is None:
+    if ctx.state.primary_rebel is None:
         raise GameEnded(GameResult("people_revolt", None, "1.12.1"))
-    active = sum(1 for s in state.wars.values() if s in ACTIVE_BOXES)
-    if active >= ctx.catalog.tables.combat.collapse_active_wars:
-        raise NotImplementedError("Rebel End Game against 4+ Active Wars (1.12.3)")
-    raise GameEnded(GameResult("rebel_wins", rebel.faction, "1.12.3"))
+    yield from rebel_end_game(ctx, STATE_FALLS)

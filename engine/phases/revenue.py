@@ -1,7 +1,8 @@
 """The Revenue Phase (1.06) with section IV's amendments for the Neutrals (4.03, solo/revenue.py).
 
-Order: Personal Revenue (1.06.1-1.06.12), Provincial Spoils (1.06.13), Province development
-(1.06.4), Redistribution (1.06.3; Neutrals pool and split, 4.03.1), State revenue and taxes
+Order: Personal Revenue (1.06.1-1.06.12), Provincial Spoils (1.06.13), Rebel maintenance
+(1.11.35), Province development (1.06.4), Redistribution (1.06.3; Neutrals pool and split,
+4.03.1), Open Bodyguards (intrigue.md, 4.07.4), State revenue and taxes
 (1.06.5, 1.06.51), Contributions (1.06.52, 4.03.4), Debits and Bankruptcy (1.06.53), returning
 Governors (1.06.6).
 
@@ -14,6 +15,7 @@ Decisions (option keys in brackets):
 - ``revenue.transfer_amount``: talents to move, 1 to all the source holds.
 - ``revenue.contribute`` [Senator key or ``done``] and ``revenue.contribute_amount``: a Player
   Senator's contribution to the State (1.06.52).
+- ``revenue.open_bodyguard`` [Senator key or ``keep``]: engine/assassination.py (1.09.73).
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
+from engine.assassination import open_bodyguards
+from engine.civil_war import REBEL_ARMY, pay_rebel_maintenance
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import drought_effects, hrao, seats_from
@@ -70,8 +74,10 @@ def revenue_phase(ctx: Context) -> Procedure:
     ledger = Ledger()
     yield from personal_revenue(ctx, ledger)
     yield from provincial_spoils(ctx, ledger)
+    pay_rebel_maintenance(ctx)
     province_development(ctx)
     yield from redistribution(ctx, ledger)
+    yield from open_bodyguards(ctx, turn_order(ctx))
     state_revenue(ctx)
     yield from contributions(ctx, ledger)
     debits(ctx, ledger)
@@ -579,8 +585,8 @@ def land_bill(ctx: Context, marker: int) -> LandBillRow:
 
 
 def maintained_units(state: GameState) -> int:
-    """Legions and Fleets in play the State maintains: all but the Garrisons of a Governor in
-    Revolt (1.06.53, 1.11.32)."""
+    """Legions and Fleets in play the State maintains: all but the Rebel's Army (1.11.35) and
+    the Garrisons of a Governor in Revolt (1.06.53, 1.11.32)."""
     rebel_garrisons = {
         f"garrison:{p.key}"
         for p in state.provinces.values()
@@ -589,7 +595,7 @@ def maintained_units(state: GameState) -> int:
     return sum(
         1
         for unit in (*state.legions, *state.fleets)
-        if unit.location != BANK and unit.location not in rebel_garrisons
+        if unit.location not in (BANK, REBEL_ARMY) and unit.location not in rebel_garrisons
     )
 
 

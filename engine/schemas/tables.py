@@ -444,6 +444,10 @@ class LegionAllegianceTable(DataModel):
     middle: int
     late: int
     max_talents_per_legion: int
+    neutral_talents_per_legion: int
+    """4.06.2 A: a Neutral revolts only with this many talents per Legion it commands."""
+    neutral_control_percent: int
+    """4.06.2 C: ... and only if the Legions that follow are this share of all Legions."""
 
     def threshold(self, era: Era) -> int:
         """Smallest modified roll at which a Legion follows."""
@@ -700,6 +704,8 @@ class Limits(DataModel):
     influence_min: int
     legions_max: int
     fleets_max: int
+    hand_limit: int
+    """Faction cards a Player may keep after the Revolution Phase's discards (1.11.2)."""
 
 
 class EvilOmensTable(DataModel):

@@ -1,0 +1,807 @@
+"""A Player faction played by rules of thumb, so that simulated games resemble real ones.
+
+The HeuristicPlayer keeps the Republic alive (Games and contributions when Unrest is high or the
+State Treasury low), gathers Influence for the Era Ends victory (1.12.2), persuades the Senators
+it has a fair chance at, bribes modestly, keeps its Faction Treasury for Counter-Bribes, takes
+Provincial Spoils and never quits.
+
+Each decision kind has a handler in ``HANDLERS`` (kind -> function), registered with
+``@handles(kind)``; a kind without one gets ``safe_default``: a 'none' / 'done' / 'pass'-like
+option, else the first option, or the smallest amount. A Neutral decision delegated to the
+Player (4.02.2) without a handler gets the Neutral's documented default. Handlers read only the
+Player's view (1.04.9).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from bots.neutral import NeutralBot
+from bots.neutral_registry import NEUTRAL_RULES
+from bots.neutral_rules.persuasion import roll_modifier
+from engine.assassination import PAY as GRAFT_PAY
+from engine.assassination import PLAY as MOB_PLAY
+from engine.combat import PAY as RANSOM_PAY
+from engine.combat import PAY_FROM_FACTION, RANSOM
+from engine.context import Interjection
+from engine.death import DRAW, REPLACE_LOST, WAIT
+from engine.decision import Amount, AmountOptions, Choice, Decision, Option
+from engine.dice import make_rng
+from engine.events.choices import HRAO_CHOICE
+from engine.persuasion import Attempt, base_number
+from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
+from engine.phases.forum import KEEP as KEEP_LEADER
+from engine.phases.revenue import DECLINE, DONE, TAKE, TREASURY
+from engine.phases.revolution import DONE as REVOLUTION_DONE
+from engine.phases.revolution import LAY_DOWN, LOYAL
+from engine.queries import votes
+from engine.state import ACTIVE_FORCES, Senator
+from engine.view import GameView, HiddenInformation
+from solo.coalition import JOIN
+from solo.deployment import CONSENT, CONSENT_KIND, KEEP_KIND
+from solo.deployment import KEEP as PROCONSUL_KEEP
+from solo.military import MASTER_OF_HORSE
+from solo.military_plan import LIST_PLAN
+from solo.player_cards import PLAY_PREFIX
+from solo.revolution import ACCEPT
+from solo.spoils import ALLOW, VETO, Pick
+from solo.spoils import DECLINE as SPOILS_DECLINE
+from solo.spoils import PASS as SPOILS_PASS
+from solo.victory import ATTACK_WAR
+
+SAFE_KEYS = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
+"""Option keys that change least, in order of preference, for a kind without a handler."""
+
+AVOIDED_KEYS = frozenset({"quit"})
+"""Option keys the heuristic never takes: leaving the game is suicidal (1.05.4)."""
+
+Score = tuple[float, ...]
+"""How good an option is; the highest wins."""
+
+DICE_WAYS = {total: 6 - abs(total - 7) for total in range(2, 13)}
+"""How many of the 36 throws of 2d6 make each total."""
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """The heuristic's numbers: change them to try another temperament."""
+
+    treasury_reserve: int = 10
+    """Faction Treasury kept for Counter-Bribes (1.07.413)."""
+    senator_keep: int = 3
+    """Talents a Senator keeps when he gives to the State or the Faction Treasury."""
+    unrest_alarm: int = 3
+    """Unrest at which Senators sponsor Games and give more to the State (1.07.6, 1.08.2)."""
+    state_alarm: int = 50
+    """State Treasury kept up by contributions, against bankruptcy (1.06.53)."""
+    state_reserve_in_unrest: int = 150
+    """State Treasury kept up while Unrest is alarming."""
+    least_contribution: int = 10
+    """Smallest contribution made for Influence alone, outside an emergency (1.06.52)."""
+    rich: int = 12
+    """Talents at which a Senator pays to be sure of a Knight (1.07.5)."""
+    bribe_goal: int = 8
+    """Base Number a persuader bribes up to (1.07.412)."""
+    bribe_floor: int = 7
+    """Least Base Number a bribe must reach to be paid at all."""
+    bribe_cap: int = 5
+    """Most talents bribed in one Persuasion Attempt."""
+    defend_to: int = 4
+    """Base Number the Faction Treasury counter-bribes an attack on our Senator down to."""
+    card_chance: float = 0.5
+    """Least chance of success for which a Seduction or Blackmail card is played (1.07.413)."""
+    initiative_bid: int = 3
+    """Highest bid for the extra Initiative (1.07.22)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """One decision as a handler sees it: the Player's view, the decision, the Policy and a
+    seeded generator that only breaks ties between equally good options."""
+
+    view: GameView
+    decision: Decision
+    policy: Policy
+    rng: random.Random
+
+    @property
+    def options(self) -> list[Option]:
+        """The decision's own options, without interjections (held-card plays, 4.04.1;
+        Assassination Checks, 4.07.3)."""
+        if isinstance(self.decision.options, AmountOptions):
+            return []
+        return [o for o in self.decision.options if not isinstance(o.value, Interjection)]
+
+    @property
+    def amounts(self) -> AmountOptions:
+        """The amount range of an amount decision."""
+        assert isinstance(self.decision.options, AmountOptions)
+        return self.decision.options
+
+    def option(self, key: str) -> Option | None:
+        """The option with this key, if offered."""
+        return next((o for o in self.options if o.key == key), None)
+
+    def senator(self, key: object) -> Senator:
+        """A Senator by his key, as options and decision contexts give it."""
+        return self.view.senators[str(key)]
+
+    def amount(self, wanted: int) -> Amount:
+        """``wanted`` brought into the legal range."""
+        return Amount(max(self.amounts.low, min(self.amounts.high, wanted)))
+
+    def best(self, options: Sequence[Option], score: Callable[[Option], Score]) -> Choice:
+        """The option with the highest score, equal best ones drawn by the seeded generator; the
+        safe default if there is none."""
+        if not options:
+            return safe_default(self)
+        scores = [score(o) for o in options]
+        top = max(scores)
+        return self.rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
+
+
+Handler = Callable[[Ask], Choice]
+"""Answers one kind of decision for the Player."""
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    """Register the function below as the heuristic for decision ``kind``."""
+
+    def register(handler: Handler) -> Handler:
+        if kind in HANDLERS:
+            raise ValueError(f"two heuristics for decision kind {kind!r}")
+        HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+class HeuristicPlayer:
+    """Plays a Player faction by the handlers below; same seed, same choices."""
+
+    def __init__(self, seed: int = 0, policy: Policy | None = None) -> None:
+        self._rng = make_rng(seed)
+        self._policy = policy or Policy()
+        self._neutral = NeutralBot()
+
+    def decide(self, view: GameView, decision: Decision) -> Choice:
+        """Play a held card first, else answer by the kind's handler, the delegated Neutral
+        default (4.02.2) or the safe default."""
+        ask = Ask(view, decision, self._policy, self._rng)
+        play = held_card_play(decision)
+        if play is not None:
+            return play
+        handler = HANDLERS.get(decision.kind)
+        if handler is not None:
+            return handler(ask)
+        if decision.actor != view.seat and decision.kind in NEUTRAL_RULES:
+            return self._neutral.decide(view, decision)
+        return safe_default(ask)
+
+
+def held_card_play(decision: Decision) -> Option | None:
+    """A held Concession or Law on offer: the Player plays it at once, as a Neutral would
+    (4.04.1). Other interjections (Assassination Checks, 4.07.3) are never requested."""
+    if isinstance(decision.options, AmountOptions):
+        return None
+    return next((o for o in decision.options if o.key.startswith(PLAY_PREFIX)), None)
+
+
+def safe_default(ask: Ask) -> Choice:
+    """The smallest amount; else the first safe key on offer; else the first option that does
+    not quit."""
+    if isinstance(ask.decision.options, AmountOptions):
+        return Amount(ask.amounts.low)
+    for key in SAFE_KEYS:
+        found = ask.option(key)
+        if found is not None:
+            return found
+    return next((o for o in ask.options if o.key not in AVOIDED_KEYS), ask.options[0])
+
+
+def senator_options(ask: Ask) -> list[Option]:
+    """The options that name one of the Senators in play."""
+    return [o for o in ask.options if o.key in ask.view.senators]
+
+
+# --- Set-up and Faction Leaders (3.01.7, 3.01.9, 3.02.4, 1.05.4, 1.07.7) -------------------------
+
+
+@handles("faction.leader")
+def choose_leader(ask: Ask) -> Choice:
+    """The Senator with most Influence, then Oratory, leads: a Leader cannot be persuaded
+    (3.01.7, 1.07.4)."""
+    return ask.best(
+        senator_options(ask), lambda o: (ask.senator(o.key).influence, ask.senator(o.key).oratory)
+    )
+
+
+@handles("faction.leader_change")
+def keep_leader(ask: Ask) -> Choice:
+    """Keep the Faction Leader while there is one (1.07.7)."""
+    keep = ask.option(KEEP_LEADER)
+    if keep is not None and ask.decision.context.get("leader") is not None:
+        return keep
+    return choose_leader(ask)
+
+
+@handles(REPLACE_LOST)
+def replace_lost_leader(ask: Ask) -> Choice:
+    """Take a new Faction Leader from the Curia, or wait for one; never quit (1.05.4)."""
+    return ask.option(DRAW) or ask.option(WAIT) or safe_default(ask)
+
+
+@handles("province.governor")
+def choose_governor(ask: Ask) -> Choice:
+    """The least useful Senator in Rome governs, for the longest term: Spoils every turn
+    (3.02.4, 1.06.13)."""
+
+    def score(option: Option) -> Score:
+        key, term = option.key.rsplit("@", 1)
+        senator = ask.senator(key)
+        return (-(senator.influence + senator.oratory), int(term))
+
+    return ask.best(ask.options, score)
+
+
+@handles("setup.play_card")
+@handles("revolution.play_card")
+def play_cards(ask: Ask) -> Choice:
+    """Play every Statesman and Concession that can be played (3.01.9, 1.11.1)."""
+    played = [o for o in ask.options if o.key != DONE]
+    return played[0] if played else safe_default(ask)
+
+
+@handles("concession.assign")
+def concession_holder(ask: Ask) -> Choice:
+    """The Senator with fewest Concessions, then most Influence, holds it (4.04.1)."""
+    return ask.best(
+        senator_options(ask),
+        lambda o: (-len(ask.senator(o.key).concessions), ask.senator(o.key).influence),
+    )
+
+
+# --- Revenue (1.06) ------------------------------------------------------------------------------
+
+
+@handles("revenue.graft")
+def take_spoils(ask: Ask) -> Choice:
+    """A Governor takes his Provincial Spoils (1.06.13)."""
+    return ask.option(TAKE) or safe_default(ask)
+
+
+@handles("revenue.grain_double")
+def grain_bonus(ask: Ask) -> Choice:
+    """Our own Senator takes the Drought bonus if his Popularity stays at 0 or more; a
+    Neutral's is declined (1.06.12, 4.02.2)."""
+    take = ask.option(TAKE)
+    senator = ask.senator(ask.decision.context["senator"])
+    if take is None or ask.decision.actor != ask.view.seat:
+        return ask.option(DECLINE) or safe_default(ask)
+    return take if senator.popularity - _int(take.value) >= 0 else safe_default(ask)
+
+
+def treasury_shortfall(ask: Ask) -> int:
+    """Talents the Faction Treasury lacks for the Counter-Bribe reserve."""
+    return max(0, ask.policy.treasury_reserve - ask.view.me.treasury)
+
+
+@handles("revenue.transfer")
+def redistribute(ask: Ask) -> Choice:
+    """Fill the Faction Treasury up to its reserve from the richest Senator, then stop (1.06.3)."""
+    givers = [
+        o
+        for o in ask.options
+        if o.key.endswith(f">{TREASURY}") and spare(ask, o.key.split(">")[0]) > 0
+    ]
+    if treasury_shortfall(ask) == 0 or not givers:
+        return ask.option(DONE) or safe_default(ask)
+    return ask.best(givers, lambda o: (spare(ask, o.key.split(">")[0]),))
+
+
+def spare(ask: Ask, purse: str) -> int:
+    """What a Senator's purse can give and still keep his own talents."""
+    if purse not in ask.view.senators:
+        return 0
+    return ask.senator(purse).talents - ask.policy.senator_keep
+
+
+@handles("revenue.transfer_amount")
+def transfer_amount(ask: Ask) -> Choice:
+    """Into the Faction Treasury, what it lacks; anything else, the least."""
+    if ask.decision.context.get("target") != TREASURY:
+        return Amount(ask.amounts.low)
+    source = str(ask.decision.context.get("source"))
+    return ask.amount(min(treasury_shortfall(ask), spare(ask, source)))
+
+
+def state_target(ask: Ask) -> int:
+    """The State Treasury the Player tops up: higher while Unrest is alarming, for the Senate
+    must then pay for Wars and Land Bills (1.06.53, 1.08.11)."""
+    if ask.view.unrest >= ask.policy.unrest_alarm:
+        return ask.policy.state_reserve_in_unrest
+    return ask.policy.state_alarm
+
+
+def contribution(ask: Ask, senator: Senator) -> int:
+    """What a Senator gives the State: what it lacks of its target, or the largest step of the
+    Contributions table he can spare if that is big enough, whichever is more (1.06.52)."""
+    can_spare = max(0, senator.talents - ask.policy.senator_keep)
+    treasury: int = ask.view.state_treasury
+    lacking = min(can_spare, state_target(ask) - treasury)
+    steps = [
+        row.min_talents
+        for row in ask.view.catalog.tables.contributions.rows
+        if ask.policy.least_contribution <= row.min_talents <= can_spare
+    ]
+    return max(lacking, *steps, 0)
+
+
+@handles("revenue.contribute")
+def contributor(ask: Ask) -> Choice:
+    """The Senator who would give most, if anyone gives (1.06.52)."""
+    givers = [o for o in senator_options(ask) if contribution(ask, ask.senator(o.key)) > 0]
+    if not givers:
+        return ask.option(DONE) or safe_default(ask)
+    return ask.best(givers, lambda o: (contribution(ask, ask.senator(o.key)),))
+
+
+@handles("revenue.contribute_amount")
+def contribution_amount(ask: Ask) -> Choice:
+    """The contribution the Senator was chosen for."""
+    return ask.amount(contribution(ask, ask.senator(ask.decision.context["senator"])))
+
+
+# --- Forum: Initiative, Persuasion, Knights, Games (1.07) ----------------------------------------
+
+
+@handles("initiative.bid")
+def initiative_bid(ask: Ask) -> Choice:
+    """Bid the least for the extra Initiative if that is cheap and leaves the payer something
+    (1.07.22)."""
+    bids = {o.value: o for o in ask.options if isinstance(o.value, int)}
+    lowest, purse = min(bids, default=0), max(bids, default=0)
+    if bids and lowest <= ask.policy.initiative_bid and purse - lowest >= ask.policy.senator_keep:
+        return bids[lowest]
+    return safe_default(ask)
+
+
+@handles("initiative.payer")
+def initiative_payer(ask: Ask) -> Choice:
+    """The richest Senator pays the bid."""
+    return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).talents,))
+
+
+def success_chance(view: GameView, base: int) -> float:
+    """Chance that 2d6 plus the roll modifier is at most the Base Number and the natural roll
+    does not fail by itself (1.07.41)."""
+    numbers = view.catalog.tables.initiative
+    modifier = roll_modifier(view)
+    ways = sum(
+        count
+        for total, count in DICE_WAYS.items()
+        if total + modifier <= base
+        and not numbers.persuasion_fails_naturally(total, view.era_ends_drawn)
+    )
+    return ways / 36
+
+
+def defended_base(ask: Ask, target: Senator, base: int, unopposed: bool) -> int:
+    """The Base Number expected after the target's faction defends: a Neutral cuts it to its
+    defence number (4) if its Faction Treasury can (4.04.21); the other Player, whose treasury
+    is hidden, is assumed to defend as we do."""
+    if unopposed or target.faction is None or target.faction == ask.view.seat:
+        return base
+    try:
+        funds = ask.view.counter_bribe_funds(target.faction)
+    except HiddenInformation:
+        return min(base, ask.policy.defend_to)
+    floor = ask.view.catalog.tables.initiative.neutral_counter_bribe_target
+    return floor if base > floor and funds >= base - floor else base
+
+
+def planned_bribe(ask: Ask, persuader: Senator, base: int, already: int) -> int:
+    """Talents to bribe towards the goal, within the cap and the persuader's purse, if they
+    reach the floor."""
+    room = min(ask.policy.bribe_cap - already, persuader.talents)
+    bribe = max(0, min(ask.policy.bribe_goal - base, room))
+    return bribe if base + bribe >= ask.policy.bribe_floor else 0
+
+
+def attempt_plan(ask: Ask, attempt: Attempt) -> tuple[float, int]:
+    """The chance of an attempt and the bribe it needs: bribe only where no defence cancels it."""
+    view = ask.view
+    persuader, target = ask.senator(attempt.persuader), ask.senator(attempt.target)
+    opening = base_number(view.catalog, view.senators, persuader, target)
+    unopposed = attempt.card is not None
+    bribe = planned_bribe(ask, persuader, opening, 0)
+    bribed = defended_base(ask, target, opening + bribe, unopposed)
+    plain = defended_base(ask, target, opening, unopposed)
+    if bribed < opening + bribe:
+        return success_chance(view, plain), 0
+    return success_chance(view, bribed), bribe
+
+
+@handles("persuasion.attempt")
+def persuasion_attempt(ask: Ask) -> Choice:
+    """The attempt with the best chance, least bribe, plain before a card, richest prize in
+    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4)."""
+    plans = {o.key: attempt_plan(ask, o.value) for o in ask.options if isinstance(o.value, Attempt)}
+    worth = [
+        o
+        for o in ask.options
+        if o.key in plans
+        and plans[o.key][0] > 0
+        and (_card(o) is None or plans[o.key][0] >= ask.policy.card_chance)
+    ]
+
+    def score(option: Option) -> Score:
+        chance, bribe = plans[option.key]
+        target = ask.senator(_attempt(option).target)
+        return (chance, -bribe, _card(option) is None, target.influence + target.oratory)
+
+    return ask.best(worth, score)
+
+
+def _attempt(option: Option) -> Attempt:
+    assert isinstance(option.value, Attempt)
+    return option.value
+
+
+def _card(option: Option) -> int | None:
+    return _attempt(option).card
+
+
+def _int(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
+@handles("persuasion.bribe")
+def persuasion_bribe(ask: Ask) -> Choice:
+    """Bribe towards the goal unless the target's faction would only counter it (1.07.412)."""
+    context = ask.decision.context
+    persuader, target = ask.senator(context["persuader"]), ask.senator(context["target"])
+    base, already = _int(context["base"]), _int(context["bribes"])
+    bribe = planned_bribe(ask, persuader, base, already)
+    if defended_base(ask, target, base + bribe, bool(context["unopposed"])) < base + bribe:
+        bribe = 0
+    return ask.amount(bribe)
+
+
+@handles("persuasion.counter_bribe")
+def counter_bribe(ask: Ask) -> Choice:
+    """Defend our own Senators down to the defence Base Number; others' are not our fight
+    (1.07.413)."""
+    context = ask.decision.context
+    if ask.senator(context["target"]).faction != ask.view.seat:
+        return ask.amount(0)
+    return ask.amount(_int(context["base"]) - ask.policy.defend_to)
+
+
+@handles("knights.action")
+def knights_action(ask: Ask) -> Choice:
+    """The richest Senator on offer tries to attract a Knight; Knights are never pressured
+    (1.07.5, 1.07.51)."""
+    attract = [o for o in ask.options if o.key.startswith("attract:")]
+    return ask.best(attract, lambda o: (ask.senator(o.value).talents,))
+
+
+@handles("knights.spend")
+def knights_spend(ask: Ask) -> Choice:
+    """A rich Senator pays enough to attract a Knight on any roll (before modifiers); anyone
+    else tries his luck for nothing (1.07.5)."""
+    senator = ask.senator(ask.decision.context["senator"])
+    if senator.talents < ask.policy.rich:
+        return ask.amount(0)
+    return ask.amount(ask.view.catalog.tables.initiative.knight_min_roll - 1)
+
+
+@handles("knights.pressure")
+def knights_pressure(ask: Ask) -> Choice:
+    """Knights are worth more than the talents pressure brings (1.07.51)."""
+    return ask.amount(0)
+
+
+@handles("games.sponsor")
+def sponsor_games(ask: Ask) -> Choice:
+    """While Unrest is alarming, the Games that calm it most, cheapest, from the richest
+    sponsor (1.07.6)."""
+    games = [o for o in ask.options if isinstance(o.value, tuple)]
+    if ask.view.unrest < ask.policy.unrest_alarm or not games:
+        return safe_default(ask)
+    table = ask.view.catalog.tables.games
+
+    def score(option: Option) -> Score:
+        assert isinstance(option.value, tuple)
+        senator_key, games_key = option.value
+        row = table.get(games_key)
+        return (-row.unrest, -row.cost, ask.senator(senator_key).talents)
+
+    return ask.best(games, score)
+
+
+@handles("intrigue.influence_peddling")
+def influence_peddling(ask: Ask) -> Choice:
+    """Take a card from the faction holding most (1.07.35)."""
+    victims = [o for o in ask.options if isinstance(o.value, int)]
+    return ask.best(victims, lambda o: (ask.view.factions[_int(o.value)].hand_size,))
+
+
+# --- Events the HRAO decides (1.07.21, 1.07.37) --------------------------------------------------
+
+
+@handles(HRAO_CHOICE)
+def hrao_choice(ask: Ask) -> Choice:
+    """Name the rival faction with most Influence, never our own; the strongest enemy Leader
+    dies; the strongest War makes peace; Fleets sink in Rome before those at war."""
+    return ask.best(ask.options, lambda o: event_option_score(ask, o))
+
+
+def event_option_score(ask: Ask, option: Option) -> Score:
+    """How much the Player gains if the event falls on this option."""
+    view = ask.view
+    if option.key.startswith("faction:"):
+        seat = _int(option.value)
+        influence = sum(s.influence for s in view.senators_of(seat))
+        return (-1,) if seat == view.seat else (influence,)
+    if option.key.startswith("war:"):
+        return (0,)
+    if option.key == ACTIVE_FORCES:
+        return (1,)
+    war = view.catalog.war_by_key.get(option.key)
+    if war is not None:
+        return (war.land_strength,)
+    leader = next((c for c in view.catalog.leaders.leaders if c.id == option.key), None)
+    return (leader.strength if leader is not None else 0,)
+
+
+# --- Senate: Coalition, Spoils, Repopulating Rome, Tribunes (4.05, 1.09.81, 4.07.6) ------------
+
+
+@handles("coalition.join")
+def join_coalition(ask: Ask) -> Choice:
+    """Join every Ruling Coalition offered: it divides the Spoils (4.05.2)."""
+    return ask.option(JOIN) or safe_default(ask)
+
+
+@handles("coalition.partners")
+def coalition_partners(ask: Ask) -> Choice:
+    """The fewest partners, with the fewest votes, that give a Majority: fewer share the
+    Spoils (4.05.2)."""
+
+    def score(option: Option) -> Score:
+        assert isinstance(option.value, tuple)
+        seats: tuple[int, ...] = option.value
+        return (-len(seats), -sum(faction_votes(ask.view, seat) for seat in seats))
+
+    return ask.best(ask.options, score)
+
+
+def faction_votes(view: GameView, seat: int) -> int:
+    """A faction's votes in Rome (1.09.141)."""
+    return sum(votes(s) for s in view.senators_of(seat))
+
+
+SPOILS_WANTED = ("rome_consul", "concession", "field_consul", "censor", "governor", "land_bill")
+"""Spoils items the Player wants, most wanted first; a Land Bill comes first while Unrest is
+alarming, for it calms the people (1.09.62)."""
+
+
+@handles("spoils.pick")
+def spoils_pick(ask: Ask) -> Choice:
+    """The most wanted item for the best-suited of our own Senators; rather pass than give an
+    item away, and when an office must be filled by others, to the least influential (4.05.4)."""
+    picks = [o for o in ask.options if isinstance(o.value, Pick)]
+    own = [o for o in picks if ask.senator(_pick(o).senator).faction == ask.view.seat]
+    if own:
+        return ask.best(own, lambda o: spoils_score(ask, _pick(o)))
+    passing = ask.option(SPOILS_PASS)
+    if passing is not None or not picks:
+        return passing or safe_default(ask)
+    return ask.best(picks, lambda o: (-ask.senator(_pick(o).senator).influence,))
+
+
+def spoils_score(ask: Ask, pick: Pick) -> Score:
+    """How much the Player wants the item, then how well the Senator suits it: the Rome Consul
+    speaks to the People (1.08.2), the Field Consul fights, the weakest Senator governs."""
+    wanted = len(SPOILS_WANTED) - SPOILS_WANTED.index(pick.kind)
+    if pick.kind == "land_bill" and ask.view.unrest >= ask.policy.unrest_alarm:
+        wanted = len(SPOILS_WANTED) + 1
+    senator = ask.senator(pick.senator)
+    fit = {
+        "rome_consul": senator.popularity,
+        "field_consul": senator.military,
+        "censor": senator.influence,
+        "governor": -(senator.influence + senator.oratory),
+        "concession": -len(senator.concessions),
+    }.get(pick.kind, 0)
+    return (wanted, fit)
+
+
+def _pick(option: Option) -> Pick:
+    assert isinstance(option.value, Pick)
+    return option.value
+
+
+@handles("spoils.tribune")
+def spoils_tribune(ask: Ask) -> Choice:
+    """Veto a rival's Rome Consulship with a Tribune; let anything else stand (4.05.419)."""
+    if ask.decision.context.get("item") == "rome_consul":
+        return ask.option(VETO) or safe_default(ask)
+    return ask.option(ALLOW) or safe_default(ask)
+
+
+@handles("spoils.negate_pass")
+def spoils_negate_pass(ask: Ask) -> Choice:
+    """Keep the Tribune: a pass stands (4.05.417, 4.05.418)."""
+    return ask.option(SPOILS_DECLINE) or safe_default(ask)
+
+
+@handles("senate.repopulate")
+def repopulate(ask: Ask) -> Choice:
+    """The Senator from the Forum with most Influence and Oratory (1.09.81)."""
+    return ask.best(
+        senator_options(ask),
+        lambda o: (ask.senator(o.key).influence + ask.senator(o.key).oratory,),
+    )
+
+
+@handles("military.player_plan")
+def player_plan(ask: Ask) -> Choice:
+    """Follow the Normal or Crisis list: it sends adequate Forces to the Wars (4.05.3)."""
+    return ask.option(LIST_PLAN) or safe_default(ask)
+
+
+@handles(MASTER_OF_HORSE)
+def master_of_horse(ask: Ask) -> Choice:
+    """The best general rides with our Dictator, one of ours if as good (1.09.33)."""
+    return ask.best(
+        senator_options(ask),
+        lambda o: (ask.senator(o.key).military, ask.senator(o.key).faction == ask.view.seat),
+    )
+
+
+@handles(CONSENT_KIND)
+def minimum_force_consent(ask: Ask) -> Choice:
+    """A Commander accepts a Force below the War's strength: an Unprosecuted War would raise
+    Unrest (1.09.643, 1.08.11)."""
+    return ask.option(CONSENT) or safe_default(ask)
+
+
+@handles(KEEP_KIND)
+def keep_proconsul(ask: Ask) -> Choice:
+    """A Proconsul stays on his War (1.09.644)."""
+    return ask.option(PROCONSUL_KEEP) or safe_default(ask)
+
+
+# --- Assassins, Bodyguards and answers to a Tribune (4.07.3, 4.07.4, 4.07.6) -------------------
+
+
+@handles("assassination.attempt")
+def assassin(ask: Ask) -> Choice:
+    """Every Assassin card, played by the least influential Senator who is not the Leader: a
+    caught assassin dies (4.07.3, 1.09.74)."""
+
+    def score(option: Option) -> Score:
+        key, cards = option.key.rsplit("@", 1)
+        senator = ask.senator(key)
+        return (int(cards), senator.key != ask.view.me.leader, -senator.influence)
+
+    return ask.best(ask.options, score)
+
+
+@handles("assassination.bodyguards")
+def bodyguards(ask: Ask) -> Choice:
+    """Every Secret Bodyguard held protects the target (1.09.73)."""
+    return ask.amount(ask.amounts.high)
+
+
+@handles("revenue.open_bodyguard")
+def open_bodyguard(ask: Ask) -> Choice:
+    """The Open Bodyguard guards the most influential Senator in Rome (1.09.73)."""
+    return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).influence,))
+
+
+@handles("intrigue.graft")
+def graft(ask: Ask) -> Choice:
+    """The richest Senator in Rome answers the Tribune with Graft (4.07.6)."""
+    return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).talents,))
+
+
+@handles("intrigue.graft_pay")
+def graft_pay(ask: Ask) -> Choice:
+    """Pay what Graft costs: the pick it saves is worth more (4.07.6)."""
+    return ask.option(GRAFT_PAY) or safe_default(ask)
+
+
+@handles("intrigue.murder_of_a_tribune")
+def murder_of_a_tribune(ask: Ask) -> Choice:
+    """No murder: the Player keeps out of violence (4.07.6)."""
+    return safe_default(ask)
+
+
+@handles("intrigue.mob_incited")
+def mob_incited(ask: Ask) -> Choice:
+    """Incite the mob against the faction that answered our Tribune (4.07.6)."""
+    return ask.option(MOB_PLAY) or safe_default(ask)
+
+
+# --- Combat, Revolution and the Rebel (1.10, 1.11, 1.12.3, 4.06.1) -------------------------------
+
+
+@handles(ATTACK_ORDER)
+def attack_order(ask: Ask) -> Choice:
+    """The best general attacks first (1.10.1)."""
+    return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).military,))
+
+
+@handles(CONTINUE_TO_LAND_BATTLE)
+def continue_to_land_battle(ask: Ask) -> Choice:
+    """Press on to the Land Battle: a War left standing stays a threat (1.10.12)."""
+    return ask.option(CONTINUE) or safe_default(ask)
+
+
+@handles(RANSOM)
+def ransom(ask: Ask) -> Choice:
+    """Ransom the Captive, from his own talents first (a Neutral's can pay only from them)
+    (1.10.71, 4.02.2)."""
+    return ask.option(RANSOM_PAY) or ask.option(PAY_FROM_FACTION) or safe_default(ask)
+
+
+@handles("revolution.trade_offer")
+def trade_offer(ask: Ask) -> Choice:
+    """Accept a Neutral's Statesman trade: it offers a card for one we cannot play (4.06.1)."""
+    return ask.option(ACCEPT) or safe_default(ask)
+
+
+@handles("revolution.give")
+def give_card(ask: Ask) -> Choice:
+    """Give the other Player nothing (1.04.5)."""
+    return ask.option(REVOLUTION_DONE) or safe_default(ask)
+
+
+KEEP_FIRST = ("statesman", "concession", "law")
+"""Faction cards worth keeping over the hand limit, most valuable first (1.11.2)."""
+
+
+@handles("revolution.discard")
+def discard(ask: Ask) -> Choice:
+    """Discard the card least worth keeping: Statesmen and Concessions stay longest (1.11.2)."""
+
+    def worth(option: Option) -> int:
+        category = ask.view.catalog.entry(_int(option.value)).category
+        return len(KEEP_FIRST) - KEEP_FIRST.index(category) if category in KEEP_FIRST else 0
+
+    return ask.best(ask.options, lambda o: (-worth(o),))
+
+
+@handles("revolution.consider")
+@handles("revolution.declare")
+def lay_down_command(ask: Ask) -> Choice:
+    """A victorious Commander lays down his command: a Revolt risks the Republic (1.11.3)."""
+    return ask.option(LAY_DOWN) or safe_default(ask)
+
+
+@handles("revolution.allegiance_talents")
+def allegiance_talents(ask: Ask) -> Choice:
+    """No talents for Legions' allegiance: the Player does not revolt (1.11.31)."""
+    return ask.amount(0)
+
+
+@handles("revolution.secondary_rebels")
+def secondary_rebels(ask: Ask) -> Choice:
+    """Senators stay loyal to the Senate (1.11.32, 4.02.2)."""
+    return ask.option(LOYAL) or safe_default(ask)
+
+
+@handles(ATTACK_WAR)
+def rebel_attacks_war(ask: Ask) -> Choice:
+    """The Rebel attacks the weakest War first (1.12.3)."""
+    strengths = ask.decision.context.get("strengths", {})
+    assert isinstance(strengths, dict)
+    return ask.best(ask.options, lambda o: (-strengths.get(o.key, 0),))

@@ -1,0 +1,90 @@
+"""Default answers to the Senate's military choices that section IV leaves to the Dominant
+Player (spec 4.02.2): used when a Neutral's delegated decision reaches the NeutralBot."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bots.neutral_registry import best_of, neutral_rule, option_list
+from engine.decision import Amount, Choice, Decision, Option
+from engine.state import Office, Senator
+from engine.view import GameView
+from guidelines.schema import Guideline
+from solo.deployment import (
+    ASSIGN,
+    CONSENT,
+    CONSENT_KIND,
+    DONE,
+    EXCESS_VETERANS,
+    KEEP,
+    KEEP_KIND,
+    NO_PLAN_BUILDS,
+)
+from solo.military_plan import DISTRIBUTE
+
+
+@neutral_rule(ASSIGN)
+def assign_commanders(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The highest-MIL legal Commander (a Dictator with his Master of Horse's) to the
+    highest-ranked War, and so on down the plan; dispatched in plan rank order as far as the
+    rules allow; equal choices by 2d6 (spec 4.02.2, 4.05.31)."""
+    wars = decision.context["wars"]
+    assert isinstance(wars, list)
+    senators = view.senators
+
+    def score(option: Option) -> tuple[int, ...]:
+        order = option.value
+        assert isinstance(order, tuple)
+        by_war = {war: key for key, war in order}
+        ratings = tuple(rating(senators, by_war[war]) for war in wars)
+        return ratings + tuple(-wars.index(war) for _, war in order)
+
+    return best_of(option_list(decision), score)
+
+
+def rating(senators: Mapping[str, Senator], key: str) -> int:
+    """A Commander's Military rating, with his Master of Horse's for a Dictator (1.09.34)."""
+    commander = senators[key]
+    if Office.DICTATOR not in commander.offices:
+        return commander.military
+    horse = [s.military for s in senators.values() if Office.MASTER_OF_HORSE in s.offices]
+    return commander.military + max(horse, default=0)
+
+
+@neutral_rule(CONSENT_KIND)
+def minimum_force_consent(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """A Neutral Commander accepts a command below Minimum Force (spec 4.02.2, 1.09.643)."""
+    return keyed(decision, CONSENT)
+
+
+@neutral_rule(EXCESS_VETERANS)
+def excess_veterans(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """No Veterans beyond the plan's Forces are sent (spec 4.02.2, 4.05.31)."""
+    return keyed(decision, DONE)
+
+
+@neutral_rule(KEEP_KIND)
+def keep_proconsul(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """A Proconsul stays on his War (spec 4.02.2, 1.09.644)."""
+    return keyed(decision, KEEP)
+
+
+@neutral_rule(NO_PLAN_BUILDS)
+def builds_when_no_plan(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """With no executable plan, Rome builds nothing (spec 4.02.2, 4.05.33)."""
+    return Amount(0)
+
+
+@neutral_rule(DISTRIBUTE)
+def distribute_all_strength(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The plan's own split of all possible Strength (spec 4.02.2, 4.05.3)."""
+    default = decision.context["default"]
+    assert isinstance(default, int)
+    return Amount(default)
+
+
+def keyed(decision: Decision, key: str) -> Option:
+    """The option with this key."""
+    option = option_list(decision).find(key)
+    assert option is not None
+    return option

@@ -1,0 +1,31 @@
+"""Default answers to a Neutral Rebel's choices, delegated to the Dominant Player (spec 4.02.2;
+1.11.32, 1.12.3). The Neutrals' trades, plays and Revolts are mechanics (solo/revolution.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bots.neutral_registry import best_of, neutral_rule, option_list
+from engine.decision import Choice, Decision
+from engine.phases.revolution import LOYAL
+from engine.view import GameView
+from guidelines.schema import Guideline
+from solo.victory import ATTACK_WAR
+
+
+@neutral_rule("revolution.secondary_rebels")
+def secondary_rebels(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Stay loyal: a Secondary Rebel shares the Rebel's fate and loses his Concessions, Knights
+    and offices (spec 4.02.2 default; 1.11.32, 1.11.33)."""
+    loyal = option_list(decision).find(LOYAL)
+    assert loyal is not None
+    return loyal
+
+
+@neutral_rule(ATTACK_WAR)
+def attack_war(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Attack the weakest Active War first, its Land and Fleet Strength together, where the
+    Army is likeliest to win; equal Wars go to 2d6 (1.12.3; default)."""
+    strengths = decision.context["strengths"]
+    assert isinstance(strengths, Mapping)
+    return best_of(option_list(decision), lambda o: (-int(strengths[o.key]),))

@@ -1,0 +1,164 @@
+"""Neutral choices in the Senate Phase: Spoils by the Spoils Guideline (4.05.4-4.05.419), the
+Senator taken to repopulate Rome (1.09.81) and the assassin a Neutral sends (4.07.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import get_args
+
+from bots.neutral_registry import Score, best_of, neutral_rule, option_list
+from bots.neutral_rules.setup import LEADER_SCORES
+from engine.decision import Choice, Decision, Option, TieBreak
+from engine.queries import votes
+from engine.schemas.provinces import DiceFormula
+from engine.state import Senator
+from engine.view import GameView
+from guidelines.schema import Guideline, SpoilsItem
+from solo.spoils import ALLOW, DECLINE, PASS, VETO, Pick
+
+CANONICAL_ORDER: tuple[SpoilsItem, ...] = get_args(SpoilsItem)
+"""The order a Neutral falls back on when it must take an item its list does not name."""
+
+
+def twice_expected(formula: DiceFormula) -> int:
+    """Twice the mean of a printed roll such as ``1d6-2`` (7 per die, doubled to stay whole)."""
+    return formula.die_sign * 7 * formula.dice + 2 * formula.modifier
+
+
+def _pick(option: Option) -> Pick:
+    assert isinstance(option.value, Pick)
+    return option.value
+
+
+def spoils_scores(view: GameView) -> dict[SpoilsItem, Callable[[Pick], Score]]:
+    """How a Neutral ranks items of one kind and their recipients: offices to the least
+    influential Senator (4.05.41); Provinces by expected Provincial Spoils, then expected State
+    income, to the Senator with the fewest votes, then least Influence (4.05.415); Concessions
+    by printed income, then lowest card number, to the Senator with the fewest Concessions, then
+    most Influence (4.05.414; spec ruling); Land Bill roles to the least popular Senator, then
+    least Influence (4.05.416, 4.05.417)."""
+    senators = view.senators
+    catalog = view.catalog
+    provinces = view.provinces
+
+    def who(pick: Pick) -> Senator:
+        return senators[pick.senator]
+
+    def office(pick: Pick) -> Score:
+        return (-who(pick).influence,)
+
+    def governor(pick: Pick) -> Score:
+        card = catalog.province_by_key[pick.target]
+        side = card.developed if provinces[pick.target].developed else card.undeveloped
+        recipient = who(pick)
+        return (
+            twice_expected(side.spoils),
+            twice_expected(side.state_income),
+            -votes(recipient),
+            -recipient.influence,
+        )
+
+    def concession(pick: Pick) -> Score:
+        entry = catalog.card_by_key[pick.target]
+        card = next(c for c in catalog.concessions.concessions if c.card_no == entry.card_no)
+        recipient = who(pick)
+        return card.income, -card.card_no, -len(recipient.concessions), recipient.influence
+
+    def land_bill(pick: Pick) -> Score:
+        return -who(pick).popularity, -who(pick).influence
+
+    return {
+        "rome_consul": office,
+        "field_consul": office,
+        "censor": office,
+        "governor": governor,
+        "concession": concession,
+        "land_bill": land_bill,
+    }
+
+
+def first_choice(
+    view: GameView,
+    guideline: Guideline,
+    picks: Sequence[Option],
+    mandatory: bool = False,
+    may_pass: bool = True,
+) -> Choice | None:
+    """The first kind on the Spoils list with an item on offer, best item and recipient first;
+    a mandatory co-sponsorship comes after the list when the list lacks Land Bills; a Neutral
+    that may not pass falls back on any kind (4.05.4, 4.05.416; spec rulings). None: pass."""
+    kinds = list(guideline.spoils)
+    if mandatory and "land_bill" not in kinds:
+        kinds.append("land_bill")
+    if not may_pass:
+        kinds += [kind for kind in CANONICAL_ORDER if kind not in kinds]
+    scores = spoils_scores(view)
+    for kind in kinds:
+        offered = [o for o in picks if _pick(o).kind == kind]
+        if offered:
+            return best_of(offered, _by_pick(scores[kind]))
+    return None
+
+
+def _by_pick(score: Callable[[Pick], Score]) -> Callable[[Option], Score]:
+    """A Pick score applied to the option carrying the pick."""
+    return lambda option: score(_pick(option))
+
+
+def _chosen(choice: Choice, picks: Sequence[Option]) -> list[Option]:
+    """The options a choice names: one, or the tied ones."""
+    keys = choice.keys if isinstance(choice, TieBreak) else (choice.key,)
+    return [o for o in picks if o.key in keys]
+
+
+@neutral_rule("spoils.pick")
+def spoils_pick(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The Spoils item the Guideline lists first among those on offer, or a pass (4.05.4)."""
+    options = option_list(decision)
+    passing = options.find(PASS)
+    picks = [o for o in options if o.key != PASS]
+    mandatory = bool(decision.context.get("mandatory"))
+    choice = first_choice(view, guideline, picks, mandatory, may_pass=passing is not None)
+    if choice is None:
+        assert passing is not None
+        return passing
+    return choice
+
+
+@neutral_rule("spoils.tribune")
+def spoils_tribune(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Veto the pick if the item is the highest left on this Neutral's Spoils list (4.05.419);
+    the engine asks only the Neutral that selects next."""
+    options = option_list(decision)
+    rivals = decision.context.get("rivals", ())
+    assert isinstance(rivals, tuple)
+    choice = first_choice(view, guideline, rivals)
+    items = set() if choice is None else {_pick(o).item for o in _chosen(choice, rivals)}
+    found = options.find(VETO if decision.context.get("item") in items else ALLOW)
+    assert found is not None
+    return found
+
+
+@neutral_rule("spoils.negate_pass")
+def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Negate the pass and co-sponsor the pending Land Bill if Land Bills come first on the
+    Spoils list among the kinds on offer (4.05.417)."""
+    options = option_list(decision)
+    rivals = decision.context.get("rivals", ())
+    assert isinstance(rivals, tuple)
+    choice = first_choice(view, guideline, rivals)
+    if choice is None or not all(_pick(o).cosponsors for o in _chosen(choice, rivals)):
+        found = options.find(DECLINE)
+        assert found is not None
+        return found
+    tribunes = [o for o in options if isinstance(o.value, Pick)]
+    return best_of(tribunes, _by_pick(spoils_scores(view)["land_bill"]))
+
+
+@neutral_rule("senate.repopulate")
+def repopulate(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The Forum Senator ranked best by the Faction Leader criterion (1.09.81; spec 4.01.3
+    ruling)."""
+    score = LEADER_SCORES[guideline.faction_leader]
+    senators = view.senators
+    return best_of(option_list(decision), lambda o: (score(senators[o.key]),))

@@ -1,0 +1,171 @@
+"""The military half of the solitaire / two-player Senate Phase (4.05.1 steps 3, 4 and 6).
+
+``military_plan_step`` runs before Spoils: the Senate may recall Proconsuls, the Military Plan is
+defined (solo/military_plan.py) and, in a Crisis, the Dictator and his Master of Horse are named
+(4.05.34). ``deployment_step`` runs after Spoils, once the Consuls exist: units are built and the
+plan's Forces sent, then the automatic recalls (solo/deployment.py). The plan waits between them
+in ``state.military_plan``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine.context import Context, Procedure
+from engine.decision import Option
+from engine.forum_cards import war_card
+from engine.senators import has_ability
+from engine.state import CIVIL_WAR, MilitaryPlan, Office, Senator
+from solo.deployment import carry_out, review_proconsuls
+from solo.military_plan import (
+    active_wars,
+    define_plan,
+    dictator_candidates,
+    dictator_due,
+    plan_text,
+    rank_wars,
+)
+
+MASTER_OF_HORSE = "crisis.master_of_horse"
+"""A Player Dictator names his Master of Horse (1.09.33, 4.05.34)."""
+
+
+def military_plan_step(ctx: Context) -> Procedure:
+    """Before Spoils (4.05.1 steps 3-4): Proconsuls kept or recalled (1.09.644), the Military Plan
+    defined (4.05.3-4.05.33), and in a Crisis the Dictator and Master of Horse named (4.05.34)."""
+    yield from review_proconsuls(ctx)
+    plan = yield from define_plan(ctx)
+    ctx.state.military_plan = plan
+    ctx.record("Senate", "military_plan", "4.05.3", plan_text(ctx, plan), plan=plan.item)
+    yield from crisis_offices(ctx, plan)
+
+
+def deployment_step(ctx: Context) -> Procedure:
+    """After Spoils (4.05.1 step 6): the plan carried out, then the automatic recalls (1.09.9)."""
+    plan = ctx.state.military_plan
+    if plan is None:
+        plan = yield from define_plan(ctx)
+    yield from carry_out(ctx, plan)
+
+
+# --- 4.05.34 Crisis offices ----------------------------------------------------------------------
+
+
+def crisis_offices(ctx: Context, plan: MilitaryPlan) -> Procedure:
+    """In a Crisis the Dictator and Master of Horse are named before Spoils (4.05.34; spec
+    decision 2: only if 1.09.3's War condition holds too, under ``dictator_requires_1_09_3``)."""
+    if not dictator_due(ctx, plan.crisis):
+        if plan.crisis:
+            ctx.record("Senate", "no_dictator", "1.09.3", "Crisis, but no Dictator is named")
+        return
+    dictator = name_dictator(ctx, plan)
+    yield from name_master_of_horse(ctx, dictator)
+
+
+def name_dictator(ctx: Context, plan: MilitaryPlan) -> Senator:
+    """Only the Senator with the highest Military rating may be Dictator, coalition or not; ties
+    go to a Statesman immune to the D/S numbers of the War in question, then to the Ruling
+    Coalition, then to the least Influence, then 2d6 (4.05.34, 4.05.411, 4.05.41)."""
+    state = ctx.state
+    eligible = [state.senators[k] for k in dictator_candidates(state)]
+    top = max(s.military for s in eligible)
+    best = [s for s in eligible if s.military == top]
+    if len(best) == 1:
+        dictator = best[0]
+    else:
+        war = war_in_question(ctx, plan)
+        dictator = ctx.best_by(
+            best,
+            lambda s: (immune(ctx, s, war), s.faction in state.coalition, -s.influence),
+            "4.05.34",
+            "Dictator",
+            name=lambda s: s.name,
+        )
+    take_office(ctx, dictator, Office.DICTATOR, ctx.catalog.tables.influence.dictator)
+    return dictator
+
+
+def name_master_of_horse(ctx: Context, dictator: Senator) -> Procedure:
+    """A Neutral Dictator's Master of Horse is the eligible Senator with the next highest
+    Military rating (ties: least Influence, then 2d6); a Player Dictator names any eligible
+    Senator (4.05.34, 1.09.33)."""
+    state = ctx.state
+    eligible = [state.senators[k] for k in dictator_candidates(state)]
+    if not eligible:
+        ctx.record(
+            "Senate", "no_master_of_horse", "1.09.33", "nobody is eligible for Master of Horse"
+        )
+        return
+    assert dictator.faction is not None
+    if state.factions[dictator.faction].is_player:
+        choice = yield ctx.ask(
+            dictator.faction,
+            MASTER_OF_HORSE,
+            "1.09.33",
+            [Option(s.key, s.key, f"{s.name} (MIL {s.military})") for s in eligible],
+            f"Dictator {dictator.name}: name your Master of Horse",
+        )
+        horse = state.senators[choice.key]
+    else:
+        top = max(s.military for s in eligible)
+        horse = ctx.best_by(
+            [s for s in eligible if s.military == top],
+            lambda s: -s.influence,
+            "4.05.34",
+            "Master of Horse",
+            name=lambda s: s.name,
+        )
+    take_office(ctx, horse, Office.MASTER_OF_HORSE, ctx.catalog.tables.influence.master_of_horse)
+
+
+def war_in_question(ctx: Context, plan: MilitaryPlan) -> int | None:
+    """The War the Dictator will most likely lead against: the plan's highest-ranked target, else
+    the largest Active War (spec 4.05.34 ruling)."""
+    if plan.attacks:
+        return plan.attacks[0].war
+    ranked = rank_wars(ctx, active_wars(ctx.state))
+    return ranked[0] if ranked else None
+
+
+def immune(ctx: Context, senator: Senator, war: int | None) -> bool:
+    """A Statesman who nullifies the War's own Disaster and Standoff numbers (1.07.343)."""
+    if war is None or war == CIVIL_WAR:
+        return False
+    if not has_ability(ctx.catalog, senator, "nullify_war_disaster_standoff"):
+        return False
+    return war_card(ctx.catalog, war).id in ctx.catalog.statesmen[senator.key].nullifies_ds_of
+
+
+def take_office(ctx: Context, senator: Senator, office: Office, influence: int) -> None:
+    """Appoint a Senator: he gives up the Censorship (one Major Office at a time, 1.09.2), takes
+    the marker and gains its Influence (1.09.33, 4.05.34)."""
+    if Office.CENSOR in senator.offices:
+        senator.offices.remove(Office.CENSOR)
+    senator.offices.append(office)
+    senator.influence += influence
+    assert senator.faction is not None
+    ctx.record(
+        ctx.faction_name(senator.faction),
+        "office",
+        "4.05.34",
+        f"{senator.name} is {office} (+{influence} Influence to {senator.influence})",
+        senator=senator.key,
+        office=str(office),
+    )
+
+
+def crisis_consul_candidates(senators: Iterable[Senator]) -> list[Senator]:
+    """In a Crisis only each faction's remaining consul-eligible Senator with the highest
+    Military rating may be Consul, those with the least Influence winning ties; Senators still
+    tied are all returned for the award's own 2d6 (4.05.34)."""
+    by_faction: dict[int, list[Senator]] = {}
+    for senator in senators:
+        if senator.faction is not None:
+            by_faction.setdefault(senator.faction, []).append(senator)
+    chosen: list[Senator] = []
+    for group in by_faction.values():
+        top = max(s.military for s in group)
+        best = [s for s in group if s.military == top]
+        least = min(s.influence for s in best)
+        chosen += [s for s in best if s.influence == least]
+    return chosen

@@ -1,0 +1,722 @@
+"""Military Plans of the solitaire / two-player Senate (4.05.3-4.05.33).
+
+The plan is read down the Normal or Crisis list: the first item Rome can execute, given the units
+it has and the builds it can afford, wins. Wars are valued as spec C does (current Land and Naval
+Strength after matching multipliers and Leaders, every War a plan attacks counted as Active), ranked
+by size or danger (4.05.32), and each gets an Adequate Force plus half the uncommitted excess
+(4.05.31), or "all possible Strength" on the Crisis items that say so. Commanders are named only
+when the plan is carried out (solo/deployment.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Generator, Iterable, Sequence
+from dataclasses import dataclass, replace
+from itertools import combinations
+
+from engine.civil_war import primary_rebel, rebel_legions, rebel_master
+from engine.combat import army_strength, war_leaders
+from engine.context import Context
+from engine.decision import Amount, Choice, Decision, Option
+from engine.forum_cards import ACTIVE_BOXES, matching_wars, war_card
+from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
+from engine.phases.revenue import land_bill, maintained_units
+from engine.queries import hrao, in_rome, seats_from
+from engine.schemas.wars import WarCard
+from engine.state import (
+    CIVIL_WAR,
+    GameState,
+    Location,
+    MilitaryPlan,
+    Office,
+    PlannedAttack,
+    WarStatus,
+)
+from engine.units import boxed, in_play, pool_room, unit_cost
+from solo.dominance import dominant_player
+
+Asking = Generator[Decision, Choice, MilitaryPlan]
+"""A step that may ask the Dominant Player and returns a plan."""
+
+CRISIS_WARS = 3
+CRISIS_STRENGTH = 15
+"""4.05.3: 3 or more Active Wars, or a War with Strength above 15, is a Crisis."""
+WARS_TOLERATED = 3
+"""Crisis item 1 attacks until three Active Wars would remain (4.05.3)."""
+EXCESS_CAP = 15
+"""Half the excess goes along "up to the maximum modifier of +15" (4.05.31)."""
+PEACE_LEGIONS = 10
+PEACE_FLEETS = 5
+"""With no War in play Rome keeps 10 Legions and 5 Fleets (4.05.33)."""
+MAX_MULTIPLIER = 4
+"""Matching Wars multiply Strength at most fourfold (1.07.332)."""
+
+NORMAL_ITEMS = ("N1", "N2", "N3", "N4")
+CRISIS_ITEMS = ("K1", "K2", "K3", "K4", "K5")
+NO_WAR = "no_war"
+NO_PLAN = "none"
+PLAYERS = "players"
+"""Plan names: the list items of 4.05.3, and the three cases outside the lists."""
+
+OWN_PLAN = "own"
+LIST_PLAN = "list"
+"""Options of ``military.player_plan``: the Players devise the plan, or follow the list."""
+DISTRIBUTE = "military.distribute_all_strength"
+
+
+# --- War strengths (spec C, 1.07.332, 1.07.342) --------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Strength:
+    """What a War fields now: Land and Naval Strength (0: no Naval Battle) and Fleet Support."""
+
+    land: int
+    naval: int
+    support: int
+
+    @property
+    def naval_battle(self) -> bool:
+        """The War has an undefeated fleet: a Naval Battle comes first (1.10.12)."""
+        return self.naval > 0
+
+    @property
+    def adequate_fleets(self) -> int:
+        """Fleets of an Adequate Force: the Fleet Support, or for a Naval Battle as many Fleets as
+        the enemy's if that is more (4.05.31)."""
+        return max(self.naval, self.support)
+
+
+def active_wars(state: GameState) -> list[int]:
+    """Active Wars (Unprosecuted ones included) by card number, and the Civil War while a Primary
+    Rebel marches on Rome (1.07.334, 1.11.3)."""
+    wars = sorted(n for n, box in state.wars.items() if box in ACTIVE_BOXES)
+    if state.primary_rebel is not None:
+        wars.append(CIVIL_WAR)
+    return wars
+
+
+def war_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
+    """A War's Strength with the Wars in ``active`` counted as Active (spec C): printed Land and
+    Naval Strength times the Active Wars of its series, plus its Leaders; no Naval Strength once a
+    Naval Victory marker lies on it (1.07.332, 1.07.342, 1.10.12)."""
+    if war == CIVIL_WAR:
+        return Strength(rebel_strength(ctx), 0, 0)
+    card = war_card(ctx.catalog, war)
+    times = multiplier(ctx, card, active)
+    bonus = leader_bonus(ctx, card)
+    naval = 0
+    if card.naval_strength is not None and war not in ctx.state.naval_victories:
+        naval = card.naval_strength * times + bonus
+    return Strength(card.land_strength * times + bonus, naval, card.fleet_support)
+
+
+def multiplier(ctx: Context, card: WarCard, active: Collection[int]) -> int:
+    """How many Active Wars of its series an Active War counts, itself included (1.07.332)."""
+    if card.series is None or card.card_no not in active:
+        return 1
+    matches = matching_wars(ctx.state, ctx.catalog, card)
+    return min(MAX_MULTIPLIER, 1 + sum(1 for n in matches if n in active))
+
+
+def leader_bonus(ctx: Context, card: WarCard) -> int:
+    """Strength of the enemy Leaders with a War (1.07.342, 1.07.344)."""
+    return sum(leader.strength for leader in war_leaders(ctx.state, ctx.catalog, card.card_no))
+
+
+def rebel_strength(ctx: Context) -> int:
+    """The Rebel Army's Strength: its Legions, Veterans counting double, plus the Primary Rebel's
+    Military rating (with a Rebel ex-Master of Horse's), never more than the Legions' (1.11.37)."""
+    army = army_strength(ctx.catalog, rebel_legions(ctx.state))
+    leaders = [primary_rebel(ctx.state), rebel_master(ctx.state)]
+    rating = sum(s.military for s in leaders if s is not None)
+    return army + min(rating, army)
+
+
+def is_crisis(ctx: Context) -> bool:
+    """A Crisis: 3 or more Active Wars, an Active War of Strength above 15, or a Rebel (4.05.3).
+    Land and Naval Strength are compared one by one, or summed under ``crisis_strength =
+    "combined"`` (spec decision 1)."""
+    state = ctx.state
+    wars = active_wars(state)
+    if state.primary_rebel is not None or len(wars) >= CRISIS_WARS:
+        return True
+    for war in wars:
+        strength = war_strength(ctx, war, wars)
+        if ctx.options.crisis_strength == "combined":
+            size = strength.land + strength.naval
+        else:
+            size = max(strength.land, strength.naval)
+        if size > CRISIS_STRENGTH:
+            return True
+    return False
+
+
+def dictator_war_condition(ctx: Context) -> bool:
+    """1.09.3: 3 or more Active Wars, or one of combined Land and Fleet Strength 20 or more (the
+    Civil War included; a Naval Victory marker makes the Naval Strength 0)."""
+    table = ctx.catalog.tables.influence
+    wars = active_wars(ctx.state)
+    if len(wars) >= table.dictator_min_active_wars:
+        return True
+    return any(
+        (s := war_strength(ctx, war, wars)).land + s.naval >= table.dictator_min_war_strength
+        for war in wars
+    )
+
+
+# --- Dangerous Wars (4.05.32) --------------------------------------------------------------------
+
+
+def unrevealed(ctx: Context) -> frozenset[int]:
+    """Cards anyone may know are still to be drawn: those of the scenario's own deck not yet
+    revealed (spec 4.05.32 ruling); cards added at random from another deck never count."""
+    era = ctx.catalog.scenarios.scenarios[ctx.state.scenario].deck_era
+    return frozenset(n for n in ctx.state.deck if ctx.catalog.entry(n).era == era)
+
+
+def danger(ctx: Context, war: int, hidden: frozenset[int]) -> int:
+    """The Adequate Force against a Dangerous War if every matching card still to be drawn were in
+    play: printed Strength times the matching Wars in the Forum and to come (at most 4), plus its
+    Leaders now and to come; 0 if nothing matching waits (4.05.32)."""
+    if war == CIVIL_WAR:
+        return 0
+    card = war_card(ctx.catalog, war)
+    wars = (
+        [w for w in ctx.catalog.wars.wars if w.series == card.series and w.card_no in hidden]
+        if card.series is not None
+        else []
+    )
+    leaders = [
+        ldr
+        for ldr in ctx.catalog.leaders.leaders
+        if card.id in ldr.matches_wars and ldr.card_no in hidden
+    ]
+    if not wars and not leaders:
+        return 0
+    times = min(MAX_MULTIPLIER, 1 + len(matching_wars(ctx.state, ctx.catalog, card)) + len(wars))
+    bonus = leader_bonus(ctx, card) + sum(ldr.strength for ldr in leaders)
+    measure = card.land_strength * times + bonus
+    if card.naval_strength is not None and war not in ctx.state.naval_victories:
+        measure = max(measure, card.naval_strength * times + bonus)
+    return measure
+
+
+def rank_wars(ctx: Context, wars: Iterable[int]) -> list[int]:
+    """The Wars largest or most Dangerous first: current Land or Naval Strength, or the danger
+    measure if higher; exact ties by 2d6 (4.05.3, 4.05.32)."""
+    wars = list(wars)
+    current = active_wars(ctx.state)
+    hidden = unrevealed(ctx)
+    threat = {}
+    for war in wars:
+        strength = war_strength(ctx, war, current)
+        threat[war] = max(strength.land, strength.naval, danger(ctx, war, hidden))
+    ranked: list[int] = []
+    for value in sorted(set(threat.values()), reverse=True):
+        tied = [w for w in wars if threat[w] == value]
+        while len(tied) > 1:
+            first = ctx.tie_break(
+                tied, "4.05.3", "the largest War", name=lambda w: war_name(ctx, w)
+            )
+            ranked.append(first)
+            tied.remove(first)
+        ranked.extend(tied)
+    return ranked
+
+
+def war_name(ctx: Context, war: int) -> str:
+    """A War's printed name, or "the Civil War"."""
+    return "the Civil War" if war == CIVIL_WAR else ctx.catalog.card_name(war)
+
+
+# --- Forces, commanders and builds ---------------------------------------------------------------
+
+
+def commander_at(state: GameState, war: int) -> str | None:
+    """The Commander (a Proconsul, before any dispatch) leading a Force on a War (1.10.8)."""
+    for key in state.dispatched:
+        senator = state.senators.get(key)
+        if senator and senator.location is Location.WAR and senator.commands == war:
+            return key
+    return None
+
+
+def new_commands(state: GameState, wars: Iterable[int]) -> int:
+    """How many of these Wars need a new Commander: those no Proconsul fights (4.05.3)."""
+    return sum(1 for war in wars if commander_at(state, war) is None)
+
+
+def force_at(state: GameState, war: int) -> tuple[int, int]:
+    """Legions and Fleets already on a War, with or without a Commander."""
+    place = f"war:{war}"
+    return state.count_units(state.legions, place), state.count_units(state.fleets, place)
+
+
+def builds_allowed(ctx: Context, crisis: bool) -> bool:
+    """No builds under No Recruitment; during a Manpower Shortage only in a Crisis (1.08.2,
+    4.05.33; spec ruling: for every solo build)."""
+    events = ctx.state.events
+    return not events.get(NO_RECRUITMENT) and (crisis or not events.get(MANPOWER_SHORTAGE))
+
+
+def affordable(ctx: Context, wars_after: Collection[int]) -> int:
+    """Units the State may raise now: what its Treasury buys, and with ``build_reserve =
+    "next_debits"`` no more than leaves the Treasury plus the annual revenue able to pay the next
+    Revenue Phase's known debits: 20 T per Active War, the Land Bills, 2 T per unit (4.05.33;
+    spec decision 3b)."""
+    state = ctx.state
+    cost = unit_cost(ctx)
+    most = state.state_treasury // cost
+    if ctx.options.build_reserve == "none":
+        return most
+    table = ctx.catalog.tables.state_revenue
+    debits = table.active_war_cost * len(wars_after)
+    debits += sum(land_bill(ctx, marker).cost for marker in state.land_bills)
+    debits += table.unit_maintenance * maintained_units(state)
+    spare = state.state_treasury + table.annual_revenue - debits
+    return max(0, min(most, spare // (cost + table.unit_maintenance)))
+
+
+def can_build(ctx: Context, crisis: bool, legions: int, fleets: int, wars: Collection[int]) -> bool:
+    """Whether Rome may raise these units now (4.05.3 feasibility, 4.05.33, 1.09.63)."""
+    if legions + fleets == 0:
+        return True
+    return (
+        builds_allowed(ctx, crisis)
+        and legions + fleets <= affordable(ctx, wars)
+        and legions <= pool_room(ctx, "legion")
+        and fleets <= pool_room(ctx, "fleet")
+    )
+
+
+def attack_order_legal(ctx: Context, wars: Collection[int]) -> bool:
+    """Rome attacks a later War of a matching series only with every earlier Active one of it, or
+    while a Proconsul prosecutes that one (1.07.332)."""
+    state = ctx.state
+    for war in wars:
+        if war == CIVIL_WAR:
+            continue
+        card = war_card(ctx.catalog, war)
+        for earlier in matching_wars(state, ctx.catalog, card):
+            other = war_card(ctx.catalog, earlier)
+            if (
+                (other.series_number or 0) < (card.series_number or 0)
+                and state.wars[earlier] in ACTIVE_BOXES
+                and earlier not in wars
+                and commander_at(state, earlier) is None
+            ):
+                return False
+    return True
+
+
+# --- Plans with an Adequate Force (4.05.31) ------------------------------------------------------
+
+
+def adequate_plan(
+    ctx: Context, item: str, wars: Sequence[int], crisis: bool, commands: int, naval_only: bool
+) -> MilitaryPlan | None:
+    """Attack ``wars`` (rank order) with Adequate Forces, or None if Rome cannot (4.05.3): at most
+    ``commands`` new Commanders, forces on a War counted toward it (never toward another), builds
+    allowed and affordable; then half the uncommitted excess goes along, war by war, at most 15
+    units each (4.05.31). ``naval_only`` sends only the Fleets against Wars with a Naval Battle."""
+    state = ctx.state
+    if not attack_order_legal(ctx, wars):
+        return None
+    if new_commands(state, wars) > commands:
+        return None
+    active = set(active_wars(state)) | set(wars)
+    needs = [adequate_need(ctx, war, active, naval_only) for war in wars]
+    want_legions = sum(n.legions for n in needs)
+    want_fleets = sum(n.fleets for n in needs)
+    build_legions = max(0, want_legions - len(boxed(state, "legion")))
+    build_fleets = max(0, want_fleets - len(boxed(state, "fleet")))
+    if not can_build(ctx, crisis, build_legions, build_fleets, active):
+        return None
+    spare_legions = len(boxed(state, "legion")) + build_legions - want_legions
+    spare_fleets = len(boxed(state, "fleet")) + build_fleets - want_fleets
+    attacks = []
+    for need in needs:
+        extra_legions = 0 if need.naval_only else min(spare_legions // 2, EXCESS_CAP)
+        spare_legions -= extra_legions
+        extra_fleets = min(spare_fleets // 2, EXCESS_CAP) if need.naval_battle else 0
+        spare_fleets -= extra_fleets
+        attacks.append(
+            PlannedAttack(
+                need.war,
+                need.legions + extra_legions,
+                need.fleets + extra_fleets,
+                new_command=commander_at(state, need.war) is None,
+                naval_only=need.naval_only,
+            )
+        )
+    return MilitaryPlan(item, crisis, tuple(attacks), build_legions, build_fleets)
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """What an Adequate Force against one War still needs from the boxes (4.05.31)."""
+
+    war: int
+    legions: int
+    fleets: int
+    naval_battle: bool
+    naval_only: bool
+
+
+def adequate_need(ctx: Context, war: int, active: Collection[int], naval_only: bool) -> Need:
+    """Legions equal to the War's Land Strength and the minimum Fleets (its Support, or its Naval
+    Strength if more), less the units already on it; only the Fleets if ``naval_only`` and a Naval
+    Battle comes first (4.05.31, 1.10.12)."""
+    strength = war_strength(ctx, war, active)
+    alone = naval_only and strength.naval_battle
+    have_legions, have_fleets = force_at(ctx.state, war)
+    legions = 0 if alone else max(0, strength.land - have_legions)
+    fleets = max(0, strength.adequate_fleets - have_fleets)
+    return Need(war, legions, fleets, strength.naval_battle, alone)
+
+
+def first_adequate(
+    ctx: Context, item: str, candidates: Sequence[int], size: int, crisis: bool, commands: int
+) -> MilitaryPlan | None:
+    """The first combination of ``size`` candidates, in rank order, Rome can attack with
+    Adequate Forces; a War with a fleet may be attacked by its Fleets alone when the combined
+    force cannot be had (4.05.3, 1.10.12)."""
+    for wars in combinations(candidates, size):
+        plan = adequate_plan(ctx, item, wars, crisis, commands, naval_only=False)
+        if plan is None and any(war_strength(ctx, w, wars).naval_battle for w in wars):
+            plan = adequate_plan(ctx, item, wars, crisis, commands, naval_only=True)
+        if plan is not None:
+            return plan
+    return None
+
+
+# --- Plans with all possible Strength (Crisis items 1, 2 and 5) ----------------------------------
+
+
+def all_strength_plan(
+    ctx: Context, item: str, targets: Sequence[int], crisis: bool, commands: int, capped: bool
+) -> MilitaryPlan | None:
+    """Attack ``targets`` (rank order) with every Legion Rome has and can raise, after the Fleets
+    each battle needs; ``capped`` stops at a +15 modifier (item 5). None unless every War gets its
+    Fleets, one Legion (one Fleet for a Naval Battle) and a Commander (4.05.3)."""
+    state = ctx.state
+    if not targets or not attack_order_legal(ctx, targets):
+        return None
+    if new_commands(state, targets) > commands:
+        return None
+    active = set(active_wars(state)) | set(targets)
+    strengths = {w: war_strength(ctx, w, active) for w in targets}
+    budget = affordable(ctx, active) if builds_allowed(ctx, crisis) else 0
+    fleet_shares = share_fleets(ctx, strengths, capped, budget)
+    if fleet_shares is None:
+        return None
+    fleets, build_fleets = fleet_shares
+    legions, build_legions = share_legions(ctx, strengths, capped, budget - build_fleets)
+    for war, strength in strengths.items():
+        legions_there, fleets_there = force_at(state, war)
+        if strength.naval_battle and fleets[war] + fleets_there < 1:
+            return None
+        if not strength.naval_battle and legions[war] + legions_there < 1:
+            return None
+    attacks = tuple(
+        PlannedAttack(w, legions[w], fleets[w], new_command=commander_at(state, w) is None)
+        for w in targets
+    )
+    return MilitaryPlan(item, crisis, attacks, build_legions, build_fleets)
+
+
+def share_fleets(
+    ctx: Context, strengths: dict[int, Strength], capped: bool, budget: int
+) -> tuple[dict[int, int], int] | None:
+    """Fleets of an all-Strength plan: each land battle its Fleet Support, each Naval Battle one
+    at least and then every Fleet left in the boxes, dealt in rank order (capped at Naval Strength
+    + 15); Fleets are raised only up to those minimums. None if Rome cannot raise them (4.05.3)."""
+    state = ctx.state
+    have = {w: force_at(state, w)[1] for w in strengths}
+    shares = {
+        w: max(0, (1 if s.naval_battle else s.support) - have[w]) for w, s in strengths.items()
+    }
+    in_boxes = len(boxed(state, "fleet"))
+    build = max(0, sum(shares.values()) - in_boxes)
+    if build > min(budget, pool_room(ctx, "fleet")):
+        return None
+    naval = [w for w, s in strengths.items() if s.naval_battle]
+    caps = {w: strengths[w].naval + EXCESS_CAP - have[w] for w in naval} if capped else {}
+    deal(shares, naval, in_boxes + build - sum(shares.values()), caps)
+    return shares, build
+
+
+def share_legions(
+    ctx: Context, strengths: dict[int, Strength], capped: bool, budget: int
+) -> tuple[dict[int, int], int]:
+    """Legions of an all-Strength plan: those in the boxes and all Rome can raise; each War first
+    gets its Adequate Legions as far as they go, the rest are dealt one at a time in rank order
+    (capped at Land Strength + 15); returns the shares and the Legions to raise (4.05.3)."""
+    state = ctx.state
+    have = {w: force_at(state, w)[0] for w in strengths}
+    caps = {w: s.land + EXCESS_CAP - have[w] for w, s in strengths.items()} if capped else {}
+    in_boxes = len(boxed(state, "legion"))
+    build = min(budget, pool_room(ctx, "legion"))
+    if capped:
+        build = min(build, max(0, sum(caps.values()) - in_boxes))
+    shares = dict.fromkeys(strengths, 0)
+    wanted = {w: max(0, s.land - have[w]) for w, s in strengths.items()}
+    order = list(strengths)
+    left = deal_in_turn(shares, order, in_boxes + build, wanted, caps)
+    deal(shares, order, left, caps)
+    return shares, build
+
+
+def deal_in_turn(
+    shares: dict[int, int],
+    order: Sequence[int],
+    units: int,
+    wanted: dict[int, int],
+    caps: dict[int, int],
+) -> int:
+    """Give each War in order what it wants, as far as the units go; returns those left."""
+    for war in order:
+        give = min(units, wanted[war], caps.get(war, units))
+        shares[war] += give
+        units -= give
+    return units
+
+
+def deal(shares: dict[int, int], order: Sequence[int], units: int, caps: dict[int, int]) -> None:
+    """Deal units one at a time to the Wars in order, round after round, none past its cap."""
+    while units > 0:
+        open_wars = [w for w in order if shares[w] < caps.get(w, shares[w] + units)]
+        if not open_wars:
+            return
+        for war in open_wars:
+            if units == 0:
+                return
+            shares[war] += 1
+            units -= 1
+
+
+# --- The lists (4.05.3) and the plan with no War in play (4.05.33) -------------------------------
+
+
+def define_plan(ctx: Context, after: str | None = None, commands: int | None = None) -> Asking:
+    """The Military Plan (4.05.3): with no War in play the 10 / 5 levels (4.05.33); a coalition of
+    Players only may devise its own; otherwise the first plan on the Normal or Crisis list (after
+    ``after``, when an earlier one could not be carried out) that Rome can execute, or none.
+    ``commands``: the new commands available (default: 3 if a Dictator will be named, else 2)."""
+    state = ctx.state
+    crisis = is_crisis(ctx)
+    if not state.wars and state.primary_rebel is None:
+        return peace_plan(ctx)
+    if after is None and players_only_coalition(state):
+        choice = yield ctx.ask(
+            dominant_player(ctx),
+            "military.player_plan",
+            "4.05.3",
+            [
+                Option(OWN_PLAN, OWN_PLAN, "devise our own Military Plan"),
+                Option(LIST_PLAN, LIST_PLAN, f"follow the {'Crisis' if crisis else 'Normal'} List"),
+            ],
+            "Only Players rule: devise your own Military Plan?",
+        )
+        if choice.key == OWN_PLAN:
+            return MilitaryPlan(PLAYERS, crisis)
+    if commands is None:
+        commands = 3 if dictator_due(ctx, crisis) else 2
+    items = CRISIS_ITEMS if crisis else NORMAL_ITEMS
+    start = items.index(after) + 1 if after in items else 0
+    ranked = rank_wars(ctx, [*state.wars, *([CIVIL_WAR] if state.primary_rebel else [])])
+    for item in items[start:]:
+        plan = list_item(ctx, item, ranked, crisis, commands)
+        if plan is not None:
+            if item == "K1" and len(plan.attacks) > 1:
+                plan = yield from redistribute(ctx, plan)
+            return plan
+    return MilitaryPlan(NO_PLAN, crisis)
+
+
+def list_item(
+    ctx: Context, item: str, ranked: Sequence[int], crisis: bool, commands: int
+) -> MilitaryPlan | None:
+    """One item of the Normal or Crisis List, or None if Rome cannot execute it (4.05.3)."""
+    state = ctx.state
+    current = active_wars(state)
+    active = [w for w in ranked if w in current]
+    if item == "N1":
+        return first_adequate(ctx, item, active, 2, crisis, commands)
+    if item == "N2":
+        hidden = unrevealed(ctx)
+        dangerous = [w for w in ranked if danger(ctx, w, hidden) > 0]
+        return first_adequate(ctx, item, dangerous, 1, crisis, commands)
+    if item == "N3":
+        return first_adequate(ctx, item, active, 1, crisis, commands)
+    if item == "N4":
+        dormant = (WarStatus.INACTIVE, WarStatus.IMMINENT)
+        waiting = [w for w in ranked if w != CIVIL_WAR and state.wars[w] in dormant]
+        return first_adequate(ctx, item, waiting, 1, crisis, commands)
+    if item == "K1":
+        return reduce_to_three(ctx, active, crisis, commands)
+    if item == "K2":
+        if state.primary_rebel is None:
+            return None
+        return all_strength_plan(ctx, item, [CIVIL_WAR], crisis, commands, capped=False)
+    if item == "K3":
+        return first_adequate(ctx, item, active, 3, crisis, commands)
+    if item == "K4":
+        return first_adequate(ctx, item, active, 2, crisis, commands)
+    return attack_weakest(ctx, active, crisis, commands)
+
+
+def reduce_to_three(
+    ctx: Context, active: Sequence[int], crisis: bool, commands: int
+) -> MilitaryPlan | None:
+    """Crisis item 1: with 4 or more Active Wars, attack as few as bring them down to three, the
+    largest first, with all possible Strength; Wars a Proconsul fights count among them and a Civil
+    War is always one (4.05.3; spec decision 3a, 3c)."""
+    if len(active) <= WARS_TOLERATED:
+        return None
+    count = len(active) - WARS_TOLERATED
+    held = [w for w in active if w == CIVIL_WAR or commander_at(ctx.state, w) is not None]
+    others = [w for w in active if w not in held]
+    for extra in combinations(others, max(0, count - len(held))):
+        chosen = set(held) | set(extra)
+        targets = [w for w in active if w in chosen]
+        plan = all_strength_plan(ctx, "K1", targets, crisis, commands, capped=False)
+        if plan is not None:
+            return plan
+    return None
+
+
+def attack_weakest(
+    ctx: Context, active: Sequence[int], crisis: bool, commands: int
+) -> MilitaryPlan | None:
+    """Crisis item 5: the weakest Active War (least Land Strength, ties by 2d6) with all possible
+    Strength up to a +15 modifier (4.05.3)."""
+    if not active:
+        return None
+    lands = {w: war_strength(ctx, w, active).land for w in active}
+    weakest = min(lands.values())
+    tied = [w for w in active if lands[w] == weakest]
+    war = ctx.tie_break(tied, "4.05.3", "the weakest War", name=lambda w: war_name(ctx, w))
+    return all_strength_plan(ctx, "K5", [war], crisis, commands, capped=True)
+
+
+def redistribute(ctx: Context, plan: MilitaryPlan) -> Asking:
+    """The Dominant Player may share out the Legions of Crisis item 1 differently; each War keeps
+    at least one Legion for its battle. Default: the plan's own split (spec 4.02.2, 4.05.3)."""
+    attacks = list(plan.attacks)
+    active = set(active_wars(ctx.state)) | {a.war for a in attacks}
+    total = sum(a.legions for a in attacks)
+    shares: list[PlannedAttack] = []
+    for index, attack in enumerate(attacks):
+        rest = attacks[index + 1 :]
+        if not rest:
+            shares.append(replace(attack, legions=total))
+            break
+        least = sum(legion_floor(ctx, a, active) for a in rest)
+        low = legion_floor(ctx, attack, active)
+        high = total - least
+        default = min(max(attack.legions, low), high)
+        answer = yield delegated(
+            ctx,
+            ctx.ask_amount(
+                senate_neutral(ctx),
+                DISTRIBUTE,
+                "4.05.3",
+                low,
+                high,
+                f"Legions for {war_name(ctx, attack.war)} ({total} to share)",
+                war=attack.war,
+                default=default,
+            ),
+        )
+        assert isinstance(answer, Amount)
+        shares.append(replace(attack, legions=answer.value))
+        total -= answer.value
+    return replace(plan, attacks=tuple(shares))
+
+
+def legion_floor(ctx: Context, attack: PlannedAttack, active: Collection[int]) -> int:
+    """Legions a War of an all-Strength plan must keep: one for a land battle unless some are
+    already there, none when its Fleets fight first (4.05.3)."""
+    if war_strength(ctx, attack.war, active).naval_battle:
+        return 0
+    return 0 if force_at(ctx.state, attack.war)[0] else 1
+
+
+def peace_plan(ctx: Context) -> MilitaryPlan:
+    """No War in play: Rome keeps 10 Legions and 5 Fleets, building (unless in a Manpower
+    Shortage or under No Recruitment, as far as it can afford) or eliminating from the Active
+    Forces boxes (4.05.33)."""
+    state = ctx.state
+    budget = affordable(ctx, ()) if builds_allowed(ctx, crisis=False) else 0
+    legions, fleets = in_play(state, "legion"), in_play(state, "fleet")
+    build_legions = min(max(0, PEACE_LEGIONS - legions), budget, pool_room(ctx, "legion"))
+    build_fleets = min(
+        max(0, PEACE_FLEETS - fleets), budget - build_legions, pool_room(ctx, "fleet")
+    )
+    return MilitaryPlan(
+        NO_WAR,
+        crisis=False,
+        build_legions=build_legions,
+        build_fleets=build_fleets,
+        eliminate_legions=min(max(0, legions - PEACE_LEGIONS), len(boxed(state, "legion"))),
+        eliminate_fleets=min(max(0, fleets - PEACE_FLEETS), len(boxed(state, "fleet"))),
+    )
+
+
+def players_only_coalition(state: GameState) -> bool:
+    """The Ruling Coalition holds Players only (4.05.3: they may devise their own plan)."""
+    return bool(state.coalition) and all(state.factions[s].is_player for s in state.coalition)
+
+
+def dictator_due(ctx: Context, crisis: bool) -> bool:
+    """A Dictator is named: in a Crisis, when 1.09.3's War condition holds too (unless
+    ``dictator_requires_1_09_3`` is off) and someone is eligible (4.05.34; spec decision 2)."""
+    if not crisis:
+        return False
+    if ctx.options.dictator_requires_1_09_3 and not dictator_war_condition(ctx):
+        return False
+    return bool(dictator_candidates(ctx.state))
+
+
+def dictator_candidates(state: GameState) -> list[str]:
+    """Aligned Senators in Rome holding no Major Office but the Censorship (1.09.3)."""
+    free = {Office.CENSOR, Office.CONSUL_FOR_LIFE}
+    return [k for k, s in state.senators.items() if in_rome(s) and set(s.offices) <= free]
+
+
+# --- Who conducts the Senate's delegated choices (4.02.2) ----------------------------------------
+
+
+def senate_neutral(ctx: Context) -> int:
+    """The Neutral in whose name the Senate's open choices are asked of the Dominant Player: the
+    Presiding Magistrate's faction if Neutral, else the first Neutral clockwise from it (1.09.12,
+    4.02.2)."""
+    official = hrao(ctx.state)
+    first = official.faction if official is not None and official.faction is not None else 0
+    return next(s for s in seats_from(first) if not ctx.state.factions[s].is_player)
+
+
+def delegated(ctx: Context, decision: Decision) -> Decision:
+    """A Neutral's decision handed to the Dominant Player (4.02.2); a Player's stays his."""
+    if ctx.state.factions[decision.actor].is_player:
+        return decision
+    return replace(decision, delegate_to=dominant_player(ctx))
+
+
+def plan_text(ctx: Context, plan: MilitaryPlan) -> str:
+    """The plan as the log tells it."""
+    parts = []
+    for attack in plan.attacks:
+        who = "a new Commander" if attack.new_command else "the Proconsul's Force"
+        fleets_only = " (Fleets alone)" if attack.naval_only else ""
+        parts.append(
+            f"{war_name(ctx, attack.war)}: {attack.legions} Legions, {attack.fleets} Fleets "
+            f"to {who}{fleets_only}"
+        )
+    builds = f"build {plan.build_legions} Legions, {plan.build_fleets} Fleets"
+    if plan.eliminate_legions or plan.eliminate_fleets:
+        builds += f"; eliminate {plan.eliminate_legions} Legions, {plan.eliminate_fleets} Fleets"
+    body = "; ".join(parts) if parts else "no attack"
+    return f"{'Crisis' if plan.crisis else 'Normal'} plan {plan.item}: {body}; {builds}"

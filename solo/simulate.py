@@ -1,0 +1,297 @@
+"""`ror simulate`: whole seeded games played by bots, how they ended and how fast they ran.
+
+Game ``k`` of a run is seeded ``first_seed + k``; its Player seats are played by the chosen
+Player bot (seeded per seat as ``ror new`` seeds its random agent), its Neutrals by the
+NeutralBot. A game ends by a rule (``GameResult.reason``) or as an error: an exception, or the
+decision cap reached. Results do not depend on ``jobs``: every game starts from its own seed
+and the results are sorted by seed.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from typing import cast
+
+from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
+
+from bots.agent import Agent, AgentFactory, play
+from bots.heuristic import HeuristicPlayer
+from bots.neutral import NeutralBot
+from bots.random_agent import RandomAgent
+from engine.game import Game
+from engine.report import state_digest
+from guidelines.loader import GuidelineSet
+from solo.cli import player_agent_seed
+from solo.scenario import player_seats
+
+PLAYER_BOTS: dict[str, AgentFactory] = {"heuristic": HeuristicPlayer, "random": RandomAgent}
+"""The Player bots known by name; any other is named as ``module:Class``."""
+
+DECISION_CAP = 50_000
+"""Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
+
+ERROR = "error"
+"""The end reason of a game that raised an exception or reached the decision cap."""
+
+NO_WINNER = "none"
+"""The winner shown when every faction loses (1.12.1)."""
+
+CHUNKS_PER_JOB = 16
+"""Chunks of seeds per job: small enough to balance the load and to show progress."""
+
+
+class PlayerBotError(ValueError):
+    """A ``--player-bot`` that names no usable agent class; the message is one line."""
+
+
+def player_bot(spec: str) -> AgentFactory:
+    """The agent class a Player bot spec names: ``heuristic``, ``random`` or ``module:Class``,
+    whose constructor takes a seed and whose instances have ``decide``."""
+    if spec in PLAYER_BOTS:
+        return PLAYER_BOTS[spec]
+    module_name, sep, class_name = spec.partition(":")
+    if not sep or not module_name or not class_name:
+        known = ", ".join(PLAYER_BOTS)
+        raise PlayerBotError(f"--player-bot takes {known} or module:Class, got {spec!r}")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:  # a user's module may fail in any way while it loads
+        raise PlayerBotError(f"cannot import {module_name!r}: {one_line(exc)}") from None
+    factory = getattr(module, class_name, None)
+    if not isinstance(factory, type):
+        raise PlayerBotError(f"module {module_name!r} has no class {class_name!r}")
+    try:
+        agent = factory(0)
+    except Exception as exc:  # the constructor is the user's code
+        raise PlayerBotError(f"{spec}(seed) fails: {one_line(exc)}") from None
+    if not callable(getattr(agent, "decide", None)):
+        raise PlayerBotError(f"{spec} has no decide(view, decision) method")
+    return cast(AgentFactory, factory)
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as one line: its type and message."""
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """What every game of a run shares: scenario, Players, their bot, Guidelines, cap."""
+
+    scenario: str = "early"
+    players: int = 1
+    player_bot: str = "heuristic"
+    guidelines: GuidelineSet | None = None
+    max_decisions: int = DECISION_CAP
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """How one game ended: reason (or ``error`` with its message), winner's role, turns, the
+    decisions answered and the digest of the final state."""
+
+    seed: int
+    end_reason: str
+    winner: str | None
+    turns: int
+    decisions: int
+    digest: str
+    error: str | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        """JSON-ready."""
+        return asdict(self)
+
+
+def seat_agents(game: Game, factory: AgentFactory) -> dict[int, Agent]:
+    """The Player bot in each Player seat, seeded as ``ror new`` seeds its random agent; the
+    NeutralBot in every other seat."""
+    neutral = NeutralBot()
+    seats = player_seats(game.options.players)
+    return {
+        seat: factory(player_agent_seed(game.seed, seat)) if seat in seats else neutral
+        for seat in range(len(game.state.factions))
+    }
+
+
+def play_game(seed: int, setup: Setup, factory: AgentFactory) -> GameRecord:
+    """Play one seeded game to its end, the decision cap or an exception."""
+    try:
+        game = Game.new(setup.scenario, setup.players, seed, guidelines=setup.guidelines)
+    except Exception as exc:  # a failing set-up is a result to report, like a failing turn
+        return GameRecord(seed, ERROR, None, 0, 0, "", one_line(exc))
+    try:
+        play(game, seat_agents(game, factory), setup.max_decisions)
+    except Exception as exc:  # any failure of the rules or the bots is a result to report
+        return record(game, seed, one_line(exc))
+    if game.result is not None:
+        return record(game, seed)
+    if game.pending is not None:
+        return record(game, seed, f"decision cap of {setup.max_decisions} reached")
+    return record(game, seed, "the game stopped without a result")
+
+
+def record(game: Game, seed: int, error: str | None = None) -> GameRecord:
+    """The record of a finished or failed game."""
+    result = game.result
+    winner = None
+    if error is None and result is not None and result.winner is not None:
+        winner = game.context.faction_name(result.winner)
+    return GameRecord(
+        seed=seed,
+        end_reason=ERROR if error is not None or result is None else result.reason,
+        winner=winner,
+        turns=game.state.turn,
+        decisions=len(game.choices),
+        digest=state_digest(game.state),
+        error=error,
+    )
+
+
+def play_games(seeds: Sequence[int], setup: Setup) -> list[GameRecord]:
+    """Play the games of a chunk of seeds (a worker process's job)."""
+    factory = player_bot(setup.player_bot)
+    return [play_game(seed, setup, factory) for seed in seeds]
+
+
+def chunks(seeds: Sequence[int], jobs: int) -> list[Sequence[int]]:
+    """The seeds cut into about ``CHUNKS_PER_JOB`` chunks per job."""
+    size = max(1, math.ceil(len(seeds) / (jobs * CHUNKS_PER_JOB)))
+    return [seeds[i : i + size] for i in range(0, len(seeds), size)]
+
+
+def run_chunks(parts: list[Sequence[int]], setup: Setup, jobs: int) -> Iterator[list[GameRecord]]:
+    """Each chunk's records as it finishes: in this process for one job, else in a pool."""
+    if jobs == 1:
+        for part in parts:
+            yield play_games(part, setup)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(play_games, part, setup) for part in parts]
+        for future in as_completed(futures):
+            yield future.result()
+
+
+@dataclass(frozen=True, slots=True)
+class Simulation:
+    """A finished run: its setup, the records sorted by seed, and the wall time it took."""
+
+    setup: Setup
+    records: list[GameRecord]
+    seconds: float
+
+    @property
+    def errors(self) -> list[GameRecord]:
+        """The games that ended in an error."""
+        return [r for r in self.records if r.error is not None]
+
+    def outcomes(self) -> dict[str, dict[str, int]]:
+        """Games counted by end reason and by winner (``none`` when all lose)."""
+        by_reason = Counter(r.end_reason for r in self.records)
+        by_winner = Counter(r.winner or NO_WINNER for r in self.records if r.error is None)
+        return {
+            "by_reason": dict(sorted(by_reason.items())),
+            "by_winner": dict(sorted(by_winner.items())),
+        }
+
+    @property
+    def decisions(self) -> int:
+        """Decisions answered in all the games."""
+        return sum(r.decisions for r in self.records)
+
+    @property
+    def games_per_second(self) -> float:
+        """Games played per second of wall time."""
+        return len(self.records) / self.seconds
+
+    @property
+    def decisions_per_second(self) -> float:
+        """Decisions answered per second of wall time."""
+        return self.decisions / self.seconds
+
+    def summary(self) -> dict[str, object]:
+        """The run as one JSON-ready object (``results`` per game, by seed)."""
+        games = len(self.records)
+        return {
+            "scenario": self.setup.scenario,
+            "players": self.setup.players,
+            "player_bot": self.setup.player_bot,
+            "games": games,
+            "errors": len(self.errors),
+            "mean_turns": round(sum(r.turns for r in self.records) / games, 3),
+            "decisions": self.decisions,
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games_per_second, 3),
+            "decisions_per_second": round(self.decisions_per_second, 1),
+            "outcomes": self.outcomes(),
+            "results": [r.as_dict() for r in self.records],
+        }
+
+
+def simulate(
+    setup: Setup,
+    first_seed: int,
+    games: int,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> Simulation:
+    """Play ``games`` games seeded ``first_seed``, ``first_seed + 1``, ... on ``jobs``
+    processes; ``progress`` hears how many games each finished chunk held. PlayerBotError
+    for a bad Player bot, before any game is played."""
+    if games < 1:
+        raise ValueError(f"a simulation needs at least one game, got {games}")
+    player_bot(setup.player_bot)
+    seeds = range(first_seed, first_seed + games)
+    start = time.perf_counter()
+    records: list[GameRecord] = []
+    for done in run_chunks(chunks(seeds, jobs), setup, jobs):
+        records += done
+        if progress is not None:
+            progress(len(done))
+    seconds = time.perf_counter() - start
+    return Simulation(setup, sorted(records, key=lambda r: r.seed), seconds)
+
+
+def summary_table(result: Simulation) -> Table:
+    """The outcomes of a run as a table: end reasons, winners, turns, errors and speed."""
+    setup, games = result.setup, len(result.records)
+    table = Table(
+        title=f"{games} {setup.scenario} games, {setup.players} Player(s), {setup.player_bot}",
+        title_justify="left",
+    )
+    table.add_column("outcome")
+    table.add_column("games", justify="right")
+    table.add_column("share", justify="right")
+    outcomes = result.outcomes()
+    for heading, key in (("ended by", "by_reason"), ("won by", "by_winner")):
+        for name, count in outcomes[key].items():
+            table.add_row(f"{heading} {name}", str(count), f"{count / games:.1%}")
+    table.add_section()
+    table.add_row("mean turns", f"{sum(r.turns for r in result.records) / games:.2f}", "")
+    table.add_row("errors", str(len(result.errors)), "")
+    table.add_row("games / second", f"{result.games_per_second:,.1f}", "")
+    table.add_row("decisions / second", f"{result.decisions_per_second:,.0f}", "")
+    return table
+
+
+def simulate_with_progress(setup: Setup, first_seed: int, games: int, jobs: int = 1) -> Simulation:
+    """``simulate`` with a progress bar on stderr."""
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("games", total=games)
+        return simulate(setup, first_seed, games, jobs, lambda done: bar.advance(task, done))
+
+
+def print_summary(result: Simulation, console: Console) -> None:
+    """The summary table, then one line per game that ended in an error."""
+    console.print(summary_table(result))
+    for failed in result.errors:
+        console.print(f"seed {failed.seed}: {failed.error}", highlight=False)

@@ -1,0 +1,142 @@
+"""4.05.34 Crisis offices: the Dictator is the highest-MIL Senator (ties: immunity against the War
+in question, then the Ruling Coalition, then least Influence); a Neutral Dictator's Master of
+Horse the next highest (T35); Crisis Consuls are each faction's best-MIL Senator (T45)."""
+
+from __future__ import annotations
+
+from engine.context import Context, Procedure
+from engine.senators import statesman_senator
+from engine.state import Location, MilitaryPlan, Office, PlannedAttack, Senator
+from solo.military import crisis_consul_candidates, crisis_offices, military_plan_step
+from tests.military_support import (
+    CONSERVATIVES,
+    IMPERIALS,
+    PLAYER,
+    PLUTOCRATS,
+    official,
+    run,
+    run_with_bots,
+    senate_table,
+    war,
+)
+
+
+def statesman(ctx: Context, seat: int, key: str) -> Senator:
+    senator = statesman_senator(ctx.catalog, key)
+    senator.faction = seat
+    senator.location = Location.ROME
+    ctx.state.senators[key] = senator
+    return senator
+
+
+def t35_table(war_key: str) -> tuple[Context, Senator, Senator, MilitaryPlan]:
+    """Crisis (three Active Wars); Scipio Africanus (Player, outside the coalition) and
+    Flamininus (Imperials, in it) share the top MIL 5; the plan attacks ``war_key`` first."""
+    ctx = senate_table()
+    for key in ("war-gallic-1", "war-punic-2", "war-macedonian-1"):
+        war(ctx, key)
+    ctx.state.coalition = [IMPERIALS, PLUTOCRATS]
+    scipio = statesman(ctx, PLAYER, "1A")
+    flamininus = statesman(ctx, IMPERIALS, "18A")
+    official(ctx, PLUTOCRATS, "p3", military=3, influence=5)
+    official(ctx, CONSERVATIVES, "c3", military=3, influence=2)
+    official(ctx, PLUTOCRATS, "p1", military=1)
+    target = ctx.catalog.war_by_key[war_key].card_no
+    return ctx, scipio, flamininus, MilitaryPlan("K3", True, (PlannedAttack(target, 0, 0),))
+
+
+def offices(ctx: Context, plan: MilitaryPlan) -> Procedure:
+    yield from crisis_offices(ctx, plan)
+
+
+def test_t35a_scipio_is_immune_against_the_punic_war() -> None:
+    ctx, scipio, flamininus, plan = t35_table("war-punic-2")
+    game = run(ctx, lambda c: offices(c, plan))
+    assert Office.DICTATOR in scipio.offices and scipio.influence == 6 + 7
+    assert game.pending is not None
+    assert (game.pending.kind, game.pending.actor) == ("crisis.master_of_horse", PLAYER)
+    game.apply(flamininus.key)
+    assert Office.MASTER_OF_HORSE in flamininus.offices and flamininus.influence == 4 + 3
+
+
+def test_t35b_flamininus_is_immune_against_the_macedonian_war() -> None:
+    ctx, scipio, flamininus, plan = t35_table("war-macedonian-1")
+    game = run(ctx, lambda c: offices(c, plan))
+    assert game.pending is None
+    assert Office.DICTATOR in flamininus.offices
+    horse = [s.key for s in ctx.state.senators.values() if Office.MASTER_OF_HORSE in s.offices]
+    assert horse == [scipio.key]  # next highest MIL is Scipio's 5
+
+
+def test_t35c_the_coalition_wins_a_tie_without_immunity() -> None:
+    ctx, scipio, flamininus, plan = t35_table("war-gallic-1")
+    del ctx.state.senators[scipio.key]
+    scipio_twin = official(ctx, PLAYER, "player-5", military=5, influence=1)
+    run(ctx, lambda c: offices(c, plan))
+    assert Office.DICTATOR in flamininus.offices
+    assert Office.MASTER_OF_HORSE in scipio_twin.offices
+
+
+def test_t35_master_of_horse_ties_go_to_the_least_influence() -> None:
+    ctx, scipio, _, plan = t35_table("war-macedonian-1")
+    del ctx.state.senators[scipio.key]
+    run(ctx, lambda c: offices(c, plan))
+    assert Office.MASTER_OF_HORSE in ctx.state.senators["c3"].offices
+    assert ctx.state.senators["c3"].influence == 2 + 3
+
+
+def test_no_dictator_unless_1_09_3_holds_by_default() -> None:
+    ctx = senate_table()
+    war(ctx, "war-illyrian-1")
+    war(ctx, "war-macedonian-2")
+    ctx.state.leaders[ctx.catalog.card_by_key["ldr-philip-v"].card_no] = ctx.catalog.war_by_key[
+        "war-macedonian-2"
+    ].card_no  # Land 16: a Crisis, but below 1.09.3's 20
+    candidate = official(ctx, IMPERIALS, "general", military=5)
+    run_with_bots(ctx, military_plan_step)
+    assert ctx.state.military_plan is not None and ctx.state.military_plan.crisis
+    assert not candidate.offices
+
+
+def test_every_crisis_names_a_dictator_when_1_09_3_is_not_required() -> None:
+    ctx = senate_table(dictator_requires_1_09_3=False)
+    war(ctx, "war-illyrian-1")
+    war(ctx, "war-macedonian-2")
+    ctx.state.leaders[ctx.catalog.card_by_key["ldr-philip-v"].card_no] = ctx.catalog.war_by_key[
+        "war-macedonian-2"
+    ].card_no
+    candidate = official(ctx, IMPERIALS, "general", military=5)
+    official(ctx, PLUTOCRATS, "aide", military=2)
+    run_with_bots(ctx, military_plan_step)
+    assert candidate.offices == [Office.DICTATOR]
+    assert ctx.state.senators["aide"].offices == [Office.MASTER_OF_HORSE]
+
+
+def test_the_censor_may_be_dictator_and_gives_up_the_censorship() -> None:
+    ctx, _, flamininus, plan = t35_table("war-macedonian-1")
+    flamininus.offices.append(Office.CENSOR)
+    run(ctx, lambda c: offices(c, plan))
+    assert flamininus.offices == [Office.DICTATOR]
+
+
+def test_senators_away_or_in_office_are_not_eligible() -> None:
+    ctx, scipio, flamininus, plan = t35_table("war-gallic-1")
+    scipio.location = Location.PROVINCE
+    flamininus.offices.append(Office.ROME_CONSUL)
+    run(ctx, lambda c: offices(c, plan))
+    # MIL 3 each: the coalition's Plutocrat beats the less influential Conservative
+    assert ctx.state.senators["p3"].offices == [Office.DICTATOR]
+    assert ctx.state.senators["c3"].offices == [Office.MASTER_OF_HORSE]
+
+
+# --- T45: Crisis Consuls -------------------------------------------------------------------------
+
+
+def test_t45_each_faction_offers_only_its_best_military_senator() -> None:
+    ctx = senate_table()
+    a = official(ctx, IMPERIALS, "A", military=4, influence=6)
+    b = official(ctx, IMPERIALS, "B", military=4, influence=3)
+    c = official(ctx, IMPERIALS, "C", military=2, influence=1)
+    other = official(ctx, PLUTOCRATS, "P", military=1, influence=9)
+    assert crisis_consul_candidates([a, b, c, other]) == [b, other]
+    assert crisis_consul_candidates([a, c, other]) == [a, other]

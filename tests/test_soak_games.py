@@ -1,0 +1,31 @@
+"""Soak: 500 whole seeded games to their end, random and heuristic Players, one and two Players,
+with the turn invariants checked after every phase (cards and Senators each in one place, talents
+only through the Bank's flows, ratings and units in range). Run with ``pytest -m soak``."""
+
+from collections.abc import Callable
+
+import pytest
+
+from bots.agent import Agent
+from engine.game import Game
+from solo.simulate import PLAYER_BOTS, seat_agents
+from tests.conformance import run_game
+
+SEEDS = range(125)
+
+
+def agents_of(bot: str) -> Callable[[Game], dict[int, Agent]]:
+    """The agents of every seat, with ``bot`` in the Player seats."""
+    return lambda game: seat_agents(game, PLAYER_BOTS[bot])
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("bot", ["random", "heuristic"])
+@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_whole_games_end_by_a_rule_and_keep_the_invariants(
+    bot: str, players: int, seed: int
+) -> None:
+    game = run_game("early", players, seed, agents_for=agents_of(bot))
+
+    assert game.over, f"{bot} {players}P seed {seed} did not end by a rule: pending {game.pending}"
