@@ -4,12 +4,12 @@ the order of the draw pile are hidden; the Neutrals' cards and treasuries are pu
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine.catalog import Catalog
-from engine.state import Faction, Senator
+from engine.state import Faction, GameState, Senator
 
 if TYPE_CHECKING:
     from engine.context import Context
@@ -76,30 +76,11 @@ class FactionView:
         return self._faction.treasury
 
 
-PUBLIC_FIELDS = frozenset(
-    {
-        "scenario",
-        "turn",
-        "phase",
-        "state_treasury",
-        "unrest",
-        "discard",
-        "removed",
-        "forum_concessions",
-        "curia_concessions",
-        "wars",
-        "leaders",
-        "laws",
-        "events",
-        "refuge",
-        "provinces",
-        "legions",
-        "fleets",
-        "mortality_cup",
-        "era_ends_drawn",
-        "forum_events",
-    }
-)
+HIDDEN_FIELDS = frozenset({"factions", "deck"})
+"""State fields a view does not hand out whole: hands and Faction Treasuries (through
+``factions``) and the order of the draw pile (1.04.9)."""
+
+PUBLIC_FIELDS = frozenset(f.name for f in fields(GameState)) - HIDDEN_FIELDS
 """State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
 
 

@@ -61,6 +61,7 @@ def assign_concession(ctx: Context, faction: Faction, card_no: int) -> Procedure
     if not candidates:
         return
     name = ctx.catalog.card_name(card_no)
+    faction.hand.remove(card_no)
     choice = yield ctx.ask(
         faction.seat,
         "concession.assign",
@@ -70,7 +71,6 @@ def assign_concession(ctx: Context, faction: Faction, card_no: int) -> Procedure
         concession=card_no,
     )
     assert isinstance(choice, Option)
-    faction.hand.remove(card_no)
     senator = ctx.state.senators[choice.key]
     senator.concessions.append(card_no)
     ctx.record(

@@ -22,7 +22,10 @@ PLAY_PREFIX = "play:"
 
 
 def held_card_plays(ctx: Context, seat: int) -> list[Option]:
-    """The Concessions and Laws the Player in ``seat`` may play now (4.04.1, 1.09.61)."""
+    """The Concessions and Laws the Player in ``seat`` may play now (4.04.1, 1.09.61); none in
+    the Revolution Phase, whose own decisions play cards (1.11.1) and list the hand."""
+    if ctx.state.phase == "Revolution":
+        return []
     faction = ctx.state.factions[seat]
     plays: list[Option] = []
     for card_no in faction.hand:

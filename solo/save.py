@@ -4,10 +4,11 @@ choices, digest}; loading replays the choices and checks the digest (DESIGN.md).
 from __future__ import annotations
 
 import json
+from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Literal
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
@@ -24,11 +25,8 @@ class SaveFileError(ValueError):
     """A save file is unreadable, corrupt, or does not replay to the state it recorded."""
 
 
-class SavedOptions(DataModel):
-    """The game options a save file records (engine.context.GameOptions)."""
-
-    setup_only: bool = False
-    opening_bid_cap: Literal["literal", "always"] = "literal"
+SAVED_OPTIONS = TypeAdapter(GameOptions)
+"""Validates the options of a save file against engine.context.GameOptions itself."""
 
 
 class SaveFile(DataModel):
@@ -37,7 +35,7 @@ class SaveFile(DataModel):
     format_version: Literal[1]
     scenario: str
     players: int
-    options: SavedOptions
+    options: dict[str, object]
     guideline_hashes: dict[str, str]
     seed: int
     choices: list[str]
@@ -55,9 +53,11 @@ def save_record(game: Game) -> SaveFile:
         format_version=FORMAT_VERSION,
         scenario=game.options.scenario,
         players=game.options.players,
-        options=SavedOptions(
-            setup_only=game.options.setup_only, opening_bid_cap=game.options.opening_bid_cap
-        ),
+        options={
+            name: value
+            for name, value in asdict(game.options).items()
+            if name not in ("scenario", "players")
+        },
         guideline_hashes=guideline_hashes(game.context.guidelines),
         seed=game.seed,
         choices=list(game.choices),
@@ -93,6 +93,18 @@ def read_save(path: Path) -> SaveFile:
         raise SaveFileError(f"{path}: {describe_validation_error(exc)}") from None
 
 
+def saved_options(record: SaveFile, source: str) -> GameOptions:
+    """The recorded options as GameOptions; SaveFileError naming an unknown or bad option."""
+    known = {f.name for f in fields(GameOptions)} - {"scenario", "players"}
+    unknown = sorted(set(record.options) - known)
+    if unknown:
+        raise SaveFileError(f"{source}: unknown option {unknown[0]!r}")
+    try:
+        return SAVED_OPTIONS.validate_python(record.options)
+    except ValidationError as exc:
+        raise SaveFileError(f"{source}: options: {describe_validation_error(exc)}") from None
+
+
 def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str = "save") -> Game:
     """Re-run a saved game from its seed and choices and verify its digest."""
     in_force = guidelines or GuidelineSet.default()
@@ -108,11 +120,8 @@ def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str
                 f"{source}: the {role} Guideline differs from the one the game was saved with; "
                 f"pass the same file with --guidelines {role.lower()}=FILE"
             )
+    options = saved_options(record, source)
     try:
-        options = GameOptions(
-            setup_only=record.options.setup_only,
-            opening_bid_cap=record.options.opening_bid_cap,
-        )
         game = Game.new(
             record.scenario, record.players, record.seed, options=options, guidelines=in_force
         )

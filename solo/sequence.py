@@ -5,10 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.context import Context, Procedure
+from engine.phases.combat import combat_phase
 from engine.phases.forum import forum_phase
 from engine.phases.mortality import mortality_phase
 from engine.phases.population import population_phase
 from engine.phases.revenue import revenue_phase
+from engine.phases.revolution import revolution_phase
+from engine.phases.senate import senate_phase
 from engine.setup import (
     build_deck,
     create_factions,
@@ -28,6 +31,7 @@ from solo.setup import (
     initial_faction_phase,
     temporary_rome_consul,
 )
+from solo.victory import rebel_triumph_guard
 
 
 def solitaire_setup(ctx: Context) -> Procedure:
@@ -65,7 +69,7 @@ def solitaire_game(ctx: Context) -> Procedure:
         return
     ctx.interjections = held_card_plays
     while True:
-        yield from play_turn(ctx)
+        yield from rebel_triumph_guard(ctx, play_turn(ctx))
         ctx.state.turn += 1
 
 
@@ -74,9 +78,11 @@ TURN_PHASES: tuple[tuple[str, str, Callable[[Context], Procedure]], ...] = (
     ("Revenue", "1.06", revenue_phase),
     ("Forum", "1.07", forum_phase),
     ("Population", "1.08", population_phase),
+    ("Senate", "4.05", senate_phase),
+    ("Combat", "1.10", combat_phase),
+    ("Revolution", "1.11", revolution_phase),
 )
-"""The phases of a turn implemented so far, in order (1.03, 4.02.1); Senate, Combat and
-Revolution follow them."""
+"""The seven phases of a turn in order (1.03), as amended by section IV (4.02.1)."""
 
 
 def play_turn(ctx: Context) -> Procedure:
