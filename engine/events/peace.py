@@ -134,27 +134,35 @@ def series_goes_on(ctx: Context, card: WarCard) -> bool:
 
 
 def release_leaders(ctx: Context, war: int, event: Resolution) -> None:
-    """Leaders on a War that left play: each moves to another of his active Matching Wars, or is
-    killed by a Victory: Refuge, else the Curia, else out of play once none of his Wars is left
-    in play or in the deck (1.07.344)."""
+    """Leaders on a War that made peace go where 1.07.344 sends them."""
+    for card, where in relocate_leaders(ctx, war):
+        event.record(ctx, "leader_moves", f"{card.name} {where}")
+
+
+def relocate_leaders(ctx: Context, war: int) -> list[tuple[LeaderCard, str]]:
+    """Leaders on a War leaving play: each moves to the earliest of his other active Matching
+    Wars, else Refuge shelters him, else he goes to the Curia while one of his Wars is left in
+    play or in the deck, else he leaves play (1.07.344). Returns who went where, for the log
+    (sheltered Leaders are logged by Refuge)."""
     state = ctx.state
+    moved: list[tuple[LeaderCard, str]] = []
     for leader in [n for n, on in state.leaders.items() if on == war]:
         card = leader_card(ctx, leader)
         fighting = [n for n in matching_wars(ctx, card) if state.wars[n] in FIGHTING]
         if fighting:
             target = min(fighting, key=lambda n: series_place(war_card(ctx, n)))
             state.leaders[leader] = target
-            where = f"moves to {ctx.catalog.card_name(target)}"
+            moved.append((card, f"moves to the {ctx.catalog.card_name(target)}"))
         elif shelter_leader(ctx, leader):
             continue
         elif wars_remain(ctx, card):
             state.leaders[leader] = None
-            where = "goes to the Curia"
+            moved.append((card, "goes to the Curia"))
         else:
             del state.leaders[leader]
             state.removed.append(leader)
-            where = "leaves play: none of his Wars is left"
-        event.record(ctx, "leader_moves", f"{card.name} {where}")
+            moved.append((card, "leaves play: none of his Wars is left"))
+    return moved
 
 
 def matching_wars(ctx: Context, leader: LeaderCard) -> list[int]:

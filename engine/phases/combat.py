@@ -45,8 +45,8 @@ from engine.death import kill_senator
 from engine.decision import Choice, Decision, Option
 from engine.events.cards import card_in_play
 from engine.events.fleets import RHODIAN_EFFECT, end_rhodian_alliance
-from engine.events.peace import FIGHTING, leader_card, matching_wars, wars_remain
-from engine.events.refuge import refuge_war_left, shelter_leader
+from engine.events.peace import relocate_leaders
+from engine.events.refuge import refuge_war_left
 from engine.forum_cards import ACTIVE_BOXES, activate_war, war_card
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome
@@ -551,26 +551,10 @@ def kill_captives(ctx: Context, war: int) -> None:
 
 
 def release_leaders(ctx: Context, war: int) -> None:
-    """Leaders on the defeated War move to another of their Active Matching Wars, else are killed
-    by the Victory: Refuge shelters one, else he goes to the Curia while a Matching War is in
-    play or in the deck, else he leaves play (1.07.344)."""
-    state = ctx.state
-    for leader in [n for n, host in state.leaders.items() if host == war]:
-        card = leader_card(ctx, leader)
-        fighting = [n for n in matching_wars(ctx, card) if state.wars[n] in FIGHTING]
-        if fighting:
-            state.leaders[leader] = fighting[0]
-            where = f"moves to the {ctx.catalog.card_name(fighting[0])}"
-        elif shelter_leader(ctx, leader):
-            continue
-        elif wars_remain(ctx, card):
-            state.leaders[leader] = None
-            where = "goes to the Curia"
-        else:
-            del state.leaders[leader]
-            state.removed.append(leader)
-            where = "leaves play: none of his Wars is left"
-        ctx.record("Forum", "leader_moves", "1.07.344", f"{card.name} {where}", leader=leader)
+    """Leaders on the defeated War go where 1.07.344 sends them (killed by the Victory, a
+    Leader may find Refuge)."""
+    for card, where in relocate_leaders(ctx, war):
+        ctx.record("Forum", "leader_moves", "1.07.344", f"{card.name} {where}", leader=card.card_no)
 
 
 def is_rhodian_war(ctx: Context, war: int) -> bool:
