@@ -98,6 +98,22 @@ class OneLineUsageErrors(click.Group):
             raise OneLineError(exc.format_message()) from None
 
 
+scenario_option = click.option(
+    "--scenario",
+    type=click.Choice(["early", "middle", "late"]),
+    default="early",
+    show_default=True,
+    help="Basic scenario (3.01-3.03).",
+)
+players_option = click.option(
+    "--players",
+    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    default="1",
+    show_default=True,
+    help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).",
+)
+
+
 @click.group(cls=OneLineUsageErrors, context_settings={"help_option_names": ["-h", "--help"]})
 def main() -> None:
     """Republic of Rome (Living Rules v1.07) solitaire and two-player engine with Neutral bots."""
@@ -107,20 +123,8 @@ main.add_command(guidelines_group)
 
 
 @main.command()
-@click.option(
-    "--scenario",
-    type=click.Choice(["early", "middle", "late"]),
-    default="early",
-    show_default=True,
-    help="Basic scenario to set up (3.01-3.03).",
-)
-@click.option(
-    "--players",
-    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
-    default="1",
-    show_default=True,
-    help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).",
-)
+@scenario_option
+@players_option
 @click.option(
     "--seed",
     type=int,
@@ -222,20 +226,8 @@ def replay(file: Path, guideline_files: tuple[str, ...], as_json: bool) -> None:
 @click.option(
     "--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the first game."
 )
-@click.option(
-    "--scenario",
-    type=click.Choice(["early", "middle", "late"]),
-    default="early",
-    show_default=True,
-    help="Basic scenario of every game (3.01-3.03).",
-)
-@click.option(
-    "--players",
-    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
-    default="1",
-    show_default=True,
-    help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).",
-)
+@scenario_option
+@players_option
 @click.option(
     "--player-bot",
     default="heuristic",
