@@ -83,3 +83,30 @@ def test_hrao_first_then_clockwise_each_faction_once(monkeypatch: pytest.MonkeyP
     names = [ctx.faction_name(seat) for seat in (3, 4, 0, 1, 2, 3)]
     assert rolls == names
     assert len(ctx.state.factions[1].hand) == 1
+
+
+def test_an_eliminated_faction_takes_no_initiative_and_one_more_is_auctioned() -> None:
+    """1.05.4, 1.07.22: only factions still in the game take an Initiative; the rest of the six
+    are auctioned."""
+    from bots.agent import play
+    from engine.context import SETUP_ONLY
+    from engine.game import Game
+    from engine.phases.forum import forum_phase
+    from solo.cli import default_agents
+
+    setup = Game.new("early", 1, 5, SETUP_ONLY)
+    play(setup, default_agents(setup))
+    ctx = setup.context
+    gone = next(f for f in ctx.state.factions if not f.is_player and f.seat != 0)
+    for senator in ctx.state.faction_senators(gone.seat):
+        del ctx.state.senators[senator.key]
+    gone.leader = None
+    gone.eliminated = True
+    start = len(ctx.log)
+
+    phase = Game(ctx, forum_phase, 5)
+    play(phase, default_agents(phase))
+
+    rolls = [e for e in ctx.log[start:] if e.act == "initiative_roll"]
+    assert ctx.faction_name(gone.seat) not in {e.actor for e in rolls}
+    assert len(rolls) == 6

@@ -53,9 +53,10 @@ def forum_phase(ctx: Context) -> Procedure:
     (1.07.21), then Era Ends (1.12.2)."""
     ctx.state.phase = "Forum"
     passage_of_time(ctx)
-    for seat in seats_from(first_seat(ctx)):
+    taking = [s for s in seats_from(first_seat(ctx)) if not ctx.state.factions[s].eliminated]
+    for seat in taking:
         yield from initiative(ctx, seat)
-    auctioned = ctx.catalog.tables.initiative.initiatives_per_forum_phase - FACTION_COUNT
+    auctioned = ctx.catalog.tables.initiative.initiatives_per_forum_phase - len(taking)
     for _ in range(auctioned):
         yield from auction_initiative(ctx)
     put_rome_in_order(ctx)
