@@ -21,7 +21,7 @@ from engine.knights import knights_step
 from engine.outcome import GameEnded
 from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
-from engine.queries import FACTION_COUNT, hrao, in_rome, seats_from
+from engine.queries import hrao, in_rome, seats_from
 from engine.state import Senator
 from engine.treasury import to_bank
 from solo.forum import (
