@@ -98,8 +98,8 @@ def test_an_eliminated_faction_takes_no_initiative_and_one_more_is_auctioned() -
     play(setup, default_agents(setup))
     ctx = setup.context
     gone = next(f for f in ctx.state.factions if not f.is_player and f.seat != 0)
-    for senator in ctx.state.faction_senators(gone.seat):
-        del ctx.state.senators[senator.key]
+    for member in ctx.state.faction_senators(gone.seat):
+        del ctx.state.senators[member.key]
     gone.leader = None
     gone.eliminated = True
     start = len(ctx.log)
