@@ -25,8 +25,7 @@ from engine.death import kill_senator
 from engine.decision import Option
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
-from engine.events.peace import series_goes_on
-from engine.forum_cards import ACTIVE_BOXES, leader_card, matching_wars, war_card
+from engine.forum_cards import ACTIVE_BOXES, leader_card, matching_wars, series_goes_on, war_card
 from engine.mortality import draw_chits, named_senator
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import LeaderCard

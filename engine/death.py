@@ -129,6 +129,7 @@ def _master_of_horse_returns(ctx: Context) -> None:
     for senator in ctx.state.senators.values():
         if Office.MASTER_OF_HORSE in senator.offices and senator.location is Location.WAR:
             senator.location = Location.ROME
+            senator.commands = None
             ctx.record(
                 _actor(ctx, senator),
                 "returns",

@@ -20,7 +20,7 @@ from engine.queries import hrao
 from engine.schemas.events import BequestEffect, ConspiracyEffect, ForumEventCard
 from engine.schemas.leaders import LeaderCard
 from engine.schemas.wars import WarCard
-from engine.senators import family_senator
+from engine.senators import family_senator, rekey_senator
 from engine.state import GameState, Location, Senator, WarStatus
 
 ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
@@ -70,7 +70,7 @@ def enter_family_card(ctx: Context, card: Senator, rule: str) -> None:
         ctx.record("Forum", "family_card", rule, f"{card.name} enters the Forum", senator=card.key)
         return
     state.senators.pop(card.key, None)
-    tuck_family_card(statesman, card)
+    tuck_family_card(state, statesman, card)
     ctx.record(
         "Forum",
         "family_card",
@@ -90,15 +90,16 @@ def statesman_of_family(state: GameState, family_id: int) -> Senator | None:
     return min(statesmen, key=lambda s: s.key) if statesmen else None
 
 
-def tuck_family_card(statesman: Senator, card: Senator) -> None:
-    """The Statesman takes the card's higher Influence and Popularity and everything on it
-    (1.07.312)."""
+def tuck_family_card(state: GameState, statesman: Senator, card: Senator) -> None:
+    """The Statesman takes the card's higher Influence and Popularity, everything on it and
+    every reference to it (1.07.312)."""
     statesman.family_card = card.key
     statesman.influence = max(statesman.influence, card.influence)
     statesman.popularity = max(statesman.popularity, card.popularity)
     statesman.talents += card.talents
     statesman.knights += card.knights
     statesman.concessions.extend(card.concessions)
+    rekey_senator(state, card.key, statesman.key)
 
 
 # --- Wars (1.07.33-1.07.3321) --------------------------------------------------------------------
@@ -107,6 +108,16 @@ def tuck_family_card(statesman: Senator, card: Senator) -> None:
 def war_card(catalog: Catalog, card_no: int) -> WarCard:
     """The War card with this scenario-card number."""
     return catalog.war_by_key[catalog.entry(card_no).key]
+
+
+def series_goes_on(ctx: Context, card: WarCard) -> bool:
+    """Another War of this War's series is still in play or in the deck."""
+    others = {
+        war.card_no
+        for war in ctx.catalog.wars.wars
+        if war.series == card.series and war.card_no != card.card_no
+    }
+    return any(n in ctx.state.wars for n in others) or any(n in others for n in ctx.state.deck)
 
 
 def leader_card(catalog: Catalog, card_no: int) -> LeaderCard:

@@ -99,8 +99,9 @@ def enter_statesman(state: GameState, catalog: Catalog, seat: int, statesman_key
 
 def merge_onto_family(state: GameState, statesman: Senator, family: Senator) -> None:
     """The Statesman takes the Family card's higher Influence and Popularity and all its
-    Concessions, Governorship, Knights, talents and markers, an Open Bodyguard and the Rebel
-    marker too (1.07.312)."""
+    Concessions, Governorship, Knights, talents and markers, his place and command away from
+    Rome, and every reference to the Family card: Faction Leader, Governor, Forces, Allegiance,
+    Open Bodyguard, the Rebel marker (1.07.312)."""
     del state.senators[family.key]
     statesman.family_card = family.key
     statesman.influence = max(statesman.influence, family.influence)
@@ -112,15 +113,51 @@ def merge_onto_family(state: GameState, statesman: Senator, family: Senator) -> 
     statesman.offices = list(family.offices)
     statesman.prior_consul = family.prior_consul
     statesman.corrupt = family.corrupt
+    statesman.major = family.major
     statesman.province = family.province
     if family.faction is not None:
         statesman.location = family.location
-        leader_of = state.factions[family.faction]
-        if leader_of.leader == family.key:
-            leader_of.leader = statesman.key
-    if statesman.province is not None:
-        state.provinces[statesman.province].governor = statesman.key
-    if family.key in state.open_bodyguards:
-        state.open_bodyguards[statesman.key] = state.open_bodyguards.pop(family.key)
-    if state.primary_rebel == family.key:
-        state.primary_rebel = statesman.key
+        statesman.commands = family.commands
+        statesman.captive_of = family.captive_of
+    rekey_senator(state, family.key, statesman.key)
+
+
+def rekey_senator(state: GameState, old: str, new: str) -> None:
+    """Every reference to the Senator ``old`` elsewhere in the state now names ``new``, the
+    Statesman placed on that Family card (1.07.312): Faction Leader, Governor, the Commander and
+    Allegiance of units, the dispatch order, this turn's victors and contributors, an expedition,
+    an Open Bodyguard, the Rebel markers; the card is no longer in the Curia."""
+    for faction in state.factions:
+        if faction.leader == old:
+            faction.leader = new
+    for province in state.provinces.values():
+        if province.governor == old:
+            province.governor = new
+    for unit in (*state.legions, *state.fleets):
+        if unit.commander == old:
+            unit.commander = new
+        if unit.allegiance == old:
+            unit.allegiance = new
+    for keys in (state.dispatched, state.victors, state.contributed):
+        _rekey_list(keys, old, new)
+    if old in state.curia:
+        state.curia.remove(old)
+    for bequest, consul in state.expeditions.items():
+        if consul == old:
+            state.expeditions[bequest] = new
+    if old in state.open_bodyguards:
+        state.open_bodyguards[new] = state.open_bodyguards.pop(old)
+    if state.primary_rebel == old:
+        state.primary_rebel = new
+    if state.rebel_master_of_horse == old:
+        state.rebel_master_of_horse = new
+
+
+def _rekey_list(keys: list[str], old: str, new: str) -> None:
+    """Replace ``old`` by ``new`` in place, keeping its position and listing ``new`` once."""
+    if old not in keys:
+        return
+    if new in keys:
+        keys.remove(old)
+    else:
+        keys[keys.index(old)] = new

@@ -121,6 +121,20 @@ def test_a_dead_dictators_master_of_horse_returns_to_rome() -> None:
     assert [e.rule for e in ctx.log if e.act == "returns"] == ["1.10.7"]
 
 
+def test_a_dead_dictators_master_of_horse_lays_down_his_command() -> None:
+    ctx = bare_context()
+    dictator = add_family(ctx, 1, "fam-06-manlius", Location.WAR)
+    dictator.offices = [Office.DICTATOR]
+    master = add_family(ctx, 2, "fam-08-furius", Location.WAR)
+    master.offices = [Office.MASTER_OF_HORSE]
+    for away in (dictator, master):
+        away.commands = 3  # the War they command (1.09.34)
+
+    kill_senator(ctx, "fam-06-manlius", "1.10.7", "Mortality Chit after battle")
+
+    assert (master.location, master.commands) == (Location.ROME, None)
+
+
 def test_a_captive_master_of_horse_stays_captive() -> None:
     ctx = bare_context()
     add_family(ctx, 1, "fam-06-manlius", Location.WAR).offices = [Office.DICTATOR]

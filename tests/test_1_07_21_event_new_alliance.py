@@ -4,11 +4,25 @@ no Revolts) all its Spoils, discarded, its Provinces created; then the card leav
 
 from __future__ import annotations
 
+from engine.context import Context
 from engine.events.resolve import senate_phase_end
-from engine.state import ProvinceState, WarStatus
+from engine.state import ACTIVE_FORCES, Location, Office, ProvinceState, Senator, WarStatus
+from tests.builders import add_family
 from tests.event_support import PLAYER, card_no, consul, place, run, table, war_in_play
 
 ALLIANCE = "evt-new-alliance"
+
+
+def at_war(ctx: Context, key: str, war: int, office: Office, location: Location) -> Senator:
+    """A real Family card of the Player's away on the War (a Commander, a Master of Horse with
+    him, or a Captive it holds)."""
+    senator = add_family(ctx, PLAYER, key, location)
+    senator.offices.append(office)
+    if location is Location.CAPTIVE:
+        senator.captive_of = war
+    else:
+        senator.commands = war
+    return senator
 
 
 def test_new_alliance_waits_for_the_end_of_the_senate_phase() -> None:
@@ -106,3 +120,60 @@ def test_no_war_no_effect_and_the_card_still_leaves() -> None:
     ctx.state.events[ALLIANCE] = 1
     run(ctx, senate_phase_end)
     assert ALLIANCE not in ctx.state.events
+
+
+def test_commanders_and_forces_come_home_when_their_war_makes_peace() -> None:
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-1")
+    dictator = at_war(ctx, "fam-06-manlius", punic, Office.DICTATOR, Location.WAR)
+    master = at_war(ctx, "fam-08-furius", punic, Office.MASTER_OF_HORSE, Location.WAR)
+    proconsul = at_war(ctx, "fam-01-cornelius", punic, Office.PROCONSUL, Location.WAR)
+    ctx.state.dispatched = [proconsul.key, dictator.key]
+    for unit, leader in zip(ctx.state.legions[:3], (dictator, dictator, proconsul), strict=True):
+        unit.location, unit.commander = f"war:{punic}", leader.key
+    ctx.state.fleets[0].location = f"war:{punic}"
+    ctx.state.fleets[0].commander = proconsul.key
+    ctx.state.naval_victories = [punic]
+    ctx.state.events[ALLIANCE] = 1
+    run(ctx, senate_phase_end)
+
+    for senator in (dictator, master, proconsul):
+        assert (senator.location, senator.commands) == (Location.ROME, None)
+    assert Office.PROCONSUL not in proconsul.offices
+    assert ctx.state.dispatched == []
+    away = [u for u in (*ctx.state.legions, *ctx.state.fleets) if u.location != "bank"]
+    assert [(u.location, u.commander) for u in away] == [(ACTIVE_FORCES, None)] * 4
+    assert ctx.state.naval_victories == []
+
+
+def test_captives_of_a_war_that_makes_peace_are_killed() -> None:
+    # 1.10.71: killed if their War is defeated, discarded, or otherwise returned to the deck.
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-1")
+    captive = at_war(ctx, "fam-06-manlius", punic, Office.CENSOR, Location.CAPTIVE)
+    ctx.state.events[ALLIANCE] = 1
+    run(ctx, senate_phase_end)
+
+    assert ctx.state.senators[captive.key] is not captive
+    assert [e.rule for e in ctx.log if e.act == "death"] == ["1.10.71"]
+
+
+def test_a_war_of_a_finished_series_is_a_revolt_with_no_spoils() -> None:
+    # 1.07.333: once the last War of its series is defeated, an earlier one is a Revolt.
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-1")
+    ctx.state.revolts = [punic]
+    ctx.state.events[ALLIANCE] = 1
+    run(ctx, senate_phase_end)
+    assert ctx.state.wars == {}
+    assert ctx.state.state_treasury == 100
+
+
+def test_another_new_alliance_cannot_pick_a_war_of_a_finished_series() -> None:
+    ctx = table()
+    punic = war_in_play(ctx, "war-punic-1")
+    ctx.state.revolts = [punic]
+    ctx.state.events[ALLIANCE] = 2
+    run(ctx, senate_phase_end)
+    assert ctx.state.wars == {punic: WarStatus.ACTIVE}
+    assert ctx.state.state_treasury == 100

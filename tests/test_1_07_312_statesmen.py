@@ -1,8 +1,15 @@
 """1.07.312: when a Statesman may enter play and where he goes."""
 
 from engine.context import Context
-from engine.senators import enter_statesman, family_senator, statesman_blocker
-from engine.state import Location, Office, Senator
+from engine.forum_cards import enter_family_card
+from engine.senators import (
+    enter_statesman,
+    family_senator,
+    rekey_senator,
+    statesman_blocker,
+    statesman_senator,
+)
+from engine.state import ACTIVE_FORCES, Location, Office, ProvinceState, Senator, Unit
 from tests.builders import bare_context
 
 
@@ -93,3 +100,81 @@ def test_gracchi_may_both_be_in_play() -> None:
     enter_statesman(ctx.state, ctx.catalog, 1, "25A")
 
     assert statesman_blocker(ctx.state, ctx.catalog, 3, "25B") is None
+
+
+def test_statesman_on_a_victorious_family_card_takes_his_command_and_force() -> None:
+    # Played in the Revolution Phase (1.11.1) before the victor declares (1.11.3).
+    ctx = bare_context()
+    put_family(ctx, "fam-02-fabius", 1, location=Location.WAR, commands=7)
+    ctx.state.legions = [Unit(1, "war:7", commander="fam-02-fabius"), Unit(2, ACTIVE_FORCES)]
+    ctx.state.legions[1].veteran = True
+    ctx.state.legions[1].allegiance = "fam-02-fabius"
+    ctx.state.fleets = [Unit(1, "war:7", commander="fam-02-fabius")]
+    ctx.state.dispatched = ["fam-01-cornelius", "fam-02-fabius"]
+    ctx.state.victors = ["fam-02-fabius"]
+
+    fabius = enter_statesman(ctx.state, ctx.catalog, 1, "2A")
+
+    assert (fabius.location, fabius.commands) == (Location.WAR, 7)
+    assert [u.commander for u in (*ctx.state.legions, *ctx.state.fleets)] == ["2A", None, "2A"]
+    assert ctx.state.legions[1].allegiance == "2A"
+    assert ctx.state.dispatched == ["fam-01-cornelius", "2A"]
+    assert ctx.state.victors == ["2A"]
+
+
+def test_statesman_on_a_captive_family_card_stays_captive() -> None:
+    ctx = bare_context()
+    put_family(ctx, "fam-02-fabius", 1, location=Location.CAPTIVE, captive_of=7)
+
+    fabius = enter_statesman(ctx.state, ctx.catalog, 1, "2A")
+
+    assert (fabius.location, fabius.captive_of) == (Location.CAPTIVE, 7)
+
+
+def test_a_family_card_tucked_under_its_statesman_leaves_the_curia() -> None:
+    ctx = bare_context()
+    fabius = statesman_senator(ctx.catalog, "2A")
+    fabius.faction, fabius.location = 1, Location.ROME
+    ctx.state.senators["2A"] = fabius
+    card = put_family(ctx, "fam-02-fabius", None, location=Location.CURIA)
+    ctx.state.curia = ["fam-01-cornelius", "fam-02-fabius"]
+    ctx.state.legions = [Unit(1, ACTIVE_FORCES, veteran=True, allegiance="fam-02-fabius")]
+
+    enter_family_card(ctx, card, "1.07.8")
+
+    assert fabius.family_card == "fam-02-fabius"
+    assert "fam-02-fabius" not in ctx.state.senators
+    assert ctx.state.curia == ["fam-01-cornelius"]
+    assert ctx.state.legions[0].allegiance == "2A"
+
+
+def test_rekey_moves_every_reference_to_the_family_card() -> None:
+    ctx = bare_context()
+    state = ctx.state
+    old, new = "fam-02-fabius", "2A"
+    state.factions[1].leader = old
+    state.provinces["prov-sicilia"] = ProvinceState("prov-sicilia", governor=old, term=2)
+    state.legions = [Unit(1, "war:7", veteran=True, allegiance=old, commander=old)]
+    state.fleets = [Unit(1, "war:7", commander=old)]
+    state.dispatched = [old, "fam-01-cornelius", new]
+    state.victors = [old]
+    state.contributed = ["fam-01-cornelius", old]
+    state.curia = [old]
+    state.expeditions = {120: old}
+    state.open_bodyguards = {old: 140}
+    state.primary_rebel = old
+    state.rebel_master_of_horse = old
+
+    rekey_senator(state, old, new)
+
+    assert state.factions[1].leader == new
+    assert state.provinces["prov-sicilia"].governor == new
+    assert (state.legions[0].allegiance, state.legions[0].commander) == (new, new)
+    assert state.fleets[0].commander == new
+    assert state.dispatched == ["fam-01-cornelius", new]
+    assert state.victors == [new]
+    assert state.contributed == ["fam-01-cornelius", new]
+    assert state.curia == []
+    assert state.expeditions == {120: new}
+    assert state.open_bodyguards == {new: 140}
+    assert (state.primary_rebel, state.rebel_master_of_horse) == (new, new)

@@ -369,6 +369,27 @@ def test_civil_war_stalemate_hurts_both_sides(monkeypatch: pytest.MonkeyPatch) -
     assert [u.allegiance for u in rebel_veterans] == [marching.key]
 
 
+def test_a_dead_faction_leaders_heir_is_not_taken_for_the_commander(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Stalemate, 3 losses: the first chit kills the Commander, a Faction Leader; his heir takes
+    # his key (1.05.3) but neither becomes Proconsul nor gains the Veteran's Allegiance.
+    ctx = combat_table()
+    rebel(ctx, PLAYER, "rebel", legions=8, military=3)
+    commander = against_rebel(ctx, "consul", legions=8, military=3)
+    ctx.state.factions[IMPERIALS].leader = commander.key
+    Chits(monkeypatch, [commander.family_id, "blank", "blank"])
+    ctx.dice.script([4, 3, 3])
+
+    run(ctx, lambda c: fight_rebel(c, commander))
+
+    heir = ctx.state.senators[commander.key]
+    assert heir is not commander and heir.location is Location.ROME
+    assert heir.offices == [] and heir.commands is None
+    assert not [u for u in ctx.state.legions if u.allegiance == heir.key]
+    assert [u.commander for u in ctx.state.legions if u.location == "war:0"] == [None] * 5
+
+
 def test_a_chit_that_names_the_rebel_ends_the_revolt(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = combat_table()
     marching = rebel(ctx, PLAYER, "rebel", legions=8, military=3)

@@ -3,15 +3,18 @@ New Alliance / Another New Alliance (1.07.21, 1.07.344)."""
 
 from __future__ import annotations
 
+from engine.combat import is_revolt, lay_down_command, war_place
 from engine.context import Context, Procedure
+from engine.death import kill_senator
 from engine.decision import Option
 from engine.events.choices import ask_hrao
 from engine.events.refuge import refuge_war_left, shelter_leader
 from engine.events.resolution import RULE, Resolution
+from engine.forum_cards import series_goes_on
 from engine.schemas.events import EnemyLeaderDiesEffect, NewAllianceEffect, PeaceSettlement
 from engine.schemas.leaders import LeaderCard
 from engine.schemas.wars import WarCard
-from engine.state import ACTIVE_FORCES, ProvinceState, WarStatus
+from engine.state import ACTIVE_FORCES, Location, ProvinceState, WarStatus
 from engine.treasury import from_bank
 
 SHUFFLED_INTO_TOP = 6
@@ -71,9 +74,10 @@ def new_alliance(ctx: Context, event: Resolution) -> Procedure:
 
 def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resolution) -> None:
     """A War leaves play by agreement: the State takes half (rounded down) or all of its Spoils,
-    Roman Legions and Fleets facing it go back to the Active Forces, and the card is shuffled
-    into the top of the deck or discarded, creating its Provinces; its Leaders then leave or
-    move to another Matching War (1.07.344)."""
+    Commanders facing it return to Rome and the Roman Legions and Fleets there to the Active
+    Forces, its Naval Victory marker goes, its Captives are killed (1.10.71), and the card is
+    shuffled into the top of the deck or discarded, creating its Provinces; its Leaders then
+    leave or move to another Matching War (1.07.344)."""
     state = ctx.state
     card = war_card(ctx, war)
     spoils = 0 if is_revolt(ctx, war) else card.spoils
@@ -81,9 +85,8 @@ def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resol
         spoils //= 2
     state.state_treasury += from_bank(state, spoils)
     del state.wars[war]
-    for unit in (*state.legions, *state.fleets):
-        if unit.location == f"war:{war}":
-            unit.location = ACTIVE_FORCES
+    if war in state.naval_victories:
+        state.naval_victories.remove(war)
     if settlement.war_card == "top_six":
         shuffle_into_top(ctx, war)
         where = f"shuffled into the top {SHUFFLED_INTO_TOP} cards of the deck"
@@ -91,10 +94,32 @@ def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resol
         state.discard.append(war)
         where = "discarded"
     event.record(ctx, "peace", f"{card.name} makes peace: the State gains {spoils}T, {where}")
+    recall_forces(ctx, war)
+    kill_captives(ctx, war)
     if settlement.war_card == "discard":
         create_provinces(ctx, card, event)
     release_leaders(ctx, war, event)
     refuge_war_left(ctx, war)
+
+
+def recall_forces(ctx: Context, war: int) -> None:
+    """Commanders on a War that made peace lay down their command, a Dictator's Master of Horse
+    coming with him; every unit there goes back to the Active Forces."""
+    state = ctx.state
+    for senator in list(state.senators.values()):
+        if senator.commands == war and senator.location is Location.WAR:
+            lay_down_command(ctx, senator, RULE, "his War makes peace")
+    place = war_place(war)
+    for unit in (*state.legions, *state.fleets):
+        if unit.location == place:
+            unit.location = ACTIVE_FORCES
+            unit.commander = None
+
+
+def kill_captives(ctx: Context, war: int) -> None:
+    """Captives held by a War returned to the deck or discarded are killed (1.10.71)."""
+    for captive in [s for s in ctx.state.senators.values() if s.captive_of == war]:
+        kill_senator(ctx, captive.key, "1.10.71", "his captors' War makes peace")
 
 
 def shuffle_into_top(ctx: Context, war: int) -> None:
@@ -121,16 +146,6 @@ def create_provinces(ctx: Context, card: WarCard, event: Resolution) -> None:
         elif grant.developed and not province.developed:
             province.developed = True
             event.record(ctx, "province_developed", f"{name} turns to its Developed side")
-
-
-def series_goes_on(ctx: Context, card: WarCard) -> bool:
-    """Another War of this War's series is still in play or in the deck."""
-    others = {
-        war.card_no
-        for war in ctx.catalog.wars.wars
-        if war.series == card.series and war.card_no != card.card_no
-    }
-    return any(n in ctx.state.wars for n in others) or any(n in others for n in ctx.state.deck)
 
 
 def release_leaders(ctx: Context, war: int, event: Resolution) -> None:
@@ -189,14 +204,6 @@ def size(card: WarCard) -> tuple[int, int, int]:
 def series_place(card: WarCard) -> int:
     """A War's place in its series (1.07.332), its card number outside any series."""
     return card.series_number if card.series_number is not None else card.card_no
-
-
-def is_revolt(ctx: Context, war: int) -> bool:
-    """A Revolt yields no Spoils: always, or while its named Province exists (1.07.333)."""
-    card = war_card(ctx, war)
-    return card.always_revolt or (
-        card.revolt_if_province is not None and card.revolt_if_province in ctx.state.provinces
-    )
 
 
 def war_card(ctx: Context, war: int) -> WarCard:
