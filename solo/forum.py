@@ -4,14 +4,16 @@ bid for the sixth Initiative by dice and Guideline (4.04.5)."""
 from __future__ import annotations
 
 from engine.context import Context, Procedure
-from engine.decision import Option
 from engine.forum_cards import ACTIVE_BOXES, land_strength
 from engine.queries import in_rome
-from engine.schemas.concessions import ConcessionCard
 from engine.schemas.laws import LawCard
-from engine.state import Faction, Location, Senator
+from engine.state import Faction, Senator
 from guidelines.loader import role_named
-from solo.setup import senator_options
+from solo.concessions import (
+    assign_concession,
+    concession_card,
+    concession_playable,
+)
 from solo.spending import spending_senator
 
 # --- 4.04.1 Cards --------------------------------------------------------------------------------
@@ -33,53 +35,9 @@ def neutral_plays_cards(ctx: Context, seat: int) -> Procedure:
             enact_law(ctx, faction, card_no)
 
 
-def concession_card(ctx: Context, card_no: int) -> ConcessionCard:
-    """The Concession card with this number."""
-    return next(c for c in ctx.catalog.concessions.concessions if c.card_no == card_no)
-
-
 def law_card(ctx: Context, card_no: int) -> LawCard:
     """The Law card with this number."""
     return next(law for law in ctx.catalog.laws.laws if law.card_no == card_no)
-
-
-def concession_playable(ctx: Context, card: ConcessionCard) -> bool:
-    """A Land Commissioner may be played only while a Land Bill is in effect (1.09.61)."""
-    return not card.requires_land_bill or bool(ctx.state.land_bills)
-
-
-def concession_candidates(ctx: Context, seat: int) -> list[Senator]:
-    """Who may receive a drawn Concession: the faction's Senators, away from Rome too, but no
-    Captive or Rebel (spec 4.04.1 ruling)."""
-    barred = (Location.CAPTIVE, Location.REBEL)
-    return [s for s in ctx.state.faction_senators(seat) if s.location not in barred]
-
-
-def assign_concession(ctx: Context, faction: Faction, card_no: int) -> Procedure:
-    """The faction gives a Concession from its hand to one of its Senators (4.04.1)."""
-    candidates = concession_candidates(ctx, faction.seat)
-    if not candidates:
-        return
-    name = ctx.catalog.card_name(card_no)
-    faction.hand.remove(card_no)
-    choice = yield ctx.ask(
-        faction.seat,
-        "concession.assign",
-        "4.04.1",
-        senator_options(candidates),
-        f"Give {name} to one of your Senators",
-        concession=card_no,
-    )
-    assert isinstance(choice, Option)
-    senator = ctx.state.senators[choice.key]
-    senator.concessions.append(card_no)
-    ctx.record(
-        ctx.faction_name(faction.seat),
-        "assign_concession",
-        "4.04.1",
-        f"plays {name} at once: {senator.name} holds it",
-        concession=card_no,
-    )
 
 
 def law_playable(ctx: Context, law: LawCard) -> bool:

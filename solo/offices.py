@@ -20,7 +20,7 @@ from engine.queries import in_rome
 from engine.schemas.events import BequestEffect
 from engine.schemas.laws import RuleChangeEffect
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, Senator, Unit
-from solo.setup import senator_options
+from solo.concessions import senator_options
 
 ROME_QUORUM = 8
 """Rome is repopulated whenever fewer Aligned Senators than this are in it (1.09.81)."""

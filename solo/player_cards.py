@@ -7,15 +7,13 @@ from functools import partial
 
 from engine.context import Context, Interjection, Procedure
 from engine.decision import Option
-from solo.forum import (
+from solo.concessions import (
     assign_concession,
     concession_candidates,
     concession_card,
     concession_playable,
-    enact_law,
-    law_card,
-    law_playable,
 )
+from solo.forum import enact_law, law_card, law_playable
 
 PLAY_PREFIX = "play:"
 """Key prefix of the options that play a held card, e.g. ``play:con-armaments``."""

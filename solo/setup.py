@@ -11,6 +11,12 @@ from engine.senators import enter_statesman, statesman_blocker
 from engine.setup import deal_family, scenario_setup
 from engine.state import Faction, Location, Office, ProvinceState, Senator
 from guidelines.schema import AssignmentCriterion
+from solo.concessions import (
+    assign_concession,
+    concession_card,
+    concession_playable,
+    senator_options,
+)
 
 DONE = "done"
 """Option key that ends a faction's optional plays."""
@@ -101,11 +107,6 @@ def temporary_rome_consul(ctx: Context) -> Senator:
         f"+5 Influence to {consul.influence})",
     )
     return consul
-
-
-def senator_options(senators: Sequence[Senator]) -> list[Option]:
-    """One option per Senator, keyed by his card id."""
-    return [Option(s.key, s.key, s.name) for s in senators]
 
 
 def rule_for(faction: Faction, player_rule: str, neutral_rule: str) -> str:
@@ -209,15 +210,11 @@ def playable_cards(ctx: Context, faction: Faction) -> list[Option]:
         if entry.category == "statesman":
             if statesman_blocker(ctx.state, catalog, faction.seat, entry.key) is None:
                 options.append(Option(f"statesman:{entry.key}", card_no, f"play {entry.name}"))
-        elif entry.category == "concession" and _concession_playable(ctx, entry.key):
+        elif entry.category == "concession" and concession_playable(
+            ctx, concession_card(ctx, card_no)
+        ):
             options.append(Option(f"concession:{entry.key}", card_no, f"play {entry.name}"))
     return options
-
-
-def _concession_playable(ctx: Context, key: str) -> bool:
-    """The Land Commissioner may be played only while a Land Bill is in effect (1.09.61)."""
-    card = next(c for c in ctx.catalog.concessions.concessions if c.id == key)
-    return not card.requires_land_bill or bool(ctx.state.land_bills)
 
 
 def initial_faction_phase(ctx: Context, first: int) -> Procedure:
@@ -242,11 +239,11 @@ def initial_faction_phase(ctx: Context, first: int) -> Procedure:
                 break
             card_no = choice.value
             assert isinstance(card_no, int)
-            faction.hand.remove(card_no)
             if choice.key.startswith("statesman:"):
+                faction.hand.remove(card_no)
                 _play_statesman(ctx, faction, card_no, rule)
             else:
-                yield from _play_concession(ctx, faction, card_no, rule)
+                yield from assign_concession(ctx, faction, card_no, rule)
 
 
 def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> None:
@@ -258,25 +255,4 @@ def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> 
         "play_statesman",
         rule,
         f"plays {senator.name}{under} (1.07.312)",
-    )
-
-
-def _play_concession(ctx: Context, faction: Faction, card_no: int, rule: str) -> Procedure:
-    entry = ctx.catalog.entry(card_no)
-    choice = yield ctx.ask(
-        faction.seat,
-        "concession.assign",
-        rule,
-        senator_options(ctx.state.faction_senators(faction.seat)),
-        f"Give {entry.name} to one of your Senators",
-        concession=card_no,
-    )
-    assert isinstance(choice, Option)
-    senator = ctx.state.senators[choice.key]
-    senator.concessions.append(card_no)
-    ctx.record(
-        ctx.faction_name(faction.seat),
-        "assign_concession",
-        rule,
-        f"gives {entry.name} to {senator.name} (1.07.32)",
     )

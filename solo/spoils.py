@@ -31,7 +31,7 @@ from engine.schemas.tables import LandBillType
 from engine.senators import change_popularity, has_ability
 from engine.state import Location, Office, Senator
 from guidelines.schema import SpoilsItem
-from solo.forum import concession_card, concession_playable
+from solo.concessions import concession_card, concession_playable
 from solo.military import crisis_consul_candidates
 from solo.offices import (
     Senate,

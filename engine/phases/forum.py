@@ -24,6 +24,7 @@ from engine.phases.rome_in_order import put_rome_in_order
 from engine.queries import hrao, in_rome, seats_from
 from engine.state import Senator
 from engine.treasury import to_bank
+from solo.concessions import senator_options
 from solo.forum import (
     neutral_bid_payer,
     neutral_follow_bid,
@@ -31,7 +32,7 @@ from solo.forum import (
     neutral_plays_cards,
     richest_in_rome,
 )
-from solo.setup import rule_for, senator_options
+from solo.setup import rule_for
 from solo.victory import era_ends_result
 
 PASS = "pass"

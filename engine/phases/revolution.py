@@ -49,10 +49,10 @@ from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import hrao, seats_from
 from engine.state import Faction, Location, Office, Senator, Unit
+from solo.concessions import concession_candidates, senator_options
 from solo.dominance import dominant_player
-from solo.forum import concession_candidates
 from solo.revolution import move_card, neutral_plays, neutral_revolt, neutral_trades, play_statesman
-from solo.setup import playable_cards, senator_options
+from solo.setup import playable_cards
 from solo.victory import consul_for_life_survives
 
 DONE = "done"
