@@ -30,6 +30,7 @@ from engine.queries import OFFICE_PRECEDENCE, in_rome
 from engine.schemas.tables import LandBillType
 from engine.senators import change_popularity, has_ability
 from engine.state import Location, Office, Senator
+from guidelines.loader import role_named
 from guidelines.schema import SpoilsItem
 from solo.concessions import concession_card, concession_playable
 from solo.military import crisis_consul_candidates
@@ -160,7 +161,7 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
-        yield from award(ctx, spoils, pick, "4.05.4", ctx.faction_name(seat))
+        yield from award(ctx, spoils, pick, pick_rule(ctx, seat, pick), ctx.faction_name(seat))
     ctx.record("Game", "spoils_end", "4.05.418", "the division of Spoils ends")
 
 
@@ -206,6 +207,18 @@ def choose_pick(
             return pick
         if pick in legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate)):
             return pick
+
+
+def pick_rule(ctx: Context, seat: int, pick: Pick) -> str:
+    """What a pick cites: for a Neutral, the place of the item on its Guideline's Spoils list,
+    e.g. "spoils list item 1, 4.05.4"; for a Player, 4.05.4."""
+    faction = ctx.state.factions[seat]
+    if faction.is_player:
+        return "4.05.4"
+    order = ctx.guidelines[role_named(faction.role)].spoils
+    if pick.kind not in order:
+        return "4.05.4"
+    return f"spoils list item {order.index(pick.kind) + 1}, 4.05.4"
 
 
 def must_take(spoils: Spoils, picks: Sequence[Pick]) -> bool:

@@ -96,3 +96,23 @@ def test_spoils_go_round_in_dominance_order() -> None:
 
     actors = [e.actor for e in acts(ctx, "office")]
     assert actors[:3] == ["Imperials", "Plutocrats", "Imperials"]
+
+
+def test_a_neutral_pick_names_its_place_on_the_spoils_list() -> None:
+    """The log explains a Neutral's pick by its Guideline: "spoils list item N, 4.05.4"."""
+    from bots.agent import play
+    from engine.game import Game
+    from solo.cli import default_agents
+
+    game = Game.new("early", 1, 3)
+    play(game, default_agents(game))
+    neutral_offices = [
+        e
+        for e in game.log
+        if e.act == "office"
+        and e.rule != "4.05.34"  # Crisis offices are not Spoils
+        and e.actor in {"Imperials", "Plutocrats", "Conservatives", "Populists"}
+    ]
+    assert neutral_offices
+    assert all(e.rule.startswith("spoils list item ") for e in neutral_offices)
+    assert all(e.rule.endswith(", 4.05.4") for e in neutral_offices)
