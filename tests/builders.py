@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from bots.neutral import NeutralBot
 from engine.catalog import load_catalog
-from engine.context import Context, GameOptions
+from engine.context import Context, GameOptions, Procedure
+from engine.decision import Decision
 from engine.dice import Dice
+from engine.game import Game
 from engine.senators import family_senator
 from engine.setup import create_factions
 from engine.state import NEUTRAL, GameState, Location, Senator
 from guidelines.loader import GuidelineSet
 from solo.scenario import player_seats
+
+NEUTRAL_ROLES = ("Imperials", "Plutocrats", "Conservatives", "Populists")
+"""The Neutrals in the order they take the non-Player seats (4.01.1; two Players: the first
+three)."""
 
 
 def bare_context(players: int = 1, seed: int = 0, scenario: str = "early") -> Context:
@@ -23,6 +32,33 @@ def bare_context(players: int = 1, seed: int = 0, scenario: str = "early") -> Co
     )
     create_factions(ctx, player_seats(players), NEUTRAL)
     return ctx
+
+
+def neutral_table(players: int = 1, seed: int = 0, scenario: str = "early") -> Context:
+    """A bare context whose non-Player seats are the Neutrals in ``NEUTRAL_ROLES`` order."""
+    ctx = bare_context(players=players, seed=seed, scenario=scenario)
+    neutrals = [faction for faction in ctx.state.factions if not faction.is_player]
+    for faction, role in zip(neutrals, NEUTRAL_ROLES, strict=False):
+        faction.role = role
+    return ctx
+
+
+def drive(
+    ctx: Context, procedure: Callable[[Context], Procedure], answers: Sequence[str] = ()
+) -> list[Decision]:
+    """Run a procedure to its end: Players answer from ``answers`` in order, Neutrals by their
+    Guideline; return every decision asked."""
+    game = Game(ctx, procedure, 0)
+    queue, asked, bot = list(answers), [], NeutralBot()
+    while game.pending is not None:
+        decision = game.pending
+        asked.append(decision)
+        if ctx.state.factions[decision.actor].is_player:
+            game.apply(queue.pop(0))
+        else:
+            game.apply(bot.decide(game.view(decision.actor), decision))
+    assert not queue, f"unused answers {queue}"
+    return asked
 
 
 def add_senator(

@@ -12,20 +12,16 @@ from engine.context import Context, Procedure
 from engine.events.resolve import place_event
 from engine.game import Game
 from engine.state import ACTIVE_FORCES, UNIT_COUNT, Location, Office, Senator, Unit, WarStatus
-from tests.builders import add_senator, bare_context
+from tests.builders import add_senator, neutral_table
 
 PLAYER = 0
 NEUTRAL_SEAT = 1
-ROLES = ("Imperials", "Plutocrats", "Conservatives", "Populists")
 
 
 def table(players: int = 1, scenario: str = "early", fleets: int = 0) -> Context:
     """Five factions (Neutral roles named), the 25 Legion and Fleet counters, ``fleets`` of them
     in the Active Forces, and no Senators."""
-    ctx = bare_context(players=players, scenario=scenario)
-    neutrals = [f for f in ctx.state.factions if not f.is_player]
-    for faction, role in zip(neutrals, ROLES, strict=False):
-        faction.role = role
+    ctx = neutral_table(players=players, scenario=scenario)
     ctx.state.legions = [Unit(n) for n in range(1, UNIT_COUNT + 1)]
     ctx.state.fleets = [Unit(n) for n in range(1, UNIT_COUNT + 1)]
     for unit in ctx.state.fleets[:fleets]:

@@ -14,9 +14,8 @@ from engine.decision import Choice, Decision
 from engine.game import Game
 from engine.state import Location, Office, Senator
 from engine.view import GameView
-from tests.builders import add_senator, bare_context
+from tests.builders import NEUTRAL_ROLES, add_senator, bare_context
 
-ROLES = ("Imperials", "Plutocrats", "Conservatives", "Populists")
 PLAYER = 0
 IMPERIALS, PLUTOCRATS, CONSERVATIVES, POPULISTS = 1, 2, 3, 4
 
@@ -26,7 +25,7 @@ STEPS = ("persuasion_step", "knights_step", "games_step")
 Calls = list[tuple[str, int]]
 
 
-def solitaire_table(seed: int = 0, roles: Sequence[str] = ROLES) -> Context:
+def solitaire_table(seed: int = 0, roles: Sequence[str] = NEUTRAL_ROLES) -> Context:
     """Seat 0 the Player, seats 1-4 the Neutrals in ``roles`` order; turn 1, empty deck."""
     ctx = bare_context(players=1, seed=seed)
     for seat, role in enumerate(roles, start=1):

@@ -11,19 +11,15 @@ from engine.game import Game
 from engine.phases.revenue import DECLINE, DONE
 from engine.state import Location, ProvinceState, Senator
 from engine.view import GameView
-from tests.builders import add_senator, bare_context
+from tests.builders import add_senator, neutral_table
 
-ROLES = ("Imperials", "Plutocrats", "Conservatives", "Populists")
 PLAYER = 0
 IMPERIALS, PLUTOCRATS, CONSERVATIVES, POPULISTS = 1, 2, 3, 4
 
 
 def solitaire_table(seed: int = 0) -> Context:
     """Seat 0 the Player, seats 1-4 the Imperials, Plutocrats, Conservatives and Populists."""
-    ctx = bare_context(players=1, seed=seed)
-    for seat, role in enumerate(ROLES, start=1):
-        ctx.state.factions[seat].role = role
-    return ctx
+    return neutral_table(seed=seed)
 
 
 def senator(

@@ -14,9 +14,8 @@ from engine.state import Location, Office, Senator
 from engine.view import GameView
 from solo.offices import Senate, open_senate
 from solo.spoils import divide_spoils
-from tests.builders import add_senator, bare_context
+from tests.builders import add_senator, neutral_table
 
-ROLES = ("Imperials", "Plutocrats", "Conservatives", "Populists")
 PLAYER = 0
 IMPERIALS, PLUTOCRATS, CONSERVATIVES, POPULISTS = 1, 2, 3, 4
 
@@ -27,11 +26,7 @@ DEFAULT_KEYS = ("join", "allow", "decline", "pass")
 def solitaire_table(seed: int = 0, players: int = 1) -> Context:
     """Seat 0 the Player (seat 2 the second Player), the other seats the Neutrals in role order;
     turn 1, no Senators."""
-    ctx = bare_context(players=players, seed=seed)
-    neutral_seats = [f.seat for f in ctx.state.factions if not f.is_player]
-    for seat, role in zip(neutral_seats, ROLES, strict=False):
-        ctx.state.factions[seat].role = role
-    return ctx
+    return neutral_table(players=players, seed=seed)
 
 
 def senator(

@@ -5,39 +5,18 @@ from collections.abc import Sequence
 
 import pytest
 
-from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.decision import AmountOptions, Decision
-from engine.game import Game
 from engine.persuasion import base_number, legal_targets, persuasion_step
 from engine.senators import family_senator, statesman_senator
 from engine.state import Location, Senator
-from tests.builders import add_senator, bare_context
-
-ROLES = {1: "Imperials", 2: "Plutocrats", 3: "Conservatives", 4: "Populists"}
-
-
-def table(players: int = 1) -> Context:
-    ctx = bare_context(players)
-    for seat, role in ROLES.items():
-        if not ctx.state.factions[seat].is_player:
-            ctx.state.factions[seat].role = role
-    return ctx
+from tests.builders import add_senator, neutral_table
+from tests.builders import drive as drive_procedure
 
 
 def drive(ctx: Context, seat: int, answers: Sequence[str] = ()) -> list[Decision]:
-    """Run one Step 2: Players answer from ``answers`` in order, Neutrals by their Guideline."""
-    game = Game(ctx, lambda c: persuasion_step(c, seat), 0)
-    queue, asked, bot = list(answers), [], NeutralBot()
-    while game.pending is not None:
-        decision = game.pending
-        asked.append(decision)
-        if ctx.state.factions[decision.actor].is_player:
-            game.apply(queue.pop(0))
-        else:
-            game.apply(bot.decide(game.view(decision.actor), decision))
-    assert not queue, f"unused answers {queue}"
-    return asked
+    """Run one Step 2 of ``seat``'s Initiative (tests.builders.drive)."""
+    return drive_procedure(ctx, lambda c: persuasion_step(c, seat), answers)
 
 
 def place(ctx: Context, key: str, seat: int | None, talents: int = 0) -> Senator:
@@ -50,7 +29,7 @@ def place(ctx: Context, key: str, seat: int | None, talents: int = 0) -> Senator
 
 
 def test_example_1_07_414_fabius_fails_against_claudius_who_keeps_24_talents() -> None:
-    ctx = table(players=2)
+    ctx = neutral_table(players=2)
     fabius = place(ctx, "fam-02-fabius", 0, talents=16)
     claudius = place(ctx, "fam-05-claudius", None)
     ctx.state.factions[2].treasury = 8
@@ -74,7 +53,7 @@ def test_example_1_07_414_fabius_fails_against_claudius_who_keeps_24_talents() -
 
 
 def test_base_number_is_oratory_plus_influence_minus_loyalty_and_target_talents() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 0, "P", oratory=3, influence=6)
     target = add_senator(ctx, None, "T")
     target.talents = 2
@@ -83,7 +62,7 @@ def test_base_number_is_oratory_plus_influence_minus_loyalty_and_target_talents(
 
 
 def test_an_aligned_target_costs_seven_more() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 0, "P", oratory=3, influence=6)
     target = add_senator(ctx, 1, "T")
 
@@ -91,7 +70,7 @@ def test_an_aligned_target_costs_seven_more() -> None:
 
 
 def test_opposed_statesman_in_his_own_faction_has_loyalty_zero_but_still_minus_seven() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 0, "P", oratory=3, influence=6)
     for code in ("1C", "27A"):
         statesman = statesman_senator(ctx.catalog, code)
@@ -103,7 +82,7 @@ def test_opposed_statesman_in_his_own_faction_has_loyalty_zero_but_still_minus_s
 
 
 def test_gracchus_has_loyalty_zero_against_the_faction_holding_his_brother() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 0, "P", oratory=3, influence=6)
     tiberius, gaius = statesman_senator(ctx.catalog, "25A"), statesman_senator(ctx.catalog, "25B")
     tiberius.faction, gaius.faction = 0, 1
@@ -114,7 +93,7 @@ def test_gracchus_has_loyalty_zero_against_the_faction_holding_his_brother() -> 
 
 
 def test_targets_are_forum_senators_and_other_factions_non_leaders_in_rome() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "own")
     add_senator(ctx, None, "forum")
     add_senator(ctx, 1, "leader")
@@ -129,7 +108,7 @@ def test_targets_are_forum_senators_and_other_factions_non_leaders_in_rome() -> 
 
 
 def test_only_senators_in_rome_may_persuade() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "away").location = Location.PROVINCE
     add_senator(ctx, None, "T")
 
@@ -137,7 +116,7 @@ def test_only_senators_in_rome_may_persuade() -> None:
 
 
 def test_success_brings_a_forum_senator_into_the_faction_in_rome_with_the_bribes() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "P", oratory=4, influence=5).talents = 5
     target = add_senator(ctx, None, "T")
     ctx.dice.script([3, 3])
@@ -149,7 +128,7 @@ def test_success_brings_a_forum_senator_into_the_faction_in_rome_with_the_bribes
 
 
 def test_success_takes_an_aligned_senator_from_his_faction() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "P", oratory=9, influence=9)
     target = add_senator(ctx, 1, "T")
     ctx.dice.script([1, 1])
@@ -166,7 +145,7 @@ def test_success_takes_an_aligned_senator_from_his_faction() -> None:
 def test_a_natural_10_fails_whatever_the_base_number_and_9_after_era_ends(
     dice: list[int], era_ends: bool, success: bool
 ) -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "P", oratory=9, influence=9)
     target = add_senator(ctx, None, "T")
     ctx.state.era_ends_drawn = era_ends
@@ -178,7 +157,7 @@ def test_a_natural_10_fails_whatever_the_base_number_and_9_after_era_ends(
 
 
 def test_evil_omens_add_one_to_the_persuasion_roll() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "P", oratory=4, influence=11)
     target = add_senator(ctx, None, "T")
     ctx.state.events["evt-evil-omens"] = 1
@@ -191,7 +170,7 @@ def test_evil_omens_add_one_to_the_persuasion_roll() -> None:
 
 
 def test_counter_bribes_come_from_faction_treasuries_clockwise_and_go_to_the_target() -> None:
-    ctx = table(players=2)
+    ctx = neutral_table(players=2)
     add_senator(ctx, 2, "P", oratory=4, influence=10).talents = 3
     target = add_senator(ctx, None, "T")
     ctx.state.factions[0].treasury = 6
@@ -209,7 +188,7 @@ def test_counter_bribes_come_from_faction_treasuries_clockwise_and_go_to_the_tar
 
 
 def test_bidding_goes_round_again_after_a_raise_and_ends_when_nobody_counters() -> None:
-    ctx = table(players=2)
+    ctx = neutral_table(players=2)
     add_senator(ctx, 0, "P", oratory=4, influence=10).talents = 10
     add_senator(ctx, None, "T")
     ctx.state.factions[2].treasury = 6
@@ -230,7 +209,7 @@ def test_bidding_goes_round_again_after_a_raise_and_ends_when_nobody_counters() 
 
 
 def test_declining_to_raise_after_a_counter_bribe_rolls_at_once() -> None:
-    ctx = table(players=2)
+    ctx = neutral_table(players=2)
     add_senator(ctx, 0, "P", oratory=4, influence=10).talents = 10
     add_senator(ctx, None, "T")
     ctx.state.factions[2].treasury = 6
@@ -244,7 +223,7 @@ def test_declining_to_raise_after_a_counter_bribe_rolls_at_once() -> None:
 
 
 def test_a_player_may_make_no_attempt() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "P")
     target = add_senator(ctx, None, "T")
 

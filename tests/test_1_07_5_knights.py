@@ -3,7 +3,6 @@ Knights (1d6 talents each, Knights back to the Bank)."""
 
 from collections.abc import Sequence
 
-from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.decision import Decision, OptionList
 from engine.game import Game
@@ -11,21 +10,12 @@ from engine.knights import knights_step
 from engine.senators import statesman_senator
 from engine.state import Location
 from tests.builders import add_senator, bare_context
+from tests.builders import drive as drive_procedure
 
 
 def drive(ctx: Context, seat: int, answers: Sequence[str] = ()) -> list[Decision]:
-    """Run one Step 3: Players answer from ``answers`` in order, Neutrals by their Guideline."""
-    game = Game(ctx, lambda c: knights_step(c, seat), 0)
-    queue, asked, bot = list(answers), [], NeutralBot()
-    while game.pending is not None:
-        decision = game.pending
-        asked.append(decision)
-        if ctx.state.factions[decision.actor].is_player:
-            game.apply(queue.pop(0))
-        else:
-            game.apply(bot.decide(game.view(decision.actor), decision))
-    assert not queue, f"unused answers {queue}"
-    return asked
+    """Run one Step 3 of ``seat``'s Initiative (tests.builders.drive)."""
+    return drive_procedure(ctx, lambda c: knights_step(c, seat), answers)
 
 
 def test_talents_paid_plus_the_die_reaching_six_attract_a_knight() -> None:

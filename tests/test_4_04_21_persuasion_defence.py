@@ -8,34 +8,15 @@ import pytest
 from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.decision import Amount, AmountOptions, Decision
-from engine.game import Game
 from engine.persuasion import persuasion_step
 from engine.view import GameView
-from tests.builders import add_senator, bare_context
-
-ROLES = {1: "Imperials", 2: "Plutocrats", 3: "Conservatives", 4: "Populists"}
-
-
-def table() -> Context:
-    ctx = bare_context()
-    for seat, role in ROLES.items():
-        ctx.state.factions[seat].role = role
-    return ctx
+from tests.builders import add_senator, neutral_table
+from tests.builders import drive as drive_procedure
 
 
 def drive(ctx: Context, seat: int, answers: Sequence[str] = ()) -> list[Decision]:
-    """Run one Step 2: Players answer from ``answers`` in order, Neutrals by their Guideline."""
-    game = Game(ctx, lambda c: persuasion_step(c, seat), 0)
-    queue, asked, bot = list(answers), [], NeutralBot()
-    while game.pending is not None:
-        decision = game.pending
-        asked.append(decision)
-        if ctx.state.factions[decision.actor].is_player:
-            game.apply(queue.pop(0))
-        else:
-            game.apply(bot.decide(game.view(decision.actor), decision))
-    assert not queue, f"unused answers {queue}"
-    return asked
+    """Run one Step 2 of ``seat``'s Initiative (tests.builders.drive)."""
+    return drive_procedure(ctx, lambda c: persuasion_step(c, seat), answers)
 
 
 def counter_decision(seat: int, treasury: int, base: int, target: str) -> Decision:
@@ -54,7 +35,7 @@ def counter_decision(seat: int, treasury: int, base: int, target: str) -> Decisi
     [(5, 7, 3), (2, 7, 0), (5, 4, 0), (3, 7, 3), (9, 2, 0)],
 )
 def test_t21_defence_to_exactly_four_or_nothing(treasury: int, base: int, paid: int) -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 3, "T")
     ctx.state.factions[3].treasury = treasury
 
@@ -64,7 +45,7 @@ def test_t21_defence_to_exactly_four_or_nothing(treasury: int, base: int, paid: 
 
 
 def test_a_neutral_does_not_defend_another_factions_senator() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 2, "T")
     ctx.state.factions[3].treasury = 9
 
@@ -74,10 +55,10 @@ def test_a_neutral_does_not_defend_another_factions_senator() -> None:
 
 
 def test_a_players_attempt_on_a_neutral_senator_meets_the_defence() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 0, "P", oratory=9, influence=12)
     target = add_senator(ctx, 1, "T")
-    for seat in ROLES:
+    for seat in range(1, 5):
         ctx.state.factions[seat].treasury = 10 if seat != 1 else 5
     ctx.dice.script([2, 2])
 
@@ -92,7 +73,7 @@ def test_a_players_attempt_on_a_neutral_senator_meets_the_defence() -> None:
 
 
 def test_no_defence_spent_once_a_player_has_brought_the_number_to_four() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 4, "P", oratory=9, influence=12)
     add_senator(ctx, 3, "T")
     ctx.state.factions[0].treasury = 3

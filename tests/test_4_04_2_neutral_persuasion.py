@@ -12,31 +12,13 @@ from engine.game import Game
 from engine.persuasion import persuasion_step
 from engine.state import Location
 from engine.view import GameView, HiddenInformation
-from tests.builders import add_senator, bare_context
-
-ROLES = {1: "Imperials", 2: "Plutocrats", 3: "Conservatives", 4: "Populists"}
-
-
-def table() -> Context:
-    ctx = bare_context()
-    for seat, role in ROLES.items():
-        ctx.state.factions[seat].role = role
-    return ctx
+from tests.builders import add_senator, bare_context, neutral_table
+from tests.builders import drive as drive_procedure
 
 
 def drive(ctx: Context, seat: int, answers: Sequence[str] = ()) -> list[Decision]:
-    """Run one Step 2: Players answer from ``answers`` in order, Neutrals by their Guideline."""
-    game = Game(ctx, lambda c: persuasion_step(c, seat), 0)
-    queue, asked, bot = list(answers), [], NeutralBot()
-    while game.pending is not None:
-        decision = game.pending
-        asked.append(decision)
-        if ctx.state.factions[decision.actor].is_player:
-            game.apply(queue.pop(0))
-        else:
-            game.apply(bot.decide(game.view(decision.actor), decision))
-    assert not queue, f"unused answers {queue}"
-    return asked
+    """Run one Step 2 of ``seat``'s Initiative (tests.builders.drive)."""
+    return drive_procedure(ctx, lambda c: persuasion_step(c, seat), answers)
 
 
 def roll_text(ctx: Context) -> str:
@@ -48,7 +30,7 @@ def attempt_target(ctx: Context) -> object:
 
 
 def test_t16_no_bribe_when_seven_is_out_of_reach() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=3, influence=6)
     persuader.talents = 4
     add_senator(ctx, None, "T")
@@ -61,7 +43,7 @@ def test_t16_no_bribe_when_seven_is_out_of_reach() -> None:
 
 
 def test_t17_bribes_up_to_nine_and_keeps_the_rest() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=4, influence=5)
     persuader.talents = 8
     add_senator(ctx, None, "T").loyalty = 6
@@ -74,7 +56,7 @@ def test_t17_bribes_up_to_nine_and_keeps_the_rest() -> None:
 
 
 def test_t18_player_defendant_is_assumed_to_spend_all_and_the_neutral_re_raises() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=4, influence=15)
     persuader.talents = 10
     target = add_senator(ctx, 0, "T")
@@ -98,7 +80,7 @@ def test_t18_player_defendant_is_assumed_to_spend_all_and_the_neutral_re_raises(
 
 
 def test_t19a_a_neutral_defender_that_cannot_afford_the_defence_is_ignored() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 2, "P", oratory=3, influence=10)
     persuader.talents = 10
     add_senator(ctx, 3, "T").loyalty = 5
@@ -113,7 +95,7 @@ def test_t19a_a_neutral_defender_that_cannot_afford_the_defence_is_ignored() -> 
 
 
 def test_t19b_a_defence_that_would_bring_it_to_four_means_no_bribes() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 2, "P", oratory=3, influence=10)
     persuader.talents = 10
     add_senator(ctx, 3, "T").loyalty = 5
@@ -128,7 +110,7 @@ def test_t19b_a_defence_that_would_bring_it_to_four_means_no_bribes() -> None:
 
 
 def test_t20_equal_targets_go_to_the_more_powerful_senator() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "P", oratory=2, influence=5)
     add_senator(ctx, None, "T1", military=2, oratory=3)
     add_senator(ctx, None, "T2", military=4, oratory=2)
@@ -140,7 +122,7 @@ def test_t20_equal_targets_go_to_the_more_powerful_senator() -> None:
 
 
 def test_equal_power_goes_to_the_target_whose_faction_has_more_votes() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "P", oratory=9, influence=9)
     add_senator(ctx, 2, "T2", military=2, oratory=3)
     add_senator(ctx, 3, "T3", military=2, oratory=3)
@@ -154,7 +136,7 @@ def test_equal_power_goes_to_the_target_whose_faction_has_more_votes() -> None:
 
 
 def test_complete_ties_are_left_to_the_engine_to_roll() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "P", oratory=2, influence=5)
     add_senator(ctx, None, "T1")
     add_senator(ctx, None, "T2")
@@ -167,7 +149,7 @@ def test_complete_ties_are_left_to_the_engine_to_roll() -> None:
 
 
 def test_the_persuader_is_the_one_reaching_the_highest_number_for_least_money() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "rich", oratory=1, influence=7).talents = 10
     add_senator(ctx, 1, "able", oratory=4, influence=7).talents = 5
     add_senator(ctx, None, "T")
@@ -181,7 +163,7 @@ def test_the_persuader_is_the_one_reaching_the_highest_number_for_least_money() 
 
 
 def test_highest_base_number_first_then_least_bribe_money() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "rich", oratory=1, influence=5).talents = 6
     add_senator(ctx, 1, "poor", oratory=4, influence=5)
     add_senator(ctx, None, "A").loyalty = 3
@@ -196,7 +178,7 @@ def test_highest_base_number_first_then_least_bribe_money() -> None:
 
 
 def test_an_attempt_is_made_even_at_a_hopeless_base_number() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "P")
     add_senator(ctx, 0, "T")
     ctx.dice.script([1, 1])
@@ -208,7 +190,7 @@ def test_an_attempt_is_made_even_at_a_hopeless_base_number() -> None:
 
 
 def test_no_attempt_without_a_senator_in_rome() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "P").location = Location.PROVINCE
     add_senator(ctx, None, "T")
 
@@ -216,7 +198,7 @@ def test_no_attempt_without_a_senator_in_rome() -> None:
 
 
 def test_t55a_after_era_ends_the_cap_is_eight() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=5, influence=7)
     persuader.talents = 6
     add_senator(ctx, None, "T")
@@ -230,7 +212,7 @@ def test_t55a_after_era_ends_the_cap_is_eight() -> None:
 
 
 def test_t55b_evil_omens_lift_the_cap_back_to_nine() -> None:
-    ctx = table()
+    ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=5, influence=7)
     persuader.talents = 6
     add_senator(ctx, None, "T")

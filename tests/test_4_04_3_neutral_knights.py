@@ -7,16 +7,7 @@ from engine.context import Context
 from engine.game import Game
 from engine.knights import knights_step
 from engine.state import Location
-from tests.builders import add_senator, bare_context
-
-ROLES = {1: "Imperials", 2: "Plutocrats", 3: "Conservatives", 4: "Populists"}
-
-
-def table() -> Context:
-    ctx = bare_context()
-    for seat, role in ROLES.items():
-        ctx.state.factions[seat].role = role
-    return ctx
+from tests.builders import add_senator, neutral_table
 
 
 def run(ctx: Context, seat: int) -> None:
@@ -25,7 +16,7 @@ def run(ctx: Context, seat: int) -> None:
 
 
 def test_t22a_plutocrats_pay_what_their_richest_has_when_short_of_two() -> None:
-    ctx = table()
+    ctx = neutral_table()
     payer = add_senator(ctx, 2, "A")
     payer.talents = 1
     ctx.dice.script([5])
@@ -36,7 +27,7 @@ def test_t22a_plutocrats_pay_what_their_richest_has_when_short_of_two() -> None:
 
 
 def test_t22b_conservatives_roll_without_paying() -> None:
-    ctx = table()
+    ctx = neutral_table()
     senator = add_senator(ctx, 3, "A")
     senator.talents = 4
     ctx.dice.script([5, 6])
@@ -48,7 +39,7 @@ def test_t22b_conservatives_roll_without_paying() -> None:
 
 
 def test_t22c_the_richest_senator_in_rome_pays_not_a_richer_governor() -> None:
-    ctx = table()
+    ctx = neutral_table()
     governor = add_senator(ctx, 1, "G")
     governor.talents, governor.location = 20, Location.PROVINCE
     a, b = add_senator(ctx, 1, "A"), add_senator(ctx, 1, "B")
@@ -62,7 +53,7 @@ def test_t22c_the_richest_senator_in_rome_pays_not_a_richer_governor() -> None:
 
 
 def test_tied_richest_senators_dice_for_who_pays() -> None:
-    ctx = table()
+    ctx = neutral_table()
     a, b = add_senator(ctx, 2, "A"), add_senator(ctx, 2, "B")
     a.talents = b.talents = 3
     ctx.dice.script([1, 1, 6, 6, 4])
@@ -74,7 +65,7 @@ def test_tied_richest_senators_dice_for_who_pays() -> None:
 
 
 def test_a_neutral_with_knights_attracts_rather_than_pressures() -> None:
-    ctx = table()
+    ctx = neutral_table()
     senator = add_senator(ctx, 4, "A")
     senator.knights, senator.talents = 3, 2
     ctx.dice.script([1])
@@ -85,7 +76,7 @@ def test_a_neutral_with_knights_attracts_rather_than_pressures() -> None:
 
 
 def test_no_attempt_without_a_senator_in_rome() -> None:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "G").location = Location.PROVINCE
 
     game = Game(ctx, lambda c: knights_step(c, 1), 0)

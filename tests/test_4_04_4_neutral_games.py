@@ -7,15 +7,11 @@ from engine.context import Context
 from engine.game import Game
 from engine.games import games_step
 from engine.state import Location
-from tests.builders import add_senator, bare_context
-
-ROLES = {1: "Imperials", 2: "Plutocrats", 3: "Conservatives", 4: "Populists"}
+from tests.builders import add_senator, neutral_table
 
 
 def table(unrest: int) -> Context:
-    ctx = bare_context()
-    for seat, role in ROLES.items():
-        ctx.state.factions[seat].role = role
+    ctx = neutral_table()
     ctx.state.unrest = unrest
     return ctx
 

@@ -4,27 +4,18 @@ total Influence (spec T49)."""
 
 from bots.agent import play
 from bots.neutral import NeutralBot
-from engine.context import Context
 from engine.decision import OptionList, TieBreak
 from engine.game import Game
 from engine.intrigue_forum import play_influence_peddling
 from engine.view import GameView
-from tests.builders import add_senator, bare_context
+from tests.builders import add_senator, neutral_table
 
-ROLES = {1: "Imperials", 2: "Plutocrats", 3: "Conservatives", 4: "Populists"}
 PEDDLING = 48
 TRIBUNES = [38, 39, 40, 41, 42, 43, 44]
 
 
-def table() -> Context:
-    ctx = bare_context()
-    for seat, role in ROLES.items():
-        ctx.state.factions[seat].role = role
-    return ctx
-
-
 def test_t49_the_plutocrats_take_a_random_card_from_the_player() -> None:
-    ctx = table()
+    ctx = neutral_table()
     factions = ctx.state.factions
     factions[2].hand = [PEDDLING]
     factions[0].hand, factions[3].hand, factions[1].hand = [38, 39, 47], [40, 41, 42], [43]
@@ -41,7 +32,7 @@ def test_t49_the_plutocrats_take_a_random_card_from_the_player() -> None:
 
 
 def test_equal_hands_and_influence_are_left_to_the_dice() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[2].hand = [PEDDLING]
     ctx.state.factions[1].hand, ctx.state.factions[4].hand = [38], [39]
     game = Game(ctx, lambda c: play_influence_peddling(c, 2), 0)
@@ -53,7 +44,7 @@ def test_equal_hands_and_influence_are_left_to_the_dice() -> None:
 
 
 def test_a_player_may_keep_the_card() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[0].hand = [PEDDLING]
     ctx.state.factions[1].hand = [38]
     game = Game(ctx, lambda c: play_influence_peddling(c, 0), 0)
@@ -67,7 +58,7 @@ def test_a_player_may_keep_the_card() -> None:
 
 
 def test_a_player_chooses_his_victim() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[0].hand = [PEDDLING]
     ctx.state.factions[1].hand = [38]
     ctx.state.factions[3].hand = [39, 40]
@@ -78,7 +69,7 @@ def test_a_player_chooses_his_victim() -> None:
 
 
 def test_the_card_waits_while_no_opponent_holds_a_card() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[2].hand = [PEDDLING]
 
     game = Game(ctx, lambda c: play_influence_peddling(c, 2), 0)
@@ -87,7 +78,7 @@ def test_the_card_waits_while_no_opponent_holds_a_card() -> None:
 
 
 def test_a_stolen_influence_peddling_is_played_at_once_by_a_neutral() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[2].hand = [PEDDLING]
     ctx.state.factions[1].hand = [104]
     ctx.state.factions[0].hand = [38]

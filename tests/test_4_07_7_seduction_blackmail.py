@@ -4,41 +4,24 @@ once each later turn; a failed Blackmail costs the target 2d6 Influence and Popu
 
 from collections.abc import Sequence
 
-from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.decision import Decision, OptionList
 from engine.game import Game
 from engine.persuasion import persuasion_step
-from tests.builders import add_senator, bare_context
+from tests.builders import add_senator, neutral_table
+from tests.builders import drive as drive_procedure
 
-ROLES = {1: "Imperials", 2: "Plutocrats", 3: "Conservatives", 4: "Populists"}
 SEDUCTION, BLACKMAIL = 50, 51
 
 
-def table() -> Context:
-    ctx = bare_context()
-    for seat, role in ROLES.items():
-        ctx.state.factions[seat].role = role
-    return ctx
-
 
 def drive(ctx: Context, seat: int, answers: Sequence[str] = ()) -> list[Decision]:
-    """Run one Step 2: Players answer from ``answers`` in order, Neutrals by their Guideline."""
-    game = Game(ctx, lambda c: persuasion_step(c, seat), 0)
-    queue, asked, bot = list(answers), [], NeutralBot()
-    while game.pending is not None:
-        decision = game.pending
-        asked.append(decision)
-        if ctx.state.factions[decision.actor].is_player:
-            game.apply(queue.pop(0))
-        else:
-            game.apply(bot.decide(game.view(decision.actor), decision))
-    assert not queue, f"unused answers {queue}"
-    return asked
+    """Run one Step 2 of ``seat``'s Initiative (tests.builders.drive)."""
+    return drive_procedure(ctx, lambda c: persuasion_step(c, seat), answers)
 
 
 def t50_table() -> Context:
-    ctx = table()
+    ctx = neutral_table()
     add_senator(ctx, 1, "I", oratory=4, influence=14).talents = 6
     add_senator(ctx, 0, "P1").loyalty = 5
     y = add_senator(ctx, None, "Y")
@@ -80,7 +63,7 @@ def test_t50_seduction_turns_them_on_the_players_senator_unopposed() -> None:
 
 
 def test_a_player_may_play_seduction_and_nobody_counter_bribes() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[0].hand.append(SEDUCTION)
     add_senator(ctx, 0, "P", oratory=9, influence=9)
     target = add_senator(ctx, 1, "T")
@@ -94,7 +77,7 @@ def test_a_player_may_play_seduction_and_nobody_counter_bribes() -> None:
 
 
 def test_a_failed_blackmail_costs_the_target_one_2d6_roll_of_influence_and_popularity() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[0].hand.append(BLACKMAIL)
     add_senator(ctx, 0, "P")
     target = add_senator(ctx, 1, "T", influence=5, popularity=-4)
@@ -109,7 +92,7 @@ def test_a_failed_blackmail_costs_the_target_one_2d6_roll_of_influence_and_popul
 
 
 def test_a_failed_seduction_costs_nothing_more() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[0].hand.append(SEDUCTION)
     add_senator(ctx, 0, "P")
     target = add_senator(ctx, 1, "T", influence=5, popularity=2)
@@ -131,7 +114,7 @@ def test_a_neutral_holding_both_plays_blackmail() -> None:
 
 
 def test_with_no_valid_target_the_neutral_keeps_the_card_until_next_turn() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[1].hand.append(SEDUCTION)
     add_senator(ctx, 1, "I")
     add_senator(ctx, 0, "T")
@@ -152,7 +135,7 @@ def test_with_no_valid_target_the_neutral_keeps_the_card_until_next_turn() -> No
 
 
 def test_a_player_may_use_his_card_in_any_initiative() -> None:
-    ctx = table()
+    ctx = neutral_table()
     ctx.state.factions[0].hand.append(BLACKMAIL)
     add_senator(ctx, 0, "P")
     add_senator(ctx, 1, "T")
