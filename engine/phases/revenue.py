@@ -27,8 +27,10 @@ from engine.assassination import open_bodyguards
 from engine.civil_war import REBEL_ARMY, pay_rebel_maintenance
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.events.cards import showing
 from engine.queries import drought_effects, hrao, seats_from
 from engine.schemas.concessions import ConcessionCard
+from engine.schemas.events import AlliedEnthusiasmEffect, TrialOfVerresEffect
 from engine.schemas.provinces import ProvinceSide
 from engine.schemas.tables import LandBillRow
 from engine.senators import has_ability
@@ -47,6 +49,10 @@ DECLINE = "decline"
 DONE = "done"
 TREASURY = "treasury"
 """Option keys: take or decline an optional income, stop a loop, the own Faction Treasury."""
+
+ALLIED_ENTHUSIASM = "evt-allied-enthusiasm"
+TRIAL_OF_VERRES = "evt-trial-of-verres"
+"""Random Events the Revenue Phase reads from the card in play (1.07.21)."""
 
 NO_REVENUE = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Senators in Revolt earn no Personal Revenue (1.06.1, 1.10.71, 1.11.33)."""
@@ -245,11 +251,15 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
 
 def take_spoils(ctx: Context, province: ProvinceState, governor: Senator, ledger: Ledger) -> None:
     """The Governor takes a Corrupt marker and rolls the Province's Spoils: a gain is his income,
-    a loss is not his to pay: the State pays it at Debits (1.06.13)."""
+    a loss is not his to pay: the State pays it at Debits (1.06.13). Trial of Verres lowers a
+    gain, never below 0, and never deepens a loss (1.07.21, events.md)."""
     assert governor.faction is not None
     formula = province_side(ctx, province).spoils
     rolls = ctx.dice.roll(formula.dice)
     amount = formula.evaluate(rolls)
+    trial = trial_of_verres(ctx)
+    if trial is not None and amount > 0:
+        amount = max(0, amount - trial.spoils_penalty)
     governor.corrupt = True
     if amount > 0:
         ledger.income[governor.key] = ledger.income.get(governor.key, 0) + amount
@@ -426,8 +436,9 @@ def amount_of(choice: Choice) -> int:
 
 
 def state_revenue(ctx: Context) -> None:
-    """The State receives 100 T Annual Revenue (1.06.5); every Governor not in Revolt rolls his
-    Province's State Income, which may be negative (1.06.51)."""
+    """The State receives 100 T Annual Revenue (1.06.5), and Allied Enthusiasm's talents while
+    it is in play (1.07.21); every Governor not in Revolt rolls his Province's State Income,
+    which may be negative (1.06.51)."""
     annual = ctx.catalog.tables.state_revenue.annual_revenue
     ctx.state.state_treasury += from_bank(ctx.state, annual)
     ctx.record(
@@ -436,17 +447,23 @@ def state_revenue(ctx: Context) -> None:
         "1.06.5",
         f"Annual Revenue {annual} T, State Treasury {ctx.state.state_treasury} T",
     )
+    allied_enthusiasm(ctx)
     for province, governor in governed(ctx):
         if not is_rebel(governor):
             collect_taxes(ctx, province, governor)
 
 
 def collect_taxes(ctx: Context, province: ProvinceState, governor: Senator) -> None:
-    """One Province's State Income roll (1.06.51)."""
+    """One Province's State Income roll (1.06.51), raised while Trial of Verres is in play
+    (1.07.21)."""
     formula = province_side(ctx, province).state_income
     rolls = ctx.dice.roll(formula.dice)
     amount = formula.evaluate(rolls)
     what = f"taxes of {_name(ctx, province)} ({formula.notation}, Governor {governor.name})"
+    trial = trial_of_verres(ctx)
+    if trial is not None:
+        amount += trial.state_income_bonus
+        what += f" + {trial.state_income_bonus} T for the corruption trial"
     if amount >= 0:
         ctx.state.state_treasury += from_bank(ctx.state, amount)
         ctx.record(
@@ -460,6 +477,31 @@ def collect_taxes(ctx: Context, province: ProvinceState, governor: Senator) -> N
         )
     else:
         charge_state(ctx, -amount, what, "1.06.51", dice=rolls)
+
+
+def allied_enthusiasm(ctx: Context) -> None:
+    """Allied Enthusiasm in play: the State gains its talents, 75 T in all on the severe side
+    (1.07.21, D2-22)."""
+    side = showing(ctx, ALLIED_ENTHUSIASM)
+    if side is None or not isinstance(side.effect, AlliedEnthusiasmEffect):
+        return
+    talents = side.effect.state_talents
+    ctx.state.state_treasury += from_bank(ctx.state, talents)
+    ctx.record(
+        "State",
+        "allied_enthusiasm",
+        "1.07.21",
+        f"{side.name}: {talents} T, State Treasury {ctx.state.state_treasury} T",
+        talents=talents,
+    )
+
+
+def trial_of_verres(ctx: Context) -> TrialOfVerresEffect | None:
+    """The Trial of Verres effect in play, if any (1.07.21)."""
+    side = showing(ctx, TRIAL_OF_VERRES)
+    if side is None or not isinstance(side.effect, TrialOfVerresEffect):
+        return None
+    return side.effect
 
 
 # --- 1.06.52 Contributions -----------------------------------------------------------------------
