@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.catalog import Catalog
+from engine.schemas.laws import RuleChangeEffect
 from engine.state import GameState, Location, Office, Senator
 
 OFFICE_PRECEDENCE: tuple[Office, ...] = (
@@ -21,6 +22,16 @@ FACTION_COUNT = 5
 def seats_from(first: int) -> list[int]:
     """Seats in clockwise order starting with ``first`` (1.04.8)."""
     return [(first + i) % FACTION_COUNT for i in range(FACTION_COUNT)]
+
+
+def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> bool:
+    """Whether a Law in force makes this permanent rule change (laws.md)."""
+    return any(
+        law.card_no in state.laws
+        and isinstance(law.effect, RuleChangeEffect)
+        and law.effect.change == change
+        for law in catalog.laws.laws
+    )
 
 
 def in_rome(senator: Senator) -> bool:

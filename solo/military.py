@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.forum_cards import war_card
@@ -152,6 +153,7 @@ def take_office(ctx: Context, senator: Senator, office: Office, influence: int) 
         senator=senator.key,
         office=str(office),
     )
+    appoint_consul_for_life(ctx)
 
 
 def crisis_consul_candidates(senators: Iterable[Senator]) -> list[Senator]:

@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.assassination import assassination_check
+from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.death import top_claimable
-from engine.queries import in_rome
+from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
-from engine.schemas.laws import RuleChangeEffect
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, Senator, Unit
 from solo.concessions import senator_options
 
@@ -150,12 +150,7 @@ def governors_returned(ctx: Context) -> frozenset[str]:
 
 def tradition_erodes(ctx: Context) -> bool:
     """Whether a Law in force lets a Senator be Consul in consecutive turns (1.09.2)."""
-    return any(
-        law.card_no in ctx.state.laws
-        and isinstance(law.effect, RuleChangeEffect)
-        and law.effect.change == TRADITION_ERODES
-        for law in ctx.catalog.laws.laws
-    )
+    return rule_change_in_force(ctx.state, ctx.catalog, TRADITION_ERODES)
 
 
 # --- 1.09.81 Repopulating Rome -------------------------------------------------------------------
@@ -259,6 +254,7 @@ def award_office(
         senator=senator.key,
         office=str(office),
     )
+    appoint_consul_for_life(ctx)
 
 
 def award_governorship(

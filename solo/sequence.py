@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.phases.combat import combat_phase
 from engine.phases.forum import forum_phase
@@ -86,9 +87,11 @@ TURN_PHASES: tuple[tuple[str, str, Callable[[Context], Procedure]], ...] = (
 
 
 def play_turn(ctx: Context) -> Procedure:
-    """One turn: each phase in order, the phase hooks after each (1.03)."""
+    """One turn: each phase in order (1.03); after each, a Senator back in Rome with 35
+    Influence is Consul for Life (1.09.822), then the phase hooks run."""
     for name, rule, phase in TURN_PHASES:
         ctx.state.phase = name
         ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
         yield from phase(ctx)
+        appoint_consul_for_life(ctx)
         ctx.end_phase()

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.assassination import open_bodyguards
 from engine.civil_war import REBEL_ARMY, pay_rebel_maintenance
+from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.events.cards import showing
@@ -566,7 +567,8 @@ def player_contributions(ctx: Context, seat: int, ledger: Ledger) -> Procedure:
 
 def contribute(ctx: Context, senator: Senator, talents: int, rule: str) -> None:
     """A Senator gives talents to the State and gains Influence by the Contributions table:
-    1 for 10 T, 3 for 25 T, 7 for 50 T or more (1.06.52)."""
+    1 for 10 T, 3 for 25 T, 7 for 50 T or more (1.06.52); 35 Influence in Rome makes him
+    Consul for Life (1.09.822)."""
     assert senator.faction is not None
     gain = ctx.catalog.tables.contributions.influence(talents)
     senator.talents -= talents
@@ -583,6 +585,7 @@ def contribute(ctx: Context, senator: Senator, talents: int, rule: str) -> None:
         talents=talents,
         influence=gain,
     )
+    appoint_consul_for_life(ctx)
 
 
 # --- 1.06.53 Debits ------------------------------------------------------------------------------
