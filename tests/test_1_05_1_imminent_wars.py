@@ -9,6 +9,8 @@ from engine.state import ProvinceState, WarStatus
 from solo.cli import default_agents
 from tests.builders import bare_context
 
+INFLUENCE_PEDDLING = 48
+
 
 def war(ctx: Context, key: str) -> int:
     return ctx.catalog.war_by_key[key].card_no
@@ -127,3 +129,22 @@ def test_the_mortality_phase_activates_imminent_wars_first() -> None:
     assert ctx.state.wars[second] is WarStatus.ACTIVE
     mortality_rules = [e.rule for e in ctx.log[start:] if e.rule.startswith("1.05")]
     assert mortality_rules[:2] == ["1.05.1", "1.05.2"]
+
+
+def test_imminent_wars_activate_before_a_neutral_plays_influence_peddling() -> None:
+    # 1.07.3321: "before any other action is taken"; Influence Peddling (4.07.5) comes after.
+    game = Game.new("early", 1, 3, SETUP_ONLY)
+    play(game, default_agents(game))
+    ctx = game.context
+    second = war(ctx, "war-punic-2")
+    ctx.state.wars[second] = WarStatus.IMMINENT
+    neutral = next(f for f in ctx.state.factions if not f.is_player)
+    neutral.hand.append(INFLUENCE_PEDDLING)
+    start = len(ctx.log)
+
+    phase = Game(ctx, mortality_phase, 3)
+    play(phase, default_agents(phase))
+
+    acts = [e.rule for e in ctx.log[start:]]
+    assert "4.07.5" in acts
+    assert acts.index("1.05.1") < acts.index("4.07.5")

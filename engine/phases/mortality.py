@@ -14,13 +14,14 @@ from engine.state import WarStatus
 
 
 def mortality_phase(ctx: Context) -> Procedure:
-    """Mortality Phase (1.05.1-1.05.4), first phase of a turn."""
+    """Mortality Phase (1.05.1-1.05.4), first phase of a turn: Imminent Wars activate before
+    any other action (1.07.3321), then Neutrals may play Influence Peddling (4.07.5)."""
     ctx.state.phase = "Mortality"
+    activate_imminent_wars(ctx)
     for faction in ctx.state.factions:
         if not faction.is_player:
             yield from play_influence_peddling(ctx, faction.seat)
     end_no_recruitment(ctx)
-    activate_imminent_wars(ctx)
     draws = ctx.catalog.tables.mortality.mortality_phase_draws
     drawn = draw_mortality_chits(ctx, draws, "1.05.2")
     kill_by_chits(ctx, drawn, "1.05.2", "Mortality Chit drawn in the Mortality Phase")
