@@ -31,8 +31,16 @@ def neutral_plays_cards(ctx: Context, seat: int) -> Procedure:
             ctx, concession_card(ctx, card_no)
         ):
             yield from assign_concession(ctx, faction, card_no)
-        elif entry.category == "law" and law_playable(ctx, law_card(ctx, card_no)):
-            enact_law(ctx, faction, card_no)
+    neutral_plays_laws(ctx, faction, "4.04.1")
+
+
+def neutral_plays_laws(ctx: Context, faction: Faction, rule: str) -> None:
+    """A Neutral puts in force every Law in its hand whose own play condition holds; the rest
+    wait (4.01.4 step 3, 4.04.1)."""
+    for card_no in sorted(faction.hand):
+        entry = ctx.catalog.entry(card_no)
+        if entry.category == "law" and law_playable(ctx, law_card(ctx, card_no)):
+            enact_law(ctx, faction, card_no, rule)
 
 
 def law_card(ctx: Context, card_no: int) -> LawCard:
@@ -60,14 +68,14 @@ def law_playable(ctx: Context, law: LawCard) -> bool:
     return True
 
 
-def enact_law(ctx: Context, faction: Faction, card_no: int) -> None:
+def enact_law(ctx: Context, faction: Faction, card_no: int, rule: str = "4.04.1") -> None:
     """The Law goes to the Laws box and is in force from now on (1.07.36, 4.04.1)."""
     faction.hand.remove(card_no)
     ctx.state.laws.append(card_no)
     ctx.record(
         ctx.faction_name(faction.seat),
         "play_law",
-        "4.04.1",
+        rule,
         f"plays {ctx.catalog.card_name(card_no)}: in force from now on (1.07.36)",
         law=card_no,
     )

@@ -17,6 +17,7 @@ from solo.concessions import (
     concession_playable,
     senator_options,
 )
+from solo.forum import neutral_plays_laws
 
 DONE = "done"
 """Option key that ends a faction's optional plays."""
@@ -219,7 +220,8 @@ def playable_cards(ctx: Context, faction: Faction) -> list[Option]:
 
 def initial_faction_phase(ctx: Context, first: int) -> Procedure:
     """From the Temporary Rome Consul's faction clockwise, each faction may play Statesmen and
-    Concessions (3.01.9); Neutrals play them at once (4.01.4)."""
+    Concessions (3.01.9); Neutrals play them at once, then every Law whose own condition holds
+    (4.01.4)."""
     for seat in seats_from(first):
         faction = ctx.state.factions[seat]
         rule = rule_for(faction, "3.01.9", "4.01.4")
@@ -244,6 +246,8 @@ def initial_faction_phase(ctx: Context, first: int) -> Procedure:
                 _play_statesman(ctx, faction, card_no, rule)
             else:
                 yield from assign_concession(ctx, faction, card_no, rule)
+        if not faction.is_player:
+            neutral_plays_laws(ctx, faction, rule)
 
 
 def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> None:

@@ -1,16 +1,20 @@
-"""4.01.4: Neutral hands face up; Neutrals play Statesmen and Concessions at once (spec T06)."""
+"""4.01.4: Neutral hands face up; Neutrals play Statesmen and Concessions at once (spec T06),
+and Laws whose own play condition holds (spec decision 4)."""
 
 import pytest
 
 from bots.agent import play
 from bots.neutral import NeutralBot
+from engine.catalog import load_catalog
 from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, OptionList
 from engine.game import Game
 from engine.view import GameView
 from solo.cli import default_agents
-from solo.setup import DONE, playable_cards
+from solo.setup import DONE, initial_faction_phase, playable_cards
 from tests.builders import add_senator, bare_context
+
+CATALOG = load_catalog()
 
 
 def test_t06_concession_goes_to_fewest_concessions_then_most_influence() -> None:
@@ -70,3 +74,31 @@ def test_neutral_statesman_joins_its_family_card() -> None:
             if event.act == "play_statesman" and "on his Family card" in event.text:
                 merged += 1
     assert merged > 0
+
+
+def opening_hand_laws(hand: list[str]) -> tuple[list[int], list[int]]:
+    """Run the initial faction phase with the Imperials (seat 1) holding these Laws; return
+    the Laws in force and the cards left in their hand."""
+    ctx = bare_context(scenario="middle")
+    ctx.state.factions[1].role = "Imperials"
+    add_senator(ctx, 1, "I")
+    ctx.state.factions[1].hand = [ctx.catalog.card_by_key[key].card_no for key in hand]
+    game = Game(ctx, lambda c: initial_faction_phase(c, 1), 0)
+    play(game, {seat: NeutralBot() for seat in range(5)})
+    return ctx.state.laws, ctx.state.factions[1].hand
+
+
+def test_a_neutral_puts_an_opening_law_without_a_condition_in_force_at_once() -> None:
+    laws, hand = opening_hand_laws(["law-military-reforms"])
+
+    assert laws == [CATALOG.card_by_key["law-military-reforms"].card_no]
+    assert hand == []
+
+
+def test_a_neutral_holds_an_opening_law_whose_condition_fails() -> None:
+    acilian = CATALOG.card_by_key["law-acilian"].card_no  # needs the Calpurnian Law in force
+
+    laws, hand = opening_hand_laws(["law-acilian"])
+
+    assert laws == []
+    assert hand == [acilian]
