@@ -63,7 +63,7 @@ class Dice:
     def copy(self) -> Dice:
         """An independent generator in the same position."""
         twin = Dice.__new__(Dice)
-        twin._rng = random.Random()
+        twin._rng = make_rng(0)
         twin._rng.setstate(self._rng.getstate())
         twin._scripted = list(self._scripted)
         return twin
