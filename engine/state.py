@@ -268,6 +268,9 @@ class GameState:
     """Senator -> the Open Bodyguard card in play on him (1.09.73, 4.07.4)."""
     assassinations: list[tuple[int, int]] = field(default_factory=list)
     """This turn's Assassination attempts as (attacking seat, target seat) (1.09.7)."""
+    rhodian_turn: int = 0
+    """The turn the Rhodian Alliance last came into play or grew: its Senate Phase may reject it
+    (events.md)."""
     consul_for_life_appointed: bool = False
     """A Senator has become Consul for Life by 35 Influence (1.09.822): no other can, and an
     elected one gives way to him."""

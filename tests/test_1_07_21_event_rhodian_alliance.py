@@ -1,12 +1,14 @@
 """Rhodian Maritime Alliance / Increased Rhodian Involvement (1.07.21, 1.13.2): 8 free Fleets
-while a War needs Fleets, 12 in all on the severe side (4 more, not 12 more)."""
+while a War needs Fleets, 12 in all on the severe side (4 more, not 12 more); the Senate may
+reject it in the Senate Phase of the turn it arrives (events.md)."""
 
 from __future__ import annotations
 
 from engine.context import Context
-from engine.events.fleets import end_rhodian_alliance
+from engine.events.fleets import KEEP, REJECT, end_rhodian_alliance, rhodian_vote
+from engine.game import Game
 from engine.state import ACTIVE_FORCES, BANK
-from tests.event_support import place, table, war_in_play
+from tests.event_support import PLAYER, place, table, war_in_play
 
 RHODIAN = "evt-rhodian-maritime-alliance"
 
@@ -59,3 +61,46 @@ def test_the_alliance_ends_by_disbanding_its_fleets_active_forces_first() -> Non
     left = [u.location for u in ctx.state.fleets if u.location != BANK]
     assert left == [f"war:{war}"] * 2
     assert ACTIVE_FORCES not in left
+
+
+def vote(ctx: Context, answer: str) -> Game:
+    """The Senate's vote on the alliance, the Player (seat 0) answering for it."""
+    game = Game(ctx, lambda c: rhodian_vote(c, PLAYER), 0)
+    if game.pending is not None:
+        game.apply(answer)
+    return game
+
+
+def test_the_senate_may_reject_the_alliance_the_turn_it_arrives() -> None:
+    ctx = table()
+    war_in_play(ctx, "war-punic-1")
+    place(ctx, RHODIAN)
+
+    game = vote(ctx, REJECT)
+
+    assert game.pending is None
+    assert RHODIAN not in ctx.state.events
+    assert afloat(ctx) == 0
+
+
+def test_a_kept_alliance_stays_with_its_fleets() -> None:
+    ctx = table()
+    war_in_play(ctx, "war-punic-1")
+    place(ctx, RHODIAN)
+
+    vote(ctx, KEEP)
+
+    assert ctx.state.events[RHODIAN] == 1
+    assert afloat(ctx) == 8
+
+
+def test_no_vote_in_a_later_turn() -> None:
+    ctx = table()
+    war_in_play(ctx, "war-punic-1")
+    place(ctx, RHODIAN)
+    ctx.state.turn += 1
+
+    game = Game(ctx, lambda c: rhodian_vote(c, PLAYER), 0)
+
+    assert game.pending is None
+    assert afloat(ctx) == 8

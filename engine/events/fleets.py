@@ -14,6 +14,9 @@ from engine.schemas.wars import WarCard
 from engine.state import ACTIVE_FORCES, BANK, Unit
 
 RHODIAN_EFFECT = "rhodian_alliance"
+KEEP = "keep"
+REJECT = "reject"
+"""Option keys of the Senate's vote on a Rhodian Alliance (events.md)."""
 
 
 def storm_at_sea(ctx: Context, event: Resolution) -> Procedure:
@@ -82,7 +85,29 @@ def rhodian_alliance(ctx: Context, event: Resolution) -> None:
     free = [u for u in ctx.state.fleets if u.location == BANK][: effect.fleets_total - received]
     for unit in free:
         unit.location = ACTIVE_FORCES
+    ctx.state.rhodian_turn = ctx.state.turn
     event.record(ctx, "fleets_received", f"{len(free)} free Fleets join the Active Forces")
+
+
+def rhodian_vote(ctx: Context, seat: int) -> Procedure:
+    """In the Senate Phase of the turn a Rhodian Alliance came into play (or grew), the Senate
+    may reject it to avoid the Fleets' upkeep; ``seat`` decides for the Senate (events.md,
+    1.07.21, 4.02.2)."""
+    card = card_in_play(ctx, RHODIAN_EFFECT)
+    if card is None or ctx.state.rhodian_turn != ctx.state.turn:
+        return
+    choice = yield ctx.ask(
+        seat,
+        "senate.rhodian_alliance",
+        RULE,
+        [
+            Option(KEEP, False, "keep the alliance and its Fleets"),
+            Option(REJECT, True, "reject the alliance: its Fleets are disbanded, no upkeep"),
+        ],
+        "The Senate may reject the Rhodian Alliance",
+    )
+    if choice.key == REJECT:
+        end_rhodian_alliance(ctx, RULE, "rejected by the Senate")
 
 
 def end_rhodian_alliance(ctx: Context, rule: str, why: str) -> None:

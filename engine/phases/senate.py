@@ -4,7 +4,8 @@ business of section IV, in the order of the spec's phase driver.
 1. Housekeeping: Rome repopulated (1.09.81); last turn's annual offices end; Corrupt and Major
    markers leave the Senators in Rome (solo/offices.py).
 2. Ruling Coalition and Faction Dominance (4.05.2, solo/coalition.py); the Consul for Life check
-   (4.05.413).
+   (4.05.413); the Dominant Player may have the Senate reject a Rhodian Alliance that came into
+   play this turn (events.md, 4.02.2).
 3-4. Military Plan and, in a Crisis, Dictator and Master of Horse (4.05.3-4.05.34,
    solo/military.py).
 5. Spoils (4.05.4-4.05.419, solo/spoils.py); meanwhile Players may request Assassination Checks
@@ -19,8 +20,10 @@ from __future__ import annotations
 from engine.assassination import assassination_requests
 from engine.context import Context, Interjections, Procedure
 from engine.decision import Option
+from engine.events.fleets import rhodian_vote
 from engine.events.resolve import senate_phase_end
 from solo.coalition import form_coalition
+from solo.dominance import dominant_player
 from solo.military import deployment_step, military_plan_step
 from solo.offices import (
     close_senate,
@@ -39,6 +42,7 @@ def senate_phase(ctx: Context) -> Procedure:
     senate = open_senate(ctx)
     yield from form_coalition(ctx)
     yield from consul_for_life_check(ctx, senate)
+    yield from rhodian_vote(ctx, dominant_player(ctx))
     yield from military_plan_step(ctx)
     yield from with_assassination_requests(ctx, divide_spoils(ctx, senate))
     yield from deployment_step(ctx)
