@@ -1,0 +1,52 @@
+"""Cato the Elder's free Tribune (22A, 1.09.151 via his card; 4.05.419): while he is in Rome his
+faction has a Tribune each turn without a card, used before any Tribune card; once used, it is
+gone until the next Senate Phase."""
+
+from engine.state import Location
+from solo.offices import open_senate
+from solo.spoils import has_tribune, use_tribune
+from tests.combat_support import statesman
+from tests.senate_support import PLUTOCRATS, solitaire_table
+
+TRIBUNE_CARD = 38
+CATO = "22A"
+
+
+def test_cato_in_rome_gives_his_faction_a_tribune_without_a_card() -> None:
+    ctx = solitaire_table()
+    statesman(ctx, PLUTOCRATS, CATO)
+    senate = open_senate(ctx)
+
+    assert has_tribune(ctx, senate, PLUTOCRATS)
+
+
+def test_the_free_tribune_is_used_before_a_card_and_once_a_turn() -> None:
+    ctx = solitaire_table()
+    statesman(ctx, PLUTOCRATS, CATO)
+    ctx.state.factions[PLUTOCRATS].hand = [TRIBUNE_CARD]
+    senate = open_senate(ctx)
+
+    use_tribune(ctx, senate, PLUTOCRATS, "4.05.419", "a veto")
+    assert ctx.state.factions[PLUTOCRATS].hand == [TRIBUNE_CARD]
+    assert has_tribune(ctx, senate, PLUTOCRATS)
+
+    use_tribune(ctx, senate, PLUTOCRATS, "4.05.419", "another veto")
+    assert ctx.state.factions[PLUTOCRATS].hand == []
+    assert TRIBUNE_CARD in ctx.state.discard
+    assert not has_tribune(ctx, senate, PLUTOCRATS)
+
+
+def test_the_free_tribune_comes_back_next_senate_phase() -> None:
+    ctx = solitaire_table()
+    statesman(ctx, PLUTOCRATS, CATO)
+    use_tribune(ctx, open_senate(ctx), PLUTOCRATS, "4.05.419", "a veto")
+
+    assert has_tribune(ctx, open_senate(ctx), PLUTOCRATS)
+
+
+def test_cato_away_from_rome_gives_no_tribune() -> None:
+    ctx = solitaire_table()
+    cato = statesman(ctx, PLUTOCRATS, CATO)
+    cato.location = Location.PROVINCE
+
+    assert not has_tribune(ctx, open_senate(ctx), PLUTOCRATS)
