@@ -308,7 +308,17 @@ def check_turn_invariants(ctx: Context) -> None:
     check_provinces(state)
     check_money(state)
     check_curia(state)
+    check_once_only(state)
     _check(state.unrest >= 0, f"negative Unrest {state.unrest}")
+
+
+def check_once_only(state: GameState) -> None:
+    """One Contribution per Senator per Revenue Phase (1.06.52) and one Consul for Life at most
+    (1.09.82)."""
+    repeated = [k for k, n in Counter(state.contributed).items() if n > 1]
+    _check(not repeated, f"Senators contributed twice in one phase: {repeated}")
+    consuls = [s.key for s in state.senators.values() if Office.CONSUL_FOR_LIFE in s.offices]
+    _check(len(consuls) <= 1, f"more than one Consul for Life: {consuls}")
 
 
 def run_game(
