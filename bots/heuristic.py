@@ -15,7 +15,7 @@ Player's view (1.04.9).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bots.neutral import NeutralBot
@@ -30,6 +30,7 @@ from engine.death import DRAW, REPLACE_LOST, WAIT
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option
 from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
+from engine.events.fleets import KEEP as RHODIAN_KEEP
 from engine.persuasion import Attempt, base_number
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.phases.forum import KEEP as KEEP_LEADER
@@ -40,7 +41,7 @@ from engine.queries import votes
 from engine.state import ACTIVE_FORCES, Senator
 from engine.view import GameView, HiddenInformation
 from solo.coalition import JOIN
-from solo.deployment import CONSENT, CONSENT_KIND, KEEP_KIND
+from solo.deployment import CONSENT, CONSENT_KIND, KEEP_KIND, NO_PLAN_BUILDS
 from solo.deployment import KEEP as PROCONSUL_KEEP
 from solo.military import MASTER_OF_HORSE
 from solo.military_plan import LIST_PLAN
@@ -94,6 +95,9 @@ class Policy:
     """Least chance of success for which a Seduction or Blackmail card is played (1.07.413)."""
     initiative_bid: int = 3
     """Highest bid for the extra Initiative (1.07.22)."""
+    war_chest: int = 70
+    """State Treasury kept, beyond the next Revenue Phase's debits, when the Player raises units
+    with no Military Plan: the 70 T warning against Natural Disaster and Evil Omens (1.06.53)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -461,6 +465,11 @@ def _int(value: object) -> int:
     return value
 
 
+def _pair(value: object) -> tuple[int, int]:
+    assert isinstance(value, tuple) and len(value) == 2
+    return _int(value[0]), _int(value[1])
+
+
 @handles("persuasion.bribe")
 def persuasion_bribe(ask: Ask) -> Choice:
     """Bribe towards the goal unless the target's faction would only counter it (1.07.412)."""
@@ -671,6 +680,46 @@ def minimum_force_consent(ask: Ask) -> Choice:
     """A Commander accepts a Force below the War's strength: an Unprosecuted War would raise
     Unrest (1.09.643, 1.08.11)."""
     return ask.option(CONSENT) or safe_default(ask)
+
+
+@handles("senate.rhodian_alliance")
+def rhodian_alliance(ask: Ask) -> Choice:
+    """Keep the Rhodian Alliance: its Fleets cost nothing to raise and come only while a War
+    needs Fleets (1.07.21)."""
+    return ask.option(RHODIAN_KEEP) or safe_default(ask)
+
+
+@handles(NO_PLAN_BUILDS)
+def builds_when_no_plan(ask: Ask) -> Choice:
+    """No plan can be executed: raise what the Adequate Force against the most pressing Active
+    War still lacks, so a plan can send it next turn, Fleets before Legions (Fleet Support and
+    Naval Battles come first), as far as the State keeps its war chest (4.05.33, 4.05.31)."""
+    context = ask.decision.context
+    shortfalls = context.get("shortfalls")
+    if not isinstance(shortfalls, Mapping):
+        return ask.amount(0)
+    lacking = next((pair for pair in map(_pair, shortfalls.values()) if any(pair)), None)
+    if lacking is None:
+        return ask.amount(0)
+    legions, fleets = lacking
+    budget = build_budget(ask)
+    if context.get("unit") == "fleet":
+        return ask.amount(min(fleets, budget))
+    return ask.amount(min(legions, budget - min(fleets, budget)))
+
+
+def build_budget(ask: Ask) -> int:
+    """Units the State may raise and still, with the Annual Revenue, pay the next Revenue Phase's
+    known debits and their upkeep with ``war_chest`` to spare (1.06.53)."""
+    context = ask.decision.context
+    cost, upkeep = _int(context.get("cost", 0)), _int(context.get("upkeep", 0))
+    spare = (
+        _int(ask.view.state_treasury)
+        + _int(context.get("revenue", 0))
+        - _int(context.get("debits", 0))
+        - ask.policy.war_chest
+    )
+    return max(0, spare // max(1, cost + upkeep))
 
 
 @handles(KEEP_KIND)

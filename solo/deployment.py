@@ -3,7 +3,9 @@
 Units are raised, then each Commander is sent with his Force one at a time, in the dispatch order
 the Dominant Player fixes (4.05.31, 1.09.641); Combat later fights the Wars in that order (1.10.1).
 A Commander whose Force falls short of the War goes only with his consent (1.09.643). Once the
-Senate closes, Proconsuls who cannot fight and Forces without a Commander come home (1.09.9).
+Senate closes, Proconsuls who cannot fight and Forces without a Commander come home (1.09.9); the
+Senate already recalls Forces without a Commander before the plan is chosen, so that the plan may
+use them (1.09.644).
 """
 
 from __future__ import annotations
@@ -36,13 +38,16 @@ from solo.military_plan import (
     NO_WAR,
     PLAYERS,
     active_wars,
+    adequate_need,
     affordable,
     attack_order_legal,
     builds_allowed,
     commander_at,
     define_plan,
     delegated,
+    known_debits,
     plan_text,
+    pressing_wars,
     senate_neutral,
     war_name,
     war_strength,
@@ -119,10 +124,15 @@ def keep_peace_levels(ctx: Context, plan: MilitaryPlan) -> None:
 
 def builds_without_plan(ctx: Context, plan: MilitaryPlan) -> Procedure:
     """No plan can be executed: builds are the Dominant Player's, within what the State may
-    spend (4.05.33, spec decision 3b); the default builds nothing (spec 4.02.2)."""
+    spend (4.05.33, spec decision 3b); the default builds nothing (spec 4.02.2). The decision
+    tells what each Active War's Adequate Force still lacks (most pressing War first), the next
+    Revenue Phase's known debits, the Annual Revenue and what a unit costs to raise and to keep
+    (1.06.5, 1.06.53)."""
     if not builds_allowed(ctx, plan.crisis):
         return
-    budget = affordable(ctx, active_wars(ctx.state))
+    wars = active_wars(ctx.state)
+    budget = affordable(ctx, wars)
+    revenue = ctx.catalog.tables.state_revenue
     for kind, name in KINDS:
         most = min(budget, pool_room(ctx, kind))
         if most <= 0:
@@ -137,11 +147,28 @@ def builds_without_plan(ctx: Context, plan: MilitaryPlan) -> Procedure:
                 most,
                 f"No Military Plan can be executed: how many {name} does Rome raise?",
                 unit=kind,
+                shortfalls=adequate_shortfalls(ctx, wars),
+                debits=known_debits(ctx, wars),
+                cost=unit_cost(ctx),
+                upkeep=revenue.unit_maintenance,
+                revenue=revenue.annual_revenue,
             ),
         )
         count = amount(answer)
         raise_units(ctx, kind, count, "4.05.33")
         budget -= count
+
+
+def adequate_shortfalls(ctx: Context, wars: Collection[int]) -> dict[int, tuple[int, int]]:
+    """For each Active War, most pressing first: the Legions and Fleets its Adequate Force lacks
+    beyond the units on it and those in the Active Forces boxes (4.05.31, 4.05.32)."""
+    state = ctx.state
+    legions, fleets = len(boxed(state, "legion")), len(boxed(state, "fleet"))
+    lacking = {}
+    for war in pressing_wars(ctx):
+        need = adequate_need(ctx, war, wars, naval_only=False)
+        lacking[war] = (max(0, need.legions - legions), max(0, need.fleets - fleets))
+    return lacking
 
 
 def amount(answer: Choice) -> int:
@@ -545,9 +572,12 @@ def send_commander(ctx: Context, commander: Senator, war: int) -> None:
 
 
 def review_proconsuls(ctx: Context) -> Procedure:
-    """The Senate may recall any Proconsul (1.09.644): a Player decides for his own, the
+    """Before the Military Plan the Senate recalls every Force without a Commander, which it
+    would lose anyway when it closes (1.09.9), so that the plan may use it anywhere (1.09.644;
+    ruling 1.09.644). It may recall any Proconsul (1.09.644): a Player decides for his own, the
     Dominant Player for a Neutral's; the default keeps him on his War (spec 4.02.2)."""
     state = ctx.state
+    recall_commanderless(ctx, "1.09.644", "recalled by the Senate")
     for key in list(state.dispatched):
         senator = state.senators.get(key)
         if not away_at_war(senator) or senator is None or senator.faction is None:
@@ -589,16 +619,32 @@ def automatic_recalls(ctx: Context, sent: Collection[str]) -> None:
             continue
         if not can_fight(ctx, senator):
             recall(ctx, senator, "1.09.9", "he cannot fight")
-    stray = [u for u in (*state.legions, *state.fleets) if orphaned(state, u)]
-    for unit in stray:
-        unit.location = ACTIVE_FORCES
-        unit.commander = None
-    if stray:
+    recall_commanderless(ctx, "1.09.9", "recalled as the Senate closes")
+
+
+def recall_commanderless(ctx: Context, rule: str, why: str) -> None:
+    """Every Force on a War without a Commander returns to the Active Forces boxes (1.09.644,
+    1.09.9)."""
+    state = ctx.state
+    by_war: dict[str, tuple[list[Unit], list[Unit]]] = {}
+    for units, index in ((state.legions, 0), (state.fleets, 1)):
+        for unit in units:
+            if orphaned(state, unit):
+                by_war.setdefault(unit.location, ([], []))[index].append(unit)
+    for place, (legions, fleets) in by_war.items():
+        for unit in (*legions, *fleets):
+            unit.location = ACTIVE_FORCES
+            unit.commander = None
+        war = int(place.removeprefix("war:"))
         ctx.record(
             "Senate",
             "recall_force",
-            "1.09.9",
-            f"{len(stray)} units on Wars without a Commander return to the Active Forces",
+            rule,
+            f"{len(legions)} Legions and {len(fleets)} Fleets without a Commander on "
+            f"{war_name(ctx, war)} return to the Active Forces: {why}",
+            war=war,
+            legions=len(legions),
+            fleets=len(fleets),
         )
 
 

@@ -208,10 +208,7 @@ def rank_wars(ctx: Context, wars: Iterable[int]) -> list[int]:
     wars = list(wars)
     current = active_wars(ctx.state)
     hidden = unrevealed(ctx)
-    threat = {}
-    for war in wars:
-        strength = war_strength(ctx, war, current)
-        threat[war] = max(strength.land, strength.naval, danger(ctx, war, hidden))
+    threat = {war: war_threat(ctx, war, current, hidden) for war in wars}
     ranked: list[int] = []
     for value in sorted(set(threat.values()), reverse=True):
         tied = [w for w in wars if threat[w] == value]
@@ -223,6 +220,21 @@ def rank_wars(ctx: Context, wars: Iterable[int]) -> list[int]:
             tied.remove(first)
         ranked.extend(tied)
     return ranked
+
+
+def war_threat(ctx: Context, war: int, current: Collection[int], hidden: frozenset[int]) -> int:
+    """How a War ranks (4.05.3, 4.05.32): its current Land or Naval Strength, or its danger
+    measure if higher."""
+    strength = war_strength(ctx, war, current)
+    return max(strength.land, strength.naval, danger(ctx, war, hidden))
+
+
+def pressing_wars(ctx: Context) -> list[int]:
+    """The Active Wars ranked as the plan ranks them, largest or most Dangerous first, equal ones
+    by card number instead of 2d6 (information for the Dominant Player; no dice are rolled)."""
+    current = active_wars(ctx.state)
+    hidden = unrevealed(ctx)
+    return sorted(current, key=lambda w: (-war_threat(ctx, w, current, hidden), w))
 
 
 def war_name(ctx: Context, war: int) -> str:
@@ -248,7 +260,8 @@ def new_commands(state: GameState, wars: Iterable[int]) -> int:
 
 
 def force_at(state: GameState, war: int) -> tuple[int, int]:
-    """Legions and Fleets already on a War, with or without a Commander."""
+    """Legions and Fleets already on a War: a Proconsul's Force (the Senate recalls Forces without
+    a Commander before it chooses the plan, 1.09.644)."""
     place = f"war:{war}"
     return state.count_units(state.legions, place), state.count_units(state.fleets, place)
 
@@ -271,11 +284,18 @@ def affordable(ctx: Context, wars_after: Collection[int]) -> int:
     if ctx.options.build_reserve == "none":
         return most
     table = ctx.catalog.tables.state_revenue
+    spare = state.state_treasury + table.annual_revenue - known_debits(ctx, wars_after)
+    return max(0, min(most, spare // (cost + table.unit_maintenance)))
+
+
+def known_debits(ctx: Context, wars_after: Collection[int]) -> int:
+    """The next Revenue Phase's debits known now: 20 T per Active War, the Land Bills, 2 T per
+    unit in play (1.06.53)."""
+    state = ctx.state
+    table = ctx.catalog.tables.state_revenue
     debits = table.active_war_cost * len(wars_after)
     debits += sum(land_bill(ctx, marker).cost for marker in state.land_bills)
-    debits += table.unit_maintenance * maintained_units(state)
-    spare = state.state_treasury + table.annual_revenue - debits
-    return max(0, min(most, spare // (cost + table.unit_maintenance)))
+    return debits + table.unit_maintenance * maintained_units(state)
 
 
 def can_build(ctx: Context, crisis: bool, legions: int, fleets: int, wars: Collection[int]) -> bool:

@@ -1,6 +1,6 @@
 """The heuristic Player bot (bots/heuristic.py): it answers every decision kind whole games give
 a Player with a legal option, and plays sensibly in hand-made situations (1.05.4, 1.06.3,
-1.06.52, 1.07.22, 1.07.4-1.07.6, 1.07.37, 1.11.3, 4.02.2, 4.05.4, 4.07.3)."""
+1.06.52, 1.07.22, 1.07.4-1.07.6, 1.07.37, 1.11.3, 4.02.2, 4.05.33, 4.05.4, 4.07.3)."""
 
 from collections.abc import Callable
 
@@ -8,6 +8,7 @@ import pytest
 
 from bots.agent import Agent, play
 from bots.heuristic import HANDLERS, HeuristicPlayer
+from bots.neutral import NeutralBot
 from bots.neutral_registry import NEUTRAL_RULES
 from engine.context import Context, Interjection, Procedure
 from engine.death import faction_without_senators
@@ -18,10 +19,14 @@ from engine.games import games_step
 from engine.persuasion import Attempt, attempt_persuasion, persuasion_step
 from engine.phases.forum import bid_for
 from engine.phases.revenue import Ledger, player_contributions, player_transfers
+from engine.state import ACTIVE_FORCES, MilitaryPlan
 from engine.view import GameView
+from solo.military import deployment_step
+from solo.military_plan import NO_PLAN
 from solo.simulate import seat_agents
 from solo.spoils import Pick
 from tests.builders import add_senator, bare_context
+from tests.military_support import senate_table, units_at, war
 
 SEEDS = range(16)
 
@@ -328,3 +333,36 @@ def test_an_assassin_is_the_least_influential_non_leader_with_every_card() -> No
     decision = Decision(0, "assassination.attempt", "4.07.3", options, "")
 
     assert answer(ctx, decision).key == "Minor@1"
+
+
+def no_plan_builds(ctx: Context) -> tuple[int, int]:
+    """Carry out a Military Plan that could not be defined (4.05.33), the heuristic Player
+    deciding the builds as the Dominant Player; returns the units in the Active Forces."""
+    ctx.state.military_plan = MilitaryPlan(NO_PLAN, crisis=False)
+    game = Game(ctx, deployment_step, 0)
+    play(game, {0: HeuristicPlayer(1), **{seat: NeutralBot() for seat in range(1, 5)}})
+    return units_at(ctx, ACTIVE_FORCES)
+
+
+def test_with_no_plan_builds_toward_the_most_pressing_war() -> None:
+    ctx = senate_table(legions=4, treasury=100)
+    war(ctx, "war-gallic-1")  # Land 10: lacks 6 Legions
+    war(ctx, "war-illyrian-2")  # Land 4, Fleet Support 2
+
+    assert no_plan_builds(ctx) == (10, 0)
+
+
+def test_with_no_plan_builds_fleets_first_and_keeps_the_war_chest() -> None:
+    ctx = senate_table(treasury=30)
+    war(ctx, "war-illyrian-2")  # lacks 4 Legions and 2 Fleets; 3 units leave 70 T to spare
+
+    assert no_plan_builds(ctx) == (1, 2)
+    assert ctx.state.state_treasury == 0
+
+
+def test_with_no_plan_builds_nothing_that_would_spend_the_war_chest() -> None:
+    ctx = senate_table(treasury=10)  # 10 + 100 revenue - 40 for two Wars leaves only 70 T
+    war(ctx, "war-gallic-1")
+    war(ctx, "war-illyrian-2")
+
+    assert no_plan_builds(ctx) == (0, 0)
