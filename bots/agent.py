@@ -14,7 +14,9 @@ class Agent(Protocol):
     """Anything that answers decisions: a bot, a person at a terminal, a user's class."""
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
-        """Return one of ``decision.options`` (or a TieBreak among them, for Neutrals)."""
+        """Return one of ``decision.options`` (or a TieBreak among them, for Neutrals). A
+        Neutral's own answer may carry its Reason (``engine.decision.with_reason``), which the
+        game logs as the Neutral's act (4.02.1); any other agent just returns the option."""
         ...
 
 

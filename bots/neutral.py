@@ -2,14 +2,16 @@
 
 The rule for each decision kind lives in ``bots/neutral_rules/`` and names its rule number.
 Equal best options come back as a TieBreak, which the engine settles with 2d6 (4.01.3,
-1.04.8), so the bot itself never uses chance.
+1.04.8), so the bot itself never uses chance. Every answer carries its Reason (the rule and the
+act in words), which ``Game.apply`` logs as the Neutral's act (4.02.1); a rule registered without
+one is given the decision's own rule.
 """
 
 from __future__ import annotations
 
 import bots.neutral_rules  # noqa: F401  (registers the rules)
 from bots.neutral_registry import NEUTRAL_RULES
-from engine.decision import Choice, Decision
+from engine.decision import CHOSEN, Choice, Decision, with_reason
 from engine.view import GameView
 from guidelines.schema import Guideline
 
@@ -18,11 +20,14 @@ class NeutralBot:
     """Plays every Neutral seat from the Guideline of that seat's role."""
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
-        """Answer a Neutral decision by its Guideline and section IV."""
+        """Answer a Neutral decision by its Guideline and section IV, with the reason why."""
         rule = NEUTRAL_RULES.get(decision.kind)
         if rule is None:
             raise NotImplementedError(f"NeutralBot has no rule for decision {decision.kind!r}")
-        return rule(view, decision, self.guideline(view, decision))
+        answer = rule(view, decision, self.guideline(view, decision))
+        if answer.why is None:  # a rule registered without a reason: cite the decision's rule
+            return with_reason(answer, decision.rule, f"chooses {CHOSEN}")
+        return answer
 
     @staticmethod
     def guideline(view: GameView, decision: Decision) -> Guideline:

@@ -1,7 +1,9 @@
 """Where each Neutral decision kind finds the rule that answers it (section IV, Guidelines).
 
 A rule module registers a function per decision kind with ``@neutral_rule("kind")``; the
-NeutralBot looks the kind up here. Rules read the viewing Neutral's Guideline, never chance.
+NeutralBot looks the kind up here. Rules read the viewing Neutral's Guideline, never chance,
+and return their choice ``with_reason(choice, rule, text)``: the section IV rule (with the
+Guideline item) and the act in words, which the engine logs as the Neutral's act (4.02.1).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from engine.view import GameView
 from guidelines.schema import Guideline
 
 NeutralRule = Callable[[GameView, Decision, Guideline], Choice]
-"""Answers one kind of decision for a Neutral from its Guideline."""
+"""Answers one kind of decision for a Neutral from its Guideline, with its Reason attached."""
 
 NEUTRAL_RULES: dict[str, NeutralRule] = {}
 
@@ -35,10 +37,22 @@ Score = tuple[int, ...]
 
 def best_of(options: Sequence[Option], score: Callable[[Option], Score]) -> Choice:
     """The option with the highest score, or a TieBreak among the equal best (4.01.3)."""
+    return best_scored(options, score)[0]
+
+
+def best_scored(
+    options: Sequence[Option], score: Callable[[Option], Score]
+) -> tuple[Choice, Score]:
+    """``best_of`` with the best score, for the reason to quote."""
     scores = [score(o) for o in options]
     top = max(scores)
     best = [o for o, s in zip(options, scores, strict=True) if s == top]
-    return best[0] if len(best) == 1 else TieBreak(tuple(o.key for o in best))
+    return (best[0] if len(best) == 1 else TieBreak(tuple(o.key for o in best))), top
+
+
+def by_dice(choice: Choice) -> str:
+    """The tail of a reason's text: ``" (equal best by 2d6)"`` for a TieBreak, else empty."""
+    return " (equal best by 2d6)" if isinstance(choice, TieBreak) else ""
 
 
 def option_list(decision: Decision) -> OptionList:

@@ -16,6 +16,26 @@ class IllegalChoice(ValueError):
     """A choice that is not a legal option of the pending decision; the state is unchanged."""
 
 
+CHOSEN = "{choice}"
+"""Stands in a Reason's text for the option finally chosen (after any 2d6 tie-break)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a Neutral chose what it chose: the section IV rule (with the Guideline item, where
+    one decides) and the act in words, e.g. ``Reason("4.04.2", "bribes 3 T so the Base Number
+    reaches 7")``. ``CHOSEN`` in the text names the option the engine settled on, so a
+    TieBreak's reason reads right whichever option 2d6 picks (4.02.1: every Neutral act carries
+    the rule that caused it)."""
+
+    rule: str
+    text: str
+
+    def explain(self, chosen: str) -> str:
+        """The text with ``CHOSEN`` replaced by the name of the option chosen."""
+        return self.text.replace(CHOSEN, chosen)
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One legal choice: ``key`` is its stable name, ``value`` what the rules act on."""
@@ -23,6 +43,8 @@ class Option:
     key: str
     value: object = None
     label: str = ""
+    why: Reason | None = field(default=None, compare=False, repr=False)
+    """Set only on an answer (see ``with_reason``): never part of the option's identity."""
 
     def __str__(self) -> str:
         return self.label or self.key
@@ -33,6 +55,7 @@ class Amount:
     """A chosen amount (talents, units) from an AmountOptions range."""
 
     value: int
+    why: Reason | None = field(default=None, compare=False, repr=False)
 
     @property
     def key(self) -> str:
@@ -48,6 +71,7 @@ class TieBreak:
     """
 
     keys: tuple[str, ...]
+    why: Reason | None = field(default=None, compare=False, repr=False)
 
     @property
     def key(self) -> str:
@@ -56,6 +80,17 @@ class TieBreak:
 
 
 Choice = Option | Amount | TieBreak
+
+
+def with_reason(choice: Choice, rule: str, text: str) -> Choice:
+    """The same choice carrying the Reason a Neutral made it: ``Game.apply`` logs it as the
+    Neutral's act (4.02.1). Equality, keys and save files ignore the reason."""
+    why = Reason(rule, text)
+    if isinstance(choice, Option):
+        return Option(choice.key, choice.value, choice.label, why)
+    if isinstance(choice, Amount):
+        return Amount(choice.value, why)
+    return TieBreak(choice.keys, why)
 
 
 class OptionList(Sequence[Option]):

@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
 from engine.context import Context, GameOptions, Interjection, Procedure
-from engine.decision import Choice, Decision, IllegalChoice, Option, TieBreak
+from engine.decision import Amount, Choice, Decision, IllegalChoice, Option, Reason, TieBreak
 from engine.dice import Dice
-from engine.log import LogEvent
+from engine.log import NEUTRAL_DECISION, LogEvent
 from engine.outcome import GameEnded, GameResult
 from engine.state import GameState
 from engine.view import GameView
@@ -100,7 +100,9 @@ class Game:
     def apply(self, choice: Choice | str) -> None:
         """Answer the pending decision with one of its options (or its key).
 
-        Raises IllegalChoice, leaving the game unchanged, for anything else.
+        A Neutral's own answer that carries a Reason (``engine.decision.with_reason``, as the
+        NeutralBot's do) is logged as its act, naming the rule (4.02.1). Raises IllegalChoice,
+        leaving the game unchanged, for anything else.
         """
         decision = self.pending
         if decision is None:
@@ -109,6 +111,8 @@ class Game:
         self.choices.append(legal.key)
         if isinstance(legal, TieBreak):
             legal = self._break_tie(decision, legal)
+        if not isinstance(choice, str) and choice.why is not None:
+            self._record_neutral_decision(decision, legal, choice.why)
         if isinstance(legal, Option) and isinstance(legal.value, Interjection):
             self._interrupted = decision
             self._ctx.interjecting = True
@@ -116,6 +120,24 @@ class Game:
             self._advance(None)
         else:
             self._advance(legal)
+
+    def _record_neutral_decision(
+        self, decision: Decision, chosen: Option | Amount, why: Reason
+    ) -> None:
+        """Log a Neutral's own decision with the section IV rule that made it (4.02.1). A
+        delegated decision is the Dominant Player's act (4.02.2) and a Player's reasons are his
+        own: neither is logged here."""
+        if decision.delegate_to is not None or self._ctx.state.factions[decision.actor].is_player:
+            return
+        name = (chosen.label or chosen.key) if isinstance(chosen, Option) else chosen.key
+        self._ctx.record(
+            self._ctx.faction_name(decision.actor),
+            NEUTRAL_DECISION,
+            why.rule,
+            why.explain(name),
+            kind=decision.kind,
+            choice=chosen.key,
+        )
 
     def _resume(self) -> None:
         """An interjection has finished: ask the interrupted decision again (4.04.1)."""

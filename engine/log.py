@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+NEUTRAL_DECISION = "neutral_decision"
+"""The act of a Neutral's answer to a Decision, logged with the section IV rule (and Guideline
+item) that made it choose so; its data name the decision ``kind`` and the ``choice`` key."""
+
 
 @dataclass(frozen=True, slots=True)
 class LogEvent:

@@ -89,6 +89,11 @@ def richest_in_rome(ctx: Context, seat: int) -> int:
     return max((s.talents for s in ctx.state.faction_senators(seat) if in_rome(s)), default=0)
 
 
+NEUTRAL_BID = "neutral_bid"
+"""The act of a Neutral's sixth-Initiative bid or pass: one per turn of the auction it gets, with
+the 4.04.5 reasoning and the die where one was rolled."""
+
+
 def neutral_opening_bid(ctx: Context, seat: int) -> int | None:
     """A Neutral HRAO's faction opens with Turn + 1d6 + its Initiative modifier; more than its
     richest Senator in Rome holds means that Senator's whole treasury, never above the richest
@@ -103,15 +108,22 @@ def neutral_opening_bid(ctx: Context, seat: int) -> int | None:
         bid = min(wanted, own, others)
     else:
         bid = wanted
+    bids = bid >= ctx.catalog.tables.initiative.min_initiative_bid
+    capped = (
+        f", capped to {bid} T by the richest Senators in Rome (its own {own} T, another "
+        f"faction's {others} T)"
+        if bid != wanted
+        else ""
+    )
+    verdict = f"opens the bidding at {bid} T" if bids else "does not bid"
     ctx.record(
         ctx.faction_name(seat),
-        "initiative_bid_roll",
+        NEUTRAL_BID,
         "4.04.5",
-        f"opening bid: Turn {ctx.state.turn} + 1d6 {die} + {modifier} = {wanted}; "
-        f"richest Senator in Rome {own} T, richest other {others} T",
+        f"{verdict}: Turn {ctx.state.turn} + 1d6 {die} {signed(modifier)} = {wanted}{capped}",
         dice=[die],
     )
-    return bid if bid >= ctx.catalog.tables.initiative.min_initiative_bid else None
+    return bid if bids else None
 
 
 def neutral_follow_bid(ctx: Context, seat: int, previous: int) -> int | None:
@@ -119,24 +131,45 @@ def neutral_follow_bid(ctx: Context, seat: int, previous: int) -> int | None:
     1d6 + modifier >= 4 (4.04.5). None: no bid."""
     table = ctx.catalog.tables.initiative
     bid = max(previous + 1, table.min_initiative_bid)
-    if richest_in_rome(ctx, seat) < bid:
+    name = ctx.faction_name(seat)
+    richest = richest_in_rome(ctx, seat)
+    if richest < bid:
+        ctx.record(
+            name,
+            NEUTRAL_BID,
+            "4.04.5",
+            f"does not bid: {bid} T is more than its richest Senator in Rome has ({richest} T)",
+        )
         return None
     limit = ctx.state.turn + table.neutral_bid_turn_margin
     if bid <= limit:
+        ctx.record(
+            name,
+            NEUTRAL_BID,
+            "4.04.5",
+            f"bids {bid} T, one more than the bid before: within Turn + "
+            f"{table.neutral_bid_turn_margin} = {limit}",
+        )
         return bid
     die = ctx.dice.d6()
     modifier = _modifier(ctx, seat)
     willing = die + modifier >= table.neutral_bid_continue_roll
+    verdict = f"bids {bid} T" if willing else "does not bid"
     ctx.record(
-        ctx.faction_name(seat),
-        "initiative_bid_roll",
+        name,
+        NEUTRAL_BID,
         "4.04.5",
-        f"{bid} T is above Turn + {table.neutral_bid_turn_margin} = {limit}: 1d6 {die} + "
-        f"{modifier} = {die + modifier} {'>=' if willing else '<'} "
-        f"{table.neutral_bid_continue_roll}",
+        f"{verdict}: {bid} T is above Turn + "
+        f"{table.neutral_bid_turn_margin} = {limit}: 1d6 {die} {signed(modifier)} = "
+        f"{die + modifier} {'>=' if willing else '<'} {table.neutral_bid_continue_roll}",
         dice=[die],
     )
     return bid if willing else None
+
+
+def signed(modifier: int) -> str:
+    """An Initiative modifier as a term of a sum: "+ 1", "- 1", "+ 0"."""
+    return f"- {-modifier}" if modifier < 0 else f"+ {modifier}"
 
 
 def _modifier(ctx: Context, seat: int) -> int:

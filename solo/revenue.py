@@ -194,7 +194,8 @@ def _split_text(
 
 def neutral_grafts(ctx: Context, governor: Senator) -> bool:
     """Whether a Neutral Governor takes Provincial Spoils: never Cicero and the Catos, otherwise
-    as his faction's Provincial Spoils Guideline says, rolling 1d6 where it asks (4.03.3)."""
+    as his faction's Provincial Spoils Guideline says, rolling 1d6 where it asks (4.03.3). Each
+    verdict is logged as the Neutral's act ("graft", 4.03.3)."""
     assert governor.faction is not None
     name = ctx.faction_name(governor.faction)
     if has_ability(ctx.catalog, governor, "never_grafts"):
@@ -202,8 +203,20 @@ def neutral_grafts(ctx: Context, governor: Senator) -> bool:
         return False
     match guideline(ctx, governor.faction).provincial_spoils:
         case GraftAlways():
+            ctx.record(
+                name,
+                "graft",
+                "4.03.3",
+                f"{governor.name} takes Provincial Spoils: its Guideline says always",
+            )
             return True
         case GraftNever():
+            ctx.record(
+                name,
+                "graft",
+                "4.03.3",
+                f"{governor.name} takes no Provincial Spoils: its Guideline says never",
+            )
             return False
         case GraftOnDie(at_least=at_least):
             roll = ctx.dice.d6()

@@ -1,5 +1,6 @@
 """Save files and replay: {format version, scenario, players, options, guideline hashes, seed,
-choices, digest}; loading replays the choices and checks the digest (DESIGN.md)."""
+choices, digest}; loading replays the choices and checks the digest (DESIGN.md). The Neutrals'
+reasons are not saved: replay asks the NeutralBot again, so the log reads as the game's did."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import Literal
 
 from pydantic import TypeAdapter, ValidationError
 
+from bots.neutral import NeutralBot
+from bots.neutral_registry import NEUTRAL_RULES
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
-from engine.decision import IllegalChoice
+from engine.decision import Choice, IllegalChoice
 from engine.game import Game
 from engine.report import state_digest
 from engine.schemas.common import DataModel
@@ -127,14 +130,31 @@ def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str
         )
     except ValueError as exc:
         raise SaveFileError(f"{source}: {exc}") from None
+    neutral = NeutralBot()
     for number, key in enumerate(record.choices, start=1):
         try:
-            game.apply(key)
+            game.apply(explained(game, neutral, key))
         except IllegalChoice as exc:
             raise SaveFileError(f"{source}: choice {number} does not replay: {exc}") from None
     if state_digest(game.state) != record.digest:
         raise SaveFileError(f"{source}: replayed state does not match the saved digest")
     return game
+
+
+def explained(game: Game, neutral: NeutralBot, key: str) -> Choice | str:
+    """The saved choice; for a Neutral's own decision, the NeutralBot's answer when it is the
+    same choice, so that the replay logs the Neutral's act and its rule as the game did
+    (4.02.1). Neither the state nor the dice depend on it."""
+    decision = game.pending
+    if (
+        decision is None
+        or decision.delegate_to is not None
+        or decision.kind not in NEUTRAL_RULES
+        or game.state.factions[decision.actor].is_player
+    ):
+        return key
+    answer = neutral.decide(game.view(decision.actor), decision)
+    return answer if answer.key == key else key
 
 
 def load_game(path: Path, guidelines: GuidelineSet | None = None) -> Game:

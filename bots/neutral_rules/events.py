@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bots.neutral_registry import neutral_rule, option_list
-from engine.decision import Choice, Decision, TieBreak
+from engine.decision import CHOSEN, Choice, Decision, TieBreak, with_reason
 from engine.events.choices import HRAO_CHOICE
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -14,6 +14,5 @@ from guidelines.schema import Guideline
 def hrao_choice(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Any legal option, drawn by 2d6: the delegated default (spec 4.02.2)."""
     options = option_list(decision)
-    if len(options) == 1:
-        return options[0]
-    return TieBreak(tuple(o.key for o in options))
+    choice: Choice = options[0] if len(options) == 1 else TieBreak(tuple(o.key for o in options))
+    return with_reason(choice, "4.02.2", f"{CHOSEN}: any legal option, drawn by 2d6")

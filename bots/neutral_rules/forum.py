@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bots.neutral_registry import best_of, neutral_rule, option_list
-from bots.neutral_rules.setup import LEADER_SCORES
-from engine.decision import Choice, Decision
+from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
+from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
+from engine.decision import CHOSEN, Choice, Decision, with_reason
 from engine.phases.forum import KEEP
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -20,10 +20,21 @@ def leader_recheck(view: GameView, decision: Decision, guideline: Guideline) -> 
     assert keep is not None
     challengers = [o for o in options if o.key != KEEP]
     score = LEADER_SCORES[guideline.faction_leader]
+    criterion = CRITERION_NAMES[guideline.faction_leader]
     senators = view.senators
     leader = view.me.leader
+    best = max(score(senators[o.key]) for o in challengers)
     if leader is not None and leader in senators:
-        best = max(score(senators[o.key]) for o in challengers)
-        if best <= score(senators[leader]):
-            return keep
-    return best_of(challengers, lambda o: (score(senators[o.key]),))
+        held = score(senators[leader])
+        sitting = senators[leader].name
+        if best <= held:
+            return with_reason(
+                keep,
+                "4.01.3",
+                f"keeps {sitting} Faction Leader: no Senator has more {criterion} than his {held}",
+            )
+        why = f"{criterion} {best} beats Faction Leader {sitting}'s {held}"
+    else:
+        why = f"it has no Faction Leader; the highest {criterion}, {best}"
+    choice = best_of(challengers, lambda o: (score(senators[o.key]),))
+    return with_reason(choice, "4.01.3", f"makes {CHOSEN} Faction Leader: {why}{by_dice(choice)}")

@@ -5,7 +5,7 @@ offers Games only to such a Neutral's spending Senator (4.03.2)."""
 from __future__ import annotations
 
 from bots.neutral_registry import neutral_rule, option_list
-from engine.decision import Choice, Decision, Option
+from engine.decision import Choice, Decision, Option, with_reason
 from engine.games import NONE
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -19,11 +19,23 @@ def games_sponsor(view: GameView, decision: Decision, guideline: Guideline) -> C
     none = options.find(NONE) or options[0]
     offers = [o for o in options if isinstance(o.value, tuple)]
     if not offers:
-        return none
+        return with_reason(none, "4.04.4", "sponsors no Games: it cannot afford any")
     games = view.catalog.tables.games
     best = max(offers, key=lambda o: games.get(_games_key(o)).cost)
     payer = view.senators[_senator_key(best)]
-    return best if view.unrest > payer.popularity else none
+    if view.unrest > payer.popularity:
+        return with_reason(
+            best,
+            "4.04.4",
+            f"{best.label}, the costliest Games he can afford: its Charity lists Games and the "
+            f"Unrest Level {view.unrest} exceeds his Popularity {payer.popularity}",
+        )
+    return with_reason(
+        none,
+        "4.04.4",
+        f"sponsors no Games: the Unrest Level {view.unrest} does not exceed {payer.name}'s "
+        f"Popularity {payer.popularity}",
+    )
 
 
 def _senator_key(option: Option) -> str:

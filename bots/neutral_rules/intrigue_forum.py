@@ -3,8 +3,8 @@ cards, ties to the faction with most total Influence, then 2d6 (4.07.5)."""
 
 from __future__ import annotations
 
-from bots.neutral_registry import best_of, neutral_rule, option_list
-from engine.decision import Choice, Decision, Option
+from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
+from engine.decision import CHOSEN, Choice, Decision, Option, with_reason
 from engine.view import GameView
 from guidelines.schema import Guideline
 
@@ -13,7 +13,13 @@ from guidelines.schema import Guideline
 def influence_peddling(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The victim with most cards in hand, then most total Influence (4.07.5; spec rulings)."""
     victims = [o for o in option_list(decision) if isinstance(o.value, int)]
-    return best_of(victims, lambda o: _strength(view, o))
+    choice, (cards, influence) = best_scored(victims, lambda o: _strength(view, o))
+    return with_reason(
+        choice,
+        "4.07.5",
+        f"plays Influence Peddling against the {CHOSEN}: most cards in hand ({cards}), then "
+        f"most Influence ({influence}){by_dice(choice)}",
+    )
 
 
 def _strength(view: GameView, option: Option) -> tuple[int, int]:

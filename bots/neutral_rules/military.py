@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bots.neutral_registry import best_of, neutral_rule, option_list
-from engine.decision import Amount, Choice, Decision, Option
+from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
+from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
 from engine.state import Office, Senator
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -39,7 +39,12 @@ def assign_commanders(view: GameView, decision: Decision, guideline: Guideline) 
         ratings = tuple(rating(senators, by_war[war]) for war in wars)
         return ratings + tuple(-wars.index(war) for _, war in order)
 
-    return best_of(option_list(decision), score)
+    choice = best_of(option_list(decision), score)
+    return with_reason(
+        choice,
+        "4.02.2",
+        f"{CHOSEN}: the best Commanders to the highest-ranked Wars{by_dice(choice)}",
+    )
 
 
 def rating(senators: Mapping[str, Senator], key: str) -> int:
@@ -54,25 +59,29 @@ def rating(senators: Mapping[str, Senator], key: str) -> int:
 @neutral_rule(CONSENT_KIND)
 def minimum_force_consent(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """A Neutral Commander accepts a command below Minimum Force (spec 4.02.2, 1.09.643)."""
-    return keyed(decision, CONSENT)
+    return with_reason(
+        keyed(decision, CONSENT), "4.02.2", "consents to command below Minimum Force"
+    )
 
 
 @neutral_rule(EXCESS_VETERANS)
 def excess_veterans(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """No Veterans beyond the plan's Forces are sent (spec 4.02.2, 4.05.31)."""
-    return keyed(decision, DONE)
+    return with_reason(
+        keyed(decision, DONE), "4.02.2", "sends no Veterans beyond the plan's Forces"
+    )
 
 
 @neutral_rule(KEEP_KIND)
 def keep_proconsul(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """A Proconsul stays on his War (spec 4.02.2, 1.09.644)."""
-    return keyed(decision, KEEP)
+    return with_reason(keyed(decision, KEEP), "4.02.2", "keeps the Proconsul on his War")
 
 
 @neutral_rule(NO_PLAN_BUILDS)
 def builds_when_no_plan(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """With no executable plan, Rome builds nothing (spec 4.02.2, 4.05.33)."""
-    return Amount(0)
+    return with_reason(Amount(0), "4.02.2", "builds nothing: no Military Plan can be carried out")
 
 
 @neutral_rule(DISTRIBUTE)
@@ -80,7 +89,9 @@ def distribute_all_strength(view: GameView, decision: Decision, guideline: Guide
     """The plan's own split of all possible Strength (spec 4.02.2, 4.05.3)."""
     default = decision.context["default"]
     assert isinstance(default, int)
-    return Amount(default)
+    return with_reason(
+        Amount(default), "4.02.2", f"distributes {default}, the plan's own split of Strength"
+    )
 
 
 def keyed(decision: Decision, key: str) -> Option:

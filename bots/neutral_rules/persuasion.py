@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bots.neutral_registry import best_of, neutral_rule, option_list
-from engine.decision import Amount, Choice, Decision, Option
+from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
+from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
 from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, base_number
 from engine.queries import votes
@@ -157,7 +157,8 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     options = option_list(decision)
     attempts = [o for o in options if isinstance(o.value, Attempt)]
     if not attempts:
-        return options.find(NONE) or options[0]
+        none = options.find(NONE) or options[0]
+        return with_reason(none, "4.04.2", "makes no Persuasion Attempt: no target is open")
     defence = defenders(view)
     plans = {o.key: attempt_plan(view, _attempt(o), defence, numbers) for o in attempts}
     votes_of = {seat: sum(votes(s) for s in view.senators_of(seat)) for seat in defence}
@@ -176,7 +177,21 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
             0 if target.faction is None else votes_of[target.faction],
         )
 
-    return best_of(candidates, score)
+    choice, (final, bribes, *_) = best_scored(candidates, score)
+    if valid:
+        return with_reason(
+            choice,
+            "4.07.7",
+            f"chooses {CHOSEN}: an unopposed attempt that can succeed (expected Base Number "
+            f"{final}){by_dice(choice)}",
+        )
+    money = f" after {-bribes} T of bribes" if bribes else " without bribes"
+    return with_reason(
+        choice,
+        "4.04.2",
+        f"chooses {CHOSEN}: the Most Available Senator, expected Base Number {final}{money}"
+        f"{by_dice(choice)}",
+    )
 
 
 @neutral_rule("persuasion.bribe")
@@ -194,8 +209,23 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     opening, bribes, base = (_int(context[k]) for k in ("opening", "bribes", "base"))
     bribing = simulate(opening, persuader.talents + bribes, defence, True, numbers)
     if bribing.final < numbers.least:
-        return Amount(0)
-    return Amount(raise_by(base, persuader.talents, numbers))
+        return with_reason(
+            Amount(0),
+            "4.04.2",
+            f"bribes nothing: the Base Number could not end at {numbers.least} or more "
+            f"(expected {bribing.final})",
+        )
+    added = raise_by(base, persuader.talents, numbers)
+    if not added:
+        why = (
+            f"the Base Number {base} is at the cap of {numbers.cap}"
+            if base >= numbers.cap
+            else f"{persuader.talents} T more cannot take the Base Number {base} to {numbers.least}"
+        )
+        return with_reason(Amount(0), "4.04.2", f"bribes nothing more: {why}")
+    return with_reason(
+        Amount(added), "4.04.2", f"bribes {added} T so the Base Number reaches {base + added}"
+    )
 
 
 @neutral_rule("persuasion.counter_bribe")
@@ -203,9 +233,23 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
     """Defend only the Neutral's own Senators, to exactly 4 if affordable (4.04.21)."""
     target = view.senators[str(decision.context["target"])]
     if target.faction != view.seat:
-        return Amount(0)
+        return with_reason(
+            Amount(0), "4.04.21", f"does not counter-bribe: {target.name} is not its Senator"
+        )
     funds = view.me.treasury
-    return Amount(defend_by(_int(decision.context["base"]), funds, limits(view).defended))
+    base = _int(decision.context["base"])
+    defended = limits(view).defended
+    cut = defend_by(base, funds, defended)
+    if cut:
+        why = f"counter-bribes {cut} T to bring the Base Number down to {defended}"
+    elif base <= defended:
+        why = f"does not counter-bribe: the Base Number {base} is already {defended} or less"
+    else:
+        why = (
+            f"does not counter-bribe: its Faction Treasury ({funds} T) cannot bring the Base "
+            f"Number {base} down to {defended}"
+        )
+    return with_reason(Amount(cut), "4.04.21", why)
 
 
 def _attempt(option: Option) -> Attempt:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bots.neutral_registry import neutral_rule, option_list
-from engine.decision import Choice, Decision
+from engine.decision import Choice, Decision, with_reason
 from engine.phases.revenue import DECLINE
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -15,4 +15,6 @@ def grain_double(view: GameView, decision: Decision, guideline: Guideline) -> Ch
     holder's Popularity (spec 4.02.2)."""
     declined = option_list(decision).find(DECLINE)
     assert declined is not None
-    return declined
+    return with_reason(
+        declined, "4.02.2", "declines the Drought doubling, sparing the holder's Popularity"
+    )

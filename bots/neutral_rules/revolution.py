@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bots.neutral_registry import best_of, neutral_rule, option_list
-from engine.decision import Choice, Decision
+from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
+from engine.decision import CHOSEN, Choice, Decision, with_reason
 from engine.phases.revolution import LOYAL
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -19,7 +19,7 @@ def secondary_rebels(view: GameView, decision: Decision, guideline: Guideline) -
     and offices (spec 4.02.2 default; 1.11.32, 1.11.33)."""
     loyal = option_list(decision).find(LOYAL)
     assert loyal is not None
-    return loyal
+    return with_reason(loyal, "4.02.2", "stays loyal to Rome")
 
 
 @neutral_rule(ATTACK_WAR)
@@ -28,4 +28,7 @@ def attack_war(view: GameView, decision: Decision, guideline: Guideline) -> Choi
     Army is likeliest to win; equal Wars go to 2d6 (1.12.3; default)."""
     strengths = decision.context["strengths"]
     assert isinstance(strengths, Mapping)
-    return best_of(option_list(decision), lambda o: (-int(strengths[o.key]),))
+    choice = best_of(option_list(decision), lambda o: (-int(strengths[o.key]),))
+    return with_reason(
+        choice, "4.02.2", f"attacks {CHOSEN} first: the weakest Active War{by_dice(choice)}"
+    )

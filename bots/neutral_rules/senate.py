@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import get_args
 
-from bots.neutral_registry import Score, best_of, neutral_rule, option_list
-from bots.neutral_rules.setup import LEADER_SCORES
-from engine.decision import Choice, Decision, Option, TieBreak
+from bots.neutral_registry import Score, best_of, best_scored, by_dice, neutral_rule, option_list
+from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
+from engine.decision import CHOSEN, Choice, Decision, Option, TieBreak, with_reason
 from engine.queries import votes
 from engine.schemas.provinces import DiceFormula
 from engine.state import Senator
@@ -18,6 +18,26 @@ from solo.spoils import ALLOW, DECLINE, PASS, VETO, Pick
 
 CANONICAL_ORDER: tuple[SpoilsItem, ...] = get_args(SpoilsItem)
 """The order a Neutral falls back on when it must take an item its list does not name."""
+
+KIND_NAMES: dict[str, str] = {
+    "rome_consul": "Rome Consul",
+    "field_consul": "Field Consul",
+    "censor": "Censor",
+    "governor": "Governorship",
+    "concession": "Concession",
+    "land_bill": "Land Bill",
+}
+"""How a reason names each kind of Spoils."""
+
+RECIPIENTS: dict[SpoilsItem, str] = {
+    "rome_consul": "to its least influential eligible Senator",
+    "field_consul": "to its least influential eligible Senator",
+    "censor": "to its least influential eligible Senator",
+    "governor": "the richest Province, to its Senator with the fewest votes",
+    "concession": "the best income, to its Senator with the fewest Concessions",
+    "land_bill": "to its least popular Senator",
+}
+"""How a reason explains the item and recipient chosen within a kind (4.05.41-4.05.417)."""
 
 
 def twice_expected(formula: DiceFormula) -> int:
@@ -83,10 +103,11 @@ def first_choice(
     picks: Sequence[Option],
     mandatory: bool = False,
     may_pass: bool = True,
-) -> Choice | None:
-    """The first kind on the Spoils list with an item on offer, best item and recipient first;
-    a mandatory co-sponsorship comes after the list when the list lacks Land Bills; a Neutral
-    that may not pass falls back on any kind (4.05.4, 4.05.416; spec rulings). None: pass."""
+) -> tuple[Choice, SpoilsItem] | None:
+    """The first kind on the Spoils list with an item on offer, best item and recipient first,
+    with that kind; a mandatory co-sponsorship comes after the list when the list lacks Land
+    Bills; a Neutral that may not pass falls back on any kind (4.05.4, 4.05.416; spec rulings).
+    None: pass."""
     kinds = list(guideline.spoils)
     if mandatory and "land_bill" not in kinds:
         kinds.append("land_bill")
@@ -96,7 +117,7 @@ def first_choice(
     for kind in kinds:
         offered = [o for o in picks if _pick(o).kind == kind]
         if offered:
-            return best_of(offered, _by_pick(scores[kind]))
+            return best_of(offered, _by_pick(scores[kind])), kind
     return None
 
 
@@ -118,11 +139,19 @@ def spoils_pick(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     passing = options.find(PASS)
     picks = [o for o in options if o.key != PASS]
     mandatory = bool(decision.context.get("mandatory"))
-    choice = first_choice(view, guideline, picks, mandatory, may_pass=passing is not None)
-    if choice is None:
+    ranked = first_choice(view, guideline, picks, mandatory, may_pass=passing is not None)
+    if ranked is None:
         assert passing is not None
-        return passing
-    return choice
+        return with_reason(passing, "4.05.4", "passes: nothing on its Spoils list is on offer")
+    choice, kind = ranked
+    if kind in guideline.spoils:
+        rule = f"spoils list item {guideline.spoils.index(kind) + 1}, 4.05.4"
+        why = f"{RECIPIENTS[kind]}; nothing higher on its Spoils list is on offer"
+    elif kind == "land_bill" and mandatory:
+        rule, why = "4.05.416", "the mandatory Land Bill needs a co-sponsor"
+    else:
+        rule, why = "4.05.418", "it may not pass and nothing on its Spoils list is on offer"
+    return with_reason(choice, rule, f"takes {CHOSEN}, {why}{by_dice(choice)}")
 
 
 @neutral_rule("spoils.tribune")
@@ -132,11 +161,18 @@ def spoils_tribune(view: GameView, decision: Decision, guideline: Guideline) -> 
     options = option_list(decision)
     rivals = decision.context.get("rivals", ())
     assert isinstance(rivals, tuple)
-    choice = first_choice(view, guideline, rivals)
-    items = set() if choice is None else {_pick(o).item for o in _chosen(choice, rivals)}
-    found = options.find(VETO if decision.context.get("item") in items else ALLOW)
+    ranked = first_choice(view, guideline, rivals)
+    items = set() if ranked is None else {_pick(o).item for o in _chosen(ranked[0], rivals)}
+    item = str(decision.context.get("item", ""))
+    kind = KIND_NAMES.get(item.split(":", 1)[0], item)
+    if item in items:
+        found = options.find(VETO)
+        why = f"vetoes the {kind} pick with a Tribune: it wants that item most now"
+    else:
+        found = options.find(ALLOW)
+        why = f"lets the {kind} pick stand: it is not the item it wants most now"
     assert found is not None
-    return found
+    return with_reason(found, "4.05.419", why)
 
 
 @neutral_rule("spoils.negate_pass")
@@ -146,13 +182,24 @@ def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     options = option_list(decision)
     rivals = decision.context.get("rivals", ())
     assert isinstance(rivals, tuple)
-    choice = first_choice(view, guideline, rivals)
-    if choice is None or not all(_pick(o).cosponsors for o in _chosen(choice, rivals)):
+    ranked = first_choice(view, guideline, rivals)
+    if ranked is None or not all(_pick(o).cosponsors for o in _chosen(ranked[0], rivals)):
         found = options.find(DECLINE)
         assert found is not None
-        return found
+        return with_reason(
+            found,
+            "4.05.417",
+            "lets the pass stand: the Land Bill is not first on its Spoils list among the "
+            "items on offer",
+        )
     tribunes = [o for o in options if isinstance(o.value, Pick)]
-    return best_of(tribunes, _by_pick(spoils_scores(view)["land_bill"]))
+    choice = best_of(tribunes, _by_pick(spoils_scores(view)["land_bill"]))
+    return with_reason(
+        choice,
+        "4.05.417",
+        f"negates the pass with a Tribune ({CHOSEN}): the Land Bill is first on its Spoils "
+        f"list among the items on offer{by_dice(choice)}",
+    )
 
 
 @neutral_rule("senate.repopulate")
@@ -161,4 +208,11 @@ def repopulate(view: GameView, decision: Decision, guideline: Guideline) -> Choi
     ruling)."""
     score = LEADER_SCORES[guideline.faction_leader]
     senators = view.senators
-    return best_of(option_list(decision), lambda o: (score(senators[o.key]),))
+    choice, (best,) = best_scored(option_list(decision), lambda o: (score(senators[o.key]),))
+    criterion = CRITERION_NAMES[guideline.faction_leader]
+    return with_reason(
+        choice,
+        "4.01.3",
+        f"takes {CHOSEN} from the Forum to repopulate Rome (1.09.81): the best by its Faction "
+        f"Leader criterion, {criterion} {best}{by_dice(choice)}",
+    )

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bots.neutral_registry import best_of, neutral_rule, option_list
-from engine.decision import Choice, Decision
+from bots.neutral_registry import best_of, best_scored, by_dice, neutral_rule, option_list
+from engine.decision import CHOSEN, Choice, Decision, with_reason
 from engine.queries import votes
 from engine.state import Senator
 from engine.view import GameView
@@ -19,13 +19,26 @@ LEADER_SCORES: dict[LeaderCriterion, Callable[[Senator], int]] = {
 }
 """Faction Leader Guideline criteria (4.01.3)."""
 
+CRITERION_NAMES: dict[LeaderCriterion, str] = {
+    "max_military": "Military",
+    "max_influence": "Influence",
+    "max_influence_plus_popularity": "Influence + Popularity",
+}
+"""How a reason names each Faction Leader criterion."""
+
 
 @neutral_rule("faction.leader")
 def faction_leader(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Senator who scores highest on the Faction Leader criterion (4.01.3)."""
     score = LEADER_SCORES[guideline.faction_leader]
     senators = view.senators
-    return best_of(option_list(decision), lambda o: (score(senators[o.key]),))
+    choice, (best,) = best_scored(option_list(decision), lambda o: (score(senators[o.key]),))
+    criterion = CRITERION_NAMES[guideline.faction_leader]
+    return with_reason(
+        choice,
+        "4.01.3",
+        f"names {CHOSEN} Faction Leader: the highest {criterion}, {best}{by_dice(choice)}",
+    )
 
 
 @neutral_rule("setup.play_card")
@@ -35,19 +48,33 @@ def play_card(view: GameView, decision: Decision, guideline: Guideline) -> Choic
     options = [o for o in option_list(decision) if o.key != DONE]
     statesmen = [o for o in options if o.key.startswith("statesman:")]
     if statesmen:
-        return min(statesmen, key=lambda o: _statesman_order(o.key))
-    if options:
-        return min(options, key=lambda o: o.value if isinstance(o.value, int) else 0)
-    return option_list(decision).find(DONE) or decision.options[0]
+        chosen = min(statesmen, key=lambda o: _statesman_order(o.key))
+        why = "every playable Statesman first, lowest ID first"
+    elif options:
+        chosen = min(options, key=lambda o: o.value if isinstance(o.value, int) else 0)
+        why = "then every playable Concession, by card number"
+    else:
+        done = option_list(decision).find(DONE) or decision.options[0]
+        return with_reason(done, "4.01.4", "plays nothing more: no playable card is left")
+    name = chosen.label.removeprefix("play ")
+    return with_reason(chosen, "4.01.4", f"plays {name}: {why}")
 
 
 @neutral_rule("concession.assign")
 def assign_concession(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
-    """The Senator with the fewest Concessions, then the most Influence, then 2d6 (4.01.4)."""
+    """The Senator with the fewest Concessions, then the most Influence, then 2d6 (4.01.4; a
+    Concession drawn later, 4.04.1: the decision's rule)."""
     senators = view.senators
-    return best_of(
+    choice = best_of(
         option_list(decision),
         lambda o: (-len(senators[o.key].concessions), senators[o.key].influence),
+    )
+    card = decision.context.get("concession")
+    name = view.catalog.card_name(card) if isinstance(card, int) else "the Concession"
+    return with_reason(
+        choice,
+        decision.rule,
+        f"gives {name} to {CHOSEN}: fewest Concessions, then most Influence{by_dice(choice)}",
     )
 
 
@@ -64,7 +91,15 @@ def province_governor(view: GameView, decision: Decision, guideline: Guideline) 
         return senators[key.rsplit("@", 1)[0]]
 
     candidates = [o for o in option_list(decision) if o.key.endswith(f"@{dial}")]
-    return best_of(candidates, lambda o: (-votes(senator(o.key)), -senator(o.key).influence))
+    choice = best_of(candidates, lambda o: (-votes(senator(o.key)), -senator(o.key).influence))
+    province = decision.context.get("province")
+    name = view.catalog.province_by_key[province].name if isinstance(province, str) else ""
+    return with_reason(
+        choice,
+        "4.05.415",
+        f"gives {name or 'the Province'} to {CHOSEN}: fewest votes, then least Influence"
+        f"{by_dice(choice)}; its Guideline starts such a term in year {year}",
+    )
 
 
 def _statesman_order(key: str) -> tuple[int, str]:
