@@ -31,6 +31,7 @@ from engine.decision import Amount, AmountOptions, Choice, Decision, Option
 from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import KEEP as RHODIAN_KEEP
+from engine.events.fleets import RHODIAN_VOTE
 from engine.persuasion import Attempt, base_number
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.phases.forum import KEEP as KEEP_LEADER
@@ -682,7 +683,7 @@ def minimum_force_consent(ask: Ask) -> Choice:
     return ask.option(CONSENT) or safe_default(ask)
 
 
-@handles("senate.rhodian_alliance")
+@handles(RHODIAN_VOTE)
 def rhodian_alliance(ask: Ask) -> Choice:
     """Keep the Rhodian Alliance: its Fleets cost nothing to raise and come only while a War
     needs Fleets (1.07.21)."""

@@ -4,11 +4,12 @@ reject it in the Senate Phase of the turn it arrives (events.md)."""
 
 from __future__ import annotations
 
+from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.events.fleets import KEEP, REJECT, end_rhodian_alliance, rhodian_vote
 from engine.game import Game
 from engine.state import ACTIVE_FORCES, BANK
-from tests.event_support import PLAYER, place, table, war_in_play
+from tests.event_support import NEUTRAL_SEAT, PLAYER, place, table, war_in_play
 
 RHODIAN = "evt-rhodian-maritime-alliance"
 
@@ -103,4 +104,17 @@ def test_no_vote_in_a_later_turn() -> None:
     game = Game(ctx, lambda c: rhodian_vote(c, PLAYER), 0)
 
     assert game.pending is None
+    assert afloat(ctx) == 8
+
+
+def test_the_neutral_default_keeps_the_alliance() -> None:
+    ctx = table()
+    war_in_play(ctx, "war-punic-1")
+    place(ctx, RHODIAN)
+    game = Game(ctx, lambda c: rhodian_vote(c, NEUTRAL_SEAT), 0)
+    assert game.pending is not None
+
+    game.apply(NeutralBot().decide(game.view(NEUTRAL_SEAT), game.pending))
+
+    assert ctx.state.events[RHODIAN] == 1
     assert afloat(ctx) == 8

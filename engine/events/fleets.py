@@ -14,9 +14,10 @@ from engine.schemas.wars import WarCard
 from engine.state import ACTIVE_FORCES, BANK, Unit
 
 RHODIAN_EFFECT = "rhodian_alliance"
+RHODIAN_VOTE = "senate.rhodian_alliance"
 KEEP = "keep"
 REJECT = "reject"
-"""Option keys of the Senate's vote on a Rhodian Alliance (events.md)."""
+"""The Senate's vote on a Rhodian Alliance and its option keys (events.md)."""
 
 
 def storm_at_sea(ctx: Context, event: Resolution) -> Procedure:
@@ -98,7 +99,7 @@ def rhodian_vote(ctx: Context, seat: int) -> Procedure:
         return
     choice = yield ctx.ask(
         seat,
-        "senate.rhodian_alliance",
+        RHODIAN_VOTE,
         RULE,
         [
             Option(KEEP, False, "keep the alliance and its Fleets"),
