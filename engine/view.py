@@ -1,12 +1,23 @@
 """What one faction may see (1.04.9, 4.01.1): other Players' hands and Faction Treasuries and
-the order of the draw pile are hidden; the Neutrals' cards and treasuries are public."""
+the order of the draw pile are hidden; the Neutrals' cards and treasuries are public.
+
+A view is read-only all the way down, so an agent changes the game only through
+``Game.apply``: lists come out as tuples, dicts as read-only mappings, and each state object
+(Senator, Unit, ProvinceState...) as a read-only stand-in that reads the live object and
+refuses every write with ``ReadOnlyView``. A stand-in is a subclass of its state class, so rules
+code that reads a Senator reads one seen through a view the same way; its ``clone()`` and
+``copy.copy`` / ``copy.deepcopy`` give a detached, writable copy.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+import copy
+from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from operator import attrgetter
+from types import MappingProxyType, NoneType, UnionType
+from typing import TYPE_CHECKING, Any, TypeVar, Union, cast, get_args, get_origin, get_type_hints
 
 from engine.catalog import Catalog
 from engine.state import Faction, GameState, Senator
@@ -15,26 +26,279 @@ if TYPE_CHECKING:
     from engine.context import Context
     from guidelines.loader import GuidelineSet
 
+T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
 
-def read_only(value: object) -> object:
-    """A list as a tuple and a dict as a read-only mapping; other values as they are."""
-    if isinstance(value, list):
-        return tuple(value)
-    if isinstance(value, dict):
-        return MappingProxyType(value)
-    return value
+Freeze = Callable[[Any], Any]
+"""Turns a live value into its read-only form."""
 
 
 class HiddenInformation(LookupError):
     """A view was asked for something its faction may not see (1.04.9)."""
 
 
-@dataclass(frozen=True, slots=True)
-class FactionView:
-    """A faction as another faction sees it."""
+class ReadOnlyView(AttributeError):
+    """An agent tried to change the game through its view: only ``Game.apply`` changes the
+    game (1.04.9)."""
 
+
+def _refuse_set(self: object, name: str, value: object) -> None:
+    raise ReadOnlyView(
+        f"{type(self).__name__} is read-only: cannot set {name!r}; "
+        "change the game only through Game.apply (1.04.9)"
+    )
+
+
+def _refuse_delete(self: object, name: str) -> None:
+    raise ReadOnlyView(
+        f"{type(self).__name__} is read-only: cannot delete {name!r}; "
+        "change the game only through Game.apply (1.04.9)"
+    )
+
+
+class ReadOnlyMapping(Mapping[K, V]):
+    """A live dict seen through a view: its values come out read-only; no item can be set."""
+
+    __slots__ = ("_live", "_read")
+    _live: Mapping[K, Any]
+    _read: Freeze
+
+    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
+        object.__setattr__(self, "_live", live)
+        object.__setattr__(self, "_read", read)
+
+    def __getitem__(self, key: K) -> V:
+        return cast(V, self._read(self._live[key]))
+
+    def _value(self, live: Any) -> V:
+        """The read-only form of one live value."""
+        return cast(V, self._read(live))
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._live
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._live)
+
+    def __len__(self) -> int:
+        return len(self._live)
+
+    def values(self) -> ValuesView[V]:
+        """The values, read-only."""
+        return _Values(self)
+
+    def items(self) -> ItemsView[K, V]:
+        """The (key, value) pairs, values read-only."""
+        return _Items(self)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({dict(self.items())!r})"
+
+    __setattr__ = _refuse_set
+    __delattr__ = _refuse_delete
+
+
+class StandInMapping(ReadOnlyMapping[K, V]):
+    """A ReadOnlyMapping whose values are stand-ins (live windows, so they may be kept): each
+    live object gets one stand-in for the life of the mapping, so repeated reads are cheap."""
+
+    __slots__ = ("_seen",)
+    _seen: dict[int, V]
+
+    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
+        super().__init__(live, read)
+        object.__setattr__(self, "_seen", {})
+
+    def __getitem__(self, key: K) -> V:
+        live = self._live[key]
+        stand_in = self._seen.get(id(live))  # cached stand-ins keep their objects (and ids) alive
+        if stand_in is None:
+            stand_in = self._seen[id(live)] = self._read(live)
+        return stand_in
+
+    def _value(self, live: Any) -> V:
+        stand_in = self._seen.get(id(live))
+        if stand_in is None:
+            stand_in = self._seen[id(live)] = self._read(live)
+        return stand_in
+
+
+class _Values(ValuesView[V]):
+    __slots__ = ("_of",)
+
+    def __init__(self, of: ReadOnlyMapping[Any, V]) -> None:
+        super().__init__(of)
+        self._of = of
+
+    def __iter__(self) -> Iterator[V]:
+        return map(self._of._value, self._of._live.values())
+
+
+class _Items(ItemsView[K, V]):
+    __slots__ = ("_of",)
+
+    def __init__(self, of: ReadOnlyMapping[K, V]) -> None:
+        super().__init__(of)
+        self._of = of
+
+    def __iter__(self) -> Iterator[tuple[K, V]]:
+        live = self._of._live
+        return zip(live.keys(), map(self._of._value, live.values()), strict=True)
+
+
+_NEW = object.__new__
+_SET_LIVE = vars(ReadOnlyMapping)["_live"].__set__
+_SET_READ = vars(ReadOnlyMapping)["_read"].__set__
+_SET_SEEN = vars(StandInMapping)["_seen"].__set__
+
+
+def _mapping(live: Mapping[Any, Any], read: Freeze) -> ReadOnlyMapping[Any, Any]:
+    """ReadOnlyMapping(live, read), built without the cost of ``__init__``."""
+    mapping = _NEW(ReadOnlyMapping)
+    _SET_LIVE(mapping, live)
+    _SET_READ(mapping, read)
+    return mapping
+
+
+def _stand_ins(live: Mapping[Any, Any], read: Freeze) -> StandInMapping[Any, Any]:
+    """StandInMapping(live, read), built without the cost of ``__init__``."""
+    mapping = _NEW(StandInMapping)
+    _SET_LIVE(mapping, live)
+    _SET_READ(mapping, read)
+    _SET_SEEN(mapping, {})
+    return mapping
+
+
+_STAND_INS: dict[type, tuple[type, Freeze]] = {}
+"""State class -> its read-only stand-in class and the function wrapping an object in one."""
+
+
+def _stand_in(cls: type) -> tuple[type, Freeze]:
+    """Make (once) the stand-in of ``cls``: a subclass whose fields are properties reading the
+    live object, frozen as their types say, and which refuses every write."""
+    if cls in _STAND_INS:
+        return _STAND_INS[cls]
+    namespace: dict[str, Any] = {
+        "__slots__": ("_live",),
+        "__doc__": f"A {cls.__name__} seen through a GameView: reads the live one, refuses writes.",
+        "__setattr__": _refuse_set,
+        "__delattr__": _refuse_delete,
+        "__eq__": lambda self, other: self._live == getattr(other, "_live", other),
+        "__hash__": None,
+        "__copy__": lambda self: copy.deepcopy(self._live),
+        "__deepcopy__": lambda self, memo: copy.deepcopy(self._live, memo),
+    }
+    if callable(getattr(cls, "clone", None)):
+        namespace["clone"] = lambda self: self._live.clone()
+    proxy = type(f"ReadOnly{cls.__name__}", (cls,), namespace)
+    new, set_live = object.__new__, proxy.__dict__["_live"].__set__
+
+    def wrap(live: object) -> object:
+        stand_in: object = new(proxy)
+        set_live(stand_in, live)
+        return stand_in
+
+    _STAND_INS[cls] = proxy, wrap
+    hints = get_type_hints(cls)
+    for field in fields(cls):
+        setattr(proxy, field.name, _reader(f"_live.{field.name}", hints[field.name]))
+    return proxy, wrap
+
+
+def _reader(path: str, hint: object) -> property:
+    """A property reading the attribute at the dotted ``path`` in its read-only form; one that
+    raises TypeError if this module does not know how to make values of ``hint`` read-only
+    (a new kind of state field: teach ``_freezer``)."""
+    get = attrgetter(path)
+    try:
+        freeze = _freezer(hint)
+    except TypeError as unknown:
+        message = str(unknown)
+
+        def refuse(obj: object) -> object:
+            raise TypeError(message)
+
+        return property(refuse)
+    return property(get if freeze is None else lambda obj: freeze(get(obj)))
+
+
+def _freezer(hint: object) -> Freeze | None:
+    """How to hand out a value of the type ``hint`` read-only; None if it already is."""
+    if hint in (int, float, str, bool, bytes, NoneType) or (
+        isinstance(hint, type) and issubclass(hint, Enum)
+    ):
+        return None
+    origin, args = get_origin(hint), get_args(hint)
+    if origin in (Union, UnionType):
+        return _union_freezer(args)
+    if origin is list or (origin is tuple and len(args) == 2 and args[1] is Ellipsis):
+        item = _freezer(args[0])
+        if item is None:
+            return tuple if origin is list else None
+        return lambda value: tuple(map(item, value))
+    if origin is tuple:
+        parts = [_freezer(arg) for arg in args]
+        if all(part is None for part in parts):
+            return None
+        return lambda value: tuple(
+            x if part is None else part(x) for part, x in zip(parts, value, strict=True)
+        )
+    if origin is dict:
+        read = _freezer(args[1])
+        if read is None:
+            return MappingProxyType
+        if _is_mutable_dataclass(args[1]):
+            return lambda value: _stand_ins(value, read)
+        return lambda value: _mapping(value, read)
+    if origin in (set, frozenset):
+        return frozenset
+    if isinstance(hint, type) and is_dataclass(hint):
+        if _is_mutable_dataclass(hint):
+            return _stand_in(hint)[1]
+        return None
+    raise TypeError(f"engine/view.py has no read-only form for {hint!r}")
+
+
+def _is_mutable_dataclass(hint: object) -> bool:
+    """A dataclass whose objects a view hands out as stand-ins: not frozen, or holding a
+    mutable value."""
+    if not (isinstance(hint, type) and is_dataclass(hint)):
+        return False
+    frozen = hint.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    return not frozen or any(_freezer(h) is not None for h in get_type_hints(hint).values())
+
+
+def _union_freezer(args: tuple[Any, ...]) -> Freeze | None:
+    mutable = [(get_origin(arg) or arg, part) for arg in args if (part := _freezer(arg))]
+    if not mutable:
+        return None
+
+    def freeze(value: object) -> object:
+        for kind, part in mutable:
+            if isinstance(value, kind):
+                return part(value)
+        return value
+
+    return freeze
+
+
+_SENATOR = _stand_in(Senator)[1]
+
+
+class FactionView:
+    """A faction as another faction sees it: hand and Faction Treasury only if ``visible``."""
+
+    __slots__ = ("_faction", "visible")
     _faction: Faction
     visible: bool
+
+    def __init__(self, faction: Faction, visible: bool) -> None:
+        object.__setattr__(self, "_faction", faction)
+        object.__setattr__(self, "visible", visible)
+
+    __setattr__ = _refuse_set
+    __delattr__ = _refuse_delete
 
     @property
     def seat(self) -> int:
@@ -75,6 +339,13 @@ class FactionView:
             raise HiddenInformation(f"the Faction Treasury of seat {self.seat} is hidden (1.04.9)")
         return self._faction.treasury
 
+    def __repr__(self) -> str:
+        shown = f", hand={self.hand}, treasury={self.treasury}" if self.visible else ""
+        return (
+            f"FactionView(seat={self.seat}, role={self.role!r}, leader={self.leader!r}, "
+            f"hand_size={self.hand_size}{shown})"
+        )
+
 
 HIDDEN_FIELDS = frozenset({"factions", "deck"})
 """State fields a view does not hand out whole: hands and Faction Treasuries (through
@@ -83,28 +354,49 @@ HIDDEN_FIELDS = frozenset({"factions", "deck"})
 PUBLIC_FIELDS = frozenset(f.name for f in fields(GameState)) - HIDDEN_FIELDS
 """State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
 
+_STATE_HINTS = get_type_hints(GameState)
+
 
 class GameView:
     """A read-only window on the game for the faction in ``seat``.
 
-    Public state fields (``PUBLIC_FIELDS``) read straight through; factions come guarded.
+    Public state fields (``PUBLIC_FIELDS``) read through read-only; factions come guarded.
+    Nothing reached from a view can be changed: writes raise ``ReadOnlyView`` (or TypeError
+    for items of a tuple or mapping).
     """
 
-    __slots__ = ("_ctx", "seat")
+    __slots__ = ("_ctx", "_factions", "_senators", "seat")
+    _ctx: Context
+    _factions: tuple[FactionView, ...] | None
+    _senators: StandInMapping[str, Senator] | None
+    seat: int
 
-    def __getattr__(self, name: str) -> Any:
-        if name in PUBLIC_FIELDS:
-            return read_only(getattr(self._ctx.state, name))
-        raise AttributeError(f"GameView has no public field {name!r}")
+    if TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> Any: ...
+
+    else:
+
+        def __getattr__(self, name: str) -> Any:
+            raise AttributeError(f"GameView has no public field {name!r}")
+
+    __setattr__ = _refuse_set
+    __delattr__ = _refuse_delete
 
     def __init__(self, context: Context, seat: int) -> None:
-        self._ctx = context
-        self.seat = seat
+        _SET_VIEW["_ctx"](self, context)
+        _SET_VIEW["seat"](self, seat)
+        _SET_VIEW["_factions"](self, None)
+        _SET_VIEW["_senators"](self, None)
 
     @property
     def senators(self) -> Mapping[str, Senator]:
-        """Every Senator in play (public, 1.04.9)."""
-        return MappingProxyType(self._ctx.state.senators)
+        """Every Senator in play (public, 1.04.9), read-only."""
+        senators = self._senators
+        if senators is None or senators._live is not self._ctx.state.senators:
+            senators = _stand_ins(self._ctx.state.senators, _SENATOR)
+            _SET_VIEW["_senators"](self, senators)
+        return senators
 
     @property
     def catalog(self) -> Catalog:
@@ -122,9 +414,13 @@ class GameView:
         return self._ctx.options.players
 
     @property
-    def factions(self) -> list[FactionView]:
+    def factions(self) -> tuple[FactionView, ...]:
         """Every faction, with hidden parts guarded."""
-        return [FactionView(f, self._may_see(f)) for f in self._ctx.state.factions]
+        factions = self._factions
+        if factions is None:
+            factions = tuple([FactionView(f, self._may_see(f)) for f in self._ctx.state.factions])
+            _SET_VIEW["_factions"](self, factions)
+        return factions
 
     @property
     def me(self) -> FactionView:
@@ -137,8 +433,9 @@ class GameView:
         return len(self._ctx.state.deck)
 
     def senators_of(self, seat: int) -> list[Senator]:
-        """The Senators aligned with a faction (public)."""
-        return self._ctx.state.faction_senators(seat)
+        """The Senators aligned with a faction (public), read-only."""
+        senators = cast(StandInMapping[str, Senator], self.senators)
+        return [senators._value(s) for s in senators._live.values() if s.faction == seat]
 
     def counter_bribe_funds(self, seat: int) -> int:
         """A faction's Treasury, which a Neutral counts as available for Counter-Bribes when it
@@ -151,3 +448,13 @@ class GameView:
 
     def _may_see(self, faction: Faction) -> bool:
         return faction.seat == self.seat or not faction.is_player
+
+
+_SET_VIEW: dict[str, Callable[[GameView, Any], None]] = {
+    name: vars(GameView)[name].__set__ for name in GameView.__slots__
+}
+"""The slots' own setters: a view sets its slots once, past its refusing ``__setattr__``."""
+
+
+for _name in sorted(PUBLIC_FIELDS - set(vars(GameView))):
+    setattr(GameView, _name, _reader(f"_ctx.state.{_name}", _STATE_HINTS[_name]))
