@@ -115,36 +115,39 @@ def test_viriathus_joins_once_his_wars_provinces_exist() -> None:
     assert ctx.state.leaders == {viriathus: numantine}
 
 
-def test_the_mortality_phase_activates_imminent_wars_first() -> None:
+def set_up_with_second_punic_imminent() -> Context:
+    """A seeded early solitaire set-up with the 2nd Punic War waiting in the Imminent box."""
     game = Game.new("early", 1, 3, SETUP_ONLY)
     play(game, default_agents(game))
     ctx = game.context
-    second = war(ctx, "war-punic-2")
-    ctx.state.wars[second] = WarStatus.IMMINENT
-    start = len(ctx.log)
+    ctx.state.wars[war(ctx, "war-punic-2")] = WarStatus.IMMINENT
+    return ctx
 
+
+def run_mortality_phase(ctx: Context) -> list[str]:
+    """Play one Mortality Phase; return the rules its log events name, in order."""
+    start = len(ctx.log)
     phase = Game(ctx, mortality_phase, 3)
     play(phase, default_agents(phase))
+    return [e.rule for e in ctx.log[start:]]
 
-    assert ctx.state.wars[second] is WarStatus.ACTIVE
-    mortality_rules = [e.rule for e in ctx.log[start:] if e.rule.startswith("1.05")]
-    assert mortality_rules[:2] == ["1.05.1", "1.05.2"]
+
+def test_the_mortality_phase_activates_imminent_wars_first() -> None:
+    ctx = set_up_with_second_punic_imminent()
+
+    rules = run_mortality_phase(ctx)
+
+    assert ctx.state.wars[war(ctx, "war-punic-2")] is WarStatus.ACTIVE
+    assert [r for r in rules if r.startswith("1.05")][:2] == ["1.05.1", "1.05.2"]
 
 
 def test_imminent_wars_activate_before_a_neutral_plays_influence_peddling() -> None:
     # 1.07.3321: "before any other action is taken"; Influence Peddling (4.07.5) comes after.
-    game = Game.new("early", 1, 3, SETUP_ONLY)
-    play(game, default_agents(game))
-    ctx = game.context
-    second = war(ctx, "war-punic-2")
-    ctx.state.wars[second] = WarStatus.IMMINENT
+    ctx = set_up_with_second_punic_imminent()
     neutral = next(f for f in ctx.state.factions if not f.is_player)
     neutral.hand.append(INFLUENCE_PEDDLING)
-    start = len(ctx.log)
 
-    phase = Game(ctx, mortality_phase, 3)
-    play(phase, default_agents(phase))
+    rules = run_mortality_phase(ctx)
 
-    acts = [e.rule for e in ctx.log[start:]]
-    assert "4.07.5" in acts
-    assert acts.index("1.05.1") < acts.index("4.07.5")
+    assert "4.07.5" in rules
+    assert rules.index("1.05.1") < rules.index("4.07.5")
