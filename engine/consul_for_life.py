@@ -15,11 +15,11 @@ def appoint_consul_for_life(ctx: Context) -> None:
     with no Assassination attempt, unless the Military Reforms Law is in force; the one
     exceeding 34 by most, then the one whose Faction has most combined Influence, then 2d6
     (1.09.822, 1.04.8). An appointment displaces a Consul for Life elected this turn; a
-    Consul for Life already appointed stays (1.09.822)."""
+    Consul for Life already appointed stays while he lives (1.09.822, 1.09.823)."""
     state = ctx.state
     threshold = ctx.catalog.tables.influence.consul_for_life_automatic
     qualified = [s for s in state.senators.values() if s.influence >= threshold and in_rome(s)]
-    if not qualified or state.consul_for_life_appointed:
+    if not qualified or holds_appointment(ctx):
         return
     if rule_change_in_force(state, ctx.catalog, NO_APPOINTMENT):
         return
@@ -34,7 +34,7 @@ def appoint_consul_for_life(ctx: Context) -> None:
         if Office.CONSUL_FOR_LIFE in elected.offices:
             elected.offices.remove(Office.CONSUL_FOR_LIFE)
     chosen.offices.append(Office.CONSUL_FOR_LIFE)
-    state.consul_for_life_appointed = True
+    state.consul_for_life_appointed = chosen.key
     assert chosen.faction is not None
     ctx.record(
         ctx.faction_name(chosen.faction),
@@ -44,6 +44,14 @@ def appoint_consul_for_life(ctx: Context) -> None:
         "by appointment",
         senator=chosen.key,
     )
+
+
+def holds_appointment(ctx: Context) -> bool:
+    """Whether the Senator appointed Consul for Life still holds it: death strips his marker
+    (1.05.3), and then another may be appointed (1.09.822)."""
+    key = ctx.state.consul_for_life_appointed
+    holder = ctx.state.senators.get(key) if key is not None else None
+    return holder is not None and Office.CONSUL_FOR_LIFE in holder.offices
 
 
 def faction_influence(ctx: Context, senator: Senator) -> int:

@@ -271,9 +271,9 @@ class GameState:
     rhodian_turn: int = 0
     """The turn the Rhodian Alliance last came into play or grew: its Senate Phase may reject it
     (events.md)."""
-    consul_for_life_appointed: bool = False
-    """A Senator has become Consul for Life by 35 Influence (1.09.822): no other can, and an
-    elected one gives way to him."""
+    consul_for_life_appointed: str | None = None
+    """The Senator made Consul for Life by 35 Influence (1.09.822): while he holds it no other
+    can be, and an elected one gives way to him."""
     military_plan: MilitaryPlan | None = None
     """This turn's Military Plan (4.05.3); immutable, so clones share it safely."""
 

@@ -109,3 +109,16 @@ def test_a_consul_for_life_by_appointment_keeps_it() -> None:
 
     assert is_consul_for_life(first)
     assert not is_consul_for_life(second)
+
+
+def test_after_the_appointed_consul_for_life_dies_another_may_be_appointed() -> None:
+    ctx = solitaire_table()
+    first = senator(ctx, PLAYER, "first", influence=35)
+    appoint_consul_for_life(ctx)
+    first.offices.remove(Office.CONSUL_FOR_LIFE)  # as death strips his markers (1.05.3)
+    first.influence = 10
+    second = senator(ctx, POPULISTS, "second", influence=36)
+
+    appoint_consul_for_life(ctx)
+
+    assert is_consul_for_life(second)
