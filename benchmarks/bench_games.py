@@ -18,7 +18,8 @@ if __package__ in (None, ""):  # run as a file: benchmark this checkout, not an 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.bench_setup import Spread, positive
-from solo.simulate import PLAYER_BOTS, Setup, Simulation, simulate
+from bots.seating import PLAYER_BOTS
+from ror.simulate import Setup, Simulation, simulate
 
 FIRST_SEED = 0
 """Every run plays the same seeds, so every run does the same work."""

@@ -21,11 +21,11 @@ if __package__ in (None, ""):  # run as a file: benchmark this checkout, not an 
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY
 from engine.game import Game
 from engine.report import state_digest
 from engine.state import GameState
-from solo.cli import default_agents
 
 SCENARIOS = ("early", "middle", "late")
 PLAYER_COUNTS = (1, 2)

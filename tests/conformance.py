@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from bots.agent import Agent, play
+from bots.seating import default_agents
 from engine.catalog import Catalog
 from engine.context import SETUP_ONLY, Context
 from engine.decision import Choice, IllegalChoice
@@ -28,11 +29,10 @@ from engine.report import state_digest
 from engine.state import ACTIVE_FORCES, UNIT_COUNT, GameState, Location, Office
 from engine.treasury import money_in_play
 from guidelines.loader import GuidelineSet
-from solo.cli import default_agents
 from solo.save import load_game, save_game
 
 AgentsFor = Callable[[Game], Mapping[int, Agent]]
-"""Makes the agent of every seat for a game (``solo.cli.default_agents`` by default)."""
+"""Makes the agent of every seat for a game (``bots.seating.default_agents`` by default)."""
 
 GameFactory = Callable[[], Game]
 """Makes a fresh game that has not been played yet."""

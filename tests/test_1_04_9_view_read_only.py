@@ -13,11 +13,11 @@ import pytest
 from bots.agent import play
 from bots.heuristic import HeuristicPlayer
 from bots.random_agent import RandomAgent
+from bots.seating import seat_agents
 from engine.game import Game
 from engine.report import state_digest
 from engine.state import Office
 from engine.view import PUBLIC_FIELDS, FactionView, GameView, HiddenInformation, ReadOnlyView
-from solo.simulate import seat_agents
 
 PLAYER, OTHER_PLAYER = 0, 2
 """The two Player seats of a two-player game (ruling 4.01.1)."""

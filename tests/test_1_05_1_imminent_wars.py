@@ -2,11 +2,11 @@
 becomes Active; a matching Leader waiting in the Curia joins it (1.07.341)."""
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context
 from engine.game import Game
 from engine.phases.mortality import activate_imminent_wars, mortality_phase
 from engine.state import ProvinceState, WarStatus
-from solo.cli import default_agents
 from tests.builders import bare_context
 
 INFLUENCE_PEDDLING = 48

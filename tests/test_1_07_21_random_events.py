@@ -8,12 +8,12 @@ from typing import get_args
 import pytest
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY
 from engine.events.resolve import LATER, NOW, random_event
 from engine.game import Game
 from engine.schemas.events import RandomEventEffect
 from engine.state import ACTIVE_FORCES
-from solo.cli import default_agents
 from tests.event_support import PLAYER, Chits, place, run, table
 
 

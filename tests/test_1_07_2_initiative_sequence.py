@@ -89,10 +89,10 @@ def test_an_eliminated_faction_takes_no_initiative_and_one_more_is_auctioned() -
     """1.05.4, 1.07.22: only factions still in the game take an Initiative; the rest of the six
     are auctioned."""
     from bots.agent import play
+    from bots.seating import default_agents
     from engine.context import SETUP_ONLY
     from engine.game import Game
     from engine.phases.forum import forum_phase
-    from solo.cli import default_agents
 
     setup = Game.new("early", 1, 5, SETUP_ONLY)
     play(setup, default_agents(setup))

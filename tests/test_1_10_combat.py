@@ -5,12 +5,12 @@ a Naval Battle left a Fleet or a Naval Victory marker; talents are conserved."""
 from __future__ import annotations
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY
 from engine.game import Game
 from engine.phases.combat import combat_phase
 from engine.state import Location, Office, WarStatus
 from engine.treasury import money_in_play
-from solo.cli import default_agents
 from tests.combat_support import (
     PLAYER,
     combat_table,

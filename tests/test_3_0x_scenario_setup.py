@@ -5,10 +5,10 @@ from collections import Counter
 import pytest
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY
 from engine.game import Game
 from engine.state import ACTIVE_FORCES, Location, Office, WarStatus
-from solo.cli import default_agents
 
 
 def set_up(scenario: str, players: int = 1, seed: int = 11) -> Game:

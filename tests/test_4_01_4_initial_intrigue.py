@@ -5,12 +5,12 @@ import pytest
 
 from bots.agent import play
 from bots.neutral import NeutralBot
+from bots.seating import default_agents
 from engine.catalog import load_catalog
 from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, OptionList
 from engine.game import Game
 from engine.view import GameView
-from solo.cli import default_agents
 from solo.setup import DONE, initial_faction_phase, playable_cards
 from tests.builders import add_senator, bare_context
 

@@ -18,6 +18,7 @@ from bots.agent import Agent
 from bots.heuristic import HeuristicPlayer
 from bots.neutral import NeutralBot
 from bots.neutral_registry import NEUTRAL_RULES
+from bots.seating import default_agents, seat_agents
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option, Reason, with_reason
 from engine.game import Game
@@ -28,10 +29,8 @@ from engine.phases.forum import auction_initiative
 from engine.phases.revenue import Ledger, provincial_spoils
 from engine.state import Office
 from engine.view import GameView
-from solo.cli import default_agents
 from solo.forum import NEUTRAL_BID
 from solo.save import load_game, save_game
-from solo.simulate import seat_agents
 from solo.spoils import Pick
 from tests import forum_support, revenue_support
 from tests.builders import add_senator, drive, neutral_table

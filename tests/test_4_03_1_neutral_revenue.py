@@ -4,6 +4,7 @@
 import pytest
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.decision import IllegalChoice, Option
 from engine.game import Game
@@ -19,7 +20,6 @@ from engine.phases.revenue import (
 from engine.report import state_digest
 from engine.state import Location
 from guidelines.schema import ShareToLeader
-from solo.cli import default_agents
 from solo.revenue import distribute_revenue
 from tests.revenue_support import (
     CONSERVATIVES,

@@ -2,9 +2,9 @@
 two decisions of any phase (spec ruling), after which the interrupted decision is asked again."""
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.game import Game
-from solo.cli import default_agents
 from solo.player_cards import PLAY_PREFIX, held_card_plays
 
 

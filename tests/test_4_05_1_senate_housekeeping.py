@@ -6,10 +6,10 @@ import pytest
 
 import engine.phases.senate as senate_module
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.game import Game
 from engine.state import Location, Office
-from solo.cli import default_agents
 from solo.offices import open_senate
 from solo.spoils import eligible
 from tests.conformance import check_money, check_provinces, check_senators

@@ -101,8 +101,8 @@ def test_spoils_go_round_in_dominance_order() -> None:
 def test_a_neutral_pick_names_its_place_on_the_spoils_list() -> None:
     """The log explains a Neutral's pick by its Guideline: "spoils list item N, 4.05.4"."""
     from bots.agent import play
+    from bots.seating import default_agents
     from engine.game import Game
-    from solo.cli import default_agents
 
     game = Game.new("early", 1, 3)
     play(game, default_agents(game))

@@ -6,8 +6,8 @@ from importlib.resources import files
 import pytest
 from click.testing import CliRunner
 
-from guidelines.cli import guidelines
 from guidelines.loader import load_builtin
+from ror.guidelines_cli import guidelines
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from solo.cli import main
+from ror.cli import main
 
 ROLES = {"Player", "Imperials", "Plutocrats", "Conservatives", "Populists"}
 TOP_KEYS = {

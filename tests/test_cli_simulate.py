@@ -10,8 +10,8 @@ from click.testing import CliRunner, Result
 from engine.decision import Choice, Decision
 from engine.report import state_digest
 from engine.view import GameView
-from solo.cli import main
-from solo.simulate import ERROR, Setup, simulate
+from ror.cli import main
+from ror.simulate import ERROR, Setup, simulate
 from tests.conformance import run_game
 
 RESULT_KEYS = {"seed", "end_reason", "winner", "turns", "digest"}

@@ -10,6 +10,7 @@ from bots.agent import Agent, play
 from bots.heuristic import HANDLERS, HeuristicPlayer
 from bots.neutral import NeutralBot
 from bots.neutral_registry import NEUTRAL_RULES
+from bots.seating import seat_agents
 from engine.context import Context, Interjection, Procedure
 from engine.death import faction_without_senators
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, OptionList
@@ -23,7 +24,6 @@ from engine.state import ACTIVE_FORCES, MilitaryPlan
 from engine.view import GameView
 from solo.military import deployment_step
 from solo.military_plan import NO_PLAN
-from solo.simulate import seat_agents
 from solo.spoils import Pick
 from tests.builders import add_senator, bare_context
 from tests.military_support import senate_table, units_at, war

@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from bots.agent import play
+from bots.seating import default_agents
 from engine.context import GameOptions
 from engine.game import Game
-from solo.cli import default_agents
 from solo.save import SaveFileError, load_game, save_game
 
 

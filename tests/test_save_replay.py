@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet, load_builtin
-from solo.cli import main
+from ror.cli import main
 from solo.save import SaveFileError, load_game, save_game
 from tests.conformance import check_replay_round_trip, run_setup
 

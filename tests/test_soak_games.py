@@ -7,8 +7,8 @@ from collections.abc import Callable
 import pytest
 
 from bots.agent import Agent
+from bots.seating import PLAYER_BOTS, seat_agents
 from engine.game import Game
-from solo.simulate import PLAYER_BOTS, seat_agents
 from tests.conformance import run_game
 
 SEEDS = range(125)

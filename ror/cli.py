@@ -9,17 +9,18 @@ from typing import IO, Any, NoReturn
 import click
 from rich.console import Console
 
-from bots.agent import Agent, play
-from bots.neutral import NeutralBot
-from bots.random_agent import RandomAgent
+from bots.agent import play
+from bots.seating import PlayerBotError, default_agents
+from bots.seating import player_bot as find_player_bot
 from engine.context import GameOptions
 from engine.game import Game
 from engine.report import state_digest, state_report
-from guidelines.cli import guidelines as guidelines_group
 from guidelines.loader import GuidelineFileError, GuidelineSet, load_guideline_file, role_named
-from solo.display import state_tables
+from ror import simulate as simulation
+from ror.display import state_tables
+from ror.guidelines_cli import guidelines as guidelines_group
 from solo.save import SaveFileError, load_game, save_game
-from solo.scenario import PLAYER_COUNTS, GameSetupError, player_seats
+from solo.scenario import PLAYER_COUNTS, GameSetupError
 
 EXIT_BAD_INPUT = 2
 DEFAULT_SEED = 1
@@ -29,21 +30,6 @@ def fail(message: str) -> NoReturn:
     """One line on stderr naming the problem, exit status 2."""
     click.echo(f"error: {message}", err=True)
     raise click.exceptions.Exit(EXIT_BAD_INPUT)
-
-
-def player_agent_seed(seed: int, seat: int) -> int:
-    """The seed of the random agent playing a Player seat, derived from the game seed."""
-    return seed * 8 + seat
-
-
-def default_agents(game: Game) -> dict[int, Agent]:
-    """Random agents for the Players, the Guideline bot for every Neutral."""
-    neutral = NeutralBot()
-    seats = player_seats(game.options.players)
-    return {
-        seat: RandomAgent(player_agent_seed(game.seed, seat)) if seat in seats else neutral
-        for seat in range(len(game.state.factions))
-    }
 
 
 def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
@@ -264,13 +250,11 @@ def simulate(
 
     Exit status 1 if a game raised an error or reached the decision cap.
     """
-    from solo import simulate as simulation  # imported here: solo.simulate builds on this module
-
     chosen = parse_guideline_overrides(guideline_files)
     setup = simulation.Setup(scenario, int(players), player_bot, chosen)
     try:
-        simulation.player_bot(player_bot)
-    except simulation.PlayerBotError as exc:
+        find_player_bot(player_bot)
+    except PlayerBotError as exc:
         fail(str(exc))
     if as_json:
         result = simulation.simulate(setup, seed, games, jobs)

@@ -9,31 +9,22 @@ and the results are sorted by seed.
 
 from __future__ import annotations
 
-import importlib
 import math
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
-from typing import cast
 
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from bots.agent import Agent, AgentFactory, play
-from bots.heuristic import HeuristicPlayer
-from bots.neutral import NeutralBot
-from bots.random_agent import RandomAgent
+from bots.agent import AgentFactory, play
+from bots.seating import one_line, player_bot, seat_agents
 from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
-from solo.cli import player_agent_seed
-from solo.scenario import player_seats
-
-PLAYER_BOTS: dict[str, AgentFactory] = {"heuristic": HeuristicPlayer, "random": RandomAgent}
-"""The Player bots known by name; any other is named as ``module:Class``."""
 
 DECISION_CAP = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
@@ -46,41 +37,6 @@ NO_WINNER = "none"
 
 CHUNKS_PER_JOB = 16
 """Chunks of seeds per job: small enough to balance the load and to show progress."""
-
-
-class PlayerBotError(ValueError):
-    """A ``--player-bot`` that names no usable agent class; the message is one line."""
-
-
-def player_bot(spec: str) -> AgentFactory:
-    """The agent class a Player bot spec names: ``heuristic``, ``random`` or ``module:Class``,
-    whose constructor takes a seed and whose instances have ``decide``."""
-    if spec in PLAYER_BOTS:
-        return PLAYER_BOTS[spec]
-    module_name, sep, class_name = spec.partition(":")
-    if not sep or not module_name or not class_name:
-        known = ", ".join(PLAYER_BOTS)
-        raise PlayerBotError(f"--player-bot takes {known} or module:Class, got {spec!r}")
-    try:
-        module = importlib.import_module(module_name)
-    except Exception as exc:  # a user's module may fail in any way while it loads
-        raise PlayerBotError(f"cannot import {module_name!r}: {one_line(exc)}") from None
-    factory = getattr(module, class_name, None)
-    if not isinstance(factory, type):
-        raise PlayerBotError(f"module {module_name!r} has no class {class_name!r}")
-    try:
-        agent = factory(0)
-    except Exception as exc:  # the constructor is the user's code
-        raise PlayerBotError(f"{spec}(seed) fails: {one_line(exc)}") from None
-    if not callable(getattr(agent, "decide", None)):
-        raise PlayerBotError(f"{spec} has no decide(view, decision) method")
-    return cast(AgentFactory, factory)
-
-
-def one_line(exc: BaseException) -> str:
-    """An exception as one line: its type and message."""
-    text = " ".join(str(exc).split())
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,17 +66,6 @@ class GameRecord:
     def as_dict(self) -> dict[str, object]:
         """JSON-ready."""
         return asdict(self)
-
-
-def seat_agents(game: Game, factory: AgentFactory) -> dict[int, Agent]:
-    """The Player bot in each Player seat, seeded as ``ror new`` seeds its random agent; the
-    NeutralBot in every other seat."""
-    neutral = NeutralBot()
-    seats = player_seats(game.options.players)
-    return {
-        seat: factory(player_agent_seed(game.seed, seat)) if seat in seats else neutral
-        for seat in range(len(game.state.factions))
-    }
 
 
 def play_game(seed: int, setup: Setup, factory: AgentFactory) -> GameRecord:

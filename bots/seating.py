@@ -1,0 +1,72 @@
+"""Who sits where: the Player bots known by name and the agents of every seat of a game."""
+
+from __future__ import annotations
+
+import importlib
+from typing import cast
+
+from bots.agent import Agent, AgentFactory
+from bots.heuristic import HeuristicPlayer
+from bots.neutral import NeutralBot
+from bots.random_agent import RandomAgent
+from engine.game import Game
+from solo.scenario import player_seats
+
+PLAYER_BOTS: dict[str, AgentFactory] = {"heuristic": HeuristicPlayer, "random": RandomAgent}
+"""The Player bots known by name; any other is named as ``module:Class``."""
+
+
+class PlayerBotError(ValueError):
+    """A Player bot spec that names no usable agent class; the message is one line."""
+
+
+def one_line(exc: BaseException) -> str:
+    """An exception as one line: its type and message."""
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def player_bot(spec: str) -> AgentFactory:
+    """The agent class a Player bot spec names: ``heuristic``, ``random`` or ``module:Class``,
+    whose constructor takes a seed and whose instances have ``decide``."""
+    if spec in PLAYER_BOTS:
+        return PLAYER_BOTS[spec]
+    module_name, sep, class_name = spec.partition(":")
+    if not sep or not module_name or not class_name:
+        known = ", ".join(PLAYER_BOTS)
+        raise PlayerBotError(f"--player-bot takes {known} or module:Class, got {spec!r}")
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as exc:  # a user's module may fail in any way while it loads
+        raise PlayerBotError(f"cannot import {module_name!r}: {one_line(exc)}") from None
+    factory = getattr(module, class_name, None)
+    if not isinstance(factory, type):
+        raise PlayerBotError(f"module {module_name!r} has no class {class_name!r}")
+    try:
+        agent = factory(0)
+    except Exception as exc:  # the constructor is the user's code
+        raise PlayerBotError(f"{spec}(seed) fails: {one_line(exc)}") from None
+    if not callable(getattr(agent, "decide", None)):
+        raise PlayerBotError(f"{spec} has no decide(view, decision) method")
+    return cast(AgentFactory, factory)
+
+
+def player_agent_seed(seed: int, seat: int) -> int:
+    """The seed of the bot playing a Player seat, derived from the game seed."""
+    return seed * 8 + seat
+
+
+def seat_agents(game: Game, factory: AgentFactory) -> dict[int, Agent]:
+    """The Player bot in each Player seat, seeded from the game's seed; the NeutralBot in every
+    other seat."""
+    neutral = NeutralBot()
+    seats = player_seats(game.options.players)
+    return {
+        seat: factory(player_agent_seed(game.seed, seat)) if seat in seats else neutral
+        for seat in range(len(game.state.factions))
+    }
+
+
+def default_agents(game: Game) -> dict[int, Agent]:
+    """Random agents for the Players, the Guideline bot for every Neutral (``ror new``)."""
+    return seat_agents(game, RandomAgent)
