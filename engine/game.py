@@ -33,6 +33,8 @@ class Game:
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.choices: list[str] = []
+        self.reasons: dict[int, Reason] = {}
+        """The Reason given with an answer (a Neutral's, 4.02.1), by its index in ``choices``."""
         self.seed = seed
         self._interjection: Procedure | None = None
         self._interrupted: Decision | None = None
@@ -108,6 +110,8 @@ class Game:
         if decision is None:
             raise IllegalChoice("no decision is pending: the game is over or not running")
         legal = decision.resolve(choice)
+        if not isinstance(choice, str) and choice.why is not None:
+            self.reasons[len(self.choices)] = choice.why
         self.choices.append(legal.key)
         if isinstance(legal, TieBreak):
             legal = self._break_tie(decision, legal)

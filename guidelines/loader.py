@@ -108,6 +108,10 @@ class GuidelineSet(Mapping[NeutralRole, Guideline]):
         """A copy in which `role` (matched ignoring case) follows `guideline` instead."""
         return GuidelineSet({**self._by_role, role_named(role): guideline})
 
+    def hashes(self) -> dict[str, str]:
+        """The content hash of every Guideline, by role (a save file's record of them)."""
+        return {role: content_hash(g) for role, g in self._by_role.items()}
+
     def __getitem__(self, role: NeutralRole) -> Guideline:
         return self._by_role[role]
 

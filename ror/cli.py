@@ -15,11 +15,17 @@ from bots.seating import player_bot as find_player_bot
 from engine.context import GameOptions
 from engine.game import Game
 from engine.report import state_digest, state_report
-from guidelines.loader import GuidelineFileError, GuidelineSet, load_guideline_file, role_named
+from guidelines.loader import (
+    GuidelineFileError,
+    GuidelineSet,
+    load_guideline_file,
+    role_named,
+)
 from ror import simulate as simulation
 from ror.display import state_tables
 from ror.guidelines_cli import guidelines as guidelines_group
-from solo.save import SaveFileError, load_game, save_game
+from ror.save_upgrade import upgrade
+from solo.save import SaveFileError, load_game, save_game, write_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError
 
 EXIT_BAD_INPUT = 2
@@ -154,7 +160,7 @@ def new(
     play(game, default_agents(game))
     if save_path is not None:
         try:
-            save_game(game, save_path)
+            save_game(game, save_path, chosen.hashes())
         except SaveFileError as exc:
             fail(str(exc))
     report = state_report(game.state, game.context.catalog)
@@ -180,18 +186,31 @@ def new(
 @main.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
+    "--upgrade",
+    "upgrade_to",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Read FILE as a format 1 save and write it as format 2 to this path.",
+)
+@click.option(
     "--guidelines",
     "guideline_files",
     multiple=True,
     metavar="NAME=FILE",
-    help="The Guideline files the game was played with, if not the built-in ones.",
+    help="With --upgrade: the Guideline files the game was played with, if not the built-in ones.",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def replay(file: Path, guideline_files: tuple[str, ...], as_json: bool) -> None:
-    """Re-run a saved game from its seed and choices and verify its digest."""
-    chosen = parse_guideline_overrides(guideline_files)
+def replay(
+    file: Path, upgrade_to: Path | None, guideline_files: tuple[str, ...], as_json: bool
+) -> None:
+    """Re-run a saved game from its seed and answers (no bot is asked) and verify its digest."""
+    if guideline_files and upgrade_to is None:
+        fail("--guidelines is read only with --upgrade: a format 2 save replays without them")
     try:
-        game = load_game(file, chosen)
+        if upgrade_to is not None:
+            record = upgrade(file, parse_guideline_overrides(guideline_files))
+            write_save(record, upgrade_to)
+            file = upgrade_to
+        game = load_game(file)
     except SaveFileError as exc:
         fail(str(exc))
     digest = state_digest(game.state)

@@ -1,27 +1,32 @@
-"""Save files and replay: {format version, scenario, players, options, guideline hashes, seed,
-choices, digest}; loading replays the choices and checks the digest (DESIGN.md). The Neutrals'
-reasons are not saved: replay asks the NeutralBot again, so the log reads as the game's did."""
+"""Save files and replay: {format version, scenario, players, options, Guideline hashes, seed,
+answers, digest}; loading replays the answers and checks the digest (DESIGN.md).
+
+Every answer is saved, the Neutrals' included, with the Reason a Neutral gave (4.02.1), so a
+replay asks no bot and logs every act as the game did. The Guideline hashes only record which
+Guidelines the Neutrals played by. Format 1 files (which asked the NeutralBot again on replay)
+are upgraded by ``ror replay OLD --upgrade NEW`` (ror/save_upgrade.py)."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Literal
 
 from pydantic import TypeAdapter, ValidationError
 
-from bots.neutral import NeutralBot
-from bots.neutral_registry import NEUTRAL_RULES
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
-from engine.decision import Choice, IllegalChoice
+from engine.decision import IllegalChoice, with_reason
 from engine.game import Game
 from engine.report import state_digest
 from engine.schemas.common import DataModel
-from guidelines.loader import GuidelineSet, content_hash
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+
+Answer = str | tuple[str, str, str]
+"""A saved answer: the option's key, or [key, rule, text] when it came with a Reason."""
 
 
 class SaveFileError(ValueError):
@@ -35,23 +40,27 @@ SAVED_OPTIONS = TypeAdapter(GameOptions)
 class SaveFile(DataModel):
     """What a save file holds."""
 
-    format_version: Literal[1]
+    format_version: Literal[2]
     scenario: str
     players: int
     options: dict[str, object]
     guideline_hashes: dict[str, str]
     seed: int
-    choices: list[str]
+    answers: list[Answer]
     digest: str
 
 
-def guideline_hashes(guidelines: GuidelineSet) -> dict[str, str]:
-    """Content hash of every Guideline in force, by role."""
-    return {role: content_hash(g) for role, g in guidelines.items()}
+def saved_answers(game: Game) -> list[Answer]:
+    """Every answer given so far, each with the Reason it came with, if any."""
+    return [
+        key if (why := game.reasons.get(index)) is None else (key, why.rule, why.text)
+        for index, key in enumerate(game.choices)
+    ]
 
 
-def save_record(game: Game) -> SaveFile:
-    """The save record of a game as it stands."""
+def save_record(game: Game, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
+    """The save record of a game as it stands; ``guideline_hashes`` name the Guidelines the
+    Neutrals played by (for the record: replay does not need them)."""
     return SaveFile(
         format_version=FORMAT_VERSION,
         scenario=game.options.scenario,
@@ -61,17 +70,22 @@ def save_record(game: Game) -> SaveFile:
             for name, value in asdict(game.options).items()
             if name not in ("scenario", "players")
         },
-        guideline_hashes=guideline_hashes(game.context.guidelines),
+        guideline_hashes=dict(guideline_hashes or {}),
         seed=game.seed,
-        choices=list(game.choices),
+        answers=saved_answers(game),
         digest=state_digest(game.state),
     )
 
 
-def save_game(game: Game, path: Path) -> None:
+def save_game(game: Game, path: Path, guideline_hashes: Mapping[str, str] | None = None) -> None:
     """Write a save file (JSON)."""
+    write_save(save_record(game, guideline_hashes), path)
+
+
+def write_save(record: SaveFile, path: Path) -> None:
+    """Write a save record as JSON; SaveFileError if the file cannot be written."""
     try:
-        path.write_text(save_record(game).model_dump_json(indent=1) + "\n", encoding="utf-8")
+        path.write_text(record.model_dump_json(indent=1) + "\n", encoding="utf-8")
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
 
@@ -90,50 +104,39 @@ def read_save(path: Path) -> SaveFile:
         raise SaveFileError(
             f"{path}: not a JSON save file ({exc.msg}, line {exc.lineno})"
         ) from None
+    if isinstance(raw, dict) and raw.get("format_version") == 1:
+        raise SaveFileError(
+            f"{path}: format 1 save file (answers without the Neutrals' reasons); "
+            "upgrade it with `ror replay FILE --upgrade NEW`"
+        )
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
         raise SaveFileError(f"{path}: {describe_validation_error(exc)}") from None
 
 
-def saved_options(record: SaveFile, source: str) -> GameOptions:
-    """The recorded options as GameOptions; SaveFileError naming an unknown or bad option."""
+def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
+    """Recorded options as GameOptions; SaveFileError naming an unknown or bad option."""
     known = {f.name for f in fields(GameOptions)} - {"scenario", "players"}
-    unknown = sorted(set(record.options) - known)
+    unknown = sorted(set(options) - known)
     if unknown:
         raise SaveFileError(f"{source}: unknown option {unknown[0]!r}")
     try:
-        return SAVED_OPTIONS.validate_python(record.options)
+        return SAVED_OPTIONS.validate_python(options)
     except ValidationError as exc:
         raise SaveFileError(f"{source}: options: {describe_validation_error(exc)}") from None
 
 
-def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str = "save") -> Game:
-    """Re-run a saved game from its seed and choices and verify its digest."""
-    in_force = guidelines or GuidelineSet.default()
-    expected = guideline_hashes(in_force)
-    if set(record.guideline_hashes) != set(expected):
-        raise SaveFileError(
-            f"{source}: guideline_hashes must name exactly {', '.join(expected)}; "
-            f"got {', '.join(record.guideline_hashes) or 'none'}"
-        )
-    for role, digest in record.guideline_hashes.items():
-        if expected[role] != digest:
-            raise SaveFileError(
-                f"{source}: the {role} Guideline differs from the one the game was saved with; "
-                f"pass the same file with --guidelines {role.lower()}=FILE"
-            )
-    options = saved_options(record, source)
+def replay(record: SaveFile, source: str = "save") -> Game:
+    """Re-run a saved game from its seed and answers, asking no bot, and verify its digest."""
+    options = saved_options(record.options, source)
     try:
-        game = Game.new(
-            record.scenario, record.players, record.seed, options=options, guidelines=in_force
-        )
+        game = Game.new(record.scenario, record.players, record.seed, options=options)
     except ValueError as exc:
         raise SaveFileError(f"{source}: {exc}") from None
-    neutral = NeutralBot()
-    for number, key in enumerate(record.choices, start=1):
+    for number, answer in enumerate(record.answers, start=1):
         try:
-            game.apply(explained(game, neutral, key))
+            apply_answer(game, answer)
         except IllegalChoice as exc:
             raise SaveFileError(f"{source}: choice {number} does not replay: {exc}") from None
     if state_digest(game.state) != record.digest:
@@ -141,22 +144,17 @@ def replay(record: SaveFile, guidelines: GuidelineSet | None = None, source: str
     return game
 
 
-def explained(game: Game, neutral: NeutralBot, key: str) -> Choice | str:
-    """The saved choice; for a Neutral's own decision, the NeutralBot's answer when it is the
-    same choice, so that the replay logs the Neutral's act and its rule as the game did
-    (4.02.1). Neither the state nor the dice depend on it."""
-    decision = game.pending
-    if (
-        decision is None
-        or decision.delegate_to is not None
-        or decision.kind not in NEUTRAL_RULES
-        or game.state.factions[decision.actor].is_player
-    ):
-        return key
-    answer = neutral.decide(game.view(decision.actor), decision)
-    return answer if answer.key == key else key
+def apply_answer(game: Game, answer: Answer) -> None:
+    """Give the pending decision a saved answer, with its Reason if it had one (4.02.1)."""
+    if isinstance(answer, str):
+        game.apply(answer)
+        return
+    key, rule, text = answer
+    if game.pending is None:
+        raise IllegalChoice("no decision is pending: the game is over or not running")
+    game.apply(with_reason(game.pending.resolve(key), rule, text))
 
 
-def load_game(path: Path, guidelines: GuidelineSet | None = None) -> Game:
+def load_game(path: Path) -> Game:
     """Read a save file and replay it."""
-    return replay(read_save(path), guidelines, source=str(path))
+    return replay(read_save(path), source=str(path))

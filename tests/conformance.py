@@ -105,7 +105,7 @@ def check_replay_round_trip(game: Game, tmp_path: Path) -> Game:
     """``save_game`` then ``load_game`` gives the same digest and choices; returns the replay."""
     path = tmp_path / f"round-trip-{game.options.scenario}-{game.options.players}-{game.seed}.json"
     save_game(game, path)
-    loaded = load_game(path, game.context.guidelines)
+    loaded = load_game(path)
     _check(loaded.choices == game.choices, f"{path.name}: replayed choices differ")
     _check(
         state_digest(loaded.state) == state_digest(game.state),

@@ -1,6 +1,7 @@
 """Save files and replay (DESIGN.md): a save holds {format version, scenario, players, options,
-Guideline hashes, seed, choices, digest}; loading replays the choices and checks the digest.
-A corrupt or mismatched file raises SaveFileError with one line naming the problem."""
+Guideline hashes, seed, answers, digest}; loading replays the answers, asking no bot, and checks
+the digest. A corrupt or mismatched file raises SaveFileError with one line naming the problem;
+a format 1 file is upgraded by `ror replay OLD --upgrade NEW`."""
 
 import json
 from collections.abc import Callable
@@ -10,8 +11,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from bots.neutral import NeutralBot
 from engine.report import state_digest
-from guidelines.loader import GuidelineSet, load_builtin
+from guidelines.loader import GuidelineSet, content_hash, load_builtin, load_guideline_file
 from ror.cli import main
 from solo.save import SaveFileError, load_game, save_game
 from tests.conformance import check_replay_round_trip, run_setup
@@ -58,14 +60,38 @@ def test_saved_game_loads_back_to_the_same_digest(
     assert state_digest(replayed.state) == state_digest(game.state)
 
 
-def test_save_with_an_edited_guideline_replays_with_that_guideline(tmp_path: Path) -> None:
+def test_save_under_an_edited_guideline_replays_without_it(tmp_path: Path) -> None:
     bolder = load_builtin("Plutocrats").model_copy(update={"name": "Bold Plutocrats"})
     guidelines = GuidelineSet.default().with_override("plutocrats", bolder)
     game = run_setup("middle", 1, 8, guidelines=guidelines)
 
     replayed = check_replay_round_trip(game, tmp_path)
 
-    assert replayed.context.guidelines["Plutocrats"].name == "Bold Plutocrats"
+    assert [e.as_dict() for e in replayed.log] == [e.as_dict() for e in game.log]
+
+
+def test_replay_asks_no_bot(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = run_setup("early", 2, 5)
+    path = tmp_path / "game.json"
+    save_game(game, path)
+
+    def refuse(*_: object) -> object:
+        raise AssertionError("replay asked a bot")
+
+    monkeypatch.setattr(NeutralBot, "decide", refuse)
+    replayed = load_game(path)
+
+    assert state_digest(replayed.state) == state_digest(game.state)
+
+
+def test_neutral_answers_are_saved_with_their_reasons(saved_record: Record) -> None:
+    answers = saved_record["answers"]
+    assert isinstance(answers, list)
+
+    explained = [a for a in answers if isinstance(a, list)]
+
+    assert explained
+    assert all(len(a) == 3 and a[1][0] == "4" for a in explained)
 
 
 def test_save_file_records_every_field(saved_record: Record) -> None:
@@ -78,7 +104,7 @@ def test_save_file_records_every_field(saved_record: Record) -> None:
         "options",
         "guideline_hashes",
         "seed",
-        "choices",
+        "answers",
         "digest",
     }
 
@@ -104,7 +130,7 @@ def test_not_utf8_is_rejected_as_unreadable(tmp_path: Path) -> None:
 
 
 def test_wrong_format_version_is_rejected(saved_record: Record, tmp_path: Path) -> None:
-    record = changed(saved_record, lambda r: r.update(format_version=2))
+    record = changed(saved_record, lambda r: r.update(format_version=3))
     path = write_record(tmp_path / "save.json", record)
 
     message = load_error(path)
@@ -135,7 +161,7 @@ def test_unknown_field_is_rejected_by_name(saved_record: Record, tmp_path: Path)
 
 def test_illegal_choice_key_names_the_choice(saved_record: Record, tmp_path: Path) -> None:
     def spoil_third_choice(record: Record) -> None:
-        choices = record["choices"]
+        choices = record["answers"]
         assert isinstance(choices, list)
         choices[2] = "fam-99-nobody"
 
@@ -149,7 +175,7 @@ def test_illegal_choice_key_names_the_choice(saved_record: Record, tmp_path: Pat
 
 def test_choice_after_the_end_is_rejected(saved_record: Record, tmp_path: Path) -> None:
     def add_choice(record: Record) -> None:
-        choices = record["choices"]
+        choices = record["answers"]
         assert isinstance(choices, list)
         choices.append("done")
 
@@ -181,18 +207,52 @@ def test_other_seed_does_not_match_the_digest(saved_record: Record, tmp_path: Pa
     assert "\n" not in message
 
 
-def test_guideline_hash_mismatch_names_the_guideline(saved_record: Record, tmp_path: Path) -> None:
+def format_1(record: Record) -> Record:
+    """The same game as a format 1 file wrote it: keys only, the Guidelines' hashes."""
+
+    def downgrade(old: Record) -> None:
+        answers = old.pop("answers")
+        assert isinstance(answers, list)
+        old["choices"] = [a if isinstance(a, str) else a[0] for a in answers]
+        old["format_version"] = 1
+        old["guideline_hashes"] = GuidelineSet.default().hashes()
+
+    return changed(record, downgrade)
+
+
+def test_format_1_file_is_rejected_naming_the_upgrade(saved_record: Record, tmp_path: Path) -> None:
+    path = write_record(tmp_path / "old.json", format_1(saved_record))
+
+    message = load_error(path)
+
+    assert "format 1" in message
+    assert "--upgrade" in message
+    assert "\n" not in message
+
+
+def test_cli_upgrades_a_format_1_file(saved_record: Record, tmp_path: Path) -> None:
+    old = write_record(tmp_path / "old.json", format_1(saved_record))
+    new = tmp_path / "new.json"
+
+    result = CliRunner().invoke(main, ["replay", str(old), "--upgrade", str(new)])
+
+    assert result.exit_code == 0, result.output
+    assert json.loads(new.read_text(encoding="utf-8"))["answers"] == saved_record["answers"]
+
+
+def test_upgrade_names_a_guideline_that_differs(saved_record: Record, tmp_path: Path) -> None:
     def edit_hash(record: Record) -> None:
         hashes = record["guideline_hashes"]
         assert isinstance(hashes, dict)
         hashes["Conservatives"] = "f" * 64
 
-    path = write_record(tmp_path / "save.json", changed(saved_record, edit_hash))
+    old = write_record(tmp_path / "old.json", changed(format_1(saved_record), edit_hash))
 
-    message = load_error(path)
+    result = CliRunner().invoke(main, ["replay", str(old), "--upgrade", str(tmp_path / "n.json")])
 
-    assert "Conservatives Guideline differs" in message
-    assert "\n" not in message
+    assert result.exit_code == 2
+    assert "Conservatives Guideline differs" in result.output
+    assert len(result.output.strip().splitlines()) == 1
 
 
 def test_unknown_scenario_in_a_save_is_rejected(saved_record: Record, tmp_path: Path) -> None:
@@ -283,18 +343,7 @@ def edited_plutocrats(tmp_path: Path) -> Path:
     return path
 
 
-def test_cli_replay_with_the_guideline_file_of_the_save_exits_0(tmp_path: Path) -> None:
-    mine = edited_plutocrats(tmp_path)
-    save = tmp_path / "game.json"
-    runner = CliRunner()
-    runner.invoke(main, ["new", "--guidelines", f"plutocrats={mine}", "--save", str(save)])
-
-    result = runner.invoke(main, ["replay", str(save), "--guidelines", f"plutocrats={mine}"])
-
-    assert result.exit_code == 0, result.stderr
-
-
-def test_cli_replay_without_the_guideline_file_of_the_save_exits_2(tmp_path: Path) -> None:
+def test_cli_replays_a_game_saved_under_a_guideline_file_without_it(tmp_path: Path) -> None:
     mine = edited_plutocrats(tmp_path)
     save = tmp_path / "game.json"
     runner = CliRunner()
@@ -302,8 +351,20 @@ def test_cli_replay_without_the_guideline_file_of_the_save_exits_2(tmp_path: Pat
 
     result = runner.invoke(main, ["replay", str(save)])
 
+    assert result.exit_code == 0, result.stderr
+    hashes = json.loads(save.read_text(encoding="utf-8"))["guideline_hashes"]
+    assert hashes["Plutocrats"] == content_hash(load_guideline_file(mine))
+
+
+def test_cli_replay_guidelines_without_upgrade_exits_2(tmp_path: Path) -> None:
+    mine = edited_plutocrats(tmp_path)
+    save = tmp_path / "game.json"
+    runner = CliRunner()
+    runner.invoke(main, ["new", "--save", str(save)])
+
+    result = runner.invoke(main, ["replay", str(save), "--guidelines", f"plutocrats={mine}"])
+
     assert result.exit_code == 2
     assert result.stderr.splitlines() == [
-        f"error: {save}: the Plutocrats Guideline differs from the one the game was saved with; "
-        "pass the same file with --guidelines plutocrats=FILE"
+        "error: --guidelines is read only with --upgrade: a format 2 save replays without them"
     ]
