@@ -14,6 +14,7 @@ from engine.card_coverage import card_effects, coverage_of
 from engine.catalog import load_catalog
 from engine.effect_evidence import MISSING, NOT_APPLICABLE, TESTS, Key
 from engine.effects import FAMILIES, HANDLERS, handles_effect, known_tags
+from engine.events.resolve import FORUM_PHASE_END, LATER, NOW, SENATE_PHASE_END
 from ror.cards import HANDLER_PACKAGES, cards, coverage_rows
 
 FIELDS = {"card", "effect", "status", "rule", "tests", "reason"}
@@ -52,6 +53,17 @@ def test_no_tag_is_both_handled_and_left_out_or_missing() -> None:
 
 def test_tests_are_named_only_for_handled_tags() -> None:
     assert [key for key in TESTS if key not in HANDLERS] == []
+
+
+def test_every_event_the_resolver_dispatches_has_a_handler() -> None:
+    for table in (NOW, FORUM_PHASE_END, SENATE_PHASE_END):
+        assert [tag for tag in table if ("event", tag) not in HANDLERS] == []
+
+
+def test_an_event_said_to_act_later_is_handled_or_declared_missing() -> None:
+    # resolve.LATER says when each lasting event acts; the registry shows whether anything does.
+    unhandled = {tag for tag in LATER if ("event", tag) not in HANDLERS}
+    assert unhandled == {tag for family, tag in MISSING if family == "event"}
 
 
 def test_every_named_test_exists() -> None:
