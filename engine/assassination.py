@@ -30,6 +30,7 @@ from functools import partial
 from engine.context import Context, Interjection, Procedure
 from engine.death import kill_senator
 from engine.decision import Amount, Choice, Decision, Option
+from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.mortality import draw_mortality_chits, kill_by_chits
 from engine.outcome import GameEnded, GameResult
@@ -224,6 +225,7 @@ def choose_assassin(
     return ctx.state.senators[key], cards[: int(count)]
 
 
+@handles_effect("intrigue", "assassin", rule="1.09.72")
 def attempt(
     ctx: Context,
     seat: int,
@@ -275,6 +277,7 @@ def attempt(
     return Attempt(seat, assassin.key, killed, caught)
 
 
+@handles_effect("intrigue", "bodyguard", rule="1.09.73")
 def secret_bodyguards(
     ctx: Context, defender: Faction, target: Senator, roll: int
 ) -> CountProcedure:
@@ -427,6 +430,7 @@ def open_bodyguards(ctx: Context, order: Sequence[int]) -> Procedure:
             yield from place_open_bodyguard(ctx, faction, card_no)
 
 
+@handles_effect("intrigue", "bodyguard", rule="4.07.4")
 def bodyguard_upkeep(ctx: Context) -> None:
     """Each Open Bodyguard's Senator pays its upkeep or the card is discarded (intrigue.md)."""
     state = ctx.state
@@ -451,6 +455,7 @@ def bodyguard_upkeep(ctx: Context) -> None:
         )
 
 
+@handles_effect("intrigue", "bodyguard", rule="4.07.4")
 def place_open_bodyguard(ctx: Context, faction: Faction, card_no: int) -> Procedure:
     """Put the Open Bodyguard on one of the faction's unguarded Senators in Rome: a Player
     chooses or keeps it; a Neutral guards its most influential Senator in Rome if he has 21+
@@ -535,6 +540,7 @@ def _answerer(
     return None if choice.key == PASS else ctx.state.senators[choice.key]
 
 
+@handles_effect("intrigue", "cancel_tribune", rule="4.07.6")
 def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, Choice, bool | None]:
     """Graft: a Senator in Rome rolls 1d6 and pays that many talents to the Bank to void the
     Tribune, or declines; the card is discarded either way. A Neutral's richest Senator in Rome
@@ -569,6 +575,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     return pays
 
 
+@handles_effect("intrigue", "cancel_tribune", rule="4.07.6")
 def murder_of_a_tribune(
     ctx: Context, faction: Faction, card_no: int
 ) -> Generator[Decision, Choice, bool | None]:
@@ -611,6 +618,7 @@ def _cancel_dice(ctx: Context, key: IntrigueKey) -> int:
     return effect.dice
 
 
+@handles_effect("intrigue", "mob_incited", rule="4.07.6")
 def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) -> Procedure:
     """Mob Incited to Violence, after a Graft or Murder against the faction's Tribune: 1d6 plus
     the best Oratory among its Senators in Rome in Mortality Chits; the answering faction's

@@ -36,6 +36,7 @@ from engine.combat import (
 )
 from engine.context import Context
 from engine.death import kill_senator
+from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome
@@ -455,6 +456,7 @@ def civil_war_battle(ctx: Context, commander: Senator) -> CombatOutcome | None:
     return outcome
 
 
+@handles_effect("statesman", "halve_combat_losses", rule="1.10.6")
 def _halves(ctx: Context, senator: Senator) -> bool:
     return has_ability(ctx.catalog, senator, "halve_combat_losses")
 

@@ -23,6 +23,7 @@ from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Option
+from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
 from engine.forum_cards import ACTIVE_BOXES, leader_card, matching_wars, series_goes_on, war_card
@@ -98,6 +99,7 @@ def war_leaders(state: GameState, catalog: Catalog, card_no: int) -> list[Leader
     return found
 
 
+@handles_effect("leader", "needs_war_provinces", rule="1.07.344")
 def aids(state: GameState, leader: LeaderCard, war: WarCard) -> bool:
     """Whether a Leader strengthens one of his Matching Wars now (1.07.341, Viriathus)."""
     if war.id not in leader.matches_wars:
@@ -149,6 +151,7 @@ def combat_numbers(ctx: Context, commander: Senator, card_no: int) -> CombatNumb
     return CombatNumbers(frozenset(disaster), frozenset(standoff))
 
 
+@handles_effect("statesman", "nullify_war_disaster_standoff", rule="1.07.343")
 def nullifies(catalog: Catalog, commander: Senator, war: WarCard) -> bool:
     """A Statesman Commander who ignores this War's own D/S numbers (1.07.343, 1A, 18A, 19A)."""
     return commander.is_statesman and war.id in catalog.statesmen[commander.key].nullifies_ds_of
@@ -186,6 +189,7 @@ def master_of_horse(state: GameState, commander: Senator) -> Senator | None:
     )
 
 
+@handles_effect("statesman", "rolled_military", rule="1.13.3")
 def commander_military(ctx: Context, commander: Senator) -> int:
     """The Commander's Military rating, rolled anew for a Statesman whose card says so, plus his
     Master of Horse's for a Dictator (1.09.34, 1.13.3)."""
@@ -271,6 +275,7 @@ def resolve_battle(
     return BattleRoll(dice, total, result, row)
 
 
+@handles_effect("event", "battle_desertion", rule="1.07.21")
 def deserted_strength(ctx: Context, enemy: int, dice: tuple[int, ...]) -> int:
     """Ally Deserts and Enemy's Ally Deserts: on a natural roll of the card's parity the enemy
     Strength moves by the black die (the first die) or the two white dice, not below 0
@@ -538,6 +543,8 @@ def return_to_rome(ctx: Context, senator: Senator, rule: str, why: str) -> None:
     ctx.record(actor_of(ctx, senator), "returns", rule, f"{senator.name} returns to Rome: {why}")
 
 
+@handles_effect("war", "creates_provinces_on_victory", rule="1.10.4")
+@handles_effect("war", "creates_provinces_on_series_victory", rule="1.10.4")
 def create_provinces(ctx: Context, war: WarCard, rule: str) -> None:
     """The Provinces the War creates go to the Forum, or an Undeveloped one turns to its
     Developed side; a series Province only once no War of the series is left (1.10.4)."""
@@ -554,6 +561,8 @@ def create_provinces(ctx: Context, war: WarCard, rule: str) -> None:
             ctx.record("Forum", "province_developed", rule, f"{name} turns to its Developed side")
 
 
+@handles_effect("war", "always_revolt", rule="1.07.333")
+@handles_effect("war", "revolt_if_province", rule="1.07.333")
 def is_revolt(ctx: Context, card_no: int) -> bool:
     """A Revolt yields no Spoils: always, while its named Province exists, or once the last War
     of its series has been defeated (1.07.333)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.queries import in_rome, rule_change_in_force
 from engine.state import Office, Senator
 
@@ -10,6 +11,7 @@ NO_APPOINTMENT = "no_automatic_consul_for_life"
 """The Law change (Military Reforms) that ends appointment by Influence (1.09.822)."""
 
 
+@handles_effect("law", "no_automatic_consul_for_life", rule="1.09.822")
 def appoint_consul_for_life(ctx: Context) -> None:
     """An Aligned Senator in Rome with 35 or more Influence at once becomes Consul for Life,
     with no Assassination attempt, unless the Military Reforms Law is in force; the one

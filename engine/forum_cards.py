@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.effects import handles_effect
 from engine.events.choices import ask_hrao
 from engine.events.refuge import join_refuge
 from engine.mortality import draw_mortality_chits, kill_by_chits
@@ -125,6 +126,7 @@ def leader_card(catalog: Catalog, card_no: int) -> LeaderCard:
     return next(leader for leader in catalog.leaders.leaders if leader.card_no == card_no)
 
 
+@handles_effect("war", "activates_inactive_matching_wars", rule="1.07.331")
 def place_war(ctx: Context, card_no: int) -> None:
     """A drawn War: Imminent if it matches a War in the Forum (whose Inactive match then turns
     Active), else Active or Inactive as printed; a Leader waiting in the Curia activates it, one
@@ -169,6 +171,7 @@ def matching_wars(state: GameState, catalog: Catalog, war: WarCard) -> list[int]
     return [n for _, n in sorted(found)]
 
 
+@handles_effect("war", "needs_provinces", rule="1.07.331")
 def drawn_status(ctx: Context, war: WarCard) -> WarStatus:
     """Active with the Armaments icon, Inactive without; a Conditional War is Active only when
     its Provinces exist (1.07.33, 1.07.331, wars.md section 2)."""
@@ -183,6 +186,7 @@ def _provinces_exist(state: GameState, war: WarCard) -> bool:
     return all(key in state.provinces for key in war.needs_provinces)
 
 
+@handles_effect("war", "inactive_until_attacked", rule="1.07.331")
 def can_activate(ctx: Context, card_no: int) -> bool:
     """Whether anything but an attack may activate this Inactive War: not an Invasion, nor a
     Conditional War whose Provinces do not exist yet (1.07.331, wars.md section 2)."""
@@ -219,6 +223,7 @@ def activate_all_series(ctx: Context, cause: WarCard) -> None:
             activate_war(ctx, war.card_no, "1.07.331", f"the {cause.name} enters play")
 
 
+@handles_effect("war", "revolt_if_province", rule="1.07.333")
 def _note_revolt(ctx: Context, war: WarCard) -> None:
     """A War drawn while its named Province exists counts as a Revolt (1.07.333)."""
     if war.revolt_if_province is not None and war.revolt_if_province in ctx.state.provinces:
@@ -226,6 +231,8 @@ def _note_revolt(ctx: Context, war: WarCard) -> None:
         _record_war(ctx, war, f"is a Revolt: {name} exists", "1.07.333")
 
 
+@handles_effect("war", "destroys_concessions", rule="1.07.321")
+@handles_effect("concession", "destroyed_by_wars", rule="1.07.321")
 def destroy_war_concessions(ctx: Context, war: WarCard) -> None:
     """Concessions the War eliminates go to the Curia when it enters play, even Inactive or
     Imminent, if held by a Senator or lying in the Forum (1.07.321; D2-17)."""
@@ -258,6 +265,8 @@ def destroy_concession(state: GameState, card_no: int) -> bool:
     return True
 
 
+@handles_effect("leader", "stacks_with_series_leader", rule="1.07.342")
+@handles_effect("leader", "needs_war_provinces", rule="1.07.344")
 def land_strength(state: GameState, catalog: Catalog, card_no: int) -> int:
     """A War's current Land Strength: printed Strength times the Active Wars of its series
     while it is Active, plus the Leaders with it (1.07.332, 1.07.342)."""
@@ -321,6 +330,7 @@ def _matching_in_forum(ctx: Context, leader: LeaderCard) -> list[int]:
     return [n for n in numbers if n in ctx.state.wars]
 
 
+@handles_effect("leader", "needs_war_provinces", rule="1.07.344")
 def may_join(ctx: Context, leader: LeaderCard, card_no: int) -> bool:
     """Whether the Leader can sit on this War: Active, or Inactive and free to activate;
     never Imminent; Viriathus only once the War's Provinces exist (1.07.341)."""
@@ -366,6 +376,7 @@ def resolve_forum_event(ctx: Context, card_no: int) -> Procedure:
         yield from conspiracy(ctx, card, effect)
 
 
+@handles_effect("event", "bequest", rule="1.07.37")
 def lay_bequest(ctx: Context, card: ForumEventCard, effect: BequestEffect) -> None:
     """A Bequest lies face up in the Forum (events.md section 5)."""
     province = ctx.catalog.province_by_key[effect.province].name
@@ -377,6 +388,7 @@ def lay_bequest(ctx: Context, card: ForumEventCard, effect: BequestEffect) -> No
     ctx.record("Forum", "event", "1.07.37", f"{card.name} lies in the Forum ({province})")
 
 
+@handles_effect("event", "conspiracy", rule="1.07.37")
 def conspiracy(ctx: Context, card: ForumEventCard, effect: ConspiracyEffect) -> Procedure:
     """The HRAO names a faction not his own and draws 1d6 Mortality Chits: its Senators so named
     die; he loses 1 Popularity per chit the card calls for (1.07.37; D2-32)."""
@@ -417,6 +429,7 @@ def conspiracy(ctx: Context, card: ForumEventCard, effect: ConspiracyEffect) -> 
     )
 
 
+@handles_effect("event", "era_ends", rule="1.12.2")
 def reveal_era_ends(ctx: Context, card_no: int) -> None:
     """Era Ends: the game ends when this Forum Phase does (1.12.2); Persuasion now fails on a
     natural 9+ (1.07.41)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.effects import handles_effect
 from engine.schemas.intrigue import StealCardEffect
 from engine.state import Faction
 
@@ -52,6 +53,7 @@ def _held_card(ctx: Context, faction: Faction) -> int | None:
     return None
 
 
+@handles_effect("intrigue", "steal_card", rule="4.07.5")
 def _steal(ctx: Context, thief: Faction, card_no: int, victim: Faction) -> None:
     """Discard Influence Peddling and move random unplayed cards from the victim's hand."""
     effect = next(k.effect for k in ctx.catalog.intrigue.kinds if k.key == CARD)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Option
+from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.queries import in_rome
 from engine.senators import has_ability
@@ -103,6 +104,7 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
     )
 
 
+@handles_effect("statesman", "knight_roll_bonus_in_rome", rule="1.07.5")
 def knight_roll_modifier(ctx: Context, senator: Senator) -> int:
     """Modifiers to a Knight roll: Marius in Rome +1 (1.07.312), Evil Omens -1 per level."""
     bonus = MARIUS_BONUS if has_ability(ctx.catalog, senator, "knight_roll_bonus_in_rome") else 0

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.queries import in_rome, seats_from
 from engine.schemas.intrigue import UnopposedPersuasionEffect
@@ -90,6 +91,8 @@ def legal_targets(
     ]
 
 
+@handles_effect("statesman", "opposed_to", rule="1.07.411")
+@handles_effect("statesman", "allied_with", rule="1.07.411")
 def effective_loyalty(
     catalog: Catalog, senators: Mapping[str, Senator], target: Senator, seat: int
 ) -> int:
@@ -157,6 +160,7 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     return options
 
 
+@handles_effect("intrigue", "unopposed_persuasion", rule="1.07.413")
 def playable_unopposed_cards(ctx: Context, faction: Faction) -> list[tuple[int, str]]:
     """Seduction and Blackmail cards the faction may play at this Step 2, one per kind. A
     Neutral checks a card in the Initiative it is drawn and then once per later turn, and the
@@ -328,6 +332,7 @@ def _play_card(ctx: Context, seat: int, card_no: int) -> None:
     )
 
 
+@handles_effect("intrigue", "unopposed_persuasion", rule="1.07.413")
 def _fail_penalty(ctx: Context, seat: int, target: Senator, card_no: int) -> None:
     """A failed Blackmail costs the target one 2d6 roll of Influence (not below 0) and of
     Popularity (not below -9) (1.07.35, Blackmail card; D2-13)."""

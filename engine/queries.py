@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.catalog import Catalog
+from engine.effects import handles_effect
 from engine.schemas.laws import RuleChangeEffect
 from engine.state import GameState, Location, Office, Senator
 
@@ -67,6 +68,8 @@ def faction_money(state: GameState, seat: int) -> int:
     return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
 
 
+@handles_effect("event", "drought", rule="1.08.12")
+@handles_effect("war", "drought", rule="1.08.12")
 def drought_effects(state: GameState, catalog: Catalog) -> int:
     """Drought Effects in play (1.08.12): the Drought event's level plus every War card in the
     Forum with the Dying Plant icon, whatever its box."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.catalog import Catalog
+from engine.effects import handles_effect
 from engine.schemas.senators import SenatorCard, StatesmanAbility
 from engine.state import GameState, Location, Senator
 
@@ -40,6 +41,7 @@ def has_ability(catalog: Catalog, senator: Senator, ability: StatesmanAbility) -
     return senator.is_statesman and ability in catalog.statesmen[senator.key].abilities
 
 
+@handles_effect("statesman", "double_popularity_changes", rule="1.07.31")
 def change_popularity(catalog: Catalog, senator: Senator, delta: int) -> int:
     """Add ``delta`` to a Senator's Popularity, doubled for a Statesman whose card doubles every
     change, kept within -9..+9 (1.07.31); returns the change made."""

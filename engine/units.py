@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Literal
 
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.events.fleets import eliminate
 from engine.phases.population import MANPOWER_SHORTAGE
 from engine.schemas.concessions import IncomeBasis
@@ -45,6 +46,7 @@ def boxed(state: GameState, kind: UnitKind) -> list[Unit]:
     return [u for u in counters(state, kind) if u.location == ACTIVE_FORCES]
 
 
+@handles_effect("event", "manpower_shortage", rule="1.08.2")
 def unit_cost(ctx: Context) -> int:
     """Cost of raising one unit: 10 T, plus 10 T per Manpower Shortage in effect (1.09.63,
     1.08.2)."""
@@ -82,6 +84,8 @@ def raise_units(ctx: Context, kind: UnitKind, count: int, rule: str) -> list[Uni
     return raised
 
 
+@handles_effect("concession", "per_legion_raised", rule="1.09.631")
+@handles_effect("concession", "per_fleet_raised", rule="1.09.631")
 def pay_unit_concessions(ctx: Context, kind: UnitKind, count: int) -> None:
     """Armaments pays its holder per Legion raised, Ship Building per Fleet; collecting is
     compulsory and reveals the corrupt bar. A Captive collects nothing: he earns no income

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.effects import handles_effect
 from engine.schemas.concessions import ConcessionCard
 from engine.state import Faction, Location, Senator
 
@@ -20,6 +21,7 @@ def concession_card(ctx: Context, card_no: int) -> ConcessionCard:
     return next(c for c in ctx.catalog.concessions.concessions if c.card_no == card_no)
 
 
+@handles_effect("concession", "requires_land_bill", rule="1.09.61")
 def concession_playable(ctx: Context, card: ConcessionCard) -> bool:
     """A Land Commissioner may be played only while a Land Bill is in effect (1.09.61)."""
     return not card.requires_land_bill or bool(ctx.state.land_bills)

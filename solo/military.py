@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.effects import handles_effect
 from engine.forum_cards import war_card
 from engine.senators import has_ability
 from engine.state import CIVIL_WAR, MilitaryPlan, Office, Senator
@@ -128,6 +129,7 @@ def war_in_question(ctx: Context, plan: MilitaryPlan) -> int | None:
     return ranked[0] if ranked else None
 
 
+@handles_effect("statesman", "nullify_war_disaster_standoff", rule="1.07.343")
 def immune(ctx: Context, senator: Senator, war: int | None) -> bool:
     """A Statesman who nullifies the War's own Disaster and Standoff numbers (1.07.343)."""
     if war is None or war == CIVIL_WAR:

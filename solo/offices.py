@@ -17,6 +17,7 @@ from engine.assassination import assassination_check
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.death import top_claimable
+from engine.effects import handles_effect
 from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, Senator, Unit
@@ -148,6 +149,7 @@ def governors_returned(ctx: Context) -> frozenset[str]:
     return frozenset(returned)
 
 
+@handles_effect("law", "consecutive_consulships_allowed", rule="1.09.2")
 def tradition_erodes(ctx: Context) -> bool:
     """Whether a Law in force lets a Senator be Consul in consecutive turns (1.09.2)."""
     return rule_change_in_force(ctx.state, ctx.catalog, TRADITION_ERODES)
@@ -337,6 +339,7 @@ def _consul_for_life(state: GameState) -> bool:
 # --- 4.05.35 Bequests ----------------------------------------------------------------------------
 
 
+@handles_effect("event", "bequest", rule="4.05.35")
 def send_for_bequests(ctx: Context) -> None:
     """The Field Consul, if still in Rome once the plan's Forces have gone, collects a Bequest
     with 3 Legions and 3 Fleets that the Active Forces can spare, never built for it (4.05.35;
@@ -396,6 +399,7 @@ def _spare_legions(state: GameState, consul: Senator, count: int) -> list[Unit]:
 # --- Closing -------------------------------------------------------------------------------------
 
 
+@handles_effect("concession", "requires_land_bill", rule="1.09.61")
 def close_senate(ctx: Context) -> None:
     """With no Land Bill in effect, an assigned Land Commissioner goes back to the Forum at
     the end of the Senate Phase (1.09.61; D2-12)."""

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.senators import has_ability
 from engine.state import Location, Senator
 from engine.treasury import from_bank
@@ -192,6 +193,7 @@ def _split_text(
     return ", ".join(parts)
 
 
+@handles_effect("statesman", "never_grafts", rule="4.03.3")
 def neutral_grafts(ctx: Context, governor: Senator) -> bool:
     """Whether a Neutral Governor takes Provincial Spoils: never Cicero and the Catos, otherwise
     as his faction's Provincial Spoils Guideline says, rolling 1d6 where it asks (4.03.3). Each

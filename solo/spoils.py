@@ -25,6 +25,7 @@ from typing import get_args
 from engine.assassination import answer_tribune, held
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
+from engine.effects import handles_effect
 from engine.phases.population import adjust_unrest
 from engine.queries import OFFICE_PRECEDENCE, in_rome
 from engine.schemas.tables import LandBillType
@@ -641,6 +642,7 @@ def has_tribune(ctx: Context, senate: Senate, seat: int) -> bool:
     )
 
 
+@handles_effect("intrigue", "tribune", rule="4.05.419")
 def use_tribune(ctx: Context, senate: Senate, seat: int, rule: str, what: str) -> None:
     """Play the free Tribune of a Statesman first, else a Tribune card (spec 4.05.419)."""
     statesman = _free_tribune(ctx, senate, seat)
@@ -656,6 +658,7 @@ def use_tribune(ctx: Context, senate: Senate, seat: int, rule: str, what: str) -
     ctx.record(ctx.faction_name(seat), "tribune", rule, f"plays {source}: {what}")
 
 
+@handles_effect("statesman", "free_tribune_per_turn", rule="1.09.151")
 def _free_tribune(ctx: Context, senate: Senate, seat: int) -> Senator | None:
     for senator in ctx.state.faction_senators(seat):
         if (

@@ -67,6 +67,18 @@ def test_another_new_alliance_cannot_pick_a_revolt() -> None:
     assert ctx.state.state_treasury == 120
 
 
+def test_another_new_alliance_cannot_pick_a_war_printed_as_a_revolt() -> None:
+    # 1.07.333: the Gladiator Revolt is always a Revolt.
+    ctx = table()
+    consul(ctx, PLAYER)
+    gladiator = war_in_play(ctx, "war-slave-3-gladiator")
+    gallic = war_in_play(ctx, "war-gallic-1")
+    ctx.state.events[ALLIANCE] = 2
+    run(ctx, senate_phase_end)
+    assert gallic not in ctx.state.wars
+    assert gladiator in ctx.state.wars
+
+
 def test_the_hrao_picks_the_war() -> None:
     ctx = table()
     consul(ctx, PLAYER)

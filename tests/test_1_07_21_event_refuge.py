@@ -63,6 +63,17 @@ def test_rise_from_refuge_joins_and_activates_every_war_in_play() -> None:
     assert ctx.state.refuge == {hannibal: [imminent]}
 
 
+def test_rise_from_refuge_does_not_activate_an_invasion() -> None:
+    # 1.07.331: an Invasion becomes Active only when Rome attacks it.
+    ctx = table()
+    hannibal = card_no(ctx, "ldr-hannibal")
+    germania = war_in_play(ctx, "war-invasion-germania", WarStatus.INACTIVE)
+    ctx.state.events[REFUGE] = 2
+    assert shelter_leader(ctx, hannibal) is True
+    assert ctx.state.refuge == {hannibal: [germania]}
+    assert ctx.state.wars == {germania: WarStatus.INACTIVE}
+
+
 def test_rise_from_refuge_with_no_war_in_play_keeps_the_card() -> None:
     ctx = table()
     ctx.state.events[REFUGE] = 2

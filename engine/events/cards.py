@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.catalog import Catalog
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.schemas.events import EventSide, RandomEventCard
 from engine.schemas.tables import RollKind
 from engine.state import GameState
@@ -50,6 +51,7 @@ def card_in_play(ctx: Context, effect_type: str) -> RandomEventCard | None:
     return None
 
 
+@handles_effect("event", "evil_omens", rule="1.07.21")
 def evil_omens_modifier(ctx: Context, kind: RollKind) -> int:
     """What Evil Omens add to a roll of this kind now: -1 per level, +1 on Persuasion, 0 on the
     exempt rolls (Evil Omens card, 1.07.21, D2-34)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.events.resolution import RULE, Resolution
 from engine.mortality import draw_mortality_chits, kill_by_chits
@@ -14,6 +15,7 @@ AWAY_FROM_ROME = frozenset({Location.PROVINCE, Location.WAR, Location.CAPTIVE, L
 """Where a Governor, Proconsul, Captive or Rebel is: Foreign Epidemic's victims (D2-30)."""
 
 
+@handles_effect("event", "mob_violence", rule="1.07.21")
 def mob_violence(ctx: Context, event: Resolution) -> None:
     """Mob Violence: chits equal to the Unrest Level (plus 1d6 on the severe side); a Senator in
     Rome whose Popularity is below the Unrest Level (+1 on the severe side) dies (D2-05)."""
@@ -35,6 +37,7 @@ def mob_violence(ctx: Context, event: Resolution) -> None:
     kill_by_chits(ctx, ids, RULE, event.side.name, where=exposed)
 
 
+@handles_effect("event", "epidemic", rule="1.07.21")
 def epidemic(ctx: Context, event: Resolution) -> None:
     """Epidemic: six chits strike Senators in Rome; Foreign Epidemic: only the first Governor,
     Proconsul, Captive or Rebel drawn dies (D2-19, D2-30)."""

@@ -6,6 +6,7 @@ from collections import Counter
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.effects import handles_effect
 from engine.events.cards import card_in_play, evil_omens_modifier, side_showing
 from engine.events.choices import ask_hrao
 from engine.events.resolution import RULE, Resolution
@@ -20,6 +21,7 @@ REJECT = "reject"
 """The Senate's vote on a Rhodian Alliance and its option keys (events.md)."""
 
 
+@handles_effect("event", "storm_at_sea", rule="1.07.21")
 def storm_at_sea(ctx: Context, event: Resolution) -> Procedure:
     """Storm at Sea: 2d6 Roman Fleets, deployed or not, are eliminated; the HRAO picks which,
     one at a time, when they lie in more than one place (1.07.21)."""
@@ -67,6 +69,7 @@ def needs_fleets(war: WarCard) -> bool:
     return war.fleet_support > 0 or war.naval_strength is not None
 
 
+@handles_effect("event", "rhodian_alliance", rule="1.07.21")
 def rhodian_alliance(ctx: Context, event: Resolution) -> None:
     """Rhodian Maritime Alliance: with a War in play that needs Fleets, Rome receives free Fleets
     up to the side's total (the severe side adds the difference, 1.13.2; never above the Fleet

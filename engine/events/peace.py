@@ -7,6 +7,7 @@ from engine.combat import is_revolt, lay_down_command, war_place
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Option
+from engine.effects import handles_effect
 from engine.events.choices import ask_hrao
 from engine.events.refuge import refuge_war_left, shelter_leader
 from engine.events.resolution import RULE, Resolution
@@ -24,6 +25,7 @@ FIGHTING = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
 """The boxes of an active War: a Leader stays while one of his Matching Wars is there."""
 
 
+@handles_effect("event", "enemy_leader_dies", rule="1.07.21")
 def enemy_leader_dies(ctx: Context, event: Resolution) -> Procedure:
     """At the end of the Forum Phase the HRAO discards an enemy Leader in play; on Enemy Sues
     for Peace that Leader's largest Matching War in play also makes peace (1.07.21)."""
@@ -55,6 +57,7 @@ def leader_dies(ctx: Context, leader: int, event: Resolution) -> None:
     event.record(ctx, "leader_dies", f"{ctx.catalog.card_name(leader)} is discarded")
 
 
+@handles_effect("event", "new_alliance", rule="1.07.21")
 def new_alliance(ctx: Context, event: Resolution) -> Procedure:
     """At the end of the Senate Phase the HRAO picks a War (a Revolt too on the normal side)
     that makes peace on the side's terms (1.07.21)."""

@@ -9,6 +9,7 @@ Combat adds his Strength to those Wars, as well as to his own Matching Wars (1.0
 from __future__ import annotations
 
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.events.cards import card_in_play, side_showing
 from engine.schemas.events import RefugeEffect
 from engine.state import WarStatus
@@ -18,6 +19,7 @@ REFUGE_EFFECT = "refuge"
 INACTIVE_UNTIL_ATTACKED = "inactive_until_attacked"
 
 
+@handles_effect("event", "refuge", rule="1.07.21")
 def shelter_leader(ctx: Context, leader: int) -> bool:
     """A Leader killed by a Victory takes Refuge if the card is in play; the card is then used
     and leaves play. False if he is not sheltered (no card, or Rise from Refuge with no War)."""
@@ -48,6 +50,7 @@ def shelter_leader(ctx: Context, leader: int) -> bool:
     return True
 
 
+@handles_effect("war", "inactive_until_attacked", rule="1.07.341")
 def activate_by_leader(ctx: Context, war: int) -> None:
     """An Inactive War joined by a Leader becomes Active; Imminent Wars and Wars that only an
     attack activates stay as they are (1.07.341, 1.07.3321)."""

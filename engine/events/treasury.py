@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.events.resolution import RULE, Resolution
 from engine.schemas.concessions import ConcessionCard
@@ -10,6 +11,7 @@ from engine.schemas.events import EvilOmensEffect, NaturalDisasterEffect
 from engine.treasury import charge_state
 
 
+@handles_effect("event", "evil_omens", rule="1.07.21")
 def evil_omens(ctx: Context, event: Resolution) -> None:
     """Evil Omens: sacrifices paid by the State at once (none on the severe side); from now
     every roll but the exempt ones takes the card's level as a penalty (1.07.21)."""
@@ -25,6 +27,7 @@ def evil_omens(ctx: Context, event: Resolution) -> None:
     )
 
 
+@handles_effect("event", "natural_disaster", rule="1.07.21")
 def natural_disaster(ctx: Context, event: Resolution) -> None:
     """Natural Disaster: relief paid by the State (not again on the severe side), then a 1d6
     Concession roll that Evil Omens do not modify destroys one Concession (1.07.21, 1.07.321)."""
@@ -41,6 +44,7 @@ def natural_disaster(ctx: Context, event: Resolution) -> None:
             event.record(ctx, "no_effect", f"1d6 {roll}: {card.name} is not in play", [die])
 
 
+@handles_effect("concession", "natural_disaster_rolls", rule="1.07.21")
 def disaster_concession(ctx: Context, roll: int) -> ConcessionCard:
     """The Concession a Natural Disaster roll names (concessions.toml)."""
     for card in ctx.catalog.concessions.concessions:

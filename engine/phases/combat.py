@@ -43,6 +43,7 @@ from engine.combat import (
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Choice, Decision, Option
+from engine.effects import handles_effect
 from engine.events.cards import card_in_play
 from engine.events.fleets import RHODIAN_EFFECT, end_rhodian_alliance
 from engine.events.peace import relocate_leaders
@@ -277,6 +278,7 @@ def attack(ctx: Context, turn: CombatTurn, commander: Senator) -> Procedure:
     yield from land_battle(ctx, turn, commander)
 
 
+@handles_effect("war", "creates_provinces_on_attack", rule="1.10.4")
 def bring_into_action(ctx: Context, war: int) -> None:
     """A War Rome attacks is Active (1.07.331, 1.07.3321); a War that creates its Province when
     attacked does so now (1.10.4, Germanic Migrations)."""
@@ -428,6 +430,7 @@ def settle(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: BattleR
         yield from offer_ransom(ctx, captive)
 
 
+@handles_effect("statesman", "halve_combat_losses", rule="1.10.6")
 def take_losses(ctx: Context, engagement: Engagement, roll: BattleRoll) -> int:
     """Legions and Fleets lost at random, each type on its own; the Commander loses Popularity
     for the Legions; returns the units lost (1.10.6-1.10.62)."""
@@ -452,6 +455,7 @@ def take_losses(ctx: Context, engagement: Engagement, roll: BattleRoll) -> int:
     return len(legions) + len(fleets)
 
 
+@handles_effect("statesman", "two_veterans_per_victory", rule="1.10.5")
 def veterans_earned(ctx: Context, commander: Senator, roll: BattleRoll) -> int:
     """One surviving Legion turns Veteran; two after a Victory of a Commander whose card says so
     (1.10.5, Julius Caesar)."""

@@ -28,6 +28,7 @@ from engine.civil_war import REBEL_ARMY, pay_rebel_maintenance
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.effects import handles_effect
 from engine.events.cards import showing
 from engine.queries import drought_effects, hrao, seats_from
 from engine.schemas.concessions import ConcessionCard
@@ -119,6 +120,8 @@ def personal_revenue(ctx: Context, ledger: Ledger) -> Procedure:
                 yield from senator_revenue(ctx, senator, ledger)
 
 
+@handles_effect("statesman", "double_base_and_concession_income", rule="1.06.11")
+@handles_effect("concession", "per_turn", rule="1.06.12")
 def senator_revenue(ctx: Context, senator: Senator, ledger: Ledger) -> Procedure:
     """3 T for the Faction Leader, 1 T for any other Senator (1.06.11); 1 T per Knight and the
     income of every Concession, whose corrupt bar it reveals (1.06.12). Crassus doubles his Base
@@ -160,6 +163,7 @@ def concession_card(ctx: Context, card_no: int) -> ConcessionCard:
     return next(c for c in ctx.catalog.concessions.concessions if c.card_no == card_no)
 
 
+@handles_effect("concession", "drought_bonus", rule="1.06.12")
 def grain_multiplier(
     ctx: Context, senator: Senator, card: ConcessionCard
 ) -> Generator[Decision, Choice, int]:
@@ -199,6 +203,7 @@ def grain_multiplier(
     return bonus
 
 
+@handles_effect("statesman", "double_popularity_changes", rule="1.07.31")
 def lose_popularity(ctx: Context, senator: Senator, amount: int) -> None:
     """Lower Popularity, doubled for a Statesman who doubles changes, not below -9 (1.07.31)."""
     double = has_ability(ctx.catalog, senator, "double_popularity_changes")
@@ -480,6 +485,7 @@ def collect_taxes(ctx: Context, province: ProvinceState, governor: Senator) -> N
         charge_state(ctx, -amount, what, "1.06.51", dice=rolls)
 
 
+@handles_effect("event", "allied_enthusiasm", rule="1.07.21")
 def allied_enthusiasm(ctx: Context) -> None:
     """Allied Enthusiasm in play: the State gains its talents, 75 T in all on the severe side
     (1.07.21, D2-22)."""
@@ -497,6 +503,7 @@ def allied_enthusiasm(ctx: Context) -> None:
     )
 
 
+@handles_effect("event", "trial_of_verres", rule="1.07.21")
 def trial_of_verres(ctx: Context) -> TrialOfVerresEffect | None:
     """The Trial of Verres effect in play, if any (1.07.21)."""
     side = showing(ctx, TRIAL_OF_VERRES)

@@ -7,6 +7,7 @@ aging) take the Evil Omens modifier like any other roll (D2-34).
 from __future__ import annotations
 
 from engine.context import Context
+from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.forum_cards import (
     ACTIVE_BOXES,
@@ -35,6 +36,7 @@ def mark_major_offices(ctx: Context) -> None:
             )
 
 
+@handles_effect("concession", "tax_farmer_roll", rule="1.07.8")
 def roll_tax_farmers(ctx: Context) -> None:
     """One 1d6 per Active War that threatens Tax Farmers and per Leader with such a War, never
     modified by Evil Omens; the Tax Farmer of that number is destroyed if in play (1.07.8 step 2;
@@ -53,6 +55,8 @@ def roll_tax_farmers(ctx: Context) -> None:
         )
 
 
+@handles_effect("war", "tax_farmer_roll", rule="1.07.321")
+@handles_effect("leader", "tax_farmer_roll_with", rule="1.07.321")
 def tax_farmer_threats(ctx: Context) -> list[str]:
     """Names of the Active Wars with the Tax Farmer text, and of the Leaders in play whose
     Tax Farmer War is Active (wars.md note T)."""
