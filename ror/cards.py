@@ -10,8 +10,8 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from engine.card_coverage import Coverage, Status, coverage, load_handlers
 from engine.catalog import load_catalog
+from ror.card_coverage import Coverage, Status, coverage, load_handlers
 
 HANDLER_PACKAGES = ("engine", "solo", "bots")
 """Packages whose rule functions register card-effect handlers."""
@@ -39,9 +39,14 @@ def coverage_table(rows: list[Coverage]) -> Table:
     table.add_column("Tests or reason", overflow="fold")
     for row in rows:
         style = STATUS_STYLE[row.status]
-        evidence = "\n".join(row.tests) if row.tests else row.reason
+        evidence = test_names(row.tests) if row.tests else row.reason
         table.add_row(row.card, row.effect, f"[{style}]{row.status}[/{style}]", row.rule, evidence)
     return table
+
+
+def test_names(tests: tuple[str, ...]) -> str:
+    """The tests' function names, one a line (--json gives their files too)."""
+    return "\n".join(test.rpartition("::")[2] for test in tests)
 
 
 @click.group()

@@ -22,6 +22,7 @@ from guidelines.loader import (
     role_named,
 )
 from ror import simulate as simulation
+from ror.cards import cards as cards_group
 from ror.display import state_tables
 from ror.guidelines_cli import guidelines as guidelines_group
 from ror.save_upgrade import upgrade
@@ -112,6 +113,7 @@ def main() -> None:
 
 
 main.add_command(guidelines_group)
+main.add_command(cards_group)
 
 
 @main.command()

@@ -10,12 +10,12 @@ from collections.abc import Iterator
 import pytest
 from click.testing import CliRunner
 
-from engine.card_coverage import card_effects, coverage_of
 from engine.catalog import load_catalog
-from engine.effect_evidence import MISSING, NOT_APPLICABLE, TESTS, Key
 from engine.effects import FAMILIES, HANDLERS, handles_effect, known_tags
 from engine.events.resolve import FORUM_PHASE_END, LATER, NOW, SENATE_PHASE_END
+from ror.card_coverage import card_effects, coverage_of
 from ror.cards import HANDLER_PACKAGES, cards, coverage_rows
+from ror.effect_evidence import MISSING, NOT_APPLICABLE, TESTS, Key
 
 FIELDS = {"card", "effect", "status", "rule", "tests", "reason"}
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 from engine.catalog import Catalog
-from engine.effect_evidence import MISSING, NOT_APPLICABLE, TESTS
 from engine.effects import CREATES_PROVINCES, ERA_ENDS, EffectFamily, handlers, law_tag
 from engine.schemas.laws import RuleChangeEffect
+from ror.effect_evidence import MISSING, NOT_APPLICABLE, TESTS
 
 Status = Literal["implemented", "not_applicable", "missing"]
 
