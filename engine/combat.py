@@ -72,13 +72,21 @@ class WarStrength:
     support: int
 
 
-def series_multiplier(state: GameState, catalog: Catalog, war: WarCard) -> int:
+def active_war_cards(state: GameState) -> frozenset[int]:
+    """The War cards in the Active and Unprosecuted boxes (1.07.33, 1.10.9)."""
+    return frozenset(n for n, box in state.wars.items() if box in ACTIVE_BOXES)
+
+
+def series_multiplier(
+    state: GameState, catalog: Catalog, war: WarCard, active: Collection[int] | None = None
+) -> int:
     """While a War is Active its Strength is multiplied by the Active Wars of its series, itself
-    counted (1.07.332)."""
-    if war.series is None or state.wars.get(war.card_no) not in ACTIVE_BOXES:
+    counted (1.07.332). ``active`` names the Wars to count as Active, if not those in the Active
+    boxes (a plan that attacks an Inactive War activates it, spec C)."""
+    counted = active_war_cards(state) if active is None else active
+    if war.series is None or war.card_no not in counted:
         return 1
-    matches = matching_wars(state, catalog, war)
-    return 1 + sum(1 for n in matches if state.wars[n] in ACTIVE_BOXES)
+    return 1 + sum(1 for n in matching_wars(state, catalog, war) if n in counted)
 
 
 def war_leaders(state: GameState, catalog: Catalog, card_no: int) -> list[LeaderCard]:
@@ -108,16 +116,32 @@ def aids(state: GameState, leader: LeaderCard, war: WarCard) -> bool:
     return not needs or all(key in state.provinces for key in war.needs_provinces)
 
 
-def war_strength(state: GameState, catalog: Catalog, card_no: int) -> WarStrength:
-    """Printed Strength times the series multiplier, plus every Leader with the War; Fleet
-    Support is never multiplied (1.07.332, 1.07.342, 1.10.12, spec C)."""
-    war = war_card(catalog, card_no)
-    multiplier = series_multiplier(state, catalog, war)
-    bonus = sum(leader.strength for leader in war_leaders(state, catalog, card_no))
+@handles_effect("leader", "stacks_with_series_leader", rule="1.07.342")
+def leader_strength(state: GameState, catalog: Catalog, card_no: int) -> int:
+    """What the enemy Leaders with a War add to its Land and Fleet Strength, Leaders in Refuge
+    included (1.07.342, 1.07.344)."""
+    return sum(leader.strength for leader in war_leaders(state, catalog, card_no))
+
+
+def scaled_strength(war: WarCard, multiplier: int, bonus: int, beaten_at_sea: bool) -> WarStrength:
+    """Printed Land and Fleet Strength times the Matching-War multiplier, then plus the Leaders'
+    ``bonus``; no Fleet Strength if the card prints none or bears a Naval Victory marker; Fleet
+    Support as printed, never multiplied (1.07.332, 1.07.342, 1.10.12)."""
     naval = 0
-    if war.naval_strength is not None and card_no not in state.naval_victories:
+    if war.naval_strength is not None and not beaten_at_sea:
         naval = war.naval_strength * multiplier + bonus
     return WarStrength(war.land_strength * multiplier + bonus, naval, war.fleet_support)
+
+
+def war_strength(
+    state: GameState, catalog: Catalog, card_no: int, active: Collection[int] | None = None
+) -> WarStrength:
+    """A War's current Land and Fleet Strength and Fleet Support: the one computation of them
+    (1.07.332, 1.07.342, 1.07.344, 1.10.12, spec C). ``active`` as for ``series_multiplier``."""
+    war = war_card(catalog, card_no)
+    multiplier = series_multiplier(state, catalog, war, active)
+    bonus = leader_strength(state, catalog, card_no)
+    return scaled_strength(war, multiplier, bonus, card_no in state.naval_victories)
 
 
 @dataclass(frozen=True, slots=True)

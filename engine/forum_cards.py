@@ -265,27 +265,6 @@ def destroy_concession(state: GameState, card_no: int) -> bool:
     return True
 
 
-@handles_effect("leader", "stacks_with_series_leader", rule="1.07.342")
-@handles_effect("leader", "needs_war_provinces", rule="1.07.344")
-def land_strength(state: GameState, catalog: Catalog, card_no: int) -> int:
-    """A War's current Land Strength: printed Strength times the Active Wars of its series
-    while it is Active, plus the Leaders with it (1.07.332, 1.07.342)."""
-    war = war_card(catalog, card_no)
-    multiplier = 1
-    if war.series is not None and state.wars.get(card_no) in ACTIVE_BOXES:
-        multiplier = 1 + sum(
-            1 for n in matching_wars(state, catalog, war) if state.wars[n] in ACTIVE_BOXES
-        )
-    leaders = [leader_card(catalog, n) for n, host in state.leaders.items() if host is not None]
-    bonus = sum(
-        leader.strength
-        for leader in leaders
-        if war.id in leader.matches_wars
-        and ("needs_war_provinces" not in leader.abilities or _provinces_exist(state, war))
-    )
-    return war.land_strength * multiplier + bonus
-
-
 # --- Leaders (1.07.34-1.07.344) ------------------------------------------------------------------
 
 

@@ -4,7 +4,6 @@ bid for the sixth Initiative by dice and Guideline (4.04.5)."""
 from __future__ import annotations
 
 from engine.context import Context, Procedure
-from engine.forum_cards import ACTIVE_BOXES, land_strength
 from engine.queries import in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
@@ -14,6 +13,7 @@ from solo.concessions import (
     concession_card,
     concession_playable,
 )
+from solo.military_plan import active_wars, war_strength
 from solo.spending import spending_senator
 
 # --- 4.04.1 Cards --------------------------------------------------------------------------------
@@ -50,7 +50,8 @@ def law_card(ctx: Context, card_no: int) -> LawCard:
 
 def law_playable(ctx: Context, law: LawCard) -> bool:
     """A Law's own play condition: a Law in force, a War in play, or Active Wars of enough
-    combined Land Strength (laws.md; D2-20)."""
+    combined current Land Strength, Leaders in Refuge and a Civil War included (laws.md; D2-20,
+    1.07.344)."""
     state = ctx.state
     catalog = ctx.catalog
     if law.requires_law is not None and catalog.card_by_key[law.requires_law].card_no not in (
@@ -62,8 +63,8 @@ def law_playable(ctx: Context, law: LawCard) -> bool:
     ):
         return False
     if law.requires_active_war_strength is not None:
-        active = [n for n, box in state.wars.items() if box in ACTIVE_BOXES]
-        total = sum(land_strength(state, catalog, n) for n in active)
+        wars = active_wars(state)
+        total = sum(war_strength(ctx, war, wars).land for war in wars)
         return total >= law.requires_active_war_strength
     return True
 

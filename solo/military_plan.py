@@ -15,14 +15,14 @@ from dataclasses import dataclass, replace
 from itertools import combinations
 
 from engine.civil_war import primary_rebel, rebel_legions, rebel_master
-from engine.combat import army_strength, war_leaders
+from engine.combat import army_strength, leader_strength, scaled_strength
+from engine.combat import war_strength as engine_war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
 from engine.forum_cards import ACTIVE_BOXES, matching_wars, war_card
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
 from engine.phases.revenue import land_bill, maintained_units
 from engine.queries import hrao, in_rome, seats_from
-from engine.schemas.wars import WarCard
 from engine.state import (
     CIVIL_WAR,
     GameState,
@@ -97,31 +97,13 @@ def active_wars(state: GameState) -> list[int]:
 
 
 def war_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
-    """A War's Strength with the Wars in ``active`` counted as Active (spec C): printed Land and
-    Naval Strength times the Active Wars of its series, plus its Leaders; no Naval Strength once a
-    Naval Victory marker lies on it (1.07.332, 1.07.342, 1.10.12)."""
+    """A War's Strength with the Wars in ``active`` counted as Active (spec C), as the engine
+    computes it (engine/combat.py ``war_strength``: Matching Wars, Leaders, Leaders in Refuge,
+    Naval Victory); the Civil War fields its Rebel Army (1.07.332, 1.07.342, 1.07.344, 1.11.37)."""
     if war == CIVIL_WAR:
         return Strength(rebel_strength(ctx), 0, 0)
-    card = war_card(ctx.catalog, war)
-    times = multiplier(ctx, card, active)
-    bonus = leader_bonus(ctx, card)
-    naval = 0
-    if card.naval_strength is not None and war not in ctx.state.naval_victories:
-        naval = card.naval_strength * times + bonus
-    return Strength(card.land_strength * times + bonus, naval, card.fleet_support)
-
-
-def multiplier(ctx: Context, card: WarCard, active: Collection[int]) -> int:
-    """How many Active Wars of its series an Active War counts, itself included (1.07.332)."""
-    if card.series is None or card.card_no not in active:
-        return 1
-    matches = matching_wars(ctx.state, ctx.catalog, card)
-    return min(MAX_MULTIPLIER, 1 + sum(1 for n in matches if n in active))
-
-
-def leader_bonus(ctx: Context, card: WarCard) -> int:
-    """Strength of the enemy Leaders with a War (1.07.342, 1.07.344)."""
-    return sum(leader.strength for leader in war_leaders(ctx.state, ctx.catalog, card.card_no))
+    strength = engine_war_strength(ctx.state, ctx.catalog, war, active)
+    return Strength(strength.land, strength.naval, strength.support)
 
 
 def rebel_strength(ctx: Context) -> int:
@@ -195,11 +177,9 @@ def danger(ctx: Context, war: int, hidden: frozenset[int]) -> int:
     if not wars and not leaders:
         return 0
     times = min(MAX_MULTIPLIER, 1 + len(matching_wars(ctx.state, ctx.catalog, card)) + len(wars))
-    bonus = leader_bonus(ctx, card) + sum(ldr.strength for ldr in leaders)
-    measure = card.land_strength * times + bonus
-    if card.naval_strength is not None and war not in ctx.state.naval_victories:
-        measure = max(measure, card.naval_strength * times + bonus)
-    return measure
+    bonus = leader_strength(ctx.state, ctx.catalog, war) + sum(ldr.strength for ldr in leaders)
+    measure = scaled_strength(card, times, bonus, war in ctx.state.naval_victories)
+    return max(measure.land, measure.naval)
 
 
 def rank_wars(ctx: Context, wars: Iterable[int]) -> list[int]:

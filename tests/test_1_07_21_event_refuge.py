@@ -1,12 +1,15 @@
 """Refuge / Rise from Refuge (1.07.21, 1.07.344): the next enemy Leader killed by a Victory stays
 in play and joins the next War drawn, or joins and activates every War in play; he is discarded
-when the last War he aids leaves play."""
+when the last War he aids leaves play. Meanwhile he adds his Strength to the Wars he aids and to
+his own Matching Wars, wherever War Strength is read."""
 
 from __future__ import annotations
 
+from engine.combat import war_strength
 from engine.events.refuge import join_refuge, refuge_war_left, shelter_leader
 from engine.events.resolve import passage_of_time
 from engine.state import WarStatus
+from solo.forum import law_card, law_playable
 from tests.event_support import card_no, place, table, war_in_play
 
 REFUGE = "evt-refuge"
@@ -79,3 +82,24 @@ def test_rise_from_refuge_with_no_war_in_play_keeps_the_card() -> None:
     ctx.state.events[REFUGE] = 2
     assert shelter_leader(ctx, card_no(ctx, "ldr-hannibal")) is False
     assert ctx.state.events == {REFUGE: 2}
+
+
+def test_a_leader_in_refuge_adds_to_the_war_he_aids_and_to_his_matching_wars() -> None:
+    ctx = table()
+    hannibal = card_no(ctx, "ldr-hannibal")
+    gallic = war_in_play(ctx, "war-gallic-1")
+    punic = war_in_play(ctx, "war-punic-2")
+    ctx.state.refuge[hannibal] = [gallic]
+    assert war_strength(ctx.state, ctx.catalog, gallic).land == 10 + 7
+    assert war_strength(ctx.state, ctx.catalog, punic).land == 15 + 7
+
+
+def test_tradition_erodes_counts_a_leader_in_refuge() -> None:
+    """D2-20 reads "combined Strength" as the Active Wars' current Land Strength, Leaders
+    included; Hannibal in Refuge with the 1st Gallic War makes it 10 + 7 = 17 >= 15."""
+    ctx = table()
+    tradition_erodes = law_card(ctx, card_no(ctx, "law-tradition-erodes"))
+    gallic = war_in_play(ctx, "war-gallic-1")
+    assert not law_playable(ctx, tradition_erodes)
+    ctx.state.refuge[card_no(ctx, "ldr-hannibal")] = [gallic]
+    assert law_playable(ctx, tradition_erodes)

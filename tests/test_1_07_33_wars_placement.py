@@ -3,7 +3,8 @@ icon, Imminent when it matches a War in the Forum (whose Inactive match turns Ac
 onto his War (activating it) or into the Curia; Conditional Wars, the Social War and the
 Concessions a War destroys (D2-17)."""
 
-from engine.forum_cards import land_strength, place_leader, place_war
+from engine.combat import war_strength
+from engine.forum_cards import place_leader, place_war
 from engine.state import ProvinceState, WarStatus
 from tests.builders import add_senator, bare_context
 
@@ -107,7 +108,7 @@ def test_two_punic_leaders_share_a_war_and_add_after_matching() -> None:
     place_leader(ctx, HANNIBAL)
 
     assert ctx.state.leaders == {HAMILCAR: PUNIC_1, HANNIBAL: PUNIC_1}
-    assert land_strength(ctx.state, ctx.catalog, PUNIC_2) == 15 * 2 + 3 + 7
+    assert war_strength(ctx.state, ctx.catalog, PUNIC_2).land == 15 * 2 + 3 + 7
 
 
 def test_conditional_war_is_active_only_when_its_provinces_exist() -> None:

@@ -4,8 +4,9 @@ Rebels do not), the Law if its play condition holds; a Player keeps them in hand
 
 import pytest
 
+from engine.civil_war import REBEL_ARMY
 from engine.phases.forum import initiative_roll
-from engine.state import Location, WarStatus
+from engine.state import Location, Unit, WarStatus
 from tests.builders import add_senator
 from tests.forum_support import IMPERIALS, PLAYER, for_seat, run, solitaire_table
 
@@ -81,6 +82,22 @@ def test_drawn_law_is_played_when_its_condition_holds(
 
     assert (law in ctx.state.laws) is played
     assert (law in ctx.state.factions[IMPERIALS].hand) is not played
+
+
+def test_tradition_erodes_counts_a_civil_war() -> None:
+    """D2-20: the Active Wars' combined Land Strength includes a Civil War; the 1st Gallic War
+    (10) and a Rebel Army of 4 Legions led by Military 2 (6) make 16."""
+    ctx = solitaire_table()
+    ctx.state.wars[GALLIC_1] = WarStatus.ACTIVE
+    rebel = add_senator(ctx, PLAYER, "rebel", military=2, location=Location.REBEL)
+    ctx.state.primary_rebel = rebel.key
+    ctx.state.legions = [Unit(n, REBEL_ARMY) for n in range(1, 5)]
+    ctx.state.deck = [TRADITION_ERODES]
+    ctx.dice.script([3, 5])
+
+    run(ctx, for_seat(initiative_roll, IMPERIALS))
+
+    assert TRADITION_ERODES in ctx.state.laws
 
 
 def test_a_player_keeps_a_drawn_concession() -> None:
