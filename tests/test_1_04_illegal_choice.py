@@ -12,7 +12,7 @@ from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, TieBreak
 from engine.game import Game
 from engine.report import state_digest
-from tests.conformance import check_illegal_choice_rejected, run_setup
+from ror.conformance import check_illegal_choice_rejected, run_setup
 
 SCENARIOS = ("early", "middle", "late")
 GAMES = st.tuples(st.sampled_from(SCENARIOS), st.sampled_from((1, 2)), st.integers(0, 2**32))

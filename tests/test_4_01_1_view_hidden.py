@@ -6,7 +6,7 @@ import pytest
 
 from engine.game import Game
 from engine.view import HiddenInformation
-from tests.conformance import run_setup
+from ror.conformance import run_setup
 
 PLAYER_SEATS = (0, 2)
 """Two-player seats (ruling 4.01.1)."""

@@ -10,9 +10,9 @@ from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.game import Game
 from engine.state import Location, Office
+from ror.conformance import check_money, check_provinces, check_senators
 from solo.offices import open_senate
 from solo.spoils import eligible
-from tests.conformance import check_money, check_provinces, check_senators
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,

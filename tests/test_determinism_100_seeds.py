@@ -3,7 +3,7 @@ player count (DESIGN.md: same scenario + seed + choices gives the same game, bit
 
 import pytest
 
-from tests.conformance import check_determinism, check_invariants, run_setup
+from ror.conformance import check_determinism, check_invariants, run_setup
 
 SEEDS = range(100)
 SCENARIOS = ("early", "middle", "late")

@@ -9,7 +9,7 @@ import pytest
 from bots.agent import Agent
 from bots.seating import PLAYER_BOTS, seat_agents
 from engine.game import Game
-from tests.conformance import run_game
+from ror.conformance import run_game
 
 SEEDS = range(125)
 

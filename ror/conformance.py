@@ -1,5 +1,5 @@
 """Importable conformance checks any scenario, player count or bot mix can run (DESIGN.md;
-PettingZoo's api_test / seed_test style).
+PettingZoo's api_test / seed_test style). docs/conformance.md shows a bot author how.
 
 Each check raises AssertionError with a one-line reason when the engine breaks a contract and
 returns quietly otherwise, so it serves pytest, a soak script and a benchmark alike:
@@ -8,9 +8,9 @@ returns quietly otherwise, so it serves pytest, a soak script and a benchmark al
 - ``check_determinism``: same scenario, players and seed give the same digest, log and choices;
 - ``check_replay_round_trip``: a save file loads back to the same digest;
 - ``check_illegal_choice_rejected``: ``apply`` refuses a bad choice and changes nothing;
-- ``check_invariants``: the set-up table is legal (cards, Senators, units, markers).
-
-Import it as ``from tests.conformance import ...`` (``tests`` is a package).
+- ``check_invariants``: the set-up table is legal (cards, Senators, units, markers);
+- ``run_game``: a whole game with ``check_turn_invariants`` after every phase;
+- ``check_conformance``: all of these on one whole game of any scenario, players and agents.
 """
 
 from __future__ import annotations
@@ -353,3 +353,59 @@ def check_invariants(game: Game) -> None:
     check_units(state)
     check_provinces(state)
     check_setup_markers(state, catalog)
+
+
+ILLEGAL_KEY = "no-such-option"
+"""A key no decision offers."""
+
+
+def play_probing(game: Game, agents_for: AgentsFor, every: int, max_decisions: int) -> int:
+    """Play ``game`` to its end, offering an illegal choice before every ``every``-th decision
+    (``check_illegal_choice_rejected``); returns how many were probed."""
+    agents = agents_for(game)
+    probed = 0
+    for count in range(max_decisions):
+        decision = game.pending
+        if decision is None:
+            return probed
+        if count % every == 0:
+            check_illegal_choice_rejected(game, ILLEGAL_KEY)
+            probed += 1
+        seat = decision.actor if decision.delegate_to is None else decision.delegate_to
+        game.apply(agents[seat].decide(game.view(seat), decision))
+    raise AssertionError(f"no end after {max_decisions} decisions")
+
+
+def check_conformance(
+    scenario: str,
+    players: int,
+    seed: int,
+    tmp_path: Path,
+    agents_for: AgentsFor = default_agents,
+    probe_every: int = 25,
+    max_decisions: int = 50_000,
+) -> str:
+    """One whole game of ``scenario`` for ``players`` Players with ``agents_for`` seated, held
+    to every contract: invariants after every phase, illegal choices rejected with the state
+    unchanged, a second run ending in the same digest and log, and a save file that replays
+    to the same digest. Returns the digest; AssertionError names the first broken contract."""
+    where = f"{scenario}/{players}P/seed {seed}"
+
+    def hook(ctx: Context) -> None:
+        try:
+            check_turn_invariants(ctx)
+        except AssertionError as broken:
+            turn = f"turn {ctx.state.turn}, after {ctx.state.phase}"
+            raise AssertionError(f"{where}, {turn}: {broken}") from None
+
+    game = Game.new(scenario, players, seed, phase_hooks=[hook])
+    play_probing(game, agents_for, probe_every, max_decisions)
+    _check(game.over, f"{where}: the game stopped without a result")
+    twin = run_game(scenario, players, seed, agents_for, max_decisions)
+    _check(twin.choices == game.choices, f"{where}: choices differ between two runs")
+    _check(
+        [e.as_dict() for e in twin.log] == [e.as_dict() for e in game.log],
+        f"{where}: logs differ between two runs",
+    )
+    check_replay_round_trip(game, tmp_path)
+    return state_digest(game.state)
