@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
+from engine.decisions import PERSUASION_ATTEMPT, PERSUASION_BRIBE, PERSUASION_COUNTER_BRIBE
 from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, base_number
 from engine.queries import votes
@@ -147,7 +148,7 @@ def attempt_plan(
     return plan(opening, persuader.talents, expected, numbers)
 
 
-@neutral_rule("persuasion.attempt")
+@neutral_rule(PERSUASION_ATTEMPT)
 def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """An unopposed card attempt if one can reach the lowest roll (4.07.7), else the Most
     Available Senator: highest Base Number, least bribes, most Military + Oratory, faction
@@ -194,7 +195,7 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     )
 
 
-@neutral_rule("persuasion.bribe")
+@neutral_rule(PERSUASION_BRIBE)
 def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """If the attempt, as planned when it was announced, is one with bribes, raise as high as
     possible up to the cap while the floor can still be reached (4.04.2)."""
@@ -228,7 +229,7 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     )
 
 
-@neutral_rule("persuasion.counter_bribe")
+@neutral_rule(PERSUASION_COUNTER_BRIBE)
 def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Defend only the Neutral's own Senators, to exactly 4 if affordable (4.04.21)."""
     target = view.senators[str(decision.context["target"])]

@@ -7,13 +7,14 @@ from collections.abc import Mapping
 
 from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Choice, Decision, with_reason
+from engine.decisions import REVOLUTION_SECONDARY_REBELS
 from engine.phases.revolution import LOYAL
 from engine.view import GameView
 from guidelines.schema import Guideline
 from solo.victory import ATTACK_WAR
 
 
-@neutral_rule("revolution.secondary_rebels")
+@neutral_rule(REVOLUTION_SECONDARY_REBELS)
 def secondary_rebels(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Stay loyal: a Secondary Rebel shares the Rebel's fate and loses his Concessions, Knights
     and offices (spec 4.02.2 default; 1.11.32, 1.11.33)."""

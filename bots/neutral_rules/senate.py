@@ -14,6 +14,7 @@ from engine.schemas.provinces import DiceFormula
 from engine.state import Senator
 from engine.view import GameView
 from guidelines.schema import Guideline, SpoilsItem
+from solo.decisions import SENATE_REPOPULATE, SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.spoils import ALLOW, DECLINE, PASS, VETO, Pick
 
 CANONICAL_ORDER: tuple[SpoilsItem, ...] = get_args(SpoilsItem)
@@ -132,7 +133,7 @@ def _chosen(choice: Choice, picks: Sequence[Option]) -> list[Option]:
     return [o for o in picks if o.key in keys]
 
 
-@neutral_rule("spoils.pick")
+@neutral_rule(SPOILS_PICK)
 def spoils_pick(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Spoils item the Guideline lists first among those on offer, or a pass (4.05.4)."""
     options = option_list(decision)
@@ -154,7 +155,7 @@ def spoils_pick(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     return with_reason(choice, rule, f"takes {CHOSEN}, {why}{by_dice(choice)}")
 
 
-@neutral_rule("spoils.tribune")
+@neutral_rule(SPOILS_TRIBUNE)
 def spoils_tribune(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Veto the pick if the item is the highest left on this Neutral's Spoils list (4.05.419);
     the engine asks only the Neutral that selects next."""
@@ -175,7 +176,7 @@ def spoils_tribune(view: GameView, decision: Decision, guideline: Guideline) -> 
     return with_reason(found, "4.05.419", why)
 
 
-@neutral_rule("spoils.negate_pass")
+@neutral_rule(SPOILS_NEGATE_PASS)
 def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Negate the pass and co-sponsor the pending Land Bill if Land Bills come first on the
     Spoils list among the kinds on offer (4.05.417)."""
@@ -202,7 +203,7 @@ def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     )
 
 
-@neutral_rule("senate.repopulate")
+@neutral_rule(SENATE_REPOPULATE)
 def repopulate(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Forum Senator ranked best by the Faction Leader criterion (1.09.81; spec 4.01.3
     ruling)."""
