@@ -16,7 +16,7 @@ Player's view (1.04.9).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,6 +65,7 @@ from engine.decisions import (
     REVOLUTION_PLAY_CARD,
     REVOLUTION_SECONDARY_REBELS,
     DecisionKind,
+    context_of,
 )
 from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
@@ -279,7 +280,7 @@ def choose_leader(ask: Ask) -> Choice:
 def keep_leader(ask: Ask) -> Choice:
     """Keep the Faction Leader while there is one (1.07.7)."""
     keep = ask.option(KEEP_LEADER)
-    if keep is not None and ask.decision.context.get("leader") is not None:
+    if keep is not None and context_of(ask.decision, FACTION_LEADER_CHANGE)["leader"] is not None:
         return keep
     return choose_leader(ask)
 
@@ -334,7 +335,7 @@ def grain_bonus(ask: Ask) -> Choice:
     """Our own Senator takes the Drought bonus if his Popularity stays at 0 or more; a
     Neutral's is declined (1.06.12, 4.02.2)."""
     take = ask.option(TAKE)
-    senator = ask.senator(ask.decision.context["senator"])
+    senator = ask.senator(context_of(ask.decision, REVENUE_GRAIN_DOUBLE)["senator"])
     if take is None or ask.decision.actor != ask.view.seat:
         return ask.option(DECLINE) or safe_default(ask)
     return take if senator.popularity - _int(take.value) >= 0 else safe_default(ask)
@@ -368,9 +369,10 @@ def spare(ask: Ask, purse: str) -> int:
 @handles(REVENUE_TRANSFER_AMOUNT)
 def transfer_amount(ask: Ask) -> Choice:
     """Into the Faction Treasury, what it lacks; anything else, the least."""
-    if ask.decision.context.get("target") != TREASURY:
+    context = context_of(ask.decision, REVENUE_TRANSFER_AMOUNT)
+    if context["target"] != TREASURY:
         return Amount(ask.amounts.low)
-    source = str(ask.decision.context.get("source"))
+    source = context["source"]
     return ask.amount(min(treasury_shortfall(ask), spare(ask, source)))
 
 
@@ -408,7 +410,8 @@ def contributor(ask: Ask) -> Choice:
 @handles(REVENUE_CONTRIBUTE_AMOUNT)
 def contribution_amount(ask: Ask) -> Choice:
     """The contribution the Senator was chosen for."""
-    return ask.amount(contribution(ask, ask.senator(ask.decision.context["senator"])))
+    senator = ask.senator(context_of(ask.decision, REVENUE_CONTRIBUTE_AMOUNT)["senator"])
+    return ask.amount(contribution(ask, senator))
 
 
 # --- Forum: Initiative, Persuasion, Knights, Games (1.07) ----------------------------------------
@@ -516,19 +519,14 @@ def _int(value: object) -> int:
     return value
 
 
-def _pair(value: object) -> tuple[int, int]:
-    assert isinstance(value, tuple) and len(value) == 2
-    return _int(value[0]), _int(value[1])
-
-
 @handles(PERSUASION_BRIBE)
 def persuasion_bribe(ask: Ask) -> Choice:
     """Bribe towards the goal unless the target's faction would only counter it (1.07.412)."""
-    context = ask.decision.context
+    context = context_of(ask.decision, PERSUASION_BRIBE)
     persuader, target = ask.senator(context["persuader"]), ask.senator(context["target"])
-    base, already = _int(context["base"]), _int(context["bribes"])
+    base, already = context["base"], context["bribes"]
     bribe = planned_bribe(ask, persuader, base, already)
-    if defended_base(ask, target, base + bribe, bool(context["unopposed"])) < base + bribe:
+    if defended_base(ask, target, base + bribe, context["unopposed"]) < base + bribe:
         bribe = 0
     return ask.amount(bribe)
 
@@ -537,10 +535,10 @@ def persuasion_bribe(ask: Ask) -> Choice:
 def counter_bribe(ask: Ask) -> Choice:
     """Defend our own Senators down to the defence Base Number; others' are not our fight
     (1.07.413)."""
-    context = ask.decision.context
+    context = context_of(ask.decision, PERSUASION_COUNTER_BRIBE)
     if ask.senator(context["target"]).faction != ask.view.seat:
         return ask.amount(0)
-    return ask.amount(_int(context["base"]) - ask.policy.defend_to)
+    return ask.amount(context["base"] - ask.policy.defend_to)
 
 
 @handles(KNIGHTS_ACTION)
@@ -555,7 +553,7 @@ def knights_action(ask: Ask) -> Choice:
 def knights_spend(ask: Ask) -> Choice:
     """A rich Senator pays enough to attract a Knight on any roll (before modifiers); anyone
     else tries his luck for nothing (1.07.5)."""
-    senator = ask.senator(ask.decision.context["senator"])
+    senator = ask.senator(context_of(ask.decision, KNIGHTS_SPEND)["senator"])
     if senator.talents < ask.policy.rich:
         return ask.amount(0)
     return ask.amount(ask.view.catalog.tables.initiative.knight_min_roll - 1)
@@ -691,7 +689,7 @@ def _pick(option: Option) -> Pick:
 @handles(SPOILS_TRIBUNE)
 def spoils_tribune(ask: Ask) -> Choice:
     """Veto a rival's Rome Consulship with a Tribune; let anything else stand (4.05.419)."""
-    if ask.decision.context.get("item") == "rome_consul":
+    if context_of(ask.decision, SPOILS_TRIBUNE)["item"] == "rome_consul":
         return ask.option(VETO) or safe_default(ask)
     return ask.option(ALLOW) or safe_default(ask)
 
@@ -745,16 +743,13 @@ def builds_when_no_plan(ask: Ask) -> Choice:
     """No plan can be executed: raise what the Adequate Force against the most pressing Active
     War still lacks, so a plan can send it next turn, Fleets before Legions (Fleet Support and
     Naval Battles come first), as far as the State keeps its war chest (4.05.33, 4.05.31)."""
-    context = ask.decision.context
-    shortfalls = context.get("shortfalls")
-    if not isinstance(shortfalls, Mapping):
-        return ask.amount(0)
-    lacking = next((pair for pair in map(_pair, shortfalls.values()) if any(pair)), None)
+    context = context_of(ask.decision, NO_PLAN_BUILDS)
+    lacking = next((pair for pair in context["shortfalls"].values() if any(pair)), None)
     if lacking is None:
         return ask.amount(0)
     legions, fleets = lacking
     budget = build_budget(ask)
-    if context.get("unit") == "fleet":
+    if context["unit"] == "fleet":
         return ask.amount(min(fleets, budget))
     return ask.amount(min(legions, budget - min(fleets, budget)))
 
@@ -762,12 +757,12 @@ def builds_when_no_plan(ask: Ask) -> Choice:
 def build_budget(ask: Ask) -> int:
     """Units the State may raise and still, with the Annual Revenue, pay the next Revenue Phase's
     known debits and their upkeep with ``war_chest`` to spare (1.06.53)."""
-    context = ask.decision.context
-    cost, upkeep = _int(context.get("cost", 0)), _int(context.get("upkeep", 0))
+    context = context_of(ask.decision, NO_PLAN_BUILDS)
+    cost, upkeep = context["cost"], context["upkeep"]
     spare = (
         _int(ask.view.state_treasury)
-        + _int(context.get("revenue", 0))
-        - _int(context.get("debits", 0))
+        + context["revenue"]
+        - context["debits"]
         - ask.policy.war_chest
     )
     return max(0, spare // max(1, cost + upkeep))
@@ -902,6 +897,5 @@ def secondary_rebels(ask: Ask) -> Choice:
 @handles(ATTACK_WAR)
 def rebel_attacks_war(ask: Ask) -> Choice:
     """The Rebel attacks the weakest War first (1.12.3)."""
-    strengths = ask.decision.context.get("strengths", {})
-    assert isinstance(strengths, dict)
+    strengths = context_of(ask.decision, ATTACK_WAR)["strengths"]
     return ask.best(ask.options, lambda o: (-strengths.get(o.key, 0),))

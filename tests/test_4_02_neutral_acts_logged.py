@@ -192,7 +192,7 @@ def test_a_spoils_pick_cites_its_place_on_the_guideline_list() -> None:
     add_senator(ctx, PLUTOCRATS, "Poor", influence=2)
     picks = [Pick("rome_consul", "Rich"), Pick("censor", "Rich"), Pick("censor", "Poor")]
     options = [Option(p.key, p, f"{p.kind}: {p.senator}") for p in picks]
-    decision = ctx.ask(PLUTOCRATS, SPOILS_PICK, "4.05.4", options, "")
+    decision = ctx.ask(PLUTOCRATS, SPOILS_PICK, "4.05.4", options, "", mandatory=False)
 
     choice = NeutralBot().decide(GameView(ctx, PLUTOCRATS), decision)
 

@@ -9,6 +9,7 @@ from typing import get_args
 from bots.neutral_registry import Score, best_of, best_scored, by_dice, neutral_rule, option_list
 from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
 from engine.decision import CHOSEN, Choice, Decision, Option, TieBreak, with_reason
+from engine.decisions import context_of
 from engine.queries import votes
 from engine.schemas.provinces import DiceFormula
 from engine.state import Senator
@@ -139,7 +140,7 @@ def spoils_pick(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     options = option_list(decision)
     passing = options.find(PASS)
     picks = [o for o in options if o.key != PASS]
-    mandatory = bool(decision.context.get("mandatory"))
+    mandatory = context_of(decision, SPOILS_PICK)["mandatory"]
     ranked = first_choice(view, guideline, picks, mandatory, may_pass=passing is not None)
     if ranked is None:
         assert passing is not None
@@ -160,11 +161,11 @@ def spoils_tribune(view: GameView, decision: Decision, guideline: Guideline) -> 
     """Veto the pick if the item is the highest left on this Neutral's Spoils list (4.05.419);
     the engine asks only the Neutral that selects next."""
     options = option_list(decision)
-    rivals = decision.context.get("rivals", ())
-    assert isinstance(rivals, tuple)
+    context = context_of(decision, SPOILS_TRIBUNE)
+    rivals = context["rivals"]
     ranked = first_choice(view, guideline, rivals)
     items = set() if ranked is None else {_pick(o).item for o in _chosen(ranked[0], rivals)}
-    item = str(decision.context.get("item", ""))
+    item = context["item"]
     kind = KIND_NAMES.get(item.split(":", 1)[0], item)
     if item in items:
         found = options.find(VETO)
@@ -181,8 +182,7 @@ def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     """Negate the pass and co-sponsor the pending Land Bill if Land Bills come first on the
     Spoils list among the kinds on offer (4.05.417)."""
     options = option_list(decision)
-    rivals = decision.context.get("rivals", ())
-    assert isinstance(rivals, tuple)
+    rivals = context_of(decision, SPOILS_NEGATE_PASS).get("rivals", ())
     ranked = first_choice(view, guideline, rivals)
     if ranked is None or not all(_pick(o).cosponsors for o in _chosen(ranked[0], rivals)):
         found = options.find(DECLINE)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from bots.neutral_registry import best_of, best_scored, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Choice, Decision, with_reason
-from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER
+from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER, context_of
 from engine.queries import votes
 from engine.state import Senator
 from engine.view import GameView
@@ -71,7 +71,7 @@ def assign_concession(view: GameView, decision: Decision, guideline: Guideline) 
         option_list(decision),
         lambda o: (-len(senators[o.key].concessions), senators[o.key].influence),
     )
-    card = decision.context.get("concession")
+    card = context_of(decision, CONCESSION_ASSIGN).get("concession")
     name = view.catalog.card_name(card) if isinstance(card, int) else "the Concession"
     return with_reason(
         choice,
@@ -85,7 +85,8 @@ def province_governor(view: GameView, decision: Decision, guideline: Guideline) 
     """The eligible Senator with the fewest votes, then least Influence, then 2d6; term dial
     from the Guideline's game-start year, dial = 4 - year (neutrals.md 3.4, D4; 4.05.415)."""
     start = guideline.governor_start_year
-    year = start.developed if decision.context.get("developed") else start.undeveloped
+    context = context_of(decision, PROVINCE_GOVERNOR)
+    year = start.developed if context.get("developed") else start.undeveloped
     dial = 4 - year
     senators = view.senators
 
@@ -94,7 +95,7 @@ def province_governor(view: GameView, decision: Decision, guideline: Guideline) 
 
     candidates = [o for o in option_list(decision) if o.key.endswith(f"@{dial}")]
     choice = best_of(candidates, lambda o: (-votes(senator(o.key)), -senator(o.key).influence))
-    province = decision.context.get("province")
+    province = context.get("province")
     name = view.catalog.province_by_key[province].name if isinstance(province, str) else ""
     return with_reason(
         choice,
