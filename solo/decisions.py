@@ -3,7 +3,7 @@ the name, rule, who is asked, what an option means, the typed context and an exa
 
 from __future__ import annotations
 
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 from engine.decision import Option
 from engine.decisions import CommanderContext, NoContext, declare
@@ -60,11 +60,11 @@ class SpoilsPickContext(TypedDict):
     mandatory: bool
 
 
-class NegatePassContext(TypedDict):
+class NegatePassContext(TypedDict, total=False):
     """A Neutral weighing a Tribune is told its own legal picks (options whose values are
     Picks); a Player is not."""
 
-    rivals: NotRequired[tuple[Option, ...]]
+    rivals: tuple[Option, ...]
 
 
 class TribuneContext(TypedDict):
