@@ -760,7 +760,7 @@ def build_budget(ask: Ask) -> int:
     context = context_of(ask.decision, NO_PLAN_BUILDS)
     cost, upkeep = context["cost"], context["upkeep"]
     spare = (
-        _int(ask.view.state_treasury)
+        ask.view.state_treasury
         + context["revenue"]
         - context["debits"]
         - ask.policy.war_chest
