@@ -6,8 +6,9 @@ it has a fair chance at, bribes modestly, keeps its Faction Treasury for Counter
 Provincial Spoils and never quits.
 
 Each decision kind has a handler in ``HANDLERS`` (kind -> function), registered with
-``@handles(kind)``; a kind without one gets ``safe_default``: a 'none' / 'done' / 'pass'-like
-option, else the first option, or the smallest amount. A Neutral decision delegated to the
+``@handles(KIND)`` for a kind declared in the catalogue (``engine/decisions.py``); a kind without
+one gets ``safe_default``: a 'none' / 'done' / 'pass'-like option, else the first option, or the
+smallest amount. A Neutral decision delegated to the
 Player (4.02.2) without a handler gets the Neutral's documented default. Handlers read only the
 Player's view (1.04.9).
 """
@@ -15,8 +16,9 @@ Player's view (1.04.9).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from bots.neutral import NeutralBot
 from bots.neutral_registry import NEUTRAL_RULES
@@ -28,6 +30,43 @@ from engine.combat import PAY_FROM_FACTION, RANSOM
 from engine.context import Interjection
 from engine.death import DRAW, REPLACE_LOST, WAIT
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option
+from engine.decisions import (
+    ASSASSINATION_ATTEMPT,
+    ASSASSINATION_BODYGUARDS,
+    CONCESSION_ASSIGN,
+    FACTION_LEADER,
+    FACTION_LEADER_CHANGE,
+    GAMES_SPONSOR,
+    INITIATIVE_BID,
+    INITIATIVE_PAYER,
+    INTRIGUE_GRAFT,
+    INTRIGUE_GRAFT_PAY,
+    INTRIGUE_INFLUENCE_PEDDLING,
+    INTRIGUE_MOB_INCITED,
+    INTRIGUE_MURDER_OF_A_TRIBUNE,
+    KNIGHTS_ACTION,
+    KNIGHTS_PRESSURE,
+    KNIGHTS_SPEND,
+    PERSUASION_ATTEMPT,
+    PERSUASION_BRIBE,
+    PERSUASION_COUNTER_BRIBE,
+    REVENUE_CONTRIBUTE,
+    REVENUE_CONTRIBUTE_AMOUNT,
+    REVENUE_GRAFT,
+    REVENUE_GRAIN_DOUBLE,
+    REVENUE_OPEN_BODYGUARD,
+    REVENUE_TRANSFER,
+    REVENUE_TRANSFER_AMOUNT,
+    REVOLUTION_ALLEGIANCE_TALENTS,
+    REVOLUTION_CONSIDER,
+    REVOLUTION_DECLARE,
+    REVOLUTION_DISCARD,
+    REVOLUTION_GIVE,
+    REVOLUTION_PLAY_CARD,
+    REVOLUTION_SECONDARY_REBELS,
+    DecisionKind,
+    context_of,
+)
 from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import KEEP as RHODIAN_KEEP
@@ -42,6 +81,18 @@ from engine.queries import votes
 from engine.state import ACTIVE_FORCES, Senator
 from engine.view import GameView, HiddenInformation
 from solo.coalition import JOIN
+from solo.decisions import (
+    COALITION_JOIN,
+    COALITION_PARTNERS,
+    MILITARY_PLAYER_PLAN,
+    PROVINCE_GOVERNOR,
+    REVOLUTION_TRADE_OFFER,
+    SENATE_REPOPULATE,
+    SETUP_PLAY_CARD,
+    SPOILS_NEGATE_PASS,
+    SPOILS_PICK,
+    SPOILS_TRIBUNE,
+)
 from solo.deployment import CONSENT, CONSENT_KIND, KEEP_KIND, NO_PLAN_BUILDS
 from solo.deployment import KEEP as PROCONSUL_KEEP
 from solo.military import MASTER_OF_HORSE
@@ -153,13 +204,13 @@ Handler = Callable[[Ask], Choice]
 HANDLERS: dict[str, Handler] = {}
 
 
-def handles(kind: str) -> Callable[[Handler], Handler]:
+def handles(kind: DecisionKind[Any]) -> Callable[[Handler], Handler]:
     """Register the function below as the heuristic for decision ``kind``."""
 
     def register(handler: Handler) -> Handler:
         if kind in HANDLERS:
             raise ValueError(f"two heuristics for decision kind {kind!r}")
-        HANDLERS[kind] = handler
+        HANDLERS[kind.name] = handler
         return handler
 
     return register
@@ -216,7 +267,7 @@ def senator_options(ask: Ask) -> list[Option]:
 # --- Set-up and Faction Leaders (3.01.7, 3.01.9, 3.02.4, 1.05.4, 1.07.7) -------------------------
 
 
-@handles("faction.leader")
+@handles(FACTION_LEADER)
 def choose_leader(ask: Ask) -> Choice:
     """The Senator with most Influence, then Oratory, leads: a Leader cannot be persuaded
     (3.01.7, 1.07.4)."""
@@ -225,11 +276,11 @@ def choose_leader(ask: Ask) -> Choice:
     )
 
 
-@handles("faction.leader_change")
+@handles(FACTION_LEADER_CHANGE)
 def keep_leader(ask: Ask) -> Choice:
     """Keep the Faction Leader while there is one (1.07.7)."""
     keep = ask.option(KEEP_LEADER)
-    if keep is not None and ask.decision.context.get("leader") is not None:
+    if keep is not None and context_of(ask.decision, FACTION_LEADER_CHANGE)["leader"] is not None:
         return keep
     return choose_leader(ask)
 
@@ -240,7 +291,7 @@ def replace_lost_leader(ask: Ask) -> Choice:
     return ask.option(DRAW) or ask.option(WAIT) or safe_default(ask)
 
 
-@handles("province.governor")
+@handles(PROVINCE_GOVERNOR)
 def choose_governor(ask: Ask) -> Choice:
     """The least useful Senator in Rome governs, for the longest term: Spoils every turn
     (3.02.4, 1.06.13)."""
@@ -253,15 +304,15 @@ def choose_governor(ask: Ask) -> Choice:
     return ask.best(ask.options, score)
 
 
-@handles("setup.play_card")
-@handles("revolution.play_card")
+@handles(SETUP_PLAY_CARD)
+@handles(REVOLUTION_PLAY_CARD)
 def play_cards(ask: Ask) -> Choice:
     """Play every Statesman and Concession that can be played (3.01.9, 1.11.1)."""
     played = [o for o in ask.options if o.key != DONE]
     return played[0] if played else safe_default(ask)
 
 
-@handles("concession.assign")
+@handles(CONCESSION_ASSIGN)
 def concession_holder(ask: Ask) -> Choice:
     """The Senator with fewest Concessions, then most Influence, holds it (4.04.1)."""
     return ask.best(
@@ -273,18 +324,18 @@ def concession_holder(ask: Ask) -> Choice:
 # --- Revenue (1.06) ------------------------------------------------------------------------------
 
 
-@handles("revenue.graft")
+@handles(REVENUE_GRAFT)
 def take_spoils(ask: Ask) -> Choice:
     """A Governor takes his Provincial Spoils (1.06.13)."""
     return ask.option(TAKE) or safe_default(ask)
 
 
-@handles("revenue.grain_double")
+@handles(REVENUE_GRAIN_DOUBLE)
 def grain_bonus(ask: Ask) -> Choice:
     """Our own Senator takes the Drought bonus if his Popularity stays at 0 or more; a
     Neutral's is declined (1.06.12, 4.02.2)."""
     take = ask.option(TAKE)
-    senator = ask.senator(ask.decision.context["senator"])
+    senator = ask.senator(context_of(ask.decision, REVENUE_GRAIN_DOUBLE)["senator"])
     if take is None or ask.decision.actor != ask.view.seat:
         return ask.option(DECLINE) or safe_default(ask)
     return take if senator.popularity - _int(take.value) >= 0 else safe_default(ask)
@@ -295,7 +346,7 @@ def treasury_shortfall(ask: Ask) -> int:
     return max(0, ask.policy.treasury_reserve - ask.view.me.treasury)
 
 
-@handles("revenue.transfer")
+@handles(REVENUE_TRANSFER)
 def redistribute(ask: Ask) -> Choice:
     """Fill the Faction Treasury up to its reserve from the richest Senator, then stop (1.06.3)."""
     givers = [
@@ -315,12 +366,13 @@ def spare(ask: Ask, purse: str) -> int:
     return ask.senator(purse).talents - ask.policy.senator_keep
 
 
-@handles("revenue.transfer_amount")
+@handles(REVENUE_TRANSFER_AMOUNT)
 def transfer_amount(ask: Ask) -> Choice:
     """Into the Faction Treasury, what it lacks; anything else, the least."""
-    if ask.decision.context.get("target") != TREASURY:
+    context = context_of(ask.decision, REVENUE_TRANSFER_AMOUNT)
+    if context["target"] != TREASURY:
         return Amount(ask.amounts.low)
-    source = str(ask.decision.context.get("source"))
+    source = context["source"]
     return ask.amount(min(treasury_shortfall(ask), spare(ask, source)))
 
 
@@ -346,7 +398,7 @@ def contribution(ask: Ask, senator: Senator) -> int:
     return max(lacking, *steps, 0)
 
 
-@handles("revenue.contribute")
+@handles(REVENUE_CONTRIBUTE)
 def contributor(ask: Ask) -> Choice:
     """The Senator who would give most, if anyone gives (1.06.52)."""
     givers = [o for o in senator_options(ask) if contribution(ask, ask.senator(o.key)) > 0]
@@ -355,16 +407,17 @@ def contributor(ask: Ask) -> Choice:
     return ask.best(givers, lambda o: (contribution(ask, ask.senator(o.key)),))
 
 
-@handles("revenue.contribute_amount")
+@handles(REVENUE_CONTRIBUTE_AMOUNT)
 def contribution_amount(ask: Ask) -> Choice:
     """The contribution the Senator was chosen for."""
-    return ask.amount(contribution(ask, ask.senator(ask.decision.context["senator"])))
+    senator = ask.senator(context_of(ask.decision, REVENUE_CONTRIBUTE_AMOUNT)["senator"])
+    return ask.amount(contribution(ask, senator))
 
 
 # --- Forum: Initiative, Persuasion, Knights, Games (1.07) ----------------------------------------
 
 
-@handles("initiative.bid")
+@handles(INITIATIVE_BID)
 def initiative_bid(ask: Ask) -> Choice:
     """Bid the least for the extra Initiative if that is cheap and leaves the payer something
     (1.07.22)."""
@@ -375,7 +428,7 @@ def initiative_bid(ask: Ask) -> Choice:
     return safe_default(ask)
 
 
-@handles("initiative.payer")
+@handles(INITIATIVE_PAYER)
 def initiative_payer(ask: Ask) -> Choice:
     """The richest Senator pays the bid."""
     return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).talents,))
@@ -431,7 +484,7 @@ def attempt_plan(ask: Ask, attempt: Attempt) -> tuple[float, int]:
     return success_chance(view, bribed), bribe
 
 
-@handles("persuasion.attempt")
+@handles(PERSUASION_ATTEMPT)
 def persuasion_attempt(ask: Ask) -> Choice:
     """The attempt with the best chance, least bribe, plain before a card, richest prize in
     Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4)."""
@@ -466,34 +519,29 @@ def _int(value: object) -> int:
     return value
 
 
-def _pair(value: object) -> tuple[int, int]:
-    assert isinstance(value, tuple) and len(value) == 2
-    return _int(value[0]), _int(value[1])
-
-
-@handles("persuasion.bribe")
+@handles(PERSUASION_BRIBE)
 def persuasion_bribe(ask: Ask) -> Choice:
     """Bribe towards the goal unless the target's faction would only counter it (1.07.412)."""
-    context = ask.decision.context
+    context = context_of(ask.decision, PERSUASION_BRIBE)
     persuader, target = ask.senator(context["persuader"]), ask.senator(context["target"])
-    base, already = _int(context["base"]), _int(context["bribes"])
+    base, already = context["base"], context["bribes"]
     bribe = planned_bribe(ask, persuader, base, already)
-    if defended_base(ask, target, base + bribe, bool(context["unopposed"])) < base + bribe:
+    if defended_base(ask, target, base + bribe, context["unopposed"]) < base + bribe:
         bribe = 0
     return ask.amount(bribe)
 
 
-@handles("persuasion.counter_bribe")
+@handles(PERSUASION_COUNTER_BRIBE)
 def counter_bribe(ask: Ask) -> Choice:
     """Defend our own Senators down to the defence Base Number; others' are not our fight
     (1.07.413)."""
-    context = ask.decision.context
+    context = context_of(ask.decision, PERSUASION_COUNTER_BRIBE)
     if ask.senator(context["target"]).faction != ask.view.seat:
         return ask.amount(0)
-    return ask.amount(_int(context["base"]) - ask.policy.defend_to)
+    return ask.amount(context["base"] - ask.policy.defend_to)
 
 
-@handles("knights.action")
+@handles(KNIGHTS_ACTION)
 def knights_action(ask: Ask) -> Choice:
     """The richest Senator on offer tries to attract a Knight; Knights are never pressured
     (1.07.5, 1.07.51)."""
@@ -501,23 +549,23 @@ def knights_action(ask: Ask) -> Choice:
     return ask.best(attract, lambda o: (ask.senator(o.value).talents,))
 
 
-@handles("knights.spend")
+@handles(KNIGHTS_SPEND)
 def knights_spend(ask: Ask) -> Choice:
     """A rich Senator pays enough to attract a Knight on any roll (before modifiers); anyone
     else tries his luck for nothing (1.07.5)."""
-    senator = ask.senator(ask.decision.context["senator"])
+    senator = ask.senator(context_of(ask.decision, KNIGHTS_SPEND)["senator"])
     if senator.talents < ask.policy.rich:
         return ask.amount(0)
     return ask.amount(ask.view.catalog.tables.initiative.knight_min_roll - 1)
 
 
-@handles("knights.pressure")
+@handles(KNIGHTS_PRESSURE)
 def knights_pressure(ask: Ask) -> Choice:
     """Knights are worth more than the talents pressure brings (1.07.51)."""
     return ask.amount(0)
 
 
-@handles("games.sponsor")
+@handles(GAMES_SPONSOR)
 def sponsor_games(ask: Ask) -> Choice:
     """While Unrest is alarming, the Games that calm it most, cheapest, from the richest
     sponsor (1.07.6)."""
@@ -535,7 +583,7 @@ def sponsor_games(ask: Ask) -> Choice:
     return ask.best(games, score)
 
 
-@handles("intrigue.influence_peddling")
+@handles(INTRIGUE_INFLUENCE_PEDDLING)
 def influence_peddling(ask: Ask) -> Choice:
     """Take a card from the faction holding most (1.07.35)."""
     victims = [o for o in ask.options if isinstance(o.value, int)]
@@ -573,13 +621,13 @@ def event_option_score(ask: Ask, option: Option) -> Score:
 # --- Senate: Coalition, Spoils, Repopulating Rome, Tribunes (4.05, 1.09.81, 4.07.6) ------------
 
 
-@handles("coalition.join")
+@handles(COALITION_JOIN)
 def join_coalition(ask: Ask) -> Choice:
     """Join every Ruling Coalition offered: it divides the Spoils (4.05.2)."""
     return ask.option(JOIN) or safe_default(ask)
 
 
-@handles("coalition.partners")
+@handles(COALITION_PARTNERS)
 def coalition_partners(ask: Ask) -> Choice:
     """The fewest partners, with the fewest votes, that give a Majority: fewer share the
     Spoils (4.05.2)."""
@@ -602,7 +650,7 @@ SPOILS_WANTED = ("rome_consul", "concession", "field_consul", "censor", "governo
 alarming, for it calms the people (1.09.62)."""
 
 
-@handles("spoils.pick")
+@handles(SPOILS_PICK)
 def spoils_pick(ask: Ask) -> Choice:
     """The most wanted item for the best-suited of our own Senators; rather pass than give an
     item away, and when an office must be filled by others, to the least influential (4.05.4)."""
@@ -638,21 +686,21 @@ def _pick(option: Option) -> Pick:
     return option.value
 
 
-@handles("spoils.tribune")
+@handles(SPOILS_TRIBUNE)
 def spoils_tribune(ask: Ask) -> Choice:
     """Veto a rival's Rome Consulship with a Tribune; let anything else stand (4.05.419)."""
-    if ask.decision.context.get("item") == "rome_consul":
+    if context_of(ask.decision, SPOILS_TRIBUNE)["item"] == "rome_consul":
         return ask.option(VETO) or safe_default(ask)
     return ask.option(ALLOW) or safe_default(ask)
 
 
-@handles("spoils.negate_pass")
+@handles(SPOILS_NEGATE_PASS)
 def spoils_negate_pass(ask: Ask) -> Choice:
     """Keep the Tribune: a pass stands (4.05.417, 4.05.418)."""
     return ask.option(SPOILS_DECLINE) or safe_default(ask)
 
 
-@handles("senate.repopulate")
+@handles(SENATE_REPOPULATE)
 def repopulate(ask: Ask) -> Choice:
     """The Senator from the Forum with most Influence and Oratory (1.09.81)."""
     return ask.best(
@@ -661,7 +709,7 @@ def repopulate(ask: Ask) -> Choice:
     )
 
 
-@handles("military.player_plan")
+@handles(MILITARY_PLAYER_PLAN)
 def player_plan(ask: Ask) -> Choice:
     """Follow the Normal or Crisis list: it sends adequate Forces to the Wars (4.05.3)."""
     return ask.option(LIST_PLAN) or safe_default(ask)
@@ -695,16 +743,13 @@ def builds_when_no_plan(ask: Ask) -> Choice:
     """No plan can be executed: raise what the Adequate Force against the most pressing Active
     War still lacks, so a plan can send it next turn, Fleets before Legions (Fleet Support and
     Naval Battles come first), as far as the State keeps its war chest (4.05.33, 4.05.31)."""
-    context = ask.decision.context
-    shortfalls = context.get("shortfalls")
-    if not isinstance(shortfalls, Mapping):
-        return ask.amount(0)
-    lacking = next((pair for pair in map(_pair, shortfalls.values()) if any(pair)), None)
+    context = context_of(ask.decision, NO_PLAN_BUILDS)
+    lacking = next((pair for pair in context["shortfalls"].values() if any(pair)), None)
     if lacking is None:
         return ask.amount(0)
     legions, fleets = lacking
     budget = build_budget(ask)
-    if context.get("unit") == "fleet":
+    if context["unit"] == "fleet":
         return ask.amount(min(fleets, budget))
     return ask.amount(min(legions, budget - min(fleets, budget)))
 
@@ -712,12 +757,12 @@ def builds_when_no_plan(ask: Ask) -> Choice:
 def build_budget(ask: Ask) -> int:
     """Units the State may raise and still, with the Annual Revenue, pay the next Revenue Phase's
     known debits and their upkeep with ``war_chest`` to spare (1.06.53)."""
-    context = ask.decision.context
-    cost, upkeep = _int(context.get("cost", 0)), _int(context.get("upkeep", 0))
+    context = context_of(ask.decision, NO_PLAN_BUILDS)
+    cost, upkeep = context["cost"], context["upkeep"]
     spare = (
-        _int(ask.view.state_treasury)
-        + _int(context.get("revenue", 0))
-        - _int(context.get("debits", 0))
+        ask.view.state_treasury
+        + context["revenue"]
+        - context["debits"]
         - ask.policy.war_chest
     )
     return max(0, spare // max(1, cost + upkeep))
@@ -732,7 +777,7 @@ def keep_proconsul(ask: Ask) -> Choice:
 # --- Assassins, Bodyguards and answers to a Tribune (4.07.3, 4.07.4, 4.07.6) -------------------
 
 
-@handles("assassination.attempt")
+@handles(ASSASSINATION_ATTEMPT)
 def assassin(ask: Ask) -> Choice:
     """Every Assassin card, played by the least influential Senator who is not the Leader: a
     caught assassin dies (4.07.3, 1.09.74)."""
@@ -745,37 +790,37 @@ def assassin(ask: Ask) -> Choice:
     return ask.best(ask.options, score)
 
 
-@handles("assassination.bodyguards")
+@handles(ASSASSINATION_BODYGUARDS)
 def bodyguards(ask: Ask) -> Choice:
     """Every Secret Bodyguard held protects the target (1.09.73)."""
     return ask.amount(ask.amounts.high)
 
 
-@handles("revenue.open_bodyguard")
+@handles(REVENUE_OPEN_BODYGUARD)
 def open_bodyguard(ask: Ask) -> Choice:
     """The Open Bodyguard guards the most influential Senator in Rome (1.09.73)."""
     return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).influence,))
 
 
-@handles("intrigue.graft")
+@handles(INTRIGUE_GRAFT)
 def graft(ask: Ask) -> Choice:
     """The richest Senator in Rome answers the Tribune with Graft (4.07.6)."""
     return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).talents,))
 
 
-@handles("intrigue.graft_pay")
+@handles(INTRIGUE_GRAFT_PAY)
 def graft_pay(ask: Ask) -> Choice:
     """Pay what Graft costs: the pick it saves is worth more (4.07.6)."""
     return ask.option(GRAFT_PAY) or safe_default(ask)
 
 
-@handles("intrigue.murder_of_a_tribune")
+@handles(INTRIGUE_MURDER_OF_A_TRIBUNE)
 def murder_of_a_tribune(ask: Ask) -> Choice:
     """No murder: the Player keeps out of violence (4.07.6)."""
     return safe_default(ask)
 
 
-@handles("intrigue.mob_incited")
+@handles(INTRIGUE_MOB_INCITED)
 def mob_incited(ask: Ask) -> Choice:
     """Incite the mob against the faction that answered our Tribune (4.07.6)."""
     return ask.option(MOB_PLAY) or safe_default(ask)
@@ -803,13 +848,13 @@ def ransom(ask: Ask) -> Choice:
     return ask.option(RANSOM_PAY) or ask.option(PAY_FROM_FACTION) or safe_default(ask)
 
 
-@handles("revolution.trade_offer")
+@handles(REVOLUTION_TRADE_OFFER)
 def trade_offer(ask: Ask) -> Choice:
     """Accept a Neutral's Statesman trade: it offers a card for one we cannot play (4.06.1)."""
     return ask.option(ACCEPT) or safe_default(ask)
 
 
-@handles("revolution.give")
+@handles(REVOLUTION_GIVE)
 def give_card(ask: Ask) -> Choice:
     """Give the other Player nothing (1.04.5)."""
     return ask.option(REVOLUTION_DONE) or safe_default(ask)
@@ -819,7 +864,7 @@ KEEP_FIRST = ("statesman", "concession", "law")
 """Faction cards worth keeping over the hand limit, most valuable first (1.11.2)."""
 
 
-@handles("revolution.discard")
+@handles(REVOLUTION_DISCARD)
 def discard(ask: Ask) -> Choice:
     """Discard the card least worth keeping: Statesmen and Concessions stay longest (1.11.2)."""
 
@@ -830,20 +875,20 @@ def discard(ask: Ask) -> Choice:
     return ask.best(ask.options, lambda o: (-worth(o),))
 
 
-@handles("revolution.consider")
-@handles("revolution.declare")
+@handles(REVOLUTION_CONSIDER)
+@handles(REVOLUTION_DECLARE)
 def lay_down_command(ask: Ask) -> Choice:
     """A victorious Commander lays down his command: a Revolt risks the Republic (1.11.3)."""
     return ask.option(LAY_DOWN) or safe_default(ask)
 
 
-@handles("revolution.allegiance_talents")
+@handles(REVOLUTION_ALLEGIANCE_TALENTS)
 def allegiance_talents(ask: Ask) -> Choice:
     """No talents for Legions' allegiance: the Player does not revolt (1.11.31)."""
     return ask.amount(0)
 
 
-@handles("revolution.secondary_rebels")
+@handles(REVOLUTION_SECONDARY_REBELS)
 def secondary_rebels(ask: Ask) -> Choice:
     """Senators stay loyal to the Senate (1.11.32, 4.02.2)."""
     return ask.option(LOYAL) or safe_default(ask)
@@ -852,6 +897,5 @@ def secondary_rebels(ask: Ask) -> Choice:
 @handles(ATTACK_WAR)
 def rebel_attacks_war(ask: Ask) -> Choice:
     """The Rebel attacks the weakest War first (1.12.3)."""
-    strengths = ask.decision.context.get("strengths", {})
-    assert isinstance(strengths, dict)
+    strengths = context_of(ask.decision, ATTACK_WAR)["strengths"]
     return ask.best(ask.options, lambda o: (-strengths.get(o.key, 0),))

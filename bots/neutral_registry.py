@@ -1,16 +1,19 @@
 """Where each Neutral decision kind finds the rule that answers it (section IV, Guidelines).
 
-A rule module registers a function per decision kind with ``@neutral_rule("kind")``; the
-NeutralBot looks the kind up here. Rules read the viewing Neutral's Guideline, never chance,
-and return their choice ``with_reason(choice, rule, text)``: the section IV rule (with the
-Guideline item) and the act in words, which the engine logs as the Neutral's act (4.02.1).
+A rule module registers a function per decision kind with ``@neutral_rule(KIND)``, a kind
+declared in the catalogue (``engine/decisions.py``); the NeutralBot looks the kind up here.
+Rules read the viewing Neutral's Guideline, never chance, and return their choice
+``with_reason(choice, rule, text)``: the section IV rule (with the Guideline item) and the
+act in words, which the engine logs as the Neutral's act (4.02.1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from engine.decision import Choice, Decision, Option, OptionList, TieBreak
+from engine.decisions import DecisionKind
 from engine.view import GameView
 from guidelines.schema import Guideline
 
@@ -20,13 +23,13 @@ NeutralRule = Callable[[GameView, Decision, Guideline], Choice]
 NEUTRAL_RULES: dict[str, NeutralRule] = {}
 
 
-def neutral_rule(kind: str) -> Callable[[NeutralRule], NeutralRule]:
+def neutral_rule(kind: DecisionKind[Any]) -> Callable[[NeutralRule], NeutralRule]:
     """Register the function below as the Neutral rule for ``kind``."""
 
     def register(rule: NeutralRule) -> NeutralRule:
         if kind in NEUTRAL_RULES:
             raise ValueError(f"two Neutral rules for decision kind {kind!r}")
-        NEUTRAL_RULES[kind] = rule
+        NEUTRAL_RULES[kind.name] = rule
         return rule
 
     return register

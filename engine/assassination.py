@@ -26,10 +26,21 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 from engine.context import Context, Interjection, Procedure
 from engine.death import kill_senator
 from engine.decision import Amount, Choice, Decision, Option
+from engine.decisions import (
+    ASSASSINATION_ATTEMPT,
+    ASSASSINATION_BODYGUARDS,
+    INTRIGUE_GRAFT,
+    INTRIGUE_GRAFT_PAY,
+    INTRIGUE_MOB_INCITED,
+    INTRIGUE_MURDER_OF_A_TRIBUNE,
+    REVENUE_OPEN_BODYGUARD,
+    DecisionKind,
+)
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.mortality import draw_mortality_chits, kill_by_chits
@@ -211,7 +222,7 @@ def choose_assassin(
         return assassin, cards
     choice = yield ctx.ask(
         seat,
-        "assassination.attempt",
+        ASSASSINATION_ATTEMPT,
         "4.07.3",
         [
             Option(f"{s.key}@{n}", (s.key, n), f"{s.name} with {n} Assassin cards")
@@ -290,7 +301,7 @@ def secret_bodyguards(
     if defender.is_player:
         choice = yield ctx.ask_amount(
             defender.seat,
-            "assassination.bodyguards",
+            ASSASSINATION_BODYGUARDS,
             "1.09.73",
             0,
             len(cards),
@@ -471,7 +482,7 @@ def place_open_bodyguard(ctx: Context, faction: Faction, card_no: int) -> Proced
     if faction.is_player:
         choice = yield ctx.ask(
             faction.seat,
-            "revenue.open_bodyguard",
+            REVENUE_OPEN_BODYGUARD,
             "1.09.73",
             [
                 *(Option(s.key, s.key, s.name) for s in candidates),
@@ -521,7 +532,11 @@ def answer_tribune(ctx: Context, answering: int, tribune_seat: int) -> VoidProce
 
 
 def _answerer(
-    ctx: Context, faction: Faction, card_no: int, kind: str, neutral: Senator | None
+    ctx: Context,
+    faction: Faction,
+    card_no: int,
+    kind: DecisionKind[Any],
+    neutral: Senator | None,
 ) -> Generator[Decision, Choice, Senator | None]:
     """The Senator in Rome who plays the card: a Player names him or passes; a Neutral's is
     given by its rule. None: the card is not played."""
@@ -547,7 +562,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     rolls and pays if he can (4.07.6). None: not played."""
     in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
     neutral = None if faction.is_player else spending_senator(ctx, in_town, "who pays the Graft")
-    payer = yield from _answerer(ctx, faction, card_no, "intrigue.graft", neutral)
+    payer = yield from _answerer(ctx, faction, card_no, INTRIGUE_GRAFT, neutral)
     if payer is None:
         return None
     discard_cards(ctx, faction, [card_no])
@@ -556,7 +571,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     if pays and faction.is_player:
         choice = yield ctx.ask(
             faction.seat,
-            "intrigue.graft_pay",
+            INTRIGUE_GRAFT_PAY,
             "4.07.6",
             [Option(PAY, None, f"pay {cost} T"), Option(DECLINE, None, "decline")],
             f"Graft costs {payer.name} {cost} T: pay to void the Tribune?",
@@ -594,7 +609,7 @@ def murder_of_a_tribune(
         if in_town and not faction.is_player
         else None
     )
-    killer = yield from _answerer(ctx, faction, card_no, "intrigue.murder_of_a_tribune", neutral)
+    killer = yield from _answerer(ctx, faction, card_no, INTRIGUE_MURDER_OF_A_TRIBUNE, neutral)
     if killer is None:
         return None
     discard_cards(ctx, faction, [card_no])
@@ -631,7 +646,7 @@ def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) 
     if faction.is_player:
         choice = yield ctx.ask(
             faction.seat,
-            "intrigue.mob_incited",
+            INTRIGUE_MOB_INCITED,
             "4.07.6",
             [Option(PLAY, None, "incite the mob"), Option(PASS, None, "do not play it")],
             f"Play Mob Incited to Violence against {ctx.faction_name(target_seat)}?",

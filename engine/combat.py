@@ -23,6 +23,7 @@ from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Option
+from engine.decisions import RANSOM_PAY
 from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
@@ -44,7 +45,7 @@ result (1.10.11, 1.10.21, 1.10.31)."""
 CAESAR_VETERANS = 2
 """Legions that turn Veteran after a Victory of a Statesman with ``two_veterans_per_victory``."""
 
-RANSOM = "ransom.pay"
+RANSOM = RANSOM_PAY
 """Decision kind: the Captive's faction may pay his Ransom (1.10.71)."""
 
 PAY = "pay"

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from engine.catalog import Catalog
 from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
+from engine.decisions import DecisionKind, declared
 from engine.dice import Dice
 from engine.log import LogEvent
 from engine.state import GameState
@@ -99,18 +100,19 @@ class Context:
     def ask(
         self,
         seat: int,
-        kind: str,
+        kind: DecisionKind[Any],
         rule: str,
         options: Sequence[Option],
         prompt: str,
         **context: object,
     ) -> Decision:
-        """A Decision for the faction in ``seat``; a Neutral may answer it with a tie (4.01.3),
-        a Player may also take an interjection (4.04.1)."""
+        """A Decision of a declared ``kind`` (``engine/decisions.py``) for the faction in
+        ``seat``; a Neutral may answer it with a tie (4.01.3), a Player may also take an
+        interjection (4.04.1)."""
         is_player = self.state.factions[seat].is_player
         return Decision(
             actor=seat,
-            kind=kind,
+            kind=declared(kind),
             rule=rule,
             options=OptionList(
                 [*options, *self.open_interjections(seat)] if is_player else options
@@ -138,17 +140,18 @@ class Context:
     def ask_amount(
         self,
         seat: int,
-        kind: str,
+        kind: DecisionKind[Any],
         rule: str,
         low: int,
         high: int,
         prompt: str,
         **context: object,
     ) -> Decision:
-        """A Decision on a whole amount from ``low`` to ``high`` (talents, units)."""
+        """A Decision of a declared ``kind`` on a whole amount from ``low`` to ``high``
+        (talents, units)."""
         return Decision(
             actor=seat,
-            kind=kind,
+            kind=declared(kind),
             rule=rule,
             options=AmountOptions(low, high),
             prompt=prompt,

@@ -13,13 +13,14 @@ from typing import NoReturn
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.decisions import FACTION_REPLACE_LOST
 from engine.outcome import GameEnded, GameResult
 from engine.queries import hrao, seats_from
 from engine.senators import PAIRED_STATESMEN, family_senator
 from engine.state import Faction, GameState, Location, Office, Senator
 from engine.treasury import to_bank
 
-REPLACE_LOST = "faction.replace_lost"
+REPLACE_LOST = FACTION_REPLACE_LOST
 """Decision kind: a Player whose faction has no Senators left draws, waits or quits (1.05.4)."""
 
 DRAW = "draw"

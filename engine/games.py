@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.decisions import GAMES_SPONSOR
 from engine.schemas.tables import GamesRow
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
@@ -40,7 +41,7 @@ def games_step(ctx: Context, seat: int) -> Procedure:
         return
     choice = yield ctx.ask(
         seat,
-        "games.sponsor",
+        GAMES_SPONSOR,
         "1.07.6" if faction.is_player else "4.04.4",
         [Option(NONE, None, "sponsor no Games"), *options],
         "Sponsor Games (<senator>:<games>), or none",

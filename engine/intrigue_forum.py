@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.decisions import INTRIGUE_INFLUENCE_PEDDLING
 from engine.effects import handles_effect
 from engine.schemas.intrigue import StealCardEffect
 from engine.state import Faction
@@ -34,7 +35,7 @@ def play_influence_peddling(ctx: Context, seat: int) -> Procedure:
             options.insert(0, Option(NONE, None, "keep Influence Peddling"))
         choice = yield ctx.ask(
             seat,
-            "intrigue.influence_peddling",
+            INTRIGUE_INFLUENCE_PEDDLING,
             "1.07.35" if faction.is_player else "4.07.5",
             options,
             "Play Influence Peddling against a faction (seat:<n>)",

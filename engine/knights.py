@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Option
+from engine.decisions import KNIGHTS_ACTION, KNIGHTS_PRESSURE, KNIGHTS_SPEND
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.queries import in_rome
@@ -40,7 +41,7 @@ def knights_step(ctx: Context, seat: int) -> Procedure:
         return
     choice = yield ctx.ask(
         seat,
-        "knights.action",
+        KNIGHTS_ACTION,
         "1.07.5" if faction.is_player else "4.04.3",
         [Option(NONE, None, "no Knight action"), *options],
         "Attract a Knight (attract:<senator>), pressure Knights, or none",
@@ -76,7 +77,7 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
     if senator.talents:
         choice = yield ctx.ask_amount(
             seat,
-            "knights.spend",
+            KNIGHTS_SPEND,
             "1.07.5" if ctx.state.factions[seat].is_player else "4.04.3",
             0,
             senator.talents,
@@ -118,7 +119,7 @@ def pressure_knights(ctx: Context, seat: int) -> Procedure:
     for senator in pressurable(ctx, seat):
         choice = yield ctx.ask_amount(
             seat,
-            "knights.pressure",
+            KNIGHTS_PRESSURE,
             "1.07.51",
             0,
             senator.knights,

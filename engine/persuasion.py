@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.decisions import PERSUASION_ATTEMPT, PERSUASION_BRIBE, PERSUASION_COUNTER_BRIBE
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.queries import in_rome, seats_from
@@ -130,7 +131,7 @@ def persuasion_step(ctx: Context, seat: int) -> Procedure:
         return
     choice = yield ctx.ask(
         seat,
-        "persuasion.attempt",
+        PERSUASION_ATTEMPT,
         _rule(faction, "1.07.4", "4.04.2"),
         [Option(NONE, None, "make no Persuasion Attempt"), *options],
         "Choose a Persuasion Attempt (persuader@target), or none",
@@ -222,7 +223,7 @@ def _offer_bribe(ctx: Context, seat: int, bidding: Bidding) -> Bid:
     faction = ctx.state.factions[seat]
     choice = yield ctx.ask_amount(
         seat,
-        "persuasion.bribe",
+        PERSUASION_BRIBE,
         _rule(faction, "1.07.412", "4.04.2"),
         0,
         persuader.talents,
@@ -253,7 +254,7 @@ def _counter_round(ctx: Context, seat: int, bidding: Bidding) -> Bid:
             continue
         choice = yield ctx.ask_amount(
             other,
-            "persuasion.counter_bribe",
+            PERSUASION_COUNTER_BRIBE,
             _rule(faction, "1.07.413", "4.04.21"),
             0,
             faction.treasury,

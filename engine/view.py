@@ -20,7 +20,7 @@ from types import MappingProxyType, NoneType, UnionType
 from typing import TYPE_CHECKING, Any, TypeVar, Union, cast, get_args, get_origin, get_type_hints
 
 from engine.catalog import Catalog
-from engine.state import Faction, GameState, Senator
+from engine.state import Faction, GameState, MilitaryPlan, ProvinceState, Senator, Unit, WarStatus
 
 if TYPE_CHECKING:
     from engine.context import Context
@@ -372,8 +372,128 @@ class GameView:
     seat: int
 
     if TYPE_CHECKING:
+        # The public state fields (PUBLIC_FIELDS) as their read-only forms: lists as tuples,
+        # dicts as Mappings; set on the class below by ``_reader``.
 
-        def __getattr__(self, name: str) -> Any: ...
+        @property
+        def scenario(self) -> str: ...
+
+        @property
+        def turn(self) -> int: ...
+
+        @property
+        def phase(self) -> str: ...
+
+        @property
+        def state_treasury(self) -> int: ...
+
+        @property
+        def unrest(self) -> int: ...
+
+        @property
+        def discard(self) -> tuple[int, ...]: ...
+
+        @property
+        def removed(self) -> tuple[int, ...]: ...
+
+        @property
+        def forum_concessions(self) -> tuple[int, ...]: ...
+
+        @property
+        def curia_concessions(self) -> tuple[int, ...]: ...
+
+        @property
+        def wars(self) -> Mapping[int, WarStatus]: ...
+
+        @property
+        def leaders(self) -> Mapping[int, int | None]: ...
+
+        @property
+        def laws(self) -> tuple[int, ...]: ...
+
+        @property
+        def land_bills(self) -> tuple[int, ...]: ...
+
+        @property
+        def events(self) -> Mapping[str, int]: ...
+
+        @property
+        def refuge(self) -> Mapping[int, tuple[int, ...]]: ...
+
+        @property
+        def provinces(self) -> Mapping[str, ProvinceState]: ...
+
+        @property
+        def legions(self) -> tuple[Unit, ...]: ...
+
+        @property
+        def fleets(self) -> tuple[Unit, ...]: ...
+
+        @property
+        def mortality_cup(self) -> tuple[int | str, ...]: ...
+
+        @property
+        def curia(self) -> tuple[str, ...]: ...
+
+        @property
+        def contributed(self) -> tuple[str, ...]: ...
+
+        @property
+        def era_ends_drawn(self) -> bool: ...
+
+        @property
+        def bank_flow(self) -> int: ...
+
+        @property
+        def forum_events(self) -> tuple[int, ...]: ...
+
+        @property
+        def dominance(self) -> Mapping[int, int]: ...
+
+        @property
+        def coalition(self) -> tuple[int, ...]: ...
+
+        @property
+        def expeditions(self) -> Mapping[int, str]: ...
+
+        @property
+        def awaiting_curia(self) -> tuple[int, ...]: ...
+
+        @property
+        def unopposed_checked(self) -> Mapping[int, int]: ...
+
+        @property
+        def dispatched(self) -> tuple[str, ...]: ...
+
+        @property
+        def naval_victories(self) -> tuple[int, ...]: ...
+
+        @property
+        def revolts(self) -> tuple[int, ...]: ...
+
+        @property
+        def victors(self) -> tuple[str, ...]: ...
+
+        @property
+        def primary_rebel(self) -> str | None: ...
+
+        @property
+        def rebel_master_of_horse(self) -> str | None: ...
+
+        @property
+        def open_bodyguards(self) -> Mapping[str, int]: ...
+
+        @property
+        def assassinations(self) -> tuple[tuple[int, int], ...]: ...
+
+        @property
+        def rhodian_turn(self) -> int: ...
+
+        @property
+        def consul_for_life_appointed(self) -> str | None: ...
+
+        @property
+        def military_plan(self) -> MilitaryPlan | None: ...
 
     else:
 

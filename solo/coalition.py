@@ -16,6 +16,7 @@ from itertools import combinations
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.queries import faction_money, votes
+from solo.decisions import COALITION_JOIN, COALITION_PARTNERS
 
 JOIN = "join"
 REFUSE = "refuse"
@@ -179,7 +180,7 @@ def _refusals(
             continue
         choice = yield ctx.ask(
             seat,
-            "coalition.join",
+            COALITION_JOIN,
             "4.05.2",
             [Option(JOIN, None, "join"), Option(REFUSE, None, "refuse")],
             f"Join a Ruling Coalition of {_names(ctx, members)}?",
@@ -209,7 +210,7 @@ def largest_player_coalition(ctx: Context, tally: Tally) -> Generator[Decision, 
         return [leader]
     choice = yield ctx.ask(
         leader,
-        "coalition.partners",
+        COALITION_PARTNERS,
         "4.05.2",
         options,
         "Coalition List item 11: choose the factions that join your Ruling Coalition",

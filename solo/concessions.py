@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.decisions import CONCESSION_ASSIGN
 from engine.effects import handles_effect
 from engine.schemas.concessions import ConcessionCard
 from engine.state import Faction, Location, Senator
@@ -46,7 +47,7 @@ def assign_concession(
     faction.hand.remove(card_no)
     choice = yield ctx.ask(
         faction.seat,
-        "concession.assign",
+        CONCESSION_ASSIGN,
         rule,
         senator_options(candidates),
         f"Give {name} to one of your Senators",

@@ -32,6 +32,16 @@ from engine.state import (
     WarStatus,
 )
 from engine.units import UnitKind, boxed, eliminate_units, pool_room, raise_units, unit_cost
+from solo.decisions import (
+    MILITARY_ASSIGN_COMMANDERS,
+    MILITARY_BUILDS_WHEN_NO_PLAN,
+    MILITARY_EXCESS_VETERANS,
+    MILITARY_MINIMUM_FORCE_CONSENT,
+    MILITARY_PLAYER_BUILDS,
+    MILITARY_PLAYER_DISPATCH,
+    MILITARY_PLAYER_FORCE,
+    PROCONSUL_KEEP,
+)
 from solo.dominance import dominant_player
 from solo.military_plan import (
     NO_PLAN,
@@ -53,14 +63,14 @@ from solo.military_plan import (
     war_strength,
 )
 
-ASSIGN = "military.assign_commanders"
-CONSENT_KIND = "military.minimum_force_consent"
-EXCESS_VETERANS = "military.excess_veterans"
-NO_PLAN_BUILDS = "military.builds_when_no_plan"
-KEEP_KIND = "proconsul.keep"
-PLAYER_BUILDS = "military.player_builds"
-PLAYER_DISPATCH = "military.player_dispatch"
-PLAYER_FORCE = "military.player_force"
+ASSIGN = MILITARY_ASSIGN_COMMANDERS
+CONSENT_KIND = MILITARY_MINIMUM_FORCE_CONSENT
+EXCESS_VETERANS = MILITARY_EXCESS_VETERANS
+NO_PLAN_BUILDS = MILITARY_BUILDS_WHEN_NO_PLAN
+KEEP_KIND = PROCONSUL_KEEP
+PLAYER_BUILDS = MILITARY_PLAYER_BUILDS
+PLAYER_DISPATCH = MILITARY_PLAYER_DISPATCH
+PLAYER_FORCE = MILITARY_PLAYER_FORCE
 """Decision kinds of this module (spec 4.02.2 for the delegated ones)."""
 
 KEEP, RECALL = "keep", "recall"

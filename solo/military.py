@@ -18,6 +18,7 @@ from engine.effects import handles_effect
 from engine.forum_cards import war_card
 from engine.senators import has_ability
 from engine.state import CIVIL_WAR, MilitaryPlan, Office, Senator
+from solo.decisions import CRISIS_MASTER_OF_HORSE
 from solo.deployment import carry_out, review_proconsuls
 from solo.military_plan import (
     active_wars,
@@ -28,7 +29,7 @@ from solo.military_plan import (
     rank_wars,
 )
 
-MASTER_OF_HORSE = "crisis.master_of_horse"
+MASTER_OF_HORSE = CRISIS_MASTER_OF_HORSE
 """A Player Dictator names his Master of Horse (1.09.33, 4.05.34)."""
 
 

@@ -33,6 +33,7 @@ from engine.state import (
     WarStatus,
 )
 from engine.units import boxed, in_play, pool_room, unit_cost
+from solo.decisions import MILITARY_DISTRIBUTE_ALL_STRENGTH, MILITARY_PLAYER_PLAN
 from solo.dominance import dominant_player
 
 Asking = Generator[Decision, Choice, MilitaryPlan]
@@ -61,7 +62,7 @@ PLAYERS = "players"
 OWN_PLAN = "own"
 LIST_PLAN = "list"
 """Options of ``military.player_plan``: the Players devise the plan, or follow the list."""
-DISTRIBUTE = "military.distribute_all_strength"
+DISTRIBUTE = MILITARY_DISTRIBUTE_ALL_STRENGTH
 
 
 # --- War strengths (spec C, 1.07.332, 1.07.342) --------------------------------------------------
@@ -511,7 +512,7 @@ def define_plan(ctx: Context, after: str | None = None, commands: int | None = N
     if after is None and players_only_coalition(state):
         choice = yield ctx.ask(
             dominant_player(ctx),
-            "military.player_plan",
+            MILITARY_PLAYER_PLAN,
             "4.05.3",
             [
                 Option(OWN_PLAN, OWN_PLAN, "devise our own Military Plan"),

@@ -22,6 +22,7 @@ from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, Senator, Unit
 from solo.concessions import senator_options
+from solo.decisions import SENATE_REPOPULATE
 
 ROME_QUORUM = 8
 """Rome is repopulated whenever fewer Aligned Senators than this are in it (1.09.81)."""
@@ -178,7 +179,7 @@ def repopulate_rome(ctx: Context) -> Procedure:
         if key is None:
             choice = yield ctx.ask(
                 seat,
-                "senate.repopulate",
+                SENATE_REPOPULATE,
                 "1.09.81",
                 senator_options(forum),
                 "Rome needs Senators: choose one from the Forum to join your faction",

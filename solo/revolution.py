@@ -23,6 +23,7 @@ from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.senators import enter_statesman, family_holder, statesman_blocker
 from engine.state import Faction, Senator, Unit
+from solo.decisions import REVOLUTION_TRADE_OFFER
 from solo.forum import neutral_plays_cards
 
 ACCEPT = "accept"
@@ -141,7 +142,7 @@ def agrees(ctx: Context, holder: Faction, trader: Faction, lose: str, card_no: i
         return True
     choice = yield ctx.ask(
         holder.seat,
-        "revolution.trade_offer",
+        REVOLUTION_TRADE_OFFER,
         "4.06.1",
         [Option(ACCEPT, None, "accept the trade"), Option(REFUSE, None, "refuse it")],
         f"{ctx.faction_name(trader.seat)} offer {ctx.catalog.card_name(card_no)} for {lose}",

@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.decisions import FACTION_LEADER
 from engine.queries import seats_from
 from engine.senators import enter_statesman, statesman_blocker
 from engine.setup import deal_family, scenario_setup
@@ -17,6 +18,7 @@ from solo.concessions import (
     concession_playable,
     senator_options,
 )
+from solo.decisions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
 from solo.forum import neutral_plays_laws
 
 DONE = "done"
@@ -122,7 +124,7 @@ def choose_leaders(ctx: Context, first: int) -> Procedure:
         faction = ctx.state.factions[seat]
         choice = yield ctx.ask(
             seat,
-            "faction.leader",
+            FACTION_LEADER,
             rule_for(faction, "3.01.7", "4.01.3"),
             senator_options(ctx.state.faction_senators(seat)),
             "Choose your Faction Leader",
@@ -180,7 +182,7 @@ def _appoint_governor(ctx: Context, seat: int, key: str, rule: str) -> Procedure
     ]
     choice = yield ctx.ask(
         seat,
-        "province.governor",
+        PROVINCE_GOVERNOR,
         rule,
         options,
         f"Assign the {side} Province {_province_name(ctx, key)} and set its term",
@@ -231,7 +233,7 @@ def initial_faction_phase(ctx: Context, first: int) -> Procedure:
                 break
             choice = yield ctx.ask(
                 seat,
-                "setup.play_card",
+                SETUP_PLAY_CARD,
                 rule,
                 [*options, Option(DONE, None, "play nothing more")],
                 "Play a Statesman or Concession from your hand, or stop",

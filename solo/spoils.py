@@ -34,6 +34,7 @@ from engine.state import Location, Office, Senator
 from guidelines.loader import role_named
 from guidelines.schema import SpoilsItem
 from solo.concessions import concession_card, concession_playable
+from solo.decisions import SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.military import crisis_consul_candidates
 from solo.offices import (
     Senate,
@@ -194,7 +195,7 @@ def choose_pick(
             options.append(Option(PASS, None, "pass"))
         choice = yield ctx.ask(
             seat,
-            "spoils.pick",
+            SPOILS_PICK,
             "4.05.4",
             options,
             "Choose your Spoils item and who receives it",
@@ -573,7 +574,7 @@ def negate_pass(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Asking:
     options = [Option(f"{TRIBUNE}@{p.senator}", p, _label(ctx, p)) for p in cosponsors]
     choice = yield ctx.ask(
         neutral,
-        "spoils.negate_pass",
+        SPOILS_NEGATE_PASS,
         "4.05.417",
         [Option(DECLINE, None, "let the pass stand"), *options],
         "Negate the pass with a Tribune and co-sponsor the Land Bill?",
@@ -605,7 +606,7 @@ def _player_negates(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Aski
         return False
     while True:
         choice = yield ctx.ask(
-            seat, "spoils.negate_pass", "4.05.418", options, "Negate the pass with a Tribune?"
+            seat, SPOILS_NEGATE_PASS, "4.05.418", options, "Negate the pass with a Tribune?"
         )
         if not isinstance(choice, Option) or choice.key == DECLINE:
             return False
@@ -694,7 +695,7 @@ def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following:
         rivals = () if ctx.state.factions[vetoer].is_player else _options(ctx, spoils, vetoer)
         choice = yield ctx.ask(
             vetoer,
-            "spoils.tribune",
+            SPOILS_TRIBUNE,
             "4.05.419",
             [Option(ALLOW, None, "let it stand"), Option(VETO, None, "veto with a Tribune")],
             prompt,

@@ -52,6 +52,7 @@ from engine.phases.population import adjust_unrest
 from engine.queries import votes
 from engine.schemas.tables import CombatOutcome
 from engine.state import BANK, Location, Office, Senator, Unit
+from solo.decisions import REBEL_ATTACK_WAR
 from solo.dominance import dominant_player
 
 DEFEATS_THE_SENATE = 1
@@ -59,7 +60,7 @@ STATE_FALLS = 2
 """The Rebel's Winning Conditions: 1.12.2 #1 (defeats the Senate, or is not attacked) and #2
 (Bankruptcy or People Revolt while he is in Revolt)."""
 
-ATTACK_WAR = "rebel.attack_war"
+ATTACK_WAR = REBEL_ATTACK_WAR
 """Decision kind: the Rebel's next War in the Rebel End Game (1.12.3)."""
 
 LOSING_REASONS = frozenset({"four_active_wars", "people_revolt", "bankruptcy", "republic_falls"})

@@ -97,7 +97,7 @@ def test_units_and_provinces_refuse_writes(midgame: Game) -> None:
     with pytest.raises(ReadOnlyView):
         province.governor = a_senator_key(midgame)
     with pytest.raises(TypeError):
-        view.provinces[province.key] = province
+        view.provinces[province.key] = province  # type: ignore[index]
 
     assert state_digest(midgame.state) == before
 

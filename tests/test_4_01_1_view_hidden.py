@@ -69,7 +69,7 @@ def test_deck_order_is_not_readable_from_a_view(two_player: Game) -> None:
     view = two_player.view(0)
 
     with pytest.raises(AttributeError):
-        _ = view.deck
+        _ = view.deck  # type: ignore[attr-defined]
 
 
 def test_deck_size_is_readable_from_a_view(two_player: Game) -> None:
@@ -123,5 +123,5 @@ def test_public_collections_come_read_only(two_player: Game) -> None:
     with pytest.raises(TypeError):
         view.senators["x"] = None  # type: ignore[index]
     with pytest.raises(TypeError):
-        view.wars[1] = None
+        view.wars[1] = None  # type: ignore[index]
     assert isinstance(view.laws, tuple)

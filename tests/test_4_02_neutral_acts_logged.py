@@ -21,6 +21,7 @@ from bots.neutral_registry import NEUTRAL_RULES
 from bots.seating import default_agents, seat_agents
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option, Reason, with_reason
+from engine.decisions import FACTION_LEADER, INITIATIVE_PAYER
 from engine.game import Game
 from engine.games import games_step
 from engine.log import NEUTRAL_DECISION, LogEvent
@@ -29,6 +30,7 @@ from engine.phases.forum import auction_initiative
 from engine.phases.revenue import Ledger, provincial_spoils
 from engine.state import Office
 from engine.view import GameView
+from solo.decisions import SPOILS_PICK
 from solo.forum import NEUTRAL_BID
 from solo.save import load_game, save_game
 from solo.spoils import Pick
@@ -190,7 +192,7 @@ def test_a_spoils_pick_cites_its_place_on_the_guideline_list() -> None:
     add_senator(ctx, PLUTOCRATS, "Poor", influence=2)
     picks = [Pick("rome_consul", "Rich"), Pick("censor", "Rich"), Pick("censor", "Poor")]
     options = [Option(p.key, p, f"{p.kind}: {p.senator}") for p in picks]
-    decision = ctx.ask(PLUTOCRATS, "spoils.pick", "4.05.4", options, "")
+    decision = ctx.ask(PLUTOCRATS, SPOILS_PICK, "4.05.4", options, "", mandatory=False)
 
     choice = NeutralBot().decide(GameView(ctx, PLUTOCRATS), decision)
 
@@ -210,7 +212,7 @@ def test_a_tie_names_the_option_the_dice_chose_after_the_roll() -> None:
 
     def leader(c: Context) -> Procedure:
         options = [Option(k, None, k) for k in ("Aemilius", "Sulpicius")]
-        yield c.ask(IMPERIALS, "faction.leader", "4.01.3", options, "")
+        yield c.ask(IMPERIALS, FACTION_LEADER, "4.01.3", options, "")
 
     start = len(ctx.log)
 
@@ -228,8 +230,8 @@ def test_delegated_and_player_decisions_are_not_neutral_acts() -> None:
     options = [Option("a", None, "a"), Option("b", None, "b")]
 
     def asks(c: Context) -> Procedure:
-        yield replace(c.ask(PLUTOCRATS, "x.delegated", "4.02.2", options, ""), delegate_to=0)
-        yield c.ask(0, "x.player", "1.07", options, "")
+        yield replace(c.ask(PLUTOCRATS, INITIATIVE_PAYER, "4.02.2", options, ""), delegate_to=0)
+        yield c.ask(0, INITIATIVE_PAYER, "1.07", options, "")
 
     game = Game(ctx, asks, 0)
     game.apply(with_reason(options[0], "4.02.2", "takes {choice}"))

@@ -4,6 +4,7 @@ two decisions of any phase (spec ruling), after which the interrupted decision i
 from bots.agent import play
 from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
+from engine.decisions import INITIATIVE_PAYER
 from engine.game import Game
 from solo.player_cards import PLAY_PREFIX, held_card_plays
 
@@ -23,7 +24,7 @@ def game_with_player_concession(seed: int = 0) -> Game:
 def test_a_player_decision_offers_his_playable_concessions() -> None:
     setup = game_with_player_concession()
     ctx = setup.context
-    decision = ctx.ask(0, "test.kind", "1.07.2", [], "anything")
+    decision = ctx.ask(0, INITIATIVE_PAYER, "1.07.2", [], "anything")
     plays = [o.key for o in decision.options if o.key.startswith(PLAY_PREFIX)]
     assert plays and all(
         ctx.catalog.card_by_key[k[len(PLAY_PREFIX) :]].category == "concession" for k in plays
@@ -32,7 +33,7 @@ def test_a_player_decision_offers_his_playable_concessions() -> None:
 
 def test_neutral_decisions_offer_no_interjections() -> None:
     setup = game_with_player_concession()
-    decision = setup.context.ask(1, "test.kind", "4.04.1", [], "anything")
+    decision = setup.context.ask(1, INITIATIVE_PAYER, "4.04.1", [], "anything")
     assert list(decision.options) == []
 
 
@@ -41,7 +42,7 @@ def test_playing_then_resuming_the_interrupted_decision() -> None:
     ctx = setup.context
 
     def procedure(context: Context) -> Procedure:
-        choice = yield context.ask(0, "test.pick", "1.07.2", [], "pick")
+        choice = yield context.ask(0, INITIATIVE_PAYER, "1.07.2", [], "pick")
         context.record("Test", "picked", "test", choice.key)
 
     game = Game(ctx, procedure, setup.seed)
@@ -55,5 +56,5 @@ def test_playing_then_resuming_the_interrupted_decision() -> None:
 
     assert card not in ctx.state.factions[0].hand
     assert any(card in s.concessions for s in ctx.state.faction_senators(0))
-    assert game.pending is not None and game.pending.kind == "test.pick"
+    assert game.pending is not None and game.pending.kind == INITIATIVE_PAYER
     assert play_key not in [o.key for o in game.pending.options]

@@ -5,12 +5,13 @@ from __future__ import annotations
 from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
 from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
 from engine.decision import CHOSEN, Choice, Decision, with_reason
+from engine.decisions import FACTION_LEADER_CHANGE
 from engine.phases.forum import KEEP
 from engine.view import GameView
 from guidelines.schema import Guideline
 
 
-@neutral_rule("faction.leader_change")
+@neutral_rule(FACTION_LEADER_CHANGE)
 def leader_recheck(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Step 4 re-check: a Senator scoring strictly higher on the Faction Leader criterion
     replaces the Leader, equal best challengers by 2d6; a tie with the Leader keeps him. A

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from bots.neutral_registry import neutral_rule, option_list
 from engine.decision import Choice, Decision, Option, with_reason
+from engine.decisions import GAMES_SPONSOR
 from engine.games import NONE
 from engine.view import GameView
 from guidelines.schema import Guideline
 
 
-@neutral_rule("games.sponsor")
+@neutral_rule(GAMES_SPONSOR)
 def games_sponsor(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The costliest Games offered to the spending Senator if the Unrest Level exceeds his
     Popularity; else none (4.04.4)."""

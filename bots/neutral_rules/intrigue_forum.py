@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Choice, Decision, Option, with_reason
+from engine.decisions import INTRIGUE_INFLUENCE_PEDDLING
 from engine.view import GameView
 from guidelines.schema import Guideline
 
 
-@neutral_rule("intrigue.influence_peddling")
+@neutral_rule(INTRIGUE_INFLUENCE_PEDDLING)
 def influence_peddling(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The victim with most cards in hand, then most total Influence (4.07.5; spec rulings)."""
     victims = [o for o in option_list(decision) if isinstance(o.value, int)]

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from bots.neutral_registry import neutral_rule, option_list
 from engine.decision import Amount, AmountOptions, Choice, Decision, with_reason
+from engine.decisions import KNIGHTS_ACTION, KNIGHTS_SPEND
 from engine.knights import NONE
 from engine.view import GameView
 from guidelines.schema import Guideline
 
 
-@neutral_rule("knights.action")
+@neutral_rule(KNIGHTS_ACTION)
 def knights_action(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Attract a Knight with the spending Senator the engine offers, never pressure (4.04.3)."""
     options = option_list(decision)
@@ -25,7 +26,7 @@ def knights_action(view: GameView, decision: Decision, guideline: Guideline) -> 
     )
 
 
-@neutral_rule("knights.spend")
+@neutral_rule(KNIGHTS_SPEND)
 def knights_spend(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Knights Guideline's talents, or all the payer has if that is less (4.04.3)."""
     assert isinstance(decision.options, AmountOptions)

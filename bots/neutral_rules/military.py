@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
+from engine.decisions import context_of
 from engine.state import Office, Senator
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -28,8 +29,7 @@ def assign_commanders(view: GameView, decision: Decision, guideline: Guideline) 
     """The highest-MIL legal Commander (a Dictator with his Master of Horse's) to the
     highest-ranked War, and so on down the plan; dispatched in plan rank order as far as the
     rules allow; equal choices by 2d6 (spec 4.02.2, 4.05.31)."""
-    wars = decision.context["wars"]
-    assert isinstance(wars, list)
+    wars = context_of(decision, ASSIGN)["wars"]
     senators = view.senators
 
     def score(option: Option) -> tuple[int, ...]:
@@ -87,8 +87,7 @@ def builds_when_no_plan(view: GameView, decision: Decision, guideline: Guideline
 @neutral_rule(DISTRIBUTE)
 def distribute_all_strength(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The plan's own split of all possible Strength (spec 4.02.2, 4.05.3)."""
-    default = decision.context["default"]
-    assert isinstance(default, int)
+    default = context_of(decision, DISTRIBUTE)["default"]
     return with_reason(
         Amount(default), "4.02.2", f"distributes {default}, the plan's own split of Strength"
     )

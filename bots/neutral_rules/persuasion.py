@@ -12,6 +12,12 @@ from dataclasses import dataclass
 
 from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
+from engine.decisions import (
+    PERSUASION_ATTEMPT,
+    PERSUASION_BRIBE,
+    PERSUASION_COUNTER_BRIBE,
+    context_of,
+)
 from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, base_number
 from engine.queries import votes
@@ -147,7 +153,7 @@ def attempt_plan(
     return plan(opening, persuader.talents, expected, numbers)
 
 
-@neutral_rule("persuasion.attempt")
+@neutral_rule(PERSUASION_ATTEMPT)
 def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """An unopposed card attempt if one can reach the lowest roll (4.07.7), else the Most
     Available Senator: highest Base Number, least bribes, most Military + Oratory, faction
@@ -194,19 +200,18 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     )
 
 
-@neutral_rule("persuasion.bribe")
+@neutral_rule(PERSUASION_BRIBE)
 def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """If the attempt, as planned when it was announced, is one with bribes, raise as high as
     possible up to the cap while the floor can still be reached (4.04.2)."""
     numbers = limits(view)
-    context = decision.context
+    context = context_of(decision, PERSUASION_BRIBE)
     counters = context["counters"]
-    assert isinstance(counters, dict)
-    persuader = view.senators[str(context["persuader"])]
-    target = view.senators[str(context["target"])]
-    spent = counters.get(target.faction, 0)
-    defence = defence_for(defenders(view), target.faction, bool(context["unopposed"]), spent)
-    opening, bribes, base = (_int(context[k]) for k in ("opening", "bribes", "base"))
+    persuader = view.senators[context["persuader"]]
+    target = view.senators[context["target"]]
+    spent = 0 if target.faction is None else counters.get(target.faction, 0)
+    defence = defence_for(defenders(view), target.faction, context["unopposed"], spent)
+    opening, bribes, base = context["opening"], context["bribes"], context["base"]
     bribing = simulate(opening, persuader.talents + bribes, defence, True, numbers)
     if bribing.final < numbers.least:
         return with_reason(
@@ -228,16 +233,17 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     )
 
 
-@neutral_rule("persuasion.counter_bribe")
+@neutral_rule(PERSUASION_COUNTER_BRIBE)
 def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Defend only the Neutral's own Senators, to exactly 4 if affordable (4.04.21)."""
-    target = view.senators[str(decision.context["target"])]
+    context = context_of(decision, PERSUASION_COUNTER_BRIBE)
+    target = view.senators[context["target"]]
     if target.faction != view.seat:
         return with_reason(
             Amount(0), "4.04.21", f"does not counter-bribe: {target.name} is not its Senator"
         )
     funds = view.me.treasury
-    base = _int(decision.context["base"])
+    base = context["base"]
     defended = limits(view).defended
     cut = defend_by(base, funds, defended)
     if cut:
@@ -261,8 +267,3 @@ def _card(view: GameView, option: Option) -> str:
     """The key of the card an attempt option plays, or "" for a plain attempt."""
     card = _attempt(option).card
     return "" if card is None else view.catalog.entry(card).key
-
-
-def _int(value: object) -> int:
-    assert isinstance(value, int)
-    return value

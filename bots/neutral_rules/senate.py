@@ -9,11 +9,13 @@ from typing import get_args
 from bots.neutral_registry import Score, best_of, best_scored, by_dice, neutral_rule, option_list
 from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
 from engine.decision import CHOSEN, Choice, Decision, Option, TieBreak, with_reason
+from engine.decisions import context_of
 from engine.queries import votes
 from engine.schemas.provinces import DiceFormula
 from engine.state import Senator
 from engine.view import GameView
 from guidelines.schema import Guideline, SpoilsItem
+from solo.decisions import SENATE_REPOPULATE, SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.spoils import ALLOW, DECLINE, PASS, VETO, Pick
 
 CANONICAL_ORDER: tuple[SpoilsItem, ...] = get_args(SpoilsItem)
@@ -132,13 +134,13 @@ def _chosen(choice: Choice, picks: Sequence[Option]) -> list[Option]:
     return [o for o in picks if o.key in keys]
 
 
-@neutral_rule("spoils.pick")
+@neutral_rule(SPOILS_PICK)
 def spoils_pick(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Spoils item the Guideline lists first among those on offer, or a pass (4.05.4)."""
     options = option_list(decision)
     passing = options.find(PASS)
     picks = [o for o in options if o.key != PASS]
-    mandatory = bool(decision.context.get("mandatory"))
+    mandatory = context_of(decision, SPOILS_PICK)["mandatory"]
     ranked = first_choice(view, guideline, picks, mandatory, may_pass=passing is not None)
     if ranked is None:
         assert passing is not None
@@ -154,16 +156,16 @@ def spoils_pick(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     return with_reason(choice, rule, f"takes {CHOSEN}, {why}{by_dice(choice)}")
 
 
-@neutral_rule("spoils.tribune")
+@neutral_rule(SPOILS_TRIBUNE)
 def spoils_tribune(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Veto the pick if the item is the highest left on this Neutral's Spoils list (4.05.419);
     the engine asks only the Neutral that selects next."""
     options = option_list(decision)
-    rivals = decision.context.get("rivals", ())
-    assert isinstance(rivals, tuple)
+    context = context_of(decision, SPOILS_TRIBUNE)
+    rivals = context["rivals"]
     ranked = first_choice(view, guideline, rivals)
     items = set() if ranked is None else {_pick(o).item for o in _chosen(ranked[0], rivals)}
-    item = str(decision.context.get("item", ""))
+    item = context["item"]
     kind = KIND_NAMES.get(item.split(":", 1)[0], item)
     if item in items:
         found = options.find(VETO)
@@ -175,13 +177,12 @@ def spoils_tribune(view: GameView, decision: Decision, guideline: Guideline) -> 
     return with_reason(found, "4.05.419", why)
 
 
-@neutral_rule("spoils.negate_pass")
+@neutral_rule(SPOILS_NEGATE_PASS)
 def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Negate the pass and co-sponsor the pending Land Bill if Land Bills come first on the
     Spoils list among the kinds on offer (4.05.417)."""
     options = option_list(decision)
-    rivals = decision.context.get("rivals", ())
-    assert isinstance(rivals, tuple)
+    rivals = context_of(decision, SPOILS_NEGATE_PASS).get("rivals", ())
     ranked = first_choice(view, guideline, rivals)
     if ranked is None or not all(_pick(o).cosponsors for o in _chosen(ranked[0], rivals)):
         found = options.find(DECLINE)
@@ -202,7 +203,7 @@ def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Cho
     )
 
 
-@neutral_rule("senate.repopulate")
+@neutral_rule(SENATE_REPOPULATE)
 def repopulate(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Forum Senator ranked best by the Faction Leader criterion (1.09.81; spec 4.01.3
     ruling)."""

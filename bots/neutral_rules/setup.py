@@ -6,10 +6,12 @@ from collections.abc import Callable
 
 from bots.neutral_registry import best_of, best_scored, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Choice, Decision, with_reason
+from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER, context_of
 from engine.queries import votes
 from engine.state import Senator
 from engine.view import GameView
 from guidelines.schema import Guideline, LeaderCriterion
+from solo.decisions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
 from solo.setup import DONE
 
 LEADER_SCORES: dict[LeaderCriterion, Callable[[Senator], int]] = {
@@ -27,7 +29,7 @@ CRITERION_NAMES: dict[LeaderCriterion, str] = {
 """How a reason names each Faction Leader criterion."""
 
 
-@neutral_rule("faction.leader")
+@neutral_rule(FACTION_LEADER)
 def faction_leader(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Senator who scores highest on the Faction Leader criterion (4.01.3)."""
     score = LEADER_SCORES[guideline.faction_leader]
@@ -41,7 +43,7 @@ def faction_leader(view: GameView, decision: Decision, guideline: Guideline) -> 
     )
 
 
-@neutral_rule("setup.play_card")
+@neutral_rule(SETUP_PLAY_CARD)
 def play_card(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Play every playable Statesman, lowest ID first, then Concessions by card number
     (4.01.4; ruling: Statesmen before Concessions)."""
@@ -60,7 +62,7 @@ def play_card(view: GameView, decision: Decision, guideline: Guideline) -> Choic
     return with_reason(chosen, "4.01.4", f"plays {name}: {why}")
 
 
-@neutral_rule("concession.assign")
+@neutral_rule(CONCESSION_ASSIGN)
 def assign_concession(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Senator with the fewest Concessions, then the most Influence, then 2d6 (4.01.4; a
     Concession drawn later, 4.04.1: the decision's rule)."""
@@ -69,7 +71,7 @@ def assign_concession(view: GameView, decision: Decision, guideline: Guideline) 
         option_list(decision),
         lambda o: (-len(senators[o.key].concessions), senators[o.key].influence),
     )
-    card = decision.context.get("concession")
+    card = context_of(decision, CONCESSION_ASSIGN).get("concession")
     name = view.catalog.card_name(card) if isinstance(card, int) else "the Concession"
     return with_reason(
         choice,
@@ -78,12 +80,13 @@ def assign_concession(view: GameView, decision: Decision, guideline: Guideline) 
     )
 
 
-@neutral_rule("province.governor")
+@neutral_rule(PROVINCE_GOVERNOR)
 def province_governor(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The eligible Senator with the fewest votes, then least Influence, then 2d6; term dial
     from the Guideline's game-start year, dial = 4 - year (neutrals.md 3.4, D4; 4.05.415)."""
     start = guideline.governor_start_year
-    year = start.developed if decision.context.get("developed") else start.undeveloped
+    context = context_of(decision, PROVINCE_GOVERNOR)
+    year = start.developed if context.get("developed") else start.undeveloped
     dial = 4 - year
     senators = view.senators
 
@@ -92,7 +95,7 @@ def province_governor(view: GameView, decision: Decision, guideline: Guideline) 
 
     candidates = [o for o in option_list(decision) if o.key.endswith(f"@{dial}")]
     choice = best_of(candidates, lambda o: (-votes(senator(o.key)), -senator(o.key).influence))
-    province = decision.context.get("province")
+    province = context.get("province")
     name = view.catalog.province_by_key[province].name if isinstance(province, str) else ""
     return with_reason(
         choice,

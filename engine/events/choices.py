@@ -11,10 +11,11 @@ from dataclasses import replace
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
+from engine.decisions import EVENT_HRAO_CHOICE
 from engine.queries import hrao
 from solo.dominance import dominant_player
 
-HRAO_CHOICE = "event.hrao_choice"
+HRAO_CHOICE = EVENT_HRAO_CHOICE
 
 Asking = Generator[Decision, Choice, Option]
 """A step that may ask someone and returns the chosen option."""

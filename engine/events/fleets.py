@@ -6,6 +6,7 @@ from collections import Counter
 
 from engine.context import Context, Procedure
 from engine.decision import Option
+from engine.decisions import SENATE_RHODIAN_ALLIANCE
 from engine.effects import handles_effect
 from engine.events.cards import card_in_play, evil_omens_modifier, side_showing
 from engine.events.choices import ask_hrao
@@ -15,7 +16,7 @@ from engine.schemas.wars import WarCard
 from engine.state import ACTIVE_FORCES, BANK, Unit
 
 RHODIAN_EFFECT = "rhodian_alliance"
-RHODIAN_VOTE = "senate.rhodian_alliance"
+RHODIAN_VOTE = SENATE_RHODIAN_ALLIANCE
 KEEP = "keep"
 REJECT = "reject"
 """The Senate's vote on a Rhodian Alliance and its option keys (events.md)."""

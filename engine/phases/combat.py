@@ -43,6 +43,7 @@ from engine.combat import (
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Choice, Decision, Option
+from engine.decisions import COMBAT_ATTACK_ORDER, COMBAT_CONTINUE_TO_LAND_BATTLE
 from engine.effects import handles_effect
 from engine.events.cards import card_in_play
 from engine.events.fleets import RHODIAN_EFFECT, end_rhodian_alliance
@@ -67,8 +68,8 @@ from engine.treasury import from_bank
 from solo.dominance import dominant_player
 from solo.victory import end_of_combat, fight_rebel
 
-ATTACK_ORDER = "combat.attack_order"
-CONTINUE_TO_LAND_BATTLE = "combat.continue_to_land_battle"
+ATTACK_ORDER = COMBAT_ATTACK_ORDER
+CONTINUE_TO_LAND_BATTLE = COMBAT_CONTINUE_TO_LAND_BATTLE
 CONTINUE = "continue"
 STOP = "stop"
 """Decision kinds of this phase and the option keys of the second."""

@@ -13,6 +13,7 @@ from collections.abc import Generator
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
+from engine.decisions import FACTION_LEADER_CHANGE, INITIATIVE_BID, INITIATIVE_PAYER
 from engine.events.resolve import forum_phase_end, passage_of_time, random_event
 from engine.forum_cards import place_drawn_card
 from engine.games import games_step
@@ -113,7 +114,7 @@ def faction_leader_step(ctx: Context, seat: int) -> Procedure:
     rule = rule_for(faction, "1.07.7", "4.01.3")
     choice = yield ctx.ask(
         seat,
-        "faction.leader_change",
+        FACTION_LEADER_CHANGE,
         rule,
         [Option(KEEP, None, "keep the Faction Leader"), *senator_options(candidates)],
         "Appoint a new Faction Leader, or keep the present one",
@@ -169,7 +170,7 @@ def bid_for(ctx: Context, seat: int, previous: int, opening: bool) -> BidProcedu
     options += [Option(str(amount), amount, f"bid {amount} T") for amount in range(low, high + 1)]
     choice = yield ctx.ask(
         seat,
-        "initiative.bid",
+        INITIATIVE_BID,
         "1.07.22",
         options,
         f"Bid for the extra Initiative (above {previous} T), or pass",
@@ -202,7 +203,7 @@ def choose_payer(ctx: Context, seat: int, bid: int) -> PayerProcedure:
         return able[0]
     choice = yield ctx.ask(
         seat,
-        "initiative.payer",
+        INITIATIVE_PAYER,
         "1.07.22",
         senator_options(able),
         f"Which Senator pays the {bid} T bid?",

@@ -28,6 +28,14 @@ from engine.civil_war import REBEL_ARMY, pay_rebel_maintenance
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.decisions import (
+    REVENUE_CONTRIBUTE,
+    REVENUE_CONTRIBUTE_AMOUNT,
+    REVENUE_GRAFT,
+    REVENUE_GRAIN_DOUBLE,
+    REVENUE_TRANSFER,
+    REVENUE_TRANSFER_AMOUNT,
+)
 from engine.effects import handles_effect
 from engine.events.cards import showing
 from engine.queries import drought_effects, hrao, seats_from
@@ -177,7 +185,7 @@ def grain_multiplier(
     assert senator.faction is not None
     decision = ctx.ask(
         senator.faction,
-        "revenue.grain_double",
+        REVENUE_GRAIN_DOUBLE,
         "1.06.12",
         [
             Option(TAKE, bonus, f"take {bonus} x {card.income} T and lose {bonus} Popularity"),
@@ -238,7 +246,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
         if ctx.state.factions[governor.faction].is_player:
             choice = yield ctx.ask(
                 governor.faction,
-                "revenue.graft",
+                REVENUE_GRAFT,
                 "1.06.13",
                 [
                     Option(TAKE, True, "take Provincial Spoils (Corrupt marker)"),
@@ -398,7 +406,7 @@ def player_transfers(ctx: Context, seat: int) -> Procedure:
             return
         choice = yield ctx.ask(
             seat,
-            "revenue.transfer",
+            REVENUE_TRANSFER,
             "1.06.3",
             [*options, Option(DONE, None, "end Redistribution")],
             "Move talents between your Senators and Faction Treasury, or stop",
@@ -410,7 +418,7 @@ def player_transfers(ctx: Context, seat: int) -> Procedure:
         src, dst = by_key[source], by_key[target]
         answer = yield ctx.ask_amount(
             seat,
-            "revenue.transfer_amount",
+            REVENUE_TRANSFER_AMOUNT,
             "1.06.3",
             1,
             src.talents,
@@ -548,7 +556,7 @@ def player_contributions(ctx: Context, seat: int, ledger: Ledger) -> Procedure:
             return
         choice = yield ctx.ask(
             seat,
-            "revenue.contribute",
+            REVENUE_CONTRIBUTE,
             "1.06.52",
             [
                 *(Option(s.key, s.key, f"{s.name} ({s.talents} T)") for s in able),
@@ -561,7 +569,7 @@ def player_contributions(ctx: Context, seat: int, ledger: Ledger) -> Procedure:
         senator = ctx.state.senators[choice.key]
         answer = yield ctx.ask_amount(
             seat,
-            "revenue.contribute_amount",
+            REVENUE_CONTRIBUTE_AMOUNT,
             "1.06.52",
             1,
             senator.talents,

@@ -47,6 +47,16 @@ from engine.civil_war import (
 from engine.combat import force, lay_down_command, master_of_horse
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.decisions import (
+    CONCESSION_ASSIGN,
+    REVOLUTION_ALLEGIANCE_TALENTS,
+    REVOLUTION_CONSIDER,
+    REVOLUTION_DECLARE,
+    REVOLUTION_DISCARD,
+    REVOLUTION_GIVE,
+    REVOLUTION_PLAY_CARD,
+    REVOLUTION_SECONDARY_REBELS,
+)
 from engine.queries import hrao, seats_from
 from engine.state import Faction, Location, Office, Senator, Unit
 from solo.concessions import concession_candidates, senator_options
@@ -118,7 +128,7 @@ def trades(ctx: Context, seat: int) -> Procedure:
         ]
         choice = yield ctx.ask(
             seat,
-            "revolution.give",
+            REVOLUTION_GIVE,
             "1.04.5",
             [*options, Option(DONE, None, "give nothing more")],
             "Give a Faction card to the other Player, or stop",
@@ -151,7 +161,7 @@ def plays(ctx: Context, seat: int) -> Procedure:
             return
         choice = yield ctx.ask(
             seat,
-            "revolution.play_card",
+            REVOLUTION_PLAY_CARD,
             "1.11.1",
             [*options, Option(DONE, None, "play nothing more")],
             "Play a Statesman or a Concession, or stop",
@@ -174,7 +184,7 @@ def give_concession(ctx: Context, faction: Faction, card_no: int) -> Procedure:
     name = ctx.catalog.card_name(card_no)
     choice = yield ctx.ask(
         faction.seat,
-        "concession.assign",
+        CONCESSION_ASSIGN,
         "1.11.1",
         senator_options(concession_candidates(ctx, faction.seat)),
         f"Give {name} to one of your Senators",
@@ -206,7 +216,7 @@ def discard_excess(ctx: Context, faction: Faction) -> Procedure:
     while faction.is_player and len(faction.hand) > limit:
         choice = yield ctx.ask(
             faction.seat,
-            "revolution.discard",
+            REVOLUTION_DISCARD,
             "1.11.2",
             [Option(card_key(ctx, n), n, ctx.catalog.card_name(n)) for n in faction.hand],
             f"You hold {len(faction.hand)} Faction cards: discard one (limit {limit})",
@@ -288,7 +298,7 @@ def consider_revolt(ctx: Context, commander: Senator) -> Legions:
     must_roll = len(loyal_to(legions, commander)) < len(legions)
     choice = yield ctx.ask(
         seat,
-        "revolution.consider",
+        REVOLUTION_CONSIDER,
         "1.11.3",
         [
             Option(LAY_DOWN, None, "lay down your command"),
@@ -308,7 +318,7 @@ def consider_revolt(ctx: Context, commander: Senator) -> Legions:
         return None
     choice = yield ctx.ask(
         seat,
-        "revolution.declare",
+        REVOLUTION_DECLARE,
         "1.11.3",
         [Option(LAY_DOWN, None, "lay down your command"), Option(REVOLT, None, "revolt")],
         f"{len(followers)} Legions follow {commander.name}: revolt?",
@@ -325,7 +335,7 @@ def player_rolls(ctx: Context, commander: Senator, legions: list[Unit]) -> Legio
     if most:
         answer = yield ctx.ask_amount(
             commander.faction,
-            "revolution.allegiance_talents",
+            REVOLUTION_ALLEGIANCE_TALENTS,
             "1.11.31",
             0,
             most,
@@ -355,7 +365,7 @@ def secondary_rebels(ctx: Context, rebel: Senator) -> Procedure:
             continue
         decision = ctx.ask(
             rebel.faction,
-            "revolution.secondary_rebels",
+            REVOLUTION_SECONDARY_REBELS,
             "1.11.32",
             [Option(LOYAL, False, "stay loyal"), Option(JOIN, True, "join the Revolt")],
             f"Does {senator.name} join {rebel.name}'s Revolt?",

@@ -1,0 +1,279 @@
+"""The section IV decision kinds, declared once in the catalogue of ``engine/decisions.py``:
+the name, rule, who is asked, what an option means, the typed context and an example."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from engine.decision import Option
+from engine.decisions import CommanderContext, NoContext, declare
+
+
+class MembersContext(TypedDict):
+    """The seats of the factions a Ruling Coalition would hold."""
+
+    members: tuple[int, ...]
+
+
+class AssignContext(TypedDict):
+    """The Wars (card numbers) that receive a new Commander."""
+
+    wars: list[int]
+
+
+class NoPlanBuildsContext(TypedDict):
+    """What the Senate weighs raising units without a plan: the unit kind, each Active War's
+    (Legions, Fleets) shortfall by card number, the next Revenue Phase's known debits, a unit's
+    cost and upkeep, and the annual revenue, in talents."""
+
+    unit: str
+    shortfalls: dict[int, tuple[int, int]]
+    debits: int
+    cost: int
+    upkeep: int
+    revenue: int
+
+
+class DistributeContext(TypedDict):
+    """The War (card number) and the Legions the plan itself gives it."""
+
+    war: int
+    default: int
+
+
+class UnitContext(TypedDict):
+    """The unit kind raised: ``legion`` or ``fleet``."""
+
+    unit: str
+
+
+class ForceContext(TypedDict):
+    """The unit kind (``legions`` or ``fleets``) and the War (card number) they go to."""
+
+    unit: str
+    war: int
+
+
+class SpoilsPickContext(TypedDict):
+    """Whether a pending Land Bill makes the pick mandatory."""
+
+    mandatory: bool
+
+
+class NegatePassContext(TypedDict, total=False):
+    """A Neutral weighing a Tribune is told its own legal picks (options whose values are
+    Picks); a Player is not."""
+
+    rivals: tuple[Option, ...]
+
+
+class TribuneContext(TypedDict):
+    """The item picked and, for a Neutral, its own legal picks (options whose values are
+    Picks); a Player gets ``()``."""
+
+    item: str
+    rivals: tuple[Option, ...]
+
+
+class TradeContext(TypedDict):
+    """The card number offered."""
+
+    offered: int
+
+
+class GovernorContext(TypedDict):
+    """The Province (key) and whether it is developed."""
+
+    province: str
+    developed: bool
+
+
+class StrengthsContext(TypedDict):
+    """Each Active War's (card key) Land plus Naval Strength."""
+
+    strengths: dict[str, int]
+
+
+SETUP_PLAY_CARD = declare(
+    "setup.play_card",
+    rule="3.01.9 / 4.01.4",
+    asked="every faction at set-up",
+    options="`statesman:<key>` or `concession:<key>` plays it; `done` stops",
+    context=NoContext,
+    example="Play a Statesman or Concession from your hand, or stop: "
+    "`concession:con-ship-building`, `done`",
+)
+PROVINCE_GOVERNOR = declare(
+    "province.governor",
+    rule="3.02.4 / 3.03.4",
+    asked="the faction that receives a starting Province",
+    options="`<senator>@<term>`: the Governor and his term dial",
+    context=GovernorContext,
+    example="Assign the undeveloped Province Illyricum and set its term: `fam-07-fulvius@1`, "
+    "`fam-14-aelius@3`; context `{province: 'prov-illyricum', developed: False}`",
+)
+COALITION_JOIN = declare(
+    "coalition.join",
+    rule="4.05.2",
+    asked="a Player offered a place in a Ruling Coalition",
+    options="`join` or `refuse`",
+    context=MembersContext,
+    example="Join a Ruling Coalition of Player, Imperials? `join`, `refuse`; "
+    "context `{members: (0, 4)}`",
+)
+COALITION_PARTNERS = declare(
+    "coalition.partners",
+    rule="4.05.2",
+    asked="the Player with most votes at Coalition List item 11",
+    options="`partners:<seat>,<seat>`: the factions that join him (may be empty)",
+    context=NoContext,
+    example="Choose the factions that join your Ruling Coalition: `partners:1`, `partners:1,3`",
+)
+SPOILS_PICK = declare(
+    "spoils.pick",
+    rule="4.05.4",
+    asked="each faction of the Ruling Coalition in turn",
+    options="`<item>@<senator>` or `<item>:<target>@<senator>` (Province, Concession, Land "
+    "Bill); `pass` where allowed",
+    context=SpoilsPickContext,
+    example="Choose your Spoils item and who receives it: `rome_consul@fam-20-terentius`, "
+    "`governor:prov-sicilia@fam-03-valerius`; context `{mandatory: False}`",
+)
+SPOILS_TRIBUNE = declare(
+    "spoils.tribune",
+    rule="4.05.419",
+    asked="the faction that may veto a pick with a Tribune",
+    options="`veto` plays a Tribune, `allow` lets the pick stand",
+    context=TribuneContext,
+    example="Conservatives take Rome Consul: Terentius: veto it with a Tribune? `allow`, "
+    "`veto`; context `{item: 'rome_consul', rivals: (...)}`",
+)
+SPOILS_NEGATE_PASS = declare(
+    "spoils.negate_pass",
+    rule="4.05.417 / 4.05.418",
+    asked="a faction that may negate a pass with a Tribune",
+    options="`tribune@<senator>` negates it and names the Land Bill co-sponsor; `decline`",
+    context=NegatePassContext,
+    example="Negate the pass with a Tribune and co-sponsor the Land Bill? `decline`, "
+    "`tribune@fam-19-aemilius`",
+)
+SENATE_REPOPULATE = declare(
+    "senate.repopulate",
+    rule="1.09.81",
+    asked="the faction with fewest Senators while the Curia is empty",
+    options="a Senator key from the Forum: he joins the faction",
+    context=NoContext,
+    example="Rome needs Senators: choose one from the Forum: `fam-05-claudius`",
+)
+CRISIS_MASTER_OF_HORSE = declare(
+    "crisis.master_of_horse",
+    rule="1.09.33",
+    asked="a Player's Dictator",
+    options="a Senator key: the Master of Horse",
+    context=NoContext,
+    example="Dictator Scipio: name your Master of Horse: `fam-04-julius`, `fam-02-fabius`",
+)
+MILITARY_PLAYER_PLAN = declare(
+    "military.player_plan",
+    rule="4.05.3",
+    asked="the Dominant Player when only Players rule",
+    options="`own` devises the Players' own plan, `list` follows the Crisis List",
+    context=NoContext,
+    example="Only Players rule: devise your own Military Plan? `own`, `list`",
+)
+MILITARY_DISTRIBUTE_ALL_STRENGTH = declare(
+    "military.distribute_all_strength",
+    rule="4.05.3",
+    asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
+    options="Legions sent to this War out of those to share",
+    context=DistributeContext,
+    example="Legions for Syrian War (9 to share): 1..9; context `{war: 8, default: 9}`",
+)
+MILITARY_ASSIGN_COMMANDERS = declare(
+    "military.assign_commanders",
+    rule="4.05.31",
+    asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
+    options="`<office>@<war>,...`: which Commander goes to which War, in dispatch order",
+    context=AssignContext,
+    example="Which Commander fights which War? `field_consul@1,rome_consul@5`; "
+    "context `{wars: [1, 5]}`",
+)
+MILITARY_EXCESS_VETERANS = declare(
+    "military.excess_veterans",
+    rule="4.05.31",
+    asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
+    options="`<legion>@<war>` sends that Veteran Legion too; `done` sends no more",
+    context=NoContext,
+    example="Send an extra Veteran? `legion-10@4`, `done`",
+)
+MILITARY_BUILDS_WHEN_NO_PLAN = declare(
+    "military.builds_when_no_plan",
+    rule="4.05.33",
+    asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
+    options="how many units of the kind Rome raises",
+    context=NoPlanBuildsContext,
+    example="No Military Plan can be executed: how many Legions does Rome raise? 0..9; context "
+    "`{unit: 'legion', shortfalls: {1: (18, 3)}, debits: 63, cost: 10, upkeep: 2, "
+    "revenue: 100}`",
+)
+MILITARY_MINIMUM_FORCE_CONSENT = declare(
+    "military.minimum_force_consent",
+    rule="1.09.643",
+    asked="a Commander's faction, sent with less than the War's Strength",
+    options="`consent` accepts the command, `refuse` refuses it",
+    context=CommanderContext,
+    example="Aelius's Force of Strength 9 is below the 1st Punic War's 17: does he accept? "
+    "`consent`, `refuse`",
+)
+MILITARY_PLAYER_BUILDS = declare(
+    "military.player_builds",
+    rule="1.09.63",
+    asked="the Dominant Player devising the Players' plan",
+    options="how many units of the kind Rome raises",
+    context=UnitContext,
+    example="How many Legions does Rome raise? 0..6; context `{unit: 'legion'}`",
+)
+MILITARY_PLAYER_DISPATCH = declare(
+    "military.player_dispatch",
+    rule="1.09.64",
+    asked="the Dominant Player devising the Players' plan",
+    options="`<office>@<war>` sends that Commander, `reinforce@<war>` reinforces; `done` stops",
+    context=NoContext,
+    example="Send a Force to War? `field_consul@1`, `reinforce@civil_war`, `done`",
+)
+MILITARY_PLAYER_FORCE = declare(
+    "military.player_force",
+    rule="1.09.64",
+    asked="the Dominant Player devising the Players' plan",
+    options="how many units of the kind go with the Force",
+    context=ForceContext,
+    example="How many Legions go against the 1st Punic War? 0..10; "
+    "context `{unit: 'legions', war: 1}`",
+)
+PROCONSUL_KEEP = declare(
+    "proconsul.keep",
+    rule="1.09.644",
+    asked="a Proconsul's faction (a Neutral's: the Dominant Player)",
+    options="`keep` keeps him on his War, `recall` brings him and his Force to Rome",
+    context=CommanderContext,
+    example="Keep Proconsul Aemilius on 1st Punic War? `keep`, `recall`; "
+    "context `{senator: 'fam-19-aemilius', war: 1}`",
+)
+REVOLUTION_TRADE_OFFER = declare(
+    "revolution.trade_offer",
+    rule="4.06.1",
+    asked="a Player offered a Statesman trade by a Neutral",
+    options="`accept` or `refuse`",
+    context=TradeContext,
+    example="Conservatives offer T. Quinctius Flamininus for L. Aemilius Paullus: `accept`, "
+    "`refuse`; context `{offered: 29}`",
+)
+REBEL_ATTACK_WAR = declare(
+    "rebel.attack_war",
+    rule="1.12.3",
+    asked="the Rebel's faction (a Neutral's: the Dominant Player)",
+    options="a War card key: the War the Rebel attacks next",
+    context=StrengthsContext,
+    example="Which Active War does the Rebel attack next? `war-punic-1`, `war-gallic-1`; "
+    "context `{strengths: {'war-punic-1': 15, 'war-gallic-1': 10}}`",
+)
