@@ -1,9 +1,9 @@
 """4.02.1: "every Neutral act carries the rule number that caused it". Each decision a Neutral
 answers itself leaves one ``neutral_decision`` log event naming the Neutral, what it chose and
 the section IV rule (with the Guideline item where one decides); a decision delegated to the
-Dominant Player is his act (4.02.2) and leaves none. The Neutral choices taken without a
-Decision log theirs too: Provincial Spoils (4.03.3) and sixth-Initiative bids (4.04.5). A
-replayed save logs the same events as the game did."""
+Dominant Player is his act (4.02.2) and leaves none. What the engine rolls for a Neutral's
+choice logs its outcome too: the Provincial Spoils die (4.03.3) and sixth-Initiative bids
+(4.04.5). A replayed save logs the same events as the game did."""
 
 from __future__ import annotations
 
@@ -238,7 +238,7 @@ def test_delegated_and_player_decisions_are_not_neutral_acts() -> None:
     assert neutral_acts(ctx) == []
 
 
-# --- Choices taken without a Decision ----------------------------------------------------------
+# --- Outcomes the engine rolls for a Neutral's choice ------------------------------------------
 
 
 def test_every_graft_verdict_is_logged_always_never_and_by_die() -> None:
@@ -253,11 +253,15 @@ def test_every_graft_verdict_is_logged_always_never_and_by_die() -> None:
 
     revenue_support.run(ctx, lambda c: provincial_spoils(c, Ledger()))
 
-    grafts = sorted(e.explain() for e in ctx.log if e.act == "graft")
+    grafts = sorted(e.explain() for e in ctx.log if e.act in ("graft", NEUTRAL_DECISION))
     assert grafts == [
-        "Conservatives: Honest takes no Provincial Spoils: its Guideline says never (4.03.3)",
+        "Conservatives: Honest takes no Provincial Spoils: its Guideline says never "
+        "(Provincial Spoils Guideline, 4.03.3)",
         "Imperials: Rolled rolls 2 (needs 4+): does not take Provincial Spoils (4.03.3) [dice 2]",
-        "Plutocrats: Greedy takes Provincial Spoils: its Guideline says always (4.03.3)",
+        "Imperials: Rolled rolls for Provincial Spoils, taking them on 4+ "
+        "(Provincial Spoils Guideline, 4.03.3)",
+        "Plutocrats: Greedy takes Provincial Spoils: its Guideline says always "
+        "(Provincial Spoils Guideline, 4.03.3)",
     ]
 
 
