@@ -179,8 +179,9 @@ def test_a_neutral_declining_games_says_why() -> None:
     drive(ctx, lambda c: games_step(c, PLUTOCRATS))
 
     assert neutral_acts(ctx) == [
+        "Plutocrats: considers Games: its Charity lists Games (Charity Guideline, 4.04.4)",
         "Plutocrats: sponsors no Games: the Unrest Level 2 does not exceed Licinius's "
-        "Popularity 2 (4.04.4)"
+        "Popularity 2 (4.04.4)",
     ]
 
 
