@@ -29,7 +29,7 @@ from engine.phases.forum import auction_initiative
 from engine.phases.revenue import Ledger, provincial_spoils
 from engine.state import Office
 from engine.view import GameView
-from solo.forum import NEUTRAL_BID
+from solo.forum import BID_MODIFIER, NEUTRAL_BID
 from solo.save import load_game, save_game
 from solo.spoils import Pick
 from tests import forum_support, revenue_support
@@ -288,4 +288,11 @@ def test_every_neutral_turn_in_the_sixth_initiative_auction_is_logged(
         "Populists: does not bid: 7 T is above Turn + 4 = 6: 1d6 2 + 1 = 3 < 4 (4.04.5) [dice 2]",
         "Conservatives: bids 7 T: 7 T is above Turn + 4 = 6: 1d6 5 - 1 = 4 >= 4 (4.04.5) [dice 5]",
         "Plutocrats: does not bid: 8 T is more than its richest Senator in Rome has (3 T) (4.04.5)",
+    ]
+    modifiers = [e for e in game.log if e.data.get("kind") == BID_MODIFIER]
+    assert [e.explain() for e in modifiers] == [
+        "Populists: adds +1 to its bid roll: its Initiative modifier "
+        "(Initiative Guideline, 4.04.5)",
+        "Conservatives: adds -1 to its bid roll: its Initiative modifier "
+        "(Initiative Guideline, 4.04.5)",
     ]
