@@ -377,6 +377,14 @@ GAMES_SPONSOR = declare(
     context=NoContext,
     example="Sponsor Games, or none: `none`, `fam-03-valerius:games-blood-fest`",
 )
+GAMES_CHARITY = declare(
+    "games.charity",
+    rule="4.04.4",
+    asked="a Neutral whose spending Senator can afford Games",
+    options="`sponsor` (then `games.sponsor` is asked) or `none`, by its Charity Guideline",
+    context=NoContext,
+    example="Does your Charity sponsor Games? `sponsor`, `none`",
+)
 INTRIGUE_INFLUENCE_PEDDLING = declare(
     "intrigue.influence_peddling",
     rule="1.07.35 / 4.07.5",

@@ -1,29 +1,32 @@
 """Sponsoring Games, once per Initiative (1.07.6).
 
-A Neutral's Games are paid by its spending Senator (4.03.2); whether it sponsors them is its
-Charity Guideline, answered in bots/neutral_rules/games.py (4.04.4).
+A Neutral's Games are paid by its spending Senator (4.03.2); whether it sponsors any (its
+Charity Guideline, ``games.charity`` [``sponsor``, ``none``]) and which (``games.sponsor``) are
+answered in bots/neutral_rules/games.py (4.04.4).
 """
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from engine.context import Context, Procedure
-from engine.decision import Option
-from engine.decisions import GAMES_SPONSOR
+from engine.decision import Choice, Decision, Option
+from engine.decisions import GAMES_CHARITY, GAMES_SPONSOR
 from engine.schemas.tables import GamesRow
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank
-from guidelines.loader import role_named
 from solo.spending import spending_senator
 
 NONE = "none"
-"""Option key for sponsoring no Games."""
+SPONSOR = "sponsor"
+"""Option keys: sponsor no Games; (a Neutral's Charity) consider sponsoring Games."""
+
+CHARITY = GAMES_CHARITY
+"""The Neutral's decision whether its Charity sponsors Games at all (4.04.4)."""
 
 NO_MONEY = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
-
-CHARITY_GAMES = "games"
-"""The Charity Guideline entry under which a Neutral sponsors Games (4.04.4)."""
 
 
 def games_step(ctx: Context, seat: int) -> Procedure:
@@ -31,9 +34,10 @@ def games_step(ctx: Context, seat: int) -> Procedure:
     1.07.6)."""
     faction = ctx.state.factions[seat]
     rows = ctx.catalog.tables.games.rows
+    payers = yield from sponsors(ctx, faction)
     options = [
         Option(f"{s.key}:{row.key}", (s.key, row.key), f"{s.name} sponsors {row.name}")
-        for s in sponsors(ctx, faction)
+        for s in payers
         for row in rows
         if row.cost <= s.talents
     ]
@@ -54,18 +58,28 @@ def games_step(ctx: Context, seat: int) -> Procedure:
         )
 
 
-def sponsors(ctx: Context, faction: Faction) -> list[Senator]:
-    """Who may pay for Games: any of a Player's Senators who may spend money; for a Neutral whose
-    Charity lists Games, its spending Senator, the richest, ties 2d6, if he can afford any
-    Games (1.07.6, 4.03.2, 4.04.4)."""
+def sponsors(ctx: Context, faction: Faction) -> Generator[Decision, Choice, list[Senator]]:
+    """Who may pay for Games: any of a Player's Senators who may spend money; for a Neutral that
+    can afford any Games and whose Charity chooses to sponsor them, its spending Senator, the
+    richest, ties 2d6 (1.07.6, 4.03.2, 4.04.4)."""
     payers = [s for s in ctx.state.faction_senators(faction.seat) if s.location not in NO_MONEY]
     if faction.is_player or not payers:
         return payers
-    if CHARITY_GAMES not in ctx.guidelines[role_named(faction.role)].charity:
-        return []
     cheapest = ctx.catalog.tables.games.rows[0].cost
     richest = max(s.talents for s in payers)
     if richest < cheapest:
+        return []
+    choice = yield ctx.ask(
+        faction.seat,
+        CHARITY,
+        "4.04.4",
+        [
+            Option(SPONSOR, None, "consider sponsoring Games"),
+            Option(NONE, None, "sponsor no Games"),
+        ],
+        "Does your Charity sponsor Games?",
+    )
+    if choice.key != SPONSOR:
         return []
     payer = spending_senator(ctx, payers, "the spending Senator")
     return [payer] if payer is not None else []

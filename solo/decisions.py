@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TypedDict
 
 from engine.decision import Option
-from engine.decisions import CommanderContext, NoContext, declare
+from engine.decisions import CommanderContext, DecisionKind, GraftContext, NoContext, declare
 
 
 class MembersContext(TypedDict):
@@ -276,4 +276,79 @@ REBEL_ATTACK_WAR = declare(
     context=StrengthsContext,
     example="Which Active War does the Rebel attack next? `war-punic-1`, `war-gallic-1`; "
     "context `{strengths: {'war-punic-1': 15, 'war-gallic-1': 10}}`",
+)
+
+
+class MatchContext(TypedDict):
+    """The largest contribution a Player made this Revenue Phase, in talents."""
+
+    largest: int
+
+
+def _split_number(name: str, what: str, example: str) -> DecisionKind[NoContext]:
+    """One number of a Neutral's revenue split, asked once its mode is chosen (4.03.1)."""
+    return declare(
+        f"revenue.{name}",
+        rule="4.03.1",
+        asked="a Neutral, after choosing its Revenue Guideline's split",
+        options=f"an amount: {what}",
+        context=NoContext,
+        example=example,
+    )
+
+
+REVENUE_SPLIT = declare(
+    "revenue.split",
+    rule="4.03.1",
+    asked="a Neutral with pooled Revenue-Phase income",
+    options="the Revenue Guideline's mode: `die_to_treasury`, `equal_shares:leader|treasury`, "
+    "`share_to_leader:up|down`, `one_each:leader|treasury`",
+    context=NoContext,
+    example="How is the pooled revenue of 14 T split? `equal_shares:leader`, `die_to_treasury`",
+)
+REVENUE_TREASURY_DICE = _split_number(
+    "treasury_dice", "how many d6 go to the Faction Treasury", "d6 for the Treasury? `1`..`14`"
+)
+REVENUE_LEADER_PERCENT = _split_number(
+    "leader_percent", "the Faction Leader's percent of the pool", "Leader's percent? `0`..`100`"
+)
+REVENUE_PER_SENATOR = _split_number(
+    "per_senator", "the talents each Senator gets", "talents per Senator? `0`..`14`"
+)
+REVENUE_TO_TREASURY = _split_number(
+    "to_treasury", "the talents kept for the Faction Treasury", "to the Treasury? `0`..`14`"
+)
+REVENUE_PRESUMPTIVE_LEADER = declare(
+    "revenue.presumptive_leader",
+    rule="4.01.3",
+    asked="a Neutral without a Faction Leader whose split pays the Leader",
+    options="`<senator>`: who takes the Leader's part, by the Faction Leader Guideline",
+    context=NoContext,
+    example="Who takes the Faction Leader's part of the revenue? `fam-07-fulvius`",
+)
+REVENUE_PROVINCIAL_SPOILS = declare(
+    "revenue.provincial_spoils",
+    rule="4.03.3",
+    asked="a Neutral whose Governor may take Provincial Spoils",
+    options="`take`, `decline`, or `roll:<n>`: take them on 1d6 >= n (the engine rolls)",
+    context=GraftContext,
+    example="Does Fulvius take Provincial Spoils? `take`, `decline`, `roll:4`; "
+    "context `{senator: 'fam-07-fulvius', province: 'prov-sicilia'}`",
+)
+REVENUE_MATCH = declare(
+    "revenue.match",
+    rule="4.03.4",
+    asked="a Neutral whose Charity may match a Player's contribution",
+    options="`match` or `none`",
+    context=MatchContext,
+    example="Match the largest Player contribution of 10 T? `match`, `none`; "
+    "context `{largest: 10}`",
+)
+INITIATIVE_BID_MODIFIER = declare(
+    "initiative.bid_modifier",
+    rule="4.04.5",
+    asked="a Neutral about to roll for a bid on the sixth Initiative",
+    options="an amount: its Initiative Guideline's modifier to the 1d6 roll",
+    context=NoContext,
+    example="Initiative modifier to 1d6 for the bid? `-6`..`6`",
 )

@@ -1,18 +1,25 @@
 """Section IV in the Forum Phase: Neutrals play drawn Concessions and Laws at once (4.04.1) and
-bid for the sixth Initiative by dice and Guideline (4.04.5)."""
+bid for the sixth Initiative by dice and Guideline (4.04.5).
+
+Decision (of a Neutral): ``initiative.bid_modifier``, an amount: what its Initiative Guideline
+adds to a bid's 1d6 (4.04.5). The range covers every modifier that can change the outcome.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from engine.context import Context, Procedure
+from engine.decision import Amount, Choice, Decision
 from engine.queries import in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
-from guidelines.loader import role_named
 from solo.concessions import (
     assign_concession,
     concession_card,
     concession_playable,
 )
+from solo.decisions import INITIATIVE_BID_MODIFIER
 from solo.military_plan import active_wars, war_strength
 from solo.spending import spending_senator
 
@@ -90,21 +97,27 @@ def richest_in_rome(ctx: Context, seat: int) -> int:
     return max((s.talents for s in ctx.state.faction_senators(seat) if in_rome(s)), default=0)
 
 
+BID_MODIFIER = INITIATIVE_BID_MODIFIER
+"""The Neutral's decision: its Initiative modifier to a bid's 1d6 (4.04.5)."""
+
+BidProcedure = Generator[Decision, Choice, int | None]
+
 NEUTRAL_BID = "neutral_bid"
 """The act of a Neutral's sixth-Initiative bid or pass: one per turn of the auction it gets, with
 the 4.04.5 reasoning and the die where one was rolled."""
 
 
-def neutral_opening_bid(ctx: Context, seat: int) -> int | None:
+def neutral_opening_bid(ctx: Context, seat: int) -> BidProcedure:
     """A Neutral HRAO's faction opens with Turn + 1d6 + its Initiative modifier; more than its
     richest Senator in Rome holds means that Senator's whole treasury, never above the richest
     other faction's Senator in Rome (4.04.5; ``opening_bid_cap`` switches the cap to always).
     None: no bid."""
-    die = ctx.dice.d6()
-    modifier = _modifier(ctx, seat)
-    wanted = ctx.state.turn + die + modifier
     own = richest_in_rome(ctx, seat)
     others = max(richest_in_rome(ctx, f.seat) for f in ctx.state.factions if f.seat != seat)
+    never = ctx.catalog.tables.initiative.min_initiative_bid - 1 - ctx.state.turn - 6
+    modifier = yield from _modifier(ctx, seat, never, max(own, never), "the opening bid")
+    die = ctx.dice.d6()
+    wanted = ctx.state.turn + die + modifier
     if wanted > own or ctx.options.opening_bid_cap == "always":
         bid = min(wanted, own, others)
     else:
@@ -127,7 +140,7 @@ def neutral_opening_bid(ctx: Context, seat: int) -> int | None:
     return bid if bids else None
 
 
-def neutral_follow_bid(ctx: Context, seat: int, previous: int) -> int | None:
+def neutral_follow_bid(ctx: Context, seat: int, previous: int) -> BidProcedure:
     """A Neutral outbids by one if a Senator in Rome can pay it; above Turn + 4 only on
     1d6 + modifier >= 4 (4.04.5). None: no bid."""
     table = ctx.catalog.tables.initiative
@@ -152,9 +165,10 @@ def neutral_follow_bid(ctx: Context, seat: int, previous: int) -> int | None:
             f"{table.neutral_bid_turn_margin} = {limit}",
         )
         return bid
+    needed = table.neutral_bid_continue_roll
+    modifier = yield from _modifier(ctx, seat, needed - 7, needed - 1, f"a bid of {bid} T")
     die = ctx.dice.d6()
-    modifier = _modifier(ctx, seat)
-    willing = die + modifier >= table.neutral_bid_continue_roll
+    willing = die + modifier >= needed
     verdict = f"bids {bid} T" if willing else "does not bid"
     ctx.record(
         name,
@@ -173,8 +187,16 @@ def signed(modifier: int) -> str:
     return f"- {-modifier}" if modifier < 0 else f"+ {modifier}"
 
 
-def _modifier(ctx: Context, seat: int) -> int:
-    return ctx.guidelines[role_named(ctx.state.factions[seat].role)].initiative_modifier
+def _modifier(
+    ctx: Context, seat: int, low: int, high: int, what: str
+) -> Generator[Decision, Choice, int]:
+    """The Neutral's Initiative modifier to the 1d6 for ``what`` (4.04.5): ``low`` is one that
+    can never bid, ``high`` one that always does."""
+    answer = yield ctx.ask_amount(
+        seat, BID_MODIFIER, "4.04.5", low, high, f"Initiative modifier to 1d6 for {what}?"
+    )
+    assert isinstance(answer, Amount)
+    return answer.value
 
 
 def neutral_bid_payer(ctx: Context, seat: int) -> Senator:

@@ -1,49 +1,151 @@
-"""Section IV's Revenue Phase for the Neutrals (4.03): the pooled income split by the Revenue
-Guideline, the presumptive Leader, the spending Senator, graft, and their contributions.
+"""Section IV's Revenue Phase for the Neutrals (4.03): the pooled income split, the presumptive
+Leader, the spending Senator, graft, and their contributions.
 
 The phase itself runs in ``engine/phases/revenue.py``; it calls these at the steps they amend.
-Every number a Neutral acts on comes from its Guideline (``ctx.guidelines``) or the tables.
+What section IV leaves to a Neutral's Guideline is asked of the Neutral as a decision (answered
+in ``bots/neutral_rules/revenue.py``); what it makes automatic (paying out, the spending Senator,
+the 35-Influence contribution, Cicero and the Catos) and every die stay here.
+
+Decisions (option keys in brackets), all of a Neutral:
+- ``revenue.split`` [``die_to_treasury``, ``equal_shares:<to>``, ``share_to_leader:<up|down>``,
+  ``one_each:<to>``; ``<to>`` is ``leader`` or ``treasury``, who gets the remainder]: how the
+  pooled income is split (4.03.1), then its numbers: ``revenue.treasury_dice`` (d6 rolled for
+  the Faction Treasury), ``revenue.leader_percent`` (the Leader's percentage),
+  ``revenue.per_senator`` and ``revenue.to_treasury`` (fixed talents), all amounts.
+- ``revenue.presumptive_leader`` [Senator key]: who takes the Leader's part when the Faction
+  Leader may not receive money (4.01.3; neutrals.md 2).
+- ``revenue.provincial_spoils`` [``take``, ``decline``, ``roll:<n>``: take them on 1d6 >= n]:
+  whether a Governor takes Provincial Spoils (4.03.3).
+- ``revenue.match`` [``match``, ``none``]: whether to match the largest Player contribution
+  (4.03.4, Charity).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
 from engine.context import Context
+from engine.decision import Amount, Choice, Decision, Option
+from engine.decisions import DecisionKind, NoContext
 from engine.effects import handles_effect
 from engine.senators import has_ability
 from engine.state import Location, Senator
 from engine.treasury import from_bank
-from guidelines.loader import role_named
-from guidelines.schema import (
-    DieToTreasury,
-    EqualShares,
-    GraftAlways,
-    GraftNever,
-    GraftOnDie,
-    Guideline,
-    LeaderCriterion,
-    OneEach,
-    Revenue,
-    ShareToLeader,
+from solo.decisions import (
+    REVENUE_LEADER_PERCENT,
+    REVENUE_MATCH,
+    REVENUE_PER_SENATOR,
+    REVENUE_PRESUMPTIVE_LEADER,
+    REVENUE_PROVINCIAL_SPOILS,
+    REVENUE_SPLIT,
+    REVENUE_TO_TREASURY,
+    REVENUE_TREASURY_DICE,
 )
 from solo.spending import spending_senator
+
+SPLIT = REVENUE_SPLIT
+TREASURY_DICE = REVENUE_TREASURY_DICE
+LEADER_PERCENT = REVENUE_LEADER_PERCENT
+PER_SENATOR = REVENUE_PER_SENATOR
+TO_TREASURY = REVENUE_TO_TREASURY
+PRESUMPTIVE_LEADER = REVENUE_PRESUMPTIVE_LEADER
+PROVINCIAL_SPOILS = REVENUE_PROVINCIAL_SPOILS
+MATCH = REVENUE_MATCH
+"""The Neutral decision kinds of the Revenue Phase (4.01.3, 4.03.1, 4.03.3, 4.03.4)."""
+
+DIE_TO_TREASURY = "die_to_treasury"
+EQUAL_SHARES = "equal_shares"
+SHARE_TO_LEADER = "share_to_leader"
+ONE_EACH = "one_each"
+"""The split modes the Revenue Phase can carry out (4.03.1; neutrals.md 3.3-6.3)."""
+
+LEADER = "leader"
+TREASURY = "treasury"
+UP = "up"
+DOWN = "down"
+"""Where a split's remainder goes; how the Leader's percentage rounds."""
+
+TAKE = "take"
+DECLINE = "decline"
+ROLL = "roll"
+"""Provincial Spoils options: take, decline, or ``roll:<n>``, take them on 1d6 >= n (4.03.3)."""
+
+MATCH_KEY = "match"
+NONE = "none"
+"""Option keys: match the largest Player contribution, or not (4.03.4)."""
+
+PERCENT = 100
+"""The Leader's part of a ``share_to_leader`` split is a whole percentage of the pool."""
 
 NO_MONEY = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Rebels may not receive money from their faction (1.06.3, 1.10.71)."""
 
-LEADER_SCORES: dict[LeaderCriterion, Callable[[Senator], int]] = {
-    "max_military": lambda s: s.military,
-    "max_influence": lambda s: s.influence,
-    "max_influence_plus_popularity": lambda s: s.influence + s.popularity,
-}
-"""Faction Leader Guideline criteria (4.01.3), for the presumptive Leader (neutrals.md 2)."""
+
+@dataclass(frozen=True, slots=True)
+class DieToTreasury:
+    """The Faction Treasury gets the dice, at most the pool; the Leader the rest."""
+
+    dice: int
 
 
-def guideline(ctx: Context, seat: int) -> Guideline:
-    """The Guideline of the Neutral in ``seat``."""
-    return ctx.guidelines[role_named(ctx.state.factions[seat].role)]
+@dataclass(frozen=True, slots=True)
+class EqualShares:
+    """Equal whole shares to every recipient; the remainder to the Leader or the Treasury."""
+
+    remainder_to_leader: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ShareToLeader:
+    """A percentage of the pool to the Leader, rounded up or down; the rest to the Treasury."""
+
+    percent: int
+    round_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OneEach:
+    """Fixed talents to each recipient, Leader first, then to the Treasury, while money lasts;
+    the rest to the Leader or the Treasury."""
+
+    per_senator: int
+    to_treasury: int
+    remainder_to_leader: bool
+
+
+Split = DieToTreasury | EqualShares | ShareToLeader | OneEach
+"""A split of a Neutral's pooled income, as its Revenue Guideline chose it (4.03.1)."""
+
+SPLIT_OPTIONS = (
+    Option(DIE_TO_TREASURY, None, "dice to the Faction Treasury, the rest to the Leader"),
+    Option(f"{EQUAL_SHARES}:{LEADER}", None, "equal shares, the remainder to the Leader"),
+    Option(f"{EQUAL_SHARES}:{TREASURY}", None, "equal shares, the remainder to the Treasury"),
+    Option(
+        f"{SHARE_TO_LEADER}:{UP}",
+        None,
+        "a percentage to the Leader rounded up, the rest to the Treasury",
+    ),
+    Option(
+        f"{SHARE_TO_LEADER}:{DOWN}",
+        None,
+        "a percentage to the Leader rounded down, the rest to the Treasury",
+    ),
+    Option(
+        f"{ONE_EACH}:{LEADER}",
+        None,
+        "fixed talents to each Senator and the Treasury, the rest to the Leader",
+    ),
+    Option(
+        f"{ONE_EACH}:{TREASURY}",
+        None,
+        "fixed talents to each Senator and the Treasury, the rest to the Treasury",
+    ),
+)
+"""Every split mode the phase can carry out (4.03.1)."""
+
+SpoilsProcedure = Generator[Decision, Choice, bool]
+SenatorProcedure = Generator[Decision, Choice, Senator | None]
 
 
 def recipients(ctx: Context, seat: int) -> list[Senator]:
@@ -51,24 +153,24 @@ def recipients(ctx: Context, seat: int) -> list[Senator]:
     return [s for s in ctx.state.faction_senators(seat) if s.location not in NO_MONEY]
 
 
-def revenue_leader(ctx: Context, seat: int, candidates: Sequence[Senator]) -> Senator | None:
+def revenue_leader(ctx: Context, seat: int, candidates: Sequence[Senator]) -> SenatorProcedure:
     """Who takes the Faction Leader's share (neutrals.md 2): the Leader if he may receive money,
-    else the presumptive Leader, whom the Faction Leader Guideline would choose (ties 2d6, 4.01.3);
-    None if nobody may receive."""
+    else the presumptive Leader, whom the Neutral names by its Faction Leader Guideline (4.01.3;
+    ties 2d6); None if nobody may receive."""
     leader = ctx.state.factions[seat].leader
     for senator in candidates:
         if senator.key == leader:
             return senator
     if not candidates:
         return None
-    score = LEADER_SCORES[guideline(ctx, seat).faction_leader]
-    return ctx.best_by(
-        candidates,
-        score,
+    choice = yield ctx.ask(
+        seat,
+        PRESUMPTIVE_LEADER,
         "4.01.3",
-        f"presumptive Leader of the {ctx.faction_name(seat)}",
-        name=lambda s: s.name,
+        [Option(s.key, s.key, s.name) for s in candidates],
+        "Who takes the Faction Leader's part of the revenue?",
     )
+    return ctx.state.senators[choice.key]
 
 
 @dataclass(slots=True)
@@ -88,13 +190,19 @@ class RevenueSplit:
             self.shares[senator.key] = self.shares.get(senator.key, 0) + talents
 
 
-def distribute_revenue(ctx: Context, seat: int, pool: int) -> RevenueSplit:
-    """Split a Neutral's pooled Revenue-Phase income by its Revenue Guideline and pay it out;
-    the money then stays where it lands (4.03.1)."""
+def distribute_revenue(
+    ctx: Context, seat: int, pool: int
+) -> Generator[Decision, Choice, RevenueSplit]:
+    """Split a Neutral's pooled Revenue-Phase income as its Revenue Guideline chooses and pay it
+    out; the money then stays where it lands (4.03.1)."""
     members = recipients(ctx, seat)
-    revenue = guideline(ctx, seat).revenue
-    leader = revenue_leader(ctx, seat, members) if pool > 0 and _needs_leader(revenue) else None
-    split, dice = _split(ctx, revenue, pool, leader, members)
+    split, leader = RevenueSplit(), None
+    dice: tuple[int, ...] = ()
+    if pool > 0:
+        mode = yield from ask_split(ctx, seat, pool)
+        if _needs_leader(mode):
+            leader = yield from revenue_leader(ctx, seat, members)
+        split, dice = _split(ctx, mode, pool, leader, members)
     faction = ctx.state.factions[seat]
     faction.treasury += from_bank(ctx.state, split.treasury)
     for key, talents in split.shares.items():
@@ -112,25 +220,52 @@ def distribute_revenue(ctx: Context, seat: int, pool: int) -> RevenueSplit:
     return split
 
 
-def _needs_leader(revenue: Revenue) -> bool:
+def ask_split(ctx: Context, seat: int, pool: int) -> Generator[Decision, Choice, Split]:
+    """The Neutral chooses the split mode, then its numbers (4.03.1). More dice than talents, or
+    more fixed talents than the pool, would change nothing, so the amounts stop at the pool."""
+    choice = yield ctx.ask(
+        seat, SPLIT, "4.03.1", SPLIT_OPTIONS, f"How is the pooled revenue of {pool} T split?"
+    )
+    mode, _, detail = choice.key.partition(":")
+    if mode == DIE_TO_TREASURY:
+        dice = yield from _amount(ctx, seat, TREASURY_DICE, 1, pool, "d6 for the Treasury")
+        return DieToTreasury(dice)
+    if mode == EQUAL_SHARES:
+        return EqualShares(remainder_to_leader=detail == LEADER)
+    if mode == SHARE_TO_LEADER:
+        percent = yield from _amount(ctx, seat, LEADER_PERCENT, 0, PERCENT, "Leader's percent")
+        return ShareToLeader(percent, round_up=detail == UP)
+    each = yield from _amount(ctx, seat, PER_SENATOR, 0, pool, "talents to each Senator")
+    to_treasury = yield from _amount(ctx, seat, TO_TREASURY, 0, pool, "talents to the Treasury")
+    return OneEach(each, to_treasury, remainder_to_leader=detail == LEADER)
+
+
+def _amount(
+    ctx: Context, seat: int, kind: DecisionKind[NoContext], low: int, high: int, what: str
+) -> Generator[Decision, Choice, int]:
+    """One number of the split (4.03.1)."""
+    answer = yield ctx.ask_amount(seat, kind, "4.03.1", low, high, f"Revenue split: {what}?")
+    assert isinstance(answer, Amount)
+    return answer.value
+
+
+def _needs_leader(mode: Split) -> bool:
     """Every split but equal shares with the remainder to the Treasury gives the Leader a part."""
-    return not (isinstance(revenue, EqualShares) and revenue.remainder_to == "treasury")
+    return not (isinstance(mode, EqualShares) and not mode.remainder_to_leader)
 
 
 def _split(
     ctx: Context,
-    revenue: Revenue,
+    mode: Split,
     pool: int,
     leader: Senator | None,
     members: Sequence[Senator],
 ) -> tuple[RevenueSplit, tuple[int, ...]]:
-    """The split of ``pool`` under one Revenue Guideline mode, and the dice it rolled."""
+    """The split of ``pool`` under one mode, and the dice it rolled."""
     split = RevenueSplit()
-    if pool <= 0:
-        return split, ()
-    match revenue:
+    match mode:
         case DieToTreasury():
-            rolls = ctx.dice.roll(revenue.treasury_dice)
+            rolls = ctx.dice.roll(mode.dice)
             to_treasury = min(sum(rolls), pool)
             split.give(None, to_treasury)
             split.give(leader, pool - to_treasury)
@@ -140,19 +275,19 @@ def _split(
             for senator in members:
                 split.give(senator, each)
             rest = pool - each * len(members)
-            split.give(leader if revenue.remainder_to == "leader" else None, rest)
+            split.give(leader if mode.remainder_to_leader else None, rest)
         case ShareToLeader():
-            share = pool * revenue.leader_percent
-            to_leader = -(-share // 100) if revenue.leader_rounding == "up" else share // 100
+            share = pool * mode.percent
+            to_leader = -(-share // PERCENT) if mode.round_up else share // PERCENT
             split.give(leader, to_leader)
             split.give(None, pool - to_leader)
         case OneEach():
-            _one_each(revenue, pool, leader, members, split)
+            _one_each(mode, pool, leader, members, split)
     return split, ()
 
 
 def _one_each(
-    revenue: OneEach,
+    mode: OneEach,
     pool: int,
     leader: Senator | None,
     members: Sequence[Senator],
@@ -166,13 +301,13 @@ def _one_each(
     order = [leader, *others] if leader is not None else others
     left = pool
     for senator in order:
-        paid = min(revenue.per_senator, left)
+        paid = min(mode.per_senator, left)
         split.give(senator, paid)
         left -= paid
-    paid = min(revenue.to_treasury, left)
+    paid = min(mode.to_treasury, left)
     split.give(None, paid)
     left -= paid
-    split.give(leader if revenue.remainder_to == "leader" else None, left)
+    split.give(leader if mode.remainder_to_leader else None, left)
 
 
 def _split_text(
@@ -194,44 +329,46 @@ def _split_text(
 
 
 @handles_effect("statesman", "never_grafts", rule="4.03.3")
-def neutral_grafts(ctx: Context, governor: Senator) -> bool:
+def neutral_grafts(ctx: Context, governor: Senator) -> SpoilsProcedure:
     """Whether a Neutral Governor takes Provincial Spoils: never Cicero and the Catos, otherwise
-    as his faction's Provincial Spoils Guideline says, rolling 1d6 where it asks (4.03.3). Each
-    verdict is logged as the Neutral's act ("graft", 4.03.3)."""
+    as his faction's Provincial Spoils Guideline chooses: take, decline, or take them on a 1d6
+    roll, rolled here (4.03.3). Cicero's and the Catos' refusal and each roll are logged as the
+    Neutral's act ("graft", 4.03.3)."""
     assert governor.faction is not None
     name = ctx.faction_name(governor.faction)
     if has_ability(ctx.catalog, governor, "never_grafts"):
         ctx.record(name, "graft", "4.03.3", f"{governor.name} never takes Provincial Spoils")
         return False
-    match guideline(ctx, governor.faction).provincial_spoils:
-        case GraftAlways():
-            ctx.record(
-                name,
-                "graft",
-                "4.03.3",
-                f"{governor.name} takes Provincial Spoils: its Guideline says always",
-            )
-            return True
-        case GraftNever():
-            ctx.record(
-                name,
-                "graft",
-                "4.03.3",
-                f"{governor.name} takes no Provincial Spoils: its Guideline says never",
-            )
-            return False
-        case GraftOnDie(at_least=at_least):
-            roll = ctx.dice.d6()
-            takes = roll >= at_least
-            verdict = "takes" if takes else "does not take"
-            ctx.record(
-                name,
-                "graft",
-                "4.03.3",
-                f"{governor.name} rolls {roll} (needs {at_least}+): {verdict} Provincial Spoils",
-                dice=(roll,),
-            )
-            return takes
+    choice = yield ctx.ask(
+        governor.faction,
+        PROVINCIAL_SPOILS,
+        "4.03.3",
+        [
+            Option(TAKE, None, f"{governor.name} takes Provincial Spoils"),
+            Option(DECLINE, None, f"{governor.name} takes no Provincial Spoils"),
+            *(
+                Option(f"{ROLL}:{n}", n, f"{governor.name} takes them on 1d6 >= {n}")
+                for n in range(1, 8)
+            ),
+        ],
+        f"Does {governor.name} take Provincial Spoils?",
+        senator=governor.key,
+        province=governor.province,
+    )
+    if not isinstance(choice, Option) or not isinstance(choice.value, int):
+        return choice.key == TAKE
+    at_least = choice.value
+    roll = ctx.dice.d6()
+    takes = roll >= at_least
+    verdict = "takes" if takes else "does not take"
+    ctx.record(
+        name,
+        "graft",
+        "4.03.3",
+        f"{governor.name} rolls {roll} (needs {at_least}+): {verdict} Provincial Spoils",
+        dice=(roll,),
+    )
+    return takes
 
 
 def influence_contributions(ctx: Context, seat: int) -> list[tuple[Senator, int]]:
@@ -249,11 +386,24 @@ def influence_contributions(ctx: Context, seat: int) -> list[tuple[Senator, int]
     return made
 
 
-def matching_contribution(ctx: Context, seat: int, largest: int) -> Senator | None:
+def matching_contribution(ctx: Context, seat: int, largest: int) -> SenatorProcedure:
     """The Senator who matches the largest single Player contribution of the phase, if the
-    Neutral's Charity lists Treasury and its richest Senator yet to contribute can pay it all;
+    Neutral's Charity chooses to match and its richest Senator yet to contribute can pay it all;
     otherwise None: it contributes nothing (4.03.4)."""
-    if largest <= 0 or "treasury" not in guideline(ctx, seat).charity:
+    if largest <= 0:
+        return None
+    choice = yield ctx.ask(
+        seat,
+        MATCH,
+        "4.03.4",
+        [
+            Option(MATCH_KEY, largest, f"match the Player's {largest} T contribution"),
+            Option(NONE, None, "make no matching contribution"),
+        ],
+        f"Match the largest Player contribution of {largest} T?",
+        largest=largest,
+    )
+    if choice.key != MATCH_KEY:
         return None
     eligible = [s for s in recipients(ctx, seat) if s.key not in ctx.state.contributed]
     richest = max((s.talents for s in eligible), default=0)

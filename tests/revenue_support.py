@@ -8,9 +8,11 @@ from bots.neutral import NeutralBot
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision
 from engine.game import Game
+from engine.log import NEUTRAL_DECISION
 from engine.phases.revenue import DECLINE, DONE
 from engine.state import Location, ProvinceState, Senator
 from engine.view import GameView
+from solo.revenue import distribute_revenue
 from tests.builders import add_senator, neutral_table
 
 PLAYER = 0
@@ -89,3 +91,24 @@ def run(
         agent = player if ctx.state.factions[seat].is_player else bot
         game.apply(agent.decide(game.view(seat), decision))
     return game, player
+
+
+def split_step(ctx: Context, seat: int, pool: int) -> Procedure:
+    """A Neutral's split of ``pool`` alone (4.03.1)."""
+    yield from distribute_revenue(ctx, seat, pool)
+
+
+def split(ctx: Context, seat: int, pool: int) -> Game:
+    """A Neutral splits a pool of revenue, answering its split decisions by its Guideline
+    (4.03.1); the game's ``choices`` are the answers it gave."""
+    game, _ = run(ctx, lambda c: split_step(c, seat, pool))
+    return game
+
+
+def neutral_choices(game: Game, kind: str) -> list[tuple[str, str]]:
+    """(Neutral, option key) of every logged answer a Neutral gave to a decision of ``kind``."""
+    return [
+        (e.actor, str(e.data["choice"]))
+        for e in game.log
+        if e.act == NEUTRAL_DECISION and e.data.get("kind") == kind
+    ]

@@ -1,9 +1,9 @@
 """4.02.1: "every Neutral act carries the rule number that caused it". Each decision a Neutral
 answers itself leaves one ``neutral_decision`` log event naming the Neutral, what it chose and
 the section IV rule (with the Guideline item where one decides); a decision delegated to the
-Dominant Player is his act (4.02.2) and leaves none. The Neutral choices taken without a
-Decision log theirs too: Provincial Spoils (4.03.3) and sixth-Initiative bids (4.04.5). A
-replayed save logs the same events as the game did."""
+Dominant Player is his act (4.02.2) and leaves none. What the engine rolls for a Neutral's
+choice logs its outcome too: the Provincial Spoils die (4.03.3) and sixth-Initiative bids
+(4.04.5). A replayed save logs the same events as the game did."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ from engine.phases.revenue import Ledger, provincial_spoils
 from engine.state import Office
 from engine.view import GameView
 from solo.decisions import SPOILS_PICK
-from solo.forum import NEUTRAL_BID
+from solo.forum import BID_MODIFIER, NEUTRAL_BID
 from solo.save import load_game, save_game
 from solo.spoils import Pick
 from tests import forum_support, revenue_support
@@ -181,8 +181,9 @@ def test_a_neutral_declining_games_says_why() -> None:
     drive(ctx, lambda c: games_step(c, PLUTOCRATS))
 
     assert neutral_acts(ctx) == [
+        "Plutocrats: considers Games: its Charity lists Games (Charity Guideline, 4.04.4)",
         "Plutocrats: sponsors no Games: the Unrest Level 2 does not exceed Licinius's "
-        "Popularity 2 (4.04.4)"
+        "Popularity 2 (4.04.4)",
     ]
 
 
@@ -240,7 +241,7 @@ def test_delegated_and_player_decisions_are_not_neutral_acts() -> None:
     assert neutral_acts(ctx) == []
 
 
-# --- Choices taken without a Decision ----------------------------------------------------------
+# --- Outcomes the engine rolls for a Neutral's choice ------------------------------------------
 
 
 def test_every_graft_verdict_is_logged_always_never_and_by_die() -> None:
@@ -255,11 +256,15 @@ def test_every_graft_verdict_is_logged_always_never_and_by_die() -> None:
 
     revenue_support.run(ctx, lambda c: provincial_spoils(c, Ledger()))
 
-    grafts = sorted(e.explain() for e in ctx.log if e.act == "graft")
+    grafts = sorted(e.explain() for e in ctx.log if e.act in ("graft", NEUTRAL_DECISION))
     assert grafts == [
-        "Conservatives: Honest takes no Provincial Spoils: its Guideline says never (4.03.3)",
+        "Conservatives: Honest takes no Provincial Spoils: its Guideline says never "
+        "(Provincial Spoils Guideline, 4.03.3)",
         "Imperials: Rolled rolls 2 (needs 4+): does not take Provincial Spoils (4.03.3) [dice 2]",
-        "Plutocrats: Greedy takes Provincial Spoils: its Guideline says always (4.03.3)",
+        "Imperials: Rolled rolls for Provincial Spoils, taking them on 4+ "
+        "(Provincial Spoils Guideline, 4.03.3)",
+        "Plutocrats: Greedy takes Provincial Spoils: its Guideline says always "
+        "(Provincial Spoils Guideline, 4.03.3)",
     ]
 
 
@@ -285,4 +290,11 @@ def test_every_neutral_turn_in_the_sixth_initiative_auction_is_logged(
         "Populists: does not bid: 7 T is above Turn + 4 = 6: 1d6 2 + 1 = 3 < 4 (4.04.5) [dice 2]",
         "Conservatives: bids 7 T: 7 T is above Turn + 4 = 6: 1d6 5 - 1 = 4 >= 4 (4.04.5) [dice 5]",
         "Plutocrats: does not bid: 8 T is more than its richest Senator in Rome has (3 T) (4.04.5)",
+    ]
+    modifiers = [e for e in game.log if e.data.get("kind") == BID_MODIFIER]
+    assert [e.explain() for e in modifiers] == [
+        "Populists: adds +1 to its bid roll: its Initiative modifier "
+        "(Initiative Guideline, 4.04.5)",
+        "Conservatives: adds -1 to its bid roll: its Initiative modifier "
+        "(Initiative Guideline, 4.04.5)",
     ]

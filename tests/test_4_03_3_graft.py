@@ -1,10 +1,12 @@
-"""4.03.3: Neutral Governors take Provincial Spoils as their Guideline says (die, always, never);
-Cicero and the Catos never, and then no die is rolled (spec T12)."""
+"""4.03.3: Neutral Governors take Provincial Spoils as their Guideline says (die, always, never):
+the Neutral answers ``revenue.provincial_spoils`` and the engine rolls the die it asks for;
+Cicero and the Catos never, without a decision or a die (spec T12)."""
 
 from engine.context import Context, Procedure
 from engine.phases.revenue import Ledger, province_development, provincial_spoils
 from engine.senators import statesman_senator
 from engine.state import Location, Senator
+from guidelines.schema import GraftOnDie
 from tests.revenue_support import (
     CONSERVATIVES,
     IMPERIALS,
@@ -19,13 +21,16 @@ from tests.revenue_support import (
 SICILIA = "prov-sicilia"  # Undeveloped: spoils 1d6
 
 
-def spoils_then_development(ctx: Context, ledger: Ledger) -> None:
+def spoils_then_development(ctx: Context, ledger: Ledger) -> list[str]:
+    """Run both steps; the Neutrals' answers, in order (no Player is ever asked)."""
+
     def step(c: Context) -> Procedure:
         yield from provincial_spoils(c, ledger)
         province_development(c)
 
-    _, player = run(ctx, step)
-    assert player.seen == []  # a Neutral's graft is never a decision
+    game, player = run(ctx, step)
+    assert player.seen == []
+    return game.choices
 
 
 def test_t12a_imperial_rolls_3_no_spoils_no_marker_development_gets_plus_1() -> None:
@@ -35,7 +40,7 @@ def test_t12a_imperial_rolls_3_no_spoils_no_marker_development_gets_plus_1() -> 
     ctx.dice.script([3, 5])  # graft die 3 (needs 4), development 5 + 1
     ledger = Ledger()
 
-    spoils_then_development(ctx, ledger)
+    assert spoils_then_development(ctx, ledger) == ["roll:4"]
 
     assert gov.corrupt is False
     assert ledger.income == {}
@@ -49,7 +54,7 @@ def test_imperial_rolls_4_and_takes_spoils() -> None:
     ctx.dice.script([4, 6, 1])
     ledger = Ledger()
 
-    spoils_then_development(ctx, ledger)
+    assert spoils_then_development(ctx, ledger) == ["roll:4"]
 
     assert gov.corrupt is True
     assert ledger.income == {"gov": 6}
@@ -62,7 +67,7 @@ def test_t12b_populist_rolls_3_and_takes_spoils() -> None:
     ctx.dice.script([3, 2, 1])
     ledger = Ledger()
 
-    spoils_then_development(ctx, ledger)
+    assert spoils_then_development(ctx, ledger) == ["roll:3"]
 
     assert gov.corrupt is True
     assert ledger.income == {"gov": 2}
@@ -83,7 +88,7 @@ def test_t12c_cicero_never_grafts_and_rolls_no_graft_die() -> None:
     ctx.dice.script([1])  # the development roll only
     ledger = Ledger()
 
-    spoils_then_development(ctx, ledger)
+    assert spoils_then_development(ctx, ledger) == []
 
     assert cicero.corrupt is False
     assert ledger.income == {}
@@ -98,7 +103,7 @@ def test_cato_never_grafts_whatever_the_die_guideline() -> None:
     ctx.dice.script([1])
     ledger = Ledger()
 
-    spoils_then_development(ctx, ledger)
+    assert spoils_then_development(ctx, ledger) == []
 
     assert cato.corrupt is False
     assert ctx.dice.scripted_left == 0
@@ -113,8 +118,23 @@ def test_plutocrats_always_and_conservatives_never_without_a_die() -> None:
     ctx.dice.script([5, 1, 1])  # Plutocrat's spoils, then both development rolls
     ledger = Ledger()
 
-    spoils_then_development(ctx, ledger)
+    assert spoils_then_development(ctx, ledger) == ["take", "decline"]
 
     assert (greedy.corrupt, honest.corrupt) == (True, False)
     assert ledger.income == {"greedy": 5}
     assert ctx.dice.scripted_left == 0
+
+
+def test_the_graft_threshold_is_read_from_the_guideline_data() -> None:
+    ctx = solitaire_table()
+    strict = ctx.guidelines["Imperials"].model_copy(
+        update={"provincial_spoils": GraftOnDie(mode="die", at_least=6)}
+    )
+    ctx.guidelines = ctx.guidelines.with_override("Imperials", strict)
+    gov = senator(ctx, IMPERIALS, "gov")
+    governor(ctx, gov, SICILIA)
+    ctx.dice.script([5, 1])  # graft die 5 (needs 6), development
+    ledger = Ledger()
+
+    assert spoils_then_development(ctx, ledger) == ["roll:6"]
+    assert gov.corrupt is False

@@ -3,6 +3,7 @@ richest Senator can; any Neutral Senator contributes when it takes him to 35 Inf
 T14; spec decisions 9 and the 4.03.4 rulings)."""
 
 from engine.context import Context
+from engine.game import Game
 from engine.phases.revenue import Ledger, contributions
 from tests.revenue_support import (
     CONSERVATIVES,
@@ -10,14 +11,16 @@ from tests.revenue_support import (
     PLAYER,
     PLUTOCRATS,
     POPULISTS,
+    neutral_choices,
     run,
     senator,
     solitaire_table,
 )
 
 
-def contribute_phase(ctx: Context, answers: dict[str, list[str]] | None = None) -> None:
-    run(ctx, lambda c: contributions(c, Ledger()), answers)
+def contribute_phase(ctx: Context, answers: dict[str, list[str]] | None = None) -> Game:
+    game, _ = run(ctx, lambda c: contributions(c, Ledger()), answers)
+    return game
 
 
 PLAYER_GIVES_25 = {"revenue.contribute": ["donor"], "revenue.contribute_amount": ["25"]}
@@ -33,8 +36,14 @@ def test_t13_matching_a_25_talent_player_contribution() -> None:
     plutocrat = senator(ctx, PLUTOCRATS, "plu", talents=40)
     populist = senator(ctx, POPULISTS, "pop", talents=40)
 
-    contribute_phase(ctx, PLAYER_GIVES_25)
+    game = contribute_phase(ctx, PLAYER_GIVES_25)
 
+    assert neutral_choices(game, "revenue.match") == [  # by the Charity Guideline
+        ("Imperials", "match"),
+        ("Plutocrats", "none"),
+        ("Conservatives", "match"),
+        ("Populists", "none"),
+    ]
     assert (imperial.talents, imperial.influence) == (5, 7)
     assert conservative.talents == 20
     assert (plutocrat.talents, populist.talents) == (40, 40)
@@ -47,10 +56,11 @@ def test_no_player_contribution_no_match() -> None:
     imperial = senator(ctx, IMPERIALS, "imp", talents=30)
     senator(ctx, PLAYER, "mine", talents=30)
 
-    contribute_phase(ctx)
+    game = contribute_phase(ctx)
 
     assert imperial.talents == 30
     assert ctx.state.contributed == []
+    assert neutral_choices(game, "revenue.match") == []  # nothing to match, nothing asked
 
 
 def test_t14_a_plutocrat_contributes_25_to_reach_35_influence() -> None:

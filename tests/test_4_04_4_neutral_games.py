@@ -16,8 +16,11 @@ def table(unrest: int) -> Context:
     return ctx
 
 
-def run(ctx: Context, seat: int) -> None:
-    play(Game(ctx, lambda c: games_step(c, seat), 0), {seat: NeutralBot()})
+def run(ctx: Context, seat: int) -> list[str]:
+    """The Neutral's Games step, answered by its Guideline; the answers it gave."""
+    game = Game(ctx, lambda c: games_step(c, seat), 0)
+    play(game, {seat: NeutralBot()})
+    return game.choices
 
 
 def test_t23_plutocrats_hold_a_blood_fest_when_unrest_is_above_the_payers_popularity() -> None:
@@ -26,7 +29,7 @@ def test_t23_plutocrats_hold_a_blood_fest_when_unrest_is_above_the_payers_popula
     payer.talents = 15
     add_senator(ctx, 2, "B").talents = 9
 
-    run(ctx, 2)
+    assert run(ctx, 2) == ["sponsor", "A:games-blood-fest"]
 
     assert (payer.talents, payer.popularity, ctx.state.unrest) == (2, 4, 2)
 
@@ -68,9 +71,8 @@ def test_conservatives_never_sponsor_games() -> None:
     payer = add_senator(ctx, 3, "A")
     payer.talents = 30
 
-    game = Game(ctx, lambda c: games_step(c, 3), 0)
-
-    assert game.pending is None and payer.talents == 30
+    assert run(ctx, 3) == ["none"]  # games.charity: no games.sponsor is asked
+    assert payer.talents == 30
 
 
 def test_too_poor_for_any_games_means_no_decision() -> None:

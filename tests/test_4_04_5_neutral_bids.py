@@ -7,9 +7,13 @@ from typing import Literal
 
 import pytest
 
+from bots.neutral import NeutralBot
 from engine.context import Context
+from engine.decision import Amount
 from engine.phases.forum import auction_initiative
 from engine.state import Office
+from engine.view import GameView
+from solo.forum import BID_MODIFIER
 from tests.forum_support import (
     IMPERIALS,
     PLAYER,
@@ -110,3 +114,18 @@ def test_t26_an_unaffordable_opening_is_no_bid(monkeypatch: pytest.MonkeyPatch) 
 
     assert acts(game, "initiative_unbid") == ["takes the unbid Initiative"]
     assert hrao.talents == 2
+
+
+@pytest.mark.parametrize(("wanted", "answered"), [(2, 2), (9, 3), (-9, -3)])
+def test_the_bid_modifier_is_the_initiative_guidelines_held_to_the_range_that_matters(
+    wanted: int, answered: int
+) -> None:
+    ctx = solitaire_table()
+    custom = ctx.guidelines["Plutocrats"].model_copy(update={"initiative_modifier": wanted})
+    ctx.guidelines = ctx.guidelines.with_override("Plutocrats", custom)
+    decision = ctx.ask_amount(PLUTOCRATS, BID_MODIFIER, "4.04.5", -3, 3, "")  # 1d6 + m >= 4
+
+    answer = NeutralBot().decide(GameView(ctx, PLUTOCRATS), decision)
+
+    assert answer == Amount(answered)
+    assert answer.why is not None and answer.why.rule == "Initiative Guideline, 4.04.5"

@@ -1,14 +1,16 @@
-"""Neutral choices in the Forum Phase that are not persuasion, knights or games (4.01.3)."""
+"""Neutral choices in the Forum Phase that are not persuasion, knights or games: the Faction
+Leader re-check (4.01.3) and the Initiative modifier of a sixth-Initiative bid (4.04.5)."""
 
 from __future__ import annotations
 
 from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
 from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
-from engine.decision import CHOSEN, Choice, Decision, with_reason
+from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, with_reason
 from engine.decisions import FACTION_LEADER_CHANGE
 from engine.phases.forum import KEEP
 from engine.view import GameView
 from guidelines.schema import Guideline
+from solo.forum import BID_MODIFIER
 
 
 @neutral_rule(FACTION_LEADER_CHANGE)
@@ -39,3 +41,17 @@ def leader_recheck(view: GameView, decision: Decision, guideline: Guideline) -> 
         why = f"it has no Faction Leader; the highest {criterion}, {best}"
     choice = best_of(challengers, lambda o: (score(senators[o.key]),))
     return with_reason(choice, "4.01.3", f"makes {CHOSEN} Faction Leader: {why}{by_dice(choice)}")
+
+
+@neutral_rule(BID_MODIFIER)
+def bid_modifier(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The Initiative Guideline's modifier to the bid's 1d6, held to the range offered, beyond
+    which the outcome is the same (4.04.5)."""
+    assert isinstance(decision.options, AmountOptions)
+    wanted = guideline.initiative_modifier
+    modifier = max(decision.options.low, min(wanted, decision.options.high))
+    return with_reason(
+        Amount(modifier),
+        "Initiative Guideline, 4.04.5",
+        f"adds {modifier:+d} to its bid roll: its Initiative modifier",
+    )

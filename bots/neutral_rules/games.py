@@ -7,9 +7,24 @@ from __future__ import annotations
 from bots.neutral_registry import neutral_rule, option_list
 from engine.decision import Choice, Decision, Option, with_reason
 from engine.decisions import GAMES_SPONSOR
-from engine.games import NONE
+from engine.games import CHARITY, NONE, SPONSOR
 from engine.view import GameView
 from guidelines.schema import Guideline
+
+CHARITY_GAMES = "games"
+"""The Charity Guideline entry under which a Neutral sponsors Games (4.04.4)."""
+
+
+@neutral_rule(CHARITY)
+def games_charity(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Consider Games only if the Charity Guideline lists Games (4.04.4)."""
+    options = option_list(decision)
+    if CHARITY_GAMES in guideline.charity:
+        chosen, text = options.find(SPONSOR), "considers Games: its Charity lists Games"
+    else:
+        chosen, text = options.find(NONE), "sponsors no Games: its Charity does not list Games"
+    assert chosen is not None
+    return with_reason(chosen, "Charity Guideline, 4.04.4", text)
 
 
 @neutral_rule(GAMES_SPONSOR)

@@ -160,8 +160,8 @@ def bid_for(ctx: Context, seat: int, previous: int, opening: bool) -> BidProcedu
     faction = ctx.state.factions[seat]
     if not faction.is_player:
         if opening:
-            return neutral_opening_bid(ctx, seat)
-        return neutral_follow_bid(ctx, seat, previous)
+            return (yield from neutral_opening_bid(ctx, seat))
+        return (yield from neutral_follow_bid(ctx, seat, previous))
     low = max(previous + 1, ctx.catalog.tables.initiative.min_initiative_bid)
     high = richest_in_rome(ctx, seat)
     if high < low:

@@ -16,6 +16,9 @@ Decisions (option keys in brackets):
 - ``revenue.contribute`` [Senator key or ``done``] and ``revenue.contribute_amount``: a Player
   Senator's contribution to the State (1.06.52).
 - ``revenue.open_bodyguard`` [Senator key or ``keep``]: engine/assassination.py (1.09.73).
+- A Neutral's split, presumptive Leader, Provincial Spoils and matching contribution
+  (``revenue.split`` and its amounts, ``revenue.presumptive_leader``,
+  ``revenue.provincial_spoils``, ``revenue.match``): solo/revenue.py (4.01.3, 4.03).
 """
 
 from __future__ import annotations
@@ -258,7 +261,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
             )
             takes = choice.key == TAKE
         else:
-            takes = neutral_grafts(ctx, governor)
+            takes = yield from neutral_grafts(ctx, governor)
         if takes:
             take_spoils(ctx, province, governor, ledger)
 
@@ -336,7 +339,7 @@ def redistribution(ctx: Context, ledger: Ledger) -> Procedure:
                 senator.talents += from_bank(ctx.state, talents)
             yield from player_transfers(ctx, seat)
         else:
-            distribute_revenue(ctx, seat, sum(talents for _, talents in earned))
+            yield from distribute_revenue(ctx, seat, sum(talents for _, talents in earned))
 
 
 @dataclass(frozen=True, slots=True)
@@ -534,7 +537,7 @@ def contributions(ctx: Context, ledger: Ledger) -> Procedure:
         if not ctx.state.factions[seat].is_player:
             for senator, talents in influence_contributions(ctx, seat):
                 contribute(ctx, senator, talents, "4.03.4")
-            payer = matching_contribution(ctx, seat, largest)
+            payer = yield from matching_contribution(ctx, seat, largest)
             if payer is not None:
                 contribute(ctx, payer, largest, "4.03.4")
 
