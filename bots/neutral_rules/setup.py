@@ -10,7 +10,6 @@ from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Opt
 from engine.queries import votes
 from engine.state import Senator
 from engine.view import GameView
-from guidelines.loader import role_named
 from guidelines.schema import AssignmentCriterion, Guideline, LeaderCriterion
 from solo.neutrals import NeutralRole
 from solo.setup import DECLINE, DONE, EXTRA_SENATORS, NEUTRAL_IDENTITY, ROME_CONSUL, SUPPLY
@@ -67,7 +66,9 @@ def neutral_identity(view: GameView, decision: Decision, guideline: Guideline) -
         assert isinstance(option.value, tuple)
         return sum(getattr(s, rating) for s in view.senators_of(option.value[1]))
 
-    offered = [o for o in option_list(decision) if role_named(o.key.split("@")[0]) == role]
+    offered = [
+        o for o in option_list(decision) if isinstance(o.value, tuple) and o.value[0] == role
+    ]
     choice, (best,) = best_scored(offered, lambda o: (sign * seat_total(o),))
     total = "" if sign == 0 else f", {sign * best}"
     return with_reason(
