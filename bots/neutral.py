@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import bots.neutral_rules  # noqa: F401  (registers the rules)
 from bots.neutral_registry import NEUTRAL_RULES
+from bots.neutral_rules.setup import role_to_assign
 from engine.decision import CHOSEN, Choice, Decision, with_reason
 from engine.view import GameView
+from guidelines.loader import role_named
 from guidelines.schema import Guideline
 
 
@@ -31,5 +33,9 @@ class NeutralBot:
 
     @staticmethod
     def guideline(view: GameView, decision: Decision) -> Guideline:
-        """The Guideline of the Neutral the decision belongs to (also when it is delegated)."""
-        return view.guidelines[view.factions[decision.actor].role]  # type: ignore[index]
+        """The Guideline of the Neutral the decision belongs to (also when it is delegated);
+        before 4.01.2 has named it, the Guideline of the role whose turn it is to be named."""
+        role = view.factions[decision.actor].role
+        if role not in view.guidelines:
+            return view.guidelines[role_to_assign(view)]
+        return view.guidelines[role_named(role)]

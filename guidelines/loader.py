@@ -9,15 +9,11 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
-from typing import Literal
 
 from engine.dataload import DataFileError, parse_toml
 from guidelines.schema import Guideline
-
-NeutralRole = Literal["Imperials", "Plutocrats", "Conservatives", "Populists"]
-"""The four Neutral factions of section IV, in their 4.01.2 assignment order."""
-
-NEUTRAL_ROLES: tuple[NeutralRole, ...] = ("Imperials", "Plutocrats", "Conservatives", "Populists")
+from solo.neutrals import NEUTRAL_ROLES as NEUTRAL_ROLES
+from solo.neutrals import NeutralRole as NeutralRole
 
 
 class GuidelineFileError(ValueError):

@@ -19,6 +19,7 @@ from pydantic import (
 )
 
 from engine.schemas.common import DataModel
+from solo.neutrals import SpoilsItem as SpoilsItem
 
 LeaderCriterion = Literal["max_military", "max_influence", "max_influence_plus_popularity"]
 """Faction Leader Guideline (4.01.3): the Senator with the highest MIL, INF, or INF + POP."""
@@ -30,9 +31,6 @@ AssignmentCriterion = Literal[
 
 CharityKind = Literal["treasury", "games"]
 """Charity Guideline: match Player contributions (4.03.4) and/or sponsor Games (4.04.4)."""
-
-SpoilsItem = Literal["rome_consul", "field_consul", "censor", "governor", "concession", "land_bill"]
-"""Kinds of Spoils a Neutral can choose in the Senate Phase (4.05.4)."""
 
 Rounding = Literal["up", "down"]
 """Rounding of a fractional revenue share."""

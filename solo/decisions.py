@@ -38,7 +38,7 @@ class DistributeContext(TypedDict):
     """The War (card number) and the Legions the plan itself gives it."""
 
     war: int
-    default: int
+    planned: int
 
 
 class UnitContext(TypedDict):
@@ -351,4 +351,28 @@ INITIATIVE_BID_MODIFIER = declare(
     options="an amount: its Initiative Guideline's modifier to the 1d6 roll",
     context=NoContext,
     example="Initiative modifier to 1d6 for the bid? `-6`..`6`",
+)
+SETUP_NEUTRAL_IDENTITY = declare(
+    "setup.neutral_identity",
+    rule="4.01.2",
+    asked="an unassigned Neutral faction, once per role, in the Guidelines' set-up order",
+    options="`<role>@<seat>`: the faction in that seat becomes that Neutral",
+    context=NoContext,
+    example="Which faction takes which Neutral role? `Imperials@1`, `Imperials@3`",
+)
+SETUP_EXTRA_SENATORS = declare(
+    "setup.extra_senators",
+    rule="4.01.2",
+    asked="each Neutral once identities are assigned",
+    options="an amount: how many extra Family cards its Guideline deals it",
+    context=NoContext,
+    example="How many extra Family cards does your Guideline deal you? `0`..`9`",
+)
+SETUP_TEMPORARY_ROME_CONSUL = declare(
+    "setup.temporary_rome_consul",
+    rule="4.01.2",
+    asked="each Neutral in seat order until one supplies him",
+    options="`supply` or `decline`",
+    context=NoContext,
+    example="Does your faction supply the Temporary Rome Consul? `decline`, `supply`",
 )

@@ -30,7 +30,8 @@ from solo.military_plan import (
 )
 
 MASTER_OF_HORSE = CRISIS_MASTER_OF_HORSE
-"""A Player Dictator names his Master of Horse (1.09.33, 4.05.34)."""
+"""The Dictator names his Master of Horse (1.09.33); a Neutral is offered only the Senators with
+the next highest Military rating (4.05.34)."""
 
 
 def military_plan_step(ctx: Context) -> Procedure:
@@ -89,9 +90,9 @@ def name_dictator(ctx: Context, plan: MilitaryPlan) -> Senator:
 
 
 def name_master_of_horse(ctx: Context, dictator: Senator) -> Procedure:
-    """A Neutral Dictator's Master of Horse is the eligible Senator with the next highest
-    Military rating (ties: least Influence, then 2d6); a Player Dictator names any eligible
-    Senator (4.05.34, 1.09.33)."""
+    """The Dictator names his Master of Horse: a Player any eligible Senator (1.09.33); a
+    Neutral only one with the next highest Military rating, its rule choosing among equals
+    (4.05.34)."""
     state = ctx.state
     eligible = [state.senators[k] for k in dictator_candidates(state)]
     if not eligible:
@@ -100,24 +101,18 @@ def name_master_of_horse(ctx: Context, dictator: Senator) -> Procedure:
         )
         return
     assert dictator.faction is not None
-    if state.factions[dictator.faction].is_player:
-        choice = yield ctx.ask(
-            dictator.faction,
-            MASTER_OF_HORSE,
-            "1.09.33",
-            [Option(s.key, s.key, f"{s.name} (MIL {s.military})") for s in eligible],
-            f"Dictator {dictator.name}: name your Master of Horse",
-        )
-        horse = state.senators[choice.key]
-    else:
+    player = state.factions[dictator.faction].is_player
+    if not player:
         top = max(s.military for s in eligible)
-        horse = ctx.best_by(
-            [s for s in eligible if s.military == top],
-            lambda s: -s.influence,
-            "4.05.34",
-            "Master of Horse",
-            name=lambda s: s.name,
-        )
+        eligible = [s for s in eligible if s.military == top]
+    choice = yield ctx.ask(
+        dictator.faction,
+        MASTER_OF_HORSE,
+        "1.09.33" if player else "4.05.34",
+        [Option(s.key, s.key, f"{s.name} (MIL {s.military})") for s in eligible],
+        f"Dictator {dictator.name}: name your Master of Horse",
+    )
+    horse = state.senators[choice.key]
     take_office(ctx, horse, Office.MASTER_OF_HORSE, ctx.catalog.tables.influence.master_of_horse)
 
 

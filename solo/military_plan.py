@@ -604,7 +604,8 @@ def attack_weakest(
 
 def redistribute(ctx: Context, plan: MilitaryPlan) -> Asking:
     """The Dominant Player may share out the Legions of Crisis item 1 differently; each War keeps
-    at least one Legion for its battle. Default: the plan's own split (spec 4.02.2, 4.05.3)."""
+    at least one Legion for its battle; ``context["planned"]`` is the plan's own share for the
+    War (spec 4.02.2, 4.05.3)."""
     attacks = list(plan.attacks)
     active = set(active_wars(ctx.state)) | {a.war for a in attacks}
     total = sum(a.legions for a in attacks)
@@ -617,7 +618,6 @@ def redistribute(ctx: Context, plan: MilitaryPlan) -> Asking:
         least = sum(legion_floor(ctx, a, active) for a in rest)
         low = legion_floor(ctx, attack, active)
         high = total - least
-        default = min(max(attack.legions, low), high)
         answer = yield delegated(
             ctx,
             ctx.ask_amount(
@@ -628,7 +628,7 @@ def redistribute(ctx: Context, plan: MilitaryPlan) -> Asking:
                 high,
                 f"Legions for {war_name(ctx, attack.war)} ({total} to share)",
                 war=attack.war,
-                default=default,
+                planned=attack.legions,
             ),
         )
         assert isinstance(answer, Amount)

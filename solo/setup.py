@@ -2,27 +2,46 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator
 
 from engine.context import Context, Procedure
-from engine.decision import Option
+from engine.decision import Amount, Choice, Decision, Option
 from engine.decisions import FACTION_LEADER
 from engine.queries import seats_from
 from engine.senators import enter_statesman, statesman_blocker
 from engine.setup import deal_family, scenario_setup
 from engine.state import Faction, Location, Office, ProvinceState, Senator
-from guidelines.schema import AssignmentCriterion
 from solo.concessions import (
     assign_concession,
     concession_card,
     concession_playable,
     senator_options,
 )
-from solo.decisions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
+from solo.decisions import (
+    PROVINCE_GOVERNOR,
+    SETUP_EXTRA_SENATORS,
+    SETUP_NEUTRAL_IDENTITY,
+    SETUP_PLAY_CARD,
+    SETUP_TEMPORARY_ROME_CONSUL,
+)
 from solo.forum import neutral_plays_laws
+from solo.neutrals import NEUTRAL_ROLES
 
 DONE = "done"
 """Option key that ends a faction's optional plays."""
+
+NEUTRAL_IDENTITY = SETUP_NEUTRAL_IDENTITY
+"""Which Neutral faction takes which role next (4.01.2); options ``<role>@<seat>``."""
+
+EXTRA_SENATORS = SETUP_EXTRA_SENATORS
+"""How many extra Family cards a Neutral's Guideline deals it (4.01.2)."""
+
+ROME_CONSUL = SETUP_TEMPORARY_ROME_CONSUL
+"""Whether a Neutral supplies the Temporary Rome Consul (4.01.2); options ``decline``,
+``supply``."""
+
+SUPPLY = "supply"
+DECLINE = "decline"
 
 
 def total(ctx: Context, faction: Faction, rating: Callable[[Senator], int]) -> int:
@@ -30,29 +49,52 @@ def total(ctx: Context, faction: Faction, rating: Callable[[Senator], int]) -> i
     return sum(rating(s) for s in ctx.state.faction_senators(faction.seat))
 
 
-def assign_neutrals(ctx: Context, pool: list[str]) -> None:
-    """Identify the Neutrals by their Guidelines' order and criterion, and deal the extra
-    Senators (4.01.2). Totals count the dealt Family cards only."""
+def assign_neutrals(ctx: Context, pool: list[str]) -> Procedure:
+    """Identify the Neutrals one at a time, each step the role next in its Guideline's order
+    going to the faction its criterion names, then deal each its extra Senators, in the same
+    order (4.01.2). The Guidelines are the Neutrals' to read: each step is a decision. Totals
+    count the dealt Family cards only."""
     unassigned = [f for f in ctx.state.factions if not f.is_player]
-    by_order = sorted(ctx.guidelines.items(), key=lambda item: item[1].setup.order)
-    in_play = by_order[: len(unassigned)]
-    for role, guideline in in_play:
-        chosen = _pick_neutral(ctx, unassigned, guideline.setup.assigned_by, role)
-        unassigned.remove(chosen)
+    roles: list[str] = list(NEUTRAL_ROLES)
+    assigned: list[Faction] = []
+    while unassigned:
+        choice = yield ctx.ask(
+            unassigned[0].seat,
+            NEUTRAL_IDENTITY,
+            "4.01.2",
+            [
+                Option(f"{role}@{f.seat}", (role, f.seat), f"seat {f.seat} becomes the {role}")
+                for role in roles
+                for f in unassigned
+            ],
+            "Which Neutral takes which role next?",
+        )
+        assert isinstance(choice, Option) and isinstance(choice.value, tuple)
+        role, seat = choice.value
+        chosen = ctx.state.factions[seat]
         chosen.role = role
+        unassigned.remove(chosen)
+        roles.remove(role)
+        assigned.append(chosen)
         ctx.record(
             role,
             "assign_neutral",
             "4.01.2",
-            f"seat {chosen.seat} becomes the {role} "
-            f"({_criterion_text(guideline.setup.assigned_by)}: "
-            f"MIL {total(ctx, chosen, _mil)}, INF {total(ctx, chosen, _inf)})",
+            f"seat {seat} becomes the {role} "
+            f"(MIL {total(ctx, chosen, _mil)}, INF {total(ctx, chosen, _inf)})",
         )
-    for role, guideline in in_play:
-        seat = ctx.state.role_seat(role)
-        assert seat is not None
-        for _ in range(guideline.setup.extra_senators):
-            deal_family(ctx, pool, seat, "4.01.2")
+    for faction in assigned:
+        answer = yield ctx.ask_amount(
+            faction.seat,
+            EXTRA_SENATORS,
+            "4.01.2",
+            0,
+            len(pool),
+            "How many extra Family cards does your Guideline deal you?",
+        )
+        assert isinstance(answer, Amount)
+        for _ in range(answer.value):
+            deal_family(ctx, pool, faction.seat, "4.01.2")
 
 
 def _mil(s: Senator) -> int:
@@ -63,37 +105,27 @@ def _inf(s: Senator) -> int:
     return s.influence
 
 
-def _criterion_text(criterion: AssignmentCriterion) -> str:
-    return {
-        "max_total_military": "highest total Military",
-        "max_total_influence": "most total Influence",
-        "min_total_influence": "least total Influence",
-        "remaining": "the last Neutral",
-    }[criterion]
-
-
-def _pick_neutral(
-    ctx: Context, candidates: Sequence[Faction], criterion: AssignmentCriterion, role: str
-) -> Faction:
-    scores: dict[AssignmentCriterion, Callable[[Faction], int]] = {
-        "max_total_military": lambda f: total(ctx, f, _mil),
-        "max_total_influence": lambda f: total(ctx, f, _inf),
-        "min_total_influence": lambda f: -total(ctx, f, _inf),
-        "remaining": lambda f: 0,
-    }
-    return ctx.best_by(
-        candidates, scores[criterion], "4.01.2", f"the {role}", name=lambda f: f"seat {f.seat}"
-    )
-
-
-def temporary_rome_consul(ctx: Context) -> Senator:
-    """The designated Neutral's most influential Senator becomes Temporary Rome Consul with the
-    Rome Consul and Prior Consul markers and +5 Influence (4.01.2 replacing 3.01.6)."""
-    role = next(r for r, g in ctx.guidelines.items() if g.setup.temporary_rome_consul)
-    seat = ctx.state.role_seat(role)
-    assert seat is not None, "the Temporary Rome Consul's Neutral always plays"
+def temporary_rome_consul(ctx: Context) -> Generator[Decision, Choice, Senator]:
+    """The Neutral whose Guideline says so (each is asked in seat order until one does) gives
+    its most influential Senator as Temporary Rome Consul, with the Rome Consul and Prior
+    Consul markers and +5 Influence (4.01.2 replacing 3.01.6)."""
+    for faction in [f for f in ctx.state.factions if not f.is_player]:
+        choice = yield ctx.ask(
+            faction.seat,
+            ROME_CONSUL,
+            "4.01.2",
+            [
+                Option(DECLINE, None, "supply no Temporary Rome Consul"),
+                Option(SUPPLY, None, "supply the Temporary Rome Consul"),
+            ],
+            "Does your faction supply the Temporary Rome Consul?",
+        )
+        if choice.key == SUPPLY:
+            break
+    else:
+        raise ValueError("no Neutral in play supplies the Temporary Rome Consul (4.01.2)")
     consul = ctx.best_by(
-        ctx.state.faction_senators(seat),
+        ctx.state.faction_senators(faction.seat),
         _inf,
         "4.01.2",
         "Temporary Rome Consul",
@@ -103,7 +135,7 @@ def temporary_rome_consul(ctx: Context) -> Senator:
     consul.prior_consul = True
     consul.influence += 5
     ctx.record(
-        role,
+        faction.role,
         "temporary_rome_consul",
         "4.01.2",
         f"{consul.name} is Temporary Rome Consul (Rome Consul and Prior Consul markers, "

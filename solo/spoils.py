@@ -14,6 +14,11 @@ Decision kinds (option keys in brackets):
 - ``spoils.negate_pass`` [``decline``, ``tribune``, ``tribune@<senator>``]: a Tribune cancels a
   pass that would end Spoils or kill an optional Land Bill, its faction naming the co-sponsor
   (4.05.417, 4.05.418): any Player, and the next Neutral in selection order for a Land Bill.
+
+Decision context holds facts of the moment only (the pick just made, a faction's own legal
+picks, whether a mandatory Land Bill waits): what a Neutral makes of them is its rule's in
+``bots/neutral_rules/senate.py``, which reads the Spoils list and logs the item's place with the
+pick ("spoils list item 2, 4.05.4"); the award itself cites 4.05.4.
 """
 
 from __future__ import annotations
@@ -31,11 +36,10 @@ from engine.queries import OFFICE_PRECEDENCE, in_rome
 from engine.schemas.tables import LandBillType
 from engine.senators import change_popularity, has_ability
 from engine.state import Location, Office, Senator
-from guidelines.loader import role_named
-from guidelines.schema import SpoilsItem
 from solo.concessions import concession_card, concession_playable
 from solo.decisions import SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.military import crisis_consul_candidates
+from solo.neutrals import SpoilsItem
 from solo.offices import (
     Senate,
     award_governorship,
@@ -163,7 +167,7 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
-        yield from award(ctx, spoils, pick, pick_rule(ctx, seat, pick), ctx.faction_name(seat))
+        yield from award(ctx, spoils, pick, "4.05.4", ctx.faction_name(seat))
     ctx.record("Game", "spoils_end", "4.05.418", "the division of Spoils ends")
 
 
@@ -209,18 +213,6 @@ def choose_pick(
             return pick
         if pick in legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate)):
             return pick
-
-
-def pick_rule(ctx: Context, seat: int, pick: Pick) -> str:
-    """What a pick cites: for a Neutral, the place of the item on its Guideline's Spoils list,
-    e.g. "spoils list item 1, 4.05.4"; for a Player, 4.05.4."""
-    faction = ctx.state.factions[seat]
-    if faction.is_player:
-        return "4.05.4"
-    order = ctx.guidelines[role_named(faction.role)].spoils
-    if pick.kind not in order:
-        return "4.05.4"
-    return f"spoils list item {order.index(pick.kind) + 1}, 4.05.4"
 
 
 def must_take(spoils: Spoils, picks: Sequence[Pick]) -> bool:

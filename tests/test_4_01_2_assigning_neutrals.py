@@ -1,15 +1,38 @@
-"""4.01.2: Neutral identities, extra Senators and the Temporary Rome Consul (spec T01-T03)."""
+"""4.01.2: Neutral identities, extra Senators and the Temporary Rome Consul (spec T01-T03).
 
-from engine.context import Context
-from engine.state import Office
+Each is a decision the Neutrals answer from their Guidelines' set-up (order, criterion, extra
+Senators, Temporary Rome Consul); the NeutralBot answers here."""
+
+from engine.context import Context, Procedure
+from engine.decision import Decision
+from engine.log import NEUTRAL_DECISION
+from engine.state import Office, Senator
+from guidelines.loader import GuidelineSet, NeutralRole
+from guidelines.schema import Guideline
 from solo.setup import assign_neutrals, temporary_rome_consul
-from tests.builders import add_faction, add_senator, bare_context
+from tests.builders import add_faction, add_senator, bare_context, drive
 
 EXTRA_FAMILIES = ["fam-20-terentius", "fam-19-aemilius", "fam-18-quinctius"]
 
 
 def roles(ctx: Context) -> list[str]:
     return [f.role for f in ctx.state.factions]
+
+
+def assign(ctx: Context, pool: list[str]) -> list[Decision]:
+    """Identify the Neutrals and deal their extras, the NeutralBot answering."""
+    return drive(ctx, lambda c: assign_neutrals(c, pool))
+
+
+def name_consul(ctx: Context) -> Senator:
+    """Name the Temporary Rome Consul, the NeutralBot answering."""
+    named: list[Senator] = []
+
+    def procedure(c: Context) -> Procedure:
+        named.append((yield from temporary_rome_consul(c)))
+
+    drive(ctx, procedure)
+    return named[0]
 
 
 def test_t01_solitaire_assignment_extra_senators_and_consul() -> None:
@@ -21,10 +44,22 @@ def test_t01_solitaire_assignment_extra_senators_and_consul() -> None:
     add_faction(ctx, 4, [(2, 4), (2, 3), (2, 3)])  # D: MIL 6, INF 10
     pool = list(EXTRA_FAMILIES)
 
-    assign_neutrals(ctx, pool)
-    consul = temporary_rome_consul(ctx)
+    asked = assign(ctx, pool)
+    consul = name_consul(ctx)
 
     assert roles(ctx) == ["Player", "Imperials", "Plutocrats", "Conservatives", "Populists"]
+    assert [d.kind for d in asked] == 4 * ["setup.neutral_identity"] + 4 * ["setup.extra_senators"]
+    reasons = [e.text for e in ctx.log if e.act == NEUTRAL_DECISION]
+    assert reasons[:4] == [
+        "seat 1 becomes the Imperials: the Imperials take the highest total Military, 9 "
+        "(Guideline set-up order 1)",
+        "seat 2 becomes the Plutocrats: the Plutocrats take the most total Influence, 13 "
+        "(Guideline set-up order 2)",
+        "seat 3 becomes the Conservatives: the Conservatives take the least total Influence, 6 "
+        "(Guideline set-up order 3)",
+        "seat 4 becomes the Populists: the Populists take the last Neutral "
+        "(Guideline set-up order 4)",
+    ]
     assert len(ctx.state.faction_senators(3)) == 5
     assert len(ctx.state.faction_senators(4)) == 4
     assert pool == []
@@ -43,7 +78,7 @@ def test_t02_two_player_assignment_has_no_populists() -> None:
     add_faction(ctx, 4, [(4, 5), (2, 3), (2, 3)])  # Z: MIL 8, INF 11
     pool = list(EXTRA_FAMILIES)
 
-    assign_neutrals(ctx, pool)
+    assign(ctx, pool)
 
     assert roles(ctx) == ["Player", "Imperials", "Player", "Conservatives", "Plutocrats"]
     assert len(ctx.state.faction_senators(3)) == 5
@@ -58,7 +93,7 @@ def test_t03_tied_military_goes_to_the_higher_2d6() -> None:
     add_faction(ctx, 4, [(1, 6)])
     ctx.dice.script([4, 4, 2, 3])  # first 8, second 5
 
-    assign_neutrals(ctx, list(EXTRA_FAMILIES))
+    assign(ctx, list(EXTRA_FAMILIES))
 
     assert ctx.state.factions[1].role == "Imperials"
     assert [e.act for e in ctx.log].count("tie_break") == 1
@@ -72,7 +107,7 @@ def test_totals_count_only_the_dealt_family_cards() -> None:
     add_faction(ctx, 3, [(1, 1)])  # Conservatives (least INF)
     add_faction(ctx, 4, [(1, 5)])  # Populists
 
-    assign_neutrals(ctx, list(EXTRA_FAMILIES))
+    assign(ctx, list(EXTRA_FAMILIES))
 
     assert roles(ctx)[1:] == ["Plutocrats", "Imperials", "Conservatives", "Populists"]
 
@@ -84,6 +119,42 @@ def test_consul_tie_on_influence_is_rolled() -> None:
     add_senator(ctx, 1, "p2", influence=5)
     ctx.dice.script([1, 1, 6, 6])
 
-    consul = temporary_rome_consul(ctx)
+    consul = name_consul(ctx)
 
     assert consul.key == "p2"
+
+
+def test_the_set_up_follows_edited_guidelines() -> None:
+    """The extras and the Temporary Rome Consul come from the Guidelines' set-up, not from
+    fixed rules: here the Imperials supply the Consul and the Conservatives take no extras."""
+    ctx = bare_context(players=1)
+    default = GuidelineSet.default()
+
+    def edited(role: NeutralRole, **setup: object) -> Guideline:
+        guideline = default[role]
+        return guideline.model_copy(update={"setup": guideline.setup.model_copy(update=setup)})
+
+    ctx.guidelines = GuidelineSet(
+        {
+            **default,
+            "Imperials": edited("Imperials", temporary_rome_consul=True),
+            "Plutocrats": edited("Plutocrats", temporary_rome_consul=False),
+            "Conservatives": edited("Conservatives", extra_senators=0),
+        }
+    )
+    add_faction(ctx, 1, [(3, 4), (3, 4), (3, 4)])  # Imperials
+    add_faction(ctx, 2, [(3, 5), (2, 4), (2, 4)])  # Plutocrats
+    add_faction(ctx, 3, [(3, 2), (3, 2), (2, 2)])  # Conservatives
+    add_faction(ctx, 4, [(2, 4), (2, 3), (2, 3)])  # Populists
+    pool = list(EXTRA_FAMILIES)
+
+    assign(ctx, pool)
+    consul = name_consul(ctx)
+
+    assert len(ctx.state.faction_senators(3)) == 3
+    assert len(pool) == 2
+    assert consul.faction == 1
+    supplied = [e for e in ctx.log if e.act == NEUTRAL_DECISION and "Rome Consul" in e.text]
+    assert [(e.actor, e.rule, e.data["choice"]) for e in supplied] == [
+        ("Imperials", "4.01.2", "supply")
+    ]

@@ -54,8 +54,9 @@ class ReasonedNeutral(NeutralBot):
         return super().decide(view, decision)
 
 
-Taken = list[tuple[Decision, str, list[LogEvent]]]
-"""Every decision of a game, the key applied, and the log events its answer led to."""
+Taken = list[tuple[Decision, str, str, list[LogEvent]]]
+"""Every decision of a game, its actor's name when asked (a Neutral's changes once 4.01.2 names
+it), the key applied, and the log events its answer led to."""
 
 
 def play_noting(game: Game, agents: Mapping[int, Agent]) -> Taken:
@@ -65,8 +66,9 @@ def play_noting(game: Game, agents: Mapping[int, Agent]) -> Taken:
         decision = game.pending
         seat = decision.delegate_to if decision.delegate_to is not None else decision.actor
         start = len(game.log)
+        name = game.context.faction_name(decision.actor)
         game.apply(agents[seat].decide(game.view(seat), decision))
-        taken.append((decision, game.choices[-1], game.log[start:]))
+        taken.append((decision, name, game.choices[-1], game.log[start:]))
     return taken
 
 
@@ -102,7 +104,7 @@ def problems(game: Game, taken: Taken) -> list[str]:
     """Each decision whose log breaks the rule: a Neutral's own decision without exactly one
     neutral_decision event naming it, its choice and a section IV rule; any other with one."""
     found = []
-    for number, (decision, key, events) in enumerate(taken, start=1):
+    for number, (decision, name, key, events) in enumerate(taken, start=1):
         logged = [e for e in events if e.act == NEUTRAL_DECISION]
         where = f"decision {number} ({decision.kind})"
         own = decision.delegate_to is None and not game.state.factions[decision.actor].is_player
@@ -116,7 +118,7 @@ def problems(game: Game, taken: Taken) -> list[str]:
         event = logged[0]
         chosen = str(event.data["choice"])
         keys = key.removeprefix("tie:").split("|")
-        if event.actor != game.context.faction_name(decision.actor):
+        if event.actor != name:
             found.append(f"{where}: logged for {event.actor}")
         if event.data["kind"] != decision.kind or chosen not in keys:
             found.append(f"{where}: logged {event.data} for the choice {key}")

@@ -5,6 +5,7 @@ Horse the next highest (T35); Crisis Consuls are each faction's best-MIL Senator
 from __future__ import annotations
 
 from engine.context import Context, Procedure
+from engine.log import NEUTRAL_DECISION
 from engine.senators import statesman_senator
 from engine.state import Location, MilitaryPlan, Office, PlannedAttack, Senator
 from solo.military import crisis_consul_candidates, crisis_offices, military_plan_step
@@ -13,6 +14,7 @@ from tests.military_support import (
     IMPERIALS,
     PLAYER,
     PLUTOCRATS,
+    answer_with_bot,
     official,
     run,
     run_with_bots,
@@ -62,8 +64,17 @@ def test_t35a_scipio_is_immune_against_the_punic_war() -> None:
 def test_t35b_flamininus_is_immune_against_the_macedonian_war() -> None:
     ctx, scipio, flamininus, plan = t35_table("war-macedonian-1")
     game = run(ctx, lambda c: offices(c, plan))
-    assert game.pending is None
     assert Office.DICTATOR in flamininus.offices
+    decision = game.pending
+    assert decision is not None
+    assert (decision.kind, decision.actor, decision.rule) == (
+        "crisis.master_of_horse",
+        IMPERIALS,
+        "4.05.34",
+    )
+    assert decision.options.keys() == [scipio.key]  # only the next highest MIL is eligible
+    answer_with_bot(game)
+    assert game.pending is None
     horse = [s.key for s in ctx.state.senators.values() if Office.MASTER_OF_HORSE in s.offices]
     assert horse == [scipio.key]  # next highest MIL is Scipio's 5
 
@@ -72,7 +83,7 @@ def test_t35c_the_coalition_wins_a_tie_without_immunity() -> None:
     ctx, scipio, flamininus, plan = t35_table("war-gallic-1")
     del ctx.state.senators[scipio.key]
     scipio_twin = official(ctx, PLAYER, "player-5", military=5, influence=1)
-    run(ctx, lambda c: offices(c, plan))
+    run_with_bots(ctx, lambda c: offices(c, plan))
     assert Office.DICTATOR in flamininus.offices
     assert Office.MASTER_OF_HORSE in scipio_twin.offices
 
@@ -80,9 +91,24 @@ def test_t35c_the_coalition_wins_a_tie_without_immunity() -> None:
 def test_t35_master_of_horse_ties_go_to_the_least_influence() -> None:
     ctx, scipio, _, plan = t35_table("war-macedonian-1")
     del ctx.state.senators[scipio.key]
-    run(ctx, lambda c: offices(c, plan))
+    run_with_bots(ctx, lambda c: offices(c, plan))
     assert Office.MASTER_OF_HORSE in ctx.state.senators["c3"].offices
     assert ctx.state.senators["c3"].influence == 2 + 3
+
+
+def test_a_neutral_master_of_horse_is_its_least_influential_next_best_soldier() -> None:
+    """4.05.34: the Neutral Dictator is offered only the next highest MIL; its rule takes the
+    least Influence and logs why."""
+    ctx, scipio, _, plan = t35_table("war-macedonian-1")
+    del ctx.state.senators[scipio.key]
+    game = run(ctx, lambda c: offices(c, plan))
+    decision = game.pending
+    assert decision is not None
+    assert decision.options.keys() == ["p3", "c3"]
+    answer_with_bot(game)
+    logged = [e for e in ctx.log if e.act == NEUTRAL_DECISION]
+    assert [(e.actor, e.rule, e.data["choice"]) for e in logged] == [("Imperials", "4.05.34", "c3")]
+    assert "least Influence (2)" in logged[0].text
 
 
 def test_no_dictator_unless_1_09_3_holds_by_default() -> None:
@@ -115,7 +141,7 @@ def test_every_crisis_names_a_dictator_when_1_09_3_is_not_required() -> None:
 def test_the_censor_may_be_dictator_and_gives_up_the_censorship() -> None:
     ctx, _, flamininus, plan = t35_table("war-macedonian-1")
     flamininus.offices.append(Office.CENSOR)
-    run(ctx, lambda c: offices(c, plan))
+    run_with_bots(ctx, lambda c: offices(c, plan))
     assert flamininus.offices == [Office.DICTATOR]
 
 
@@ -123,7 +149,7 @@ def test_senators_away_or_in_office_are_not_eligible() -> None:
     ctx, scipio, flamininus, plan = t35_table("war-gallic-1")
     scipio.location = Location.PROVINCE
     flamininus.offices.append(Office.ROME_CONSUL)
-    run(ctx, lambda c: offices(c, plan))
+    run_with_bots(ctx, lambda c: offices(c, plan))
     # MIL 3 each: the coalition's Plutocrat beats the less influential Conservative
     assert ctx.state.senators["p3"].offices == [Office.DICTATOR]
     assert ctx.state.senators["c3"].offices == [Office.MASTER_OF_HORSE]

@@ -3,6 +3,7 @@ read down until Rome can execute a plan with the units it has and can afford (4.
 
 from __future__ import annotations
 
+from bots.neutral import NeutralBot
 from engine.context import Context, Procedure
 from engine.decision import AmountOptions
 from engine.state import CIVIL_WAR, Location, MilitaryPlan, WarStatus
@@ -308,7 +309,8 @@ def test_crisis_item_1_split_may_be_redistributed_by_the_dominant_player() -> No
     assert (decision.kind, decision.delegate_to) == (DISTRIBUTE, PLAYER)
     assert isinstance(decision.options, AmountOptions)
     assert (decision.options.low, decision.options.high) == (1, 24)
-    assert decision.context["default"] == 15
+    assert decision.context["planned"] == 15
+    assert NeutralBot().decide(game.view(decision.actor), decision).key == "15"
     game.apply("20")
     plan = ctx.state.military_plan
     assert plan is not None

@@ -99,20 +99,32 @@ def test_spoils_go_round_in_dominance_order() -> None:
 
 
 def test_a_neutral_pick_names_its_place_on_the_spoils_list() -> None:
-    """The log explains a Neutral's pick by its Guideline: "spoils list item N, 4.05.4"."""
+    """The log explains a Neutral's pick by its Guideline: its Spoils rule logs the pick as
+    "spoils list item N, 4.05.4", and the office given for it cites 4.05.4."""
     from bots.agent import play
     from bots.seating import default_agents
     from engine.game import Game
+    from engine.log import NEUTRAL_DECISION
 
     game = Game.new("early", 1, 3)
     play(game, default_agents(game))
+    neutrals = {"Imperials", "Plutocrats", "Conservatives", "Populists"}
+    office_picks = [
+        e
+        for e in game.log
+        if e.act == NEUTRAL_DECISION
+        and e.data["kind"] == "spoils.pick"
+        and str(e.data["choice"]).split("@")[0] in {"rome_consul", "field_consul", "censor"}
+    ]
     neutral_offices = [
         e
         for e in game.log
         if e.act == "office"
         and e.rule != "4.05.34"  # Crisis offices are not Spoils
-        and e.actor in {"Imperials", "Plutocrats", "Conservatives", "Populists"}
+        and e.actor in neutrals
     ]
+    assert office_picks
+    assert all(e.rule.startswith("spoils list item ") for e in office_picks)
+    assert all(e.rule.endswith(", 4.05.4") for e in office_picks)
     assert neutral_offices
-    assert all(e.rule.startswith("spoils list item ") for e in neutral_offices)
-    assert all(e.rule.endswith(", 4.05.4") for e in neutral_offices)
+    assert all(e.rule == "4.05.4" for e in neutral_offices)

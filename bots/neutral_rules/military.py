@@ -1,12 +1,13 @@
-"""Default answers to the Senate's military choices that section IV leaves to the Dominant
-Player (spec 4.02.2): used when a Neutral's delegated decision reaches the NeutralBot."""
+"""Neutral choices in the Senate's military steps: a Neutral Dictator's Master of Horse
+(4.05.34), and the default answers to the choices section IV leaves to the Dominant Player
+(spec 4.02.2), used when a Neutral's delegated decision reaches the NeutralBot."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
-from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
+from bots.neutral_registry import best_of, best_scored, by_dice, neutral_rule, option_list
+from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import context_of
 from engine.state import Office, Senator
 from engine.view import GameView
@@ -21,6 +22,7 @@ from solo.deployment import (
     KEEP_KIND,
     NO_PLAN_BUILDS,
 )
+from solo.military import MASTER_OF_HORSE
 from solo.military_plan import DISTRIBUTE
 
 
@@ -86,10 +88,13 @@ def builds_when_no_plan(view: GameView, decision: Decision, guideline: Guideline
 
 @neutral_rule(DISTRIBUTE)
 def distribute_all_strength(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
-    """The plan's own split of all possible Strength (spec 4.02.2, 4.05.3)."""
-    default = context_of(decision, DISTRIBUTE)["default"]
+    """The plan's own share for the War, kept within what the other Wars must keep (spec
+    4.02.2, 4.05.3)."""
+    planned = context_of(decision, DISTRIBUTE)["planned"]
+    assert isinstance(decision.options, AmountOptions)
+    share = min(max(planned, decision.options.low), decision.options.high)
     return with_reason(
-        Amount(default), "4.02.2", f"distributes {default}, the plan's own split of Strength"
+        Amount(share), "4.02.2", f"distributes {share}, the plan's own split of Strength"
     )
 
 
@@ -98,3 +103,17 @@ def keyed(decision: Decision, key: str) -> Option:
     option = option_list(decision).find(key)
     assert option is not None
     return option
+
+
+@neutral_rule(MASTER_OF_HORSE)
+def master_of_horse(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """A Neutral Dictator's Master of Horse: of the Senators with the next highest Military
+    rating (the options), the least influential, then 2d6 (4.05.34, 4.05.41)."""
+    senators = view.senators
+    choice, (least,) = best_scored(option_list(decision), lambda o: (-senators[o.key].influence,))
+    return with_reason(
+        choice,
+        "4.05.34",
+        f"names {CHOSEN} Master of Horse: the next highest Military rating, then the least "
+        f"Influence ({-least}){by_dice(choice)}",
+    )

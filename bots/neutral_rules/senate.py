@@ -14,8 +14,9 @@ from engine.queries import votes
 from engine.schemas.provinces import DiceFormula
 from engine.state import Senator
 from engine.view import GameView
-from guidelines.schema import Guideline, SpoilsItem
+from guidelines.schema import Guideline
 from solo.decisions import SENATE_REPOPULATE, SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
+from solo.neutrals import SpoilsItem
 from solo.spoils import ALLOW, DECLINE, PASS, VETO, Pick
 
 CANONICAL_ORDER: tuple[SpoilsItem, ...] = get_args(SpoilsItem)

@@ -1,18 +1,37 @@
-"""Neutral choices during set-up: Faction Leader, opening plays, game-start Governors (4.01)."""
+"""Neutral choices during set-up: identities, extra Senators and the Temporary Rome Consul
+(4.01.2), Faction Leader (4.01.3), opening plays (4.01.4), game-start Governors (3.02.4)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from bots.neutral_registry import best_of, best_scored, by_dice, neutral_rule, option_list
-from engine.decision import CHOSEN, Choice, Decision, with_reason
+from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER, context_of
 from engine.queries import votes
 from engine.state import Senator
 from engine.view import GameView
-from guidelines.schema import Guideline, LeaderCriterion
+from guidelines.schema import AssignmentCriterion, Guideline, LeaderCriterion
 from solo.decisions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
-from solo.setup import DONE
+from solo.neutrals import NeutralRole
+from solo.setup import DECLINE, DONE, EXTRA_SENATORS, NEUTRAL_IDENTITY, ROME_CONSUL, SUPPLY
+
+ASSIGNMENT_SIGNS: dict[AssignmentCriterion, tuple[str, int]] = {
+    "max_total_military": ("military", 1),
+    "max_total_influence": ("influence", 1),
+    "min_total_influence": ("influence", -1),
+    "remaining": ("influence", 0),
+}
+"""Each 4.01.2 assignment criterion: the rating totalled and whether the most (1), the least
+(-1) or any (0) total wins."""
+
+ASSIGNMENT_NAMES: dict[AssignmentCriterion, str] = {
+    "max_total_military": "the highest total Military",
+    "max_total_influence": "the most total Influence",
+    "min_total_influence": "the least total Influence",
+    "remaining": "the last Neutral",
+}
+"""How a reason names each assignment criterion."""
 
 LEADER_SCORES: dict[LeaderCriterion, Callable[[Senator], int]] = {
     "max_military": lambda s: s.military,
@@ -27,6 +46,62 @@ CRITERION_NAMES: dict[LeaderCriterion, str] = {
     "max_influence_plus_popularity": "Influence + Popularity",
 }
 """How a reason names each Faction Leader criterion."""
+
+
+def role_to_assign(view: GameView) -> NeutralRole:
+    """The role next in the Guidelines' 4.01.2 order that no faction holds yet."""
+    held = {f.role for f in view.factions}
+    free = [role for role in view.guidelines if role not in held]
+    return min(free, key=lambda role: view.guidelines[role].setup.order)
+
+
+@neutral_rule(NEUTRAL_IDENTITY)
+def neutral_identity(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The role next in Guideline order goes to the unassigned Neutral its criterion names:
+    highest total Military, most or least total Influence of its dealt Senators, or the last
+    one left; equal totals by 2d6 (4.01.2)."""
+    role = role_to_assign(view)
+    criterion = view.guidelines[role].setup.assigned_by
+    rating, sign = ASSIGNMENT_SIGNS[criterion]
+
+    def seat_total(option: Option) -> int:
+        assert isinstance(option.value, tuple)
+        return sum(getattr(s, rating) for s in view.senators_of(option.value[1]))
+
+    offered = [
+        o for o in option_list(decision) if isinstance(o.value, tuple) and o.value[0] == role
+    ]
+    choice, (best,) = best_scored(offered, lambda o: (sign * seat_total(o),))
+    total = "" if sign == 0 else f", {sign * best}"
+    return with_reason(
+        choice,
+        "4.01.2",
+        f"{CHOSEN}: the {role} take {ASSIGNMENT_NAMES[criterion]}{total}"
+        f" (Guideline set-up order {view.guidelines[role].setup.order}){by_dice(choice)}",
+    )
+
+
+@neutral_rule(EXTRA_SENATORS)
+def extra_senators(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """As many extra Family cards as the Guideline's set-up gives, if the pool holds them
+    (4.01.2)."""
+    assert isinstance(decision.options, AmountOptions)
+    count = min(guideline.setup.extra_senators, decision.options.high)
+    return with_reason(
+        Amount(count), "4.01.2", f"takes {count} extra Senators, as its Guideline's set-up says"
+    )
+
+
+@neutral_rule(ROME_CONSUL)
+def temporary_rome_consul(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """Supply the Temporary Rome Consul if the Guideline's set-up says so (4.01.2)."""
+    options = option_list(decision)
+    if guideline.setup.temporary_rome_consul:
+        found, why = options.find(SUPPLY), "supplies the Temporary Rome Consul"
+    else:
+        found, why = options.find(DECLINE), "supplies no Temporary Rome Consul"
+    assert found is not None
+    return with_reason(found, "4.01.2", f"{why}, as its Guideline's set-up says")
 
 
 @neutral_rule(FACTION_LEADER)
