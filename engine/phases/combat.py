@@ -17,7 +17,6 @@ from dataclasses import dataclass, field, replace
 from engine.combat import (
     CAESAR_VETERANS,
     BattleRoll,
-    actor_of,
     alive,
     army_strength,
     award_glory,
@@ -37,7 +36,6 @@ from engine.combat import (
     remove_units,
     resolve_battle,
     units_lost,
-    war_place,
     war_strength,
 )
 from engine.context import Context, Procedure
@@ -47,6 +45,7 @@ from engine.events.cards import card_in_play
 from engine.events.fleets import RHODIAN_EFFECT, end_rhodian_alliance
 from engine.events.peace import relocate_leaders
 from engine.events.refuge import refuge_war_left
+from engine.forces import actor_of, war_place
 from engine.forum_cards import ACTIVE_BOXES, activate_war, war_card
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome

@@ -24,11 +24,12 @@ from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
 from engine.assassination import open_bodyguards
-from engine.civil_war import REBEL_ARMY, pay_rebel_maintenance
+from engine.civil_war import pay_rebel_maintenance
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.events.cards import showing
+from engine.forces import REBEL_ARMY
 from engine.queries import drought_effects, hrao, seats_from
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.events import AlliedEnthusiasmEffect, TrialOfVerresEffect

@@ -38,7 +38,6 @@ from engine.civil_war import (
     pay_allegiance,
     rebel_legions,
     rebel_markers,
-    rebels,
     roll_allegiance,
     stay_loyal,
     veterans_desert,
@@ -47,6 +46,7 @@ from engine.civil_war import (
 from engine.combat import force, lay_down_command, master_of_horse
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.forces import rebels
 from engine.queries import hrao, seats_from
 from engine.state import Faction, Location, Office, Senator, Unit
 from solo.concessions import concession_candidates, senator_options
