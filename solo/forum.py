@@ -4,16 +4,13 @@ bid for the sixth Initiative by dice and Guideline (4.04.5)."""
 from __future__ import annotations
 
 from engine.context import Context, Procedure
+from engine.faction_cards import concession_card, concession_playable
 from engine.forum_cards import ACTIVE_BOXES, land_strength
-from engine.queries import in_rome
+from engine.queries import in_rome, richest_in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
 from guidelines.loader import role_named
-from solo.concessions import (
-    assign_concession,
-    concession_card,
-    concession_playable,
-)
+from solo.concessions import assign_concession
 from solo.spending import spending_senator
 
 # --- 4.04.1 Cards --------------------------------------------------------------------------------
@@ -82,11 +79,6 @@ def enact_law(ctx: Context, faction: Faction, card_no: int, rule: str = "4.04.1"
 
 
 # --- 4.04.5 Sixth Initiative ---------------------------------------------------------------------
-
-
-def richest_in_rome(ctx: Context, seat: int) -> int:
-    """The largest Personal Treasury among the faction's Senators in Rome (1.07.22)."""
-    return max((s.talents for s in ctx.state.faction_senators(seat) if in_rome(s)), default=0)
 
 
 NEUTRAL_BID = "neutral_bid"

@@ -19,8 +19,8 @@ from engine.context import Context, Procedure
 from engine.death import top_claimable
 from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
+from engine.senators import senator_options
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, Senator, Unit
-from solo.concessions import senator_options
 
 ROME_QUORUM = 8
 """Rome is repopulated whenever fewer Aligned Senators than this are in it (1.09.81)."""

@@ -25,6 +25,7 @@ from typing import get_args
 from engine.assassination import answer_tribune, held
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
+from engine.faction_cards import concession_card, concession_playable
 from engine.phases.population import adjust_unrest
 from engine.queries import OFFICE_PRECEDENCE, in_rome
 from engine.schemas.tables import LandBillType
@@ -32,7 +33,6 @@ from engine.senators import change_popularity, has_ability
 from engine.state import Location, Office, Senator
 from guidelines.loader import role_named
 from guidelines.schema import SpoilsItem
-from solo.concessions import concession_card, concession_playable
 from solo.military import crisis_consul_candidates
 from solo.offices import (
     Senate,

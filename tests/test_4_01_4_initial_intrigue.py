@@ -9,9 +9,10 @@ from bots.seating import default_agents
 from engine.catalog import load_catalog
 from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, OptionList
+from engine.faction_cards import playable_cards
 from engine.game import Game
 from engine.view import GameView
-from solo.setup import DONE, initial_faction_phase, playable_cards
+from solo.setup import DONE, initial_faction_phase
 from tests.builders import add_senator, bare_context
 
 CATALOG = load_catalog()

@@ -21,18 +21,16 @@ from engine.knights import knights_step
 from engine.outcome import GameEnded
 from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
-from engine.queries import hrao, in_rome, seats_from
+from engine.queries import hrao, in_rome, richest_in_rome, rule_for, seats_from
+from engine.senators import senator_options
 from engine.state import Senator
 from engine.treasury import to_bank
-from solo.concessions import senator_options
 from solo.forum import (
     neutral_bid_payer,
     neutral_follow_bid,
     neutral_opening_bid,
     neutral_plays_cards,
-    richest_in_rome,
 )
-from solo.setup import rule_for
 from solo.victory import era_ends_result
 
 PASS = "pass"

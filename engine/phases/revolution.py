@@ -46,13 +46,13 @@ from engine.civil_war import (
 from engine.combat import force, lay_down_command, master_of_horse
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
+from engine.faction_cards import concession_candidates, move_card, play_statesman, playable_cards
 from engine.forces import rebels
 from engine.queries import hrao, seats_from
+from engine.senators import senator_options
 from engine.state import Faction, Location, Office, Senator, Unit
-from solo.concessions import concession_candidates, senator_options
 from solo.dominance import dominant_player
-from solo.revolution import move_card, neutral_plays, neutral_revolt, neutral_trades, play_statesman
-from solo.setup import playable_cards
+from solo.revolution import neutral_plays, neutral_revolt, neutral_trades
 from solo.victory import consul_for_life_survives
 
 DONE = "done"
