@@ -35,7 +35,6 @@ from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, ProvinceState, Senator, Unit
 from engine.treasury import to_bank
-from solo.dominance import dominant_player
 
 BattleResult = Literal["disaster", "standoff", "defeat", "stalemate", "victory"]
 """What a battle roll means: an automatic Disaster or Standoff, or the Combat Results Table's
@@ -407,7 +406,7 @@ def offer_ransom(ctx: Context, captive: Senator) -> Procedure:
         ransom=price,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     if choice.key != DECLINE:
         pay_ransom(ctx, captive, price, captive_first=choice.key == PAY)

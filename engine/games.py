@@ -13,7 +13,6 @@ from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank
 from guidelines.loader import role_named
-from solo.spending import spending_senator
 
 NONE = "none"
 """Option key for sponsoring no Games."""
@@ -66,7 +65,7 @@ def sponsors(ctx: Context, faction: Faction) -> list[Senator]:
     richest = max(s.talents for s in payers)
     if richest < cheapest:
         return []
-    payer = spending_senator(ctx, payers, "the spending Senator")
+    payer = ctx.rules.spending_senator(ctx, payers, "the spending Senator")
     return [payer] if payer is not None else []
 
 

@@ -1,4 +1,4 @@
-"""A Concession played from the hand onto one of the faction's Senators (1.07.32, 4.01.4, 4.04.1)."""
+"""A Concession played from the hand onto one of the faction's Senators (1.07.32, 4.04.1)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,6 @@ from dataclasses import replace
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.queries import hrao
-from solo.dominance import dominant_player
 
 HRAO_CHOICE = "event.hrao_choice"
 
@@ -33,7 +32,7 @@ def ask_hrao(
     seat = official.faction
     decision = ctx.ask(seat, HRAO_CHOICE, rule, options, prompt, event=event_id)
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option)
     return choice

@@ -62,8 +62,6 @@ from engine.state import (
     WarStatus,
 )
 from engine.treasury import from_bank
-from solo.dominance import dominant_player
-from solo.victory import end_of_combat, fight_rebel
 
 ATTACK_ORDER = "combat.attack_order"
 CONTINUE_TO_LAND_BATTLE = "combat.continue_to_land_battle"
@@ -112,7 +110,7 @@ def combat_phase(ctx: Context) -> Procedure:
         end_rhodian_alliance(ctx, "1.10.4", "its War is defeated")
     place_unprosecuted_wars(ctx, turn)
     state.dispatched[:] = [k for k in state.dispatched if commands_war(state, k)]
-    yield from end_of_combat(ctx, rebel_attacked=CIVIL_WAR in order)
+    yield from ctx.rules.end_of_combat(ctx, rebel_attacked=CIVIL_WAR in order)
 
 
 def captives(state: GameState) -> list[Senator]:
@@ -219,7 +217,7 @@ def fight_war(ctx: Context, turn: CombatTurn, war: int) -> Procedure:
         commander = yield from next_attacker(ctx, war, waiting)
         attacked.add(commander.key)
         if war == CIVIL_WAR:
-            yield from fight_rebel(ctx, commander)
+            yield from ctx.rules.fight_rebel(ctx, commander)
         else:
             yield from attack(ctx, turn, commander)
         waiting = [s for s in commanders_on(ctx.state, war) if s.key not in attacked]
@@ -246,7 +244,7 @@ def next_attacker(
         war=war,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     return next(s for s in waiting if s.key == choice.key)
 
@@ -315,7 +313,7 @@ def goes_on_to_land_battle(
         war=war,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     return choice.key == CONTINUE
 

@@ -38,13 +38,6 @@ from engine.schemas.tables import LandBillRow
 from engine.senators import has_ability
 from engine.state import BANK, Faction, GameState, Location, ProvinceState, Senator, WarStatus
 from engine.treasury import charge_state, from_bank
-from solo.dominance import dominant_player
-from solo.revenue import (
-    distribute_revenue,
-    influence_contributions,
-    matching_contribution,
-    neutral_grafts,
-)
 
 TAKE = "take"
 DECLINE = "decline"
@@ -185,7 +178,7 @@ def grain_multiplier(
         concession=card.card_no,
     )
     if not ctx.state.factions[senator.faction].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     if choice.key != TAKE:
         return 1
@@ -246,7 +239,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
             )
             takes = choice.key == TAKE
         else:
-            takes = neutral_grafts(ctx, governor)
+            takes = ctx.rules.neutral_grafts(ctx, governor)
         if takes:
             take_spoils(ctx, province, governor, ledger)
 
@@ -324,7 +317,7 @@ def redistribution(ctx: Context, ledger: Ledger) -> Procedure:
                 senator.talents += from_bank(ctx.state, talents)
             yield from player_transfers(ctx, seat)
         else:
-            distribute_revenue(ctx, seat, sum(talents for _, talents in earned))
+            ctx.rules.distribute_revenue(ctx, seat, sum(talents for _, talents in earned))
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,9 +511,9 @@ def contributions(ctx: Context, ledger: Ledger) -> Procedure:
     largest = max(ledger.player_contributions, default=0)
     for seat in order:
         if not ctx.state.factions[seat].is_player:
-            for senator, talents in influence_contributions(ctx, seat):
+            for senator, talents in ctx.rules.influence_contributions(ctx, seat):
                 contribute(ctx, senator, talents, "4.03.4")
-            payer = matching_contribution(ctx, seat, largest)
+            payer = ctx.rules.matching_contribution(ctx, seat, largest)
             if payer is not None:
                 contribute(ctx, payer, largest, "4.03.4")
 
