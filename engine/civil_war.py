@@ -1,11 +1,12 @@
 """The Civil War (1.11.3-1.11.373): declaring a Revolt, Legion allegiance, Secondary Rebels, the
-Rebels' markers and Veterans, Rebel maintenance, battles between the Senate and the Rebel, and
-the failure of a Revolt.
+Rebels' markers and Veterans, Rebel maintenance, and battles between the Senate and the Rebel.
+The failure of a Revolt follows the Primary Rebel's death (engine/death.py).
 
 Conventions (shared with the Senate and Combat Phases):
 - ``state.primary_rebel`` names the one Primary Rebel; he and every Secondary Rebel stand at
   Location REBEL. He always Marches on Rome (the Rebel Governor rule 2.03 is not played).
-- The Rebel's Army is the units at ``"rebel"`` (``REBEL_ARMY``); it has no ``commander``.
+- The Rebel's Army is the units at ``"rebel"`` (``REBEL_ARMY``, engine/forces.py); it has no
+  ``commander``.
 - A Senate Commander sent against the Rebel ``commands`` ``CIVIL_WAR`` (engine/state.py) and his
   Force stands at ``"war:0"``, as a Force against a War card stands at ``"war:<card_no>"``.
 - ``state.rebel_master_of_horse`` is a Master of Horse who joined his Dictator's Revolt.

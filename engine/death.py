@@ -1,4 +1,5 @@
-"""Death and what follows it (1.05.3, 1.05.31), and factions left without Senators (1.05.4).
+"""Death and what follows it (1.05.3, 1.05.31; the Primary Rebel's ends his Revolt, 1.11.372),
+and factions left without Senators (1.05.4).
 
 Whatever the cause, a dead Senator's markers go (offices, Prior Consul, Corrupt, Knights,
 talents, Influence and Popularity markers), his Concessions and Province go to the Forum, and
