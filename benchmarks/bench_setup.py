@@ -17,13 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from solo.game import new_game
+
 if __package__ in (None, ""):  # run as a file: benchmark this checkout, not an installed copy
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bots.agent import play
 from bots.seating import default_agents
 from engine.context import SETUP_ONLY
-from engine.game import Game
 from engine.report import state_digest
 from engine.state import GameState
 
@@ -58,14 +59,14 @@ def set_up_games(scenario: str, players: int, games: int, first_seed: int = 0) -
     """Set up ``games`` seeded games with the default agents; return the decisions answered."""
     decisions = 0
     for seed in range(first_seed, first_seed + games):
-        game = Game.new(scenario, players, seed, SETUP_ONLY)
+        game = new_game(scenario, players, seed, SETUP_ONLY)
         decisions += play(game, default_agents(game))
     return decisions
 
 
 def set_up_state(scenario: str = "early", players: int = 1, seed: int = 1) -> GameState:
     """The state at the end of one seeded set-up."""
-    game = Game.new(scenario, players, seed, SETUP_ONLY)
+    game = new_game(scenario, players, seed, SETUP_ONLY)
     play(game, default_agents(game))
     return game.state
 

@@ -25,7 +25,7 @@ def state() -> GameState:
 
 @pytest.mark.benchmark(group="set-up")
 def test_set_up_early_solitaire(benchmark: BenchmarkFixture) -> None:
-    """Ten early-scenario solitaire set-ups (Game.new + play with the default agents) a round."""
+    """Ten early-scenario solitaire set-ups (new_game + play with the default agents) a round."""
     decisions = benchmark(set_up_games, "early", 1, GAMES_PER_ROUND)
     assert decisions >= GAMES_PER_ROUND
 

@@ -55,7 +55,6 @@ from engine.schemas.intrigue import (
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Office, Senator
 from engine.treasury import to_bank
-from solo.spending import spending_senator
 
 ASSASSIN: IntrigueKey = "assassin"
 SECRET_BODYGUARD: IntrigueKey = "secret_bodyguard"
@@ -561,7 +560,11 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     Tribune, or declines; the card is discarded either way. A Neutral's richest Senator in Rome
     rolls and pays if he can (4.07.6). None: not played."""
     in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
-    neutral = None if faction.is_player else spending_senator(ctx, in_town, "who pays the Graft")
+    neutral = (
+        None
+        if faction.is_player
+        else ctx.rules.spending_senator(ctx, in_town, "who pays the Graft")
+    )
     payer = yield from _answerer(ctx, faction, card_no, INTRIGUE_GRAFT, neutral)
     if payer is None:
         return None

@@ -1,11 +1,12 @@
 """The Civil War (1.11.3-1.11.373): declaring a Revolt, Legion allegiance, Secondary Rebels, the
-Rebels' markers and Veterans, Rebel maintenance, battles between the Senate and the Rebel, and
-the failure of a Revolt.
+Rebels' markers and Veterans, Rebel maintenance, and battles between the Senate and the Rebel.
+The failure of a Revolt follows the Primary Rebel's death (engine/death.py).
 
 Conventions (shared with the Senate and Combat Phases):
 - ``state.primary_rebel`` names the one Primary Rebel; he and every Secondary Rebel stand at
   Location REBEL. He always Marches on Rome (the Rebel Governor rule 2.03 is not played).
-- The Rebel's Army is the units at ``"rebel"`` (``REBEL_ARMY``); it has no ``commander``.
+- The Rebel's Army is the units at ``"rebel"`` (``REBEL_ARMY``, engine/forces.py); it has no
+  ``commander``.
 - A Senate Commander sent against the Rebel ``commands`` ``CIVIL_WAR`` (engine/state.py) and his
   Force stands at ``"war:0"``, as a Force against a War card stands at ``"war:<card_no>"``.
 - ``state.rebel_master_of_horse`` is a Master of Horse who joined his Dictator's Revolt.
@@ -30,21 +31,19 @@ from engine.combat import (
     master_of_horse,
     remove_units,
     resolve_battle,
-    return_to_rome,
     units_lost,
-    war_place,
 )
 from engine.context import Context
 from engine.death import kill_senator
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
+from engine.forces import REBEL_ARMY, rebels, recall_fronts, return_to_rome
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome
 from engine.senators import has_ability
 from engine.state import (
     ACTIVE_FORCES,
     BANK,
-    CIVIL_WAR,
     Faction,
     GameState,
     Location,
@@ -53,12 +52,6 @@ from engine.state import (
     Unit,
 )
 from engine.treasury import to_bank
-
-REBEL_ARMY = "rebel"
-"""Unit location of the Primary Rebel's Army (1.11.3)."""
-
-SENATE_FRONT = war_place(CIVIL_WAR)
-"""Unit location of Senate Forces facing the Rebel."""
 
 CIVIL_WAR_OUTCOMES: dict[str, CombatOutcome] = {
     "defeat": "senate_defeat",
@@ -74,11 +67,6 @@ CIVIL_WAR_OUTCOMES: dict[str, CombatOutcome] = {
 def primary_rebel(state: GameState) -> Senator | None:
     """The Primary Rebel, if a Revolt is under way (1.11.3)."""
     return state.senators.get(state.primary_rebel) if state.primary_rebel else None
-
-
-def rebels(state: GameState) -> list[Senator]:
-    """Every Senator in Revolt (1.11.33)."""
-    return [s for s in state.senators.values() if s.location is Location.REBEL]
 
 
 def rebel_legions(state: GameState) -> list[Unit]:
@@ -514,45 +502,6 @@ def _settle(ctx: Context, outcome: CombatOutcome, commander: Senator, rebel_stre
         make_proconsul(ctx, commander)
     if rebel is not None and alive(state, rebel) and not rebel_legions(state):
         kill_senator(ctx, rebel.key, "1.11.371", "his Army is destroyed")
-
-
-def recall_fronts(ctx: Context, rule: str, why: str) -> None:
-    """Senate Forces facing the Rebel, victors' excepted, return to the Active Forces and their
-    Commanders to Rome (1.11.372, 1.11.373)."""
-    state = ctx.state
-    for senator in list(state.senators.values()):
-        if senator.commands == CIVIL_WAR and senator.key not in state.victors:
-            return_to_rome(ctx, senator, rule, why)
-    victors = set(state.victors)
-    for unit in (*state.legions, *state.fleets):
-        if unit.location == SENATE_FRONT and unit.commander not in victors:
-            unit.location = ACTIVE_FORCES
-            unit.commander = None
-
-
-# --- 1.11.372 The Revolt fails -------------------------------------------------------------------
-
-
-def revolt_fails(ctx: Context) -> None:
-    """The Primary Rebel is dead: every Secondary Rebel dies, all Rebel Forces (Garrisons of
-    Rebel Provinces too) return to the Active Forces, and Senate Armies facing the Rebel without
-    a Victory return to Rome (1.11.372, 1.05.3)."""
-    state = ctx.state
-    state.primary_rebel = None
-    state.rebel_master_of_horse = None
-    ctx.record("Game", "revolt_fails", "1.11.372", "the Revolt fails")
-    garrisons = {
-        f"garrison:{p.key}"
-        for p in state.provinces.values()
-        if p.governor is not None and state.senators[p.governor].location is Location.REBEL
-    }
-    for unit in (*state.legions, *state.fleets):
-        if unit.location == REBEL_ARMY or unit.location in garrisons:
-            unit.location = ACTIVE_FORCES
-            unit.commander = None
-    for senator in rebels(state):
-        kill_senator(ctx, senator.key, "1.11.372", "shares the fate of the Primary Rebel")
-    recall_fronts(ctx, "1.11.372", "the Revolt has failed")
 
 
 def _actor(ctx: Context, senator: Senator) -> str:

@@ -27,6 +27,7 @@ from engine.decisions import RANSOM_PAY
 from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
+from engine.forces import actor_of, return_to_rome, war_place
 from engine.forum_cards import ACTIVE_BOXES, leader_card, matching_wars, series_goes_on, war_card
 from engine.mortality import draw_chits, named_senator
 from engine.schemas.events import BattleDesertionEffect
@@ -36,7 +37,6 @@ from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, ProvinceState, Senator, Unit
 from engine.treasury import to_bank
-from solo.dominance import dominant_player
 
 BattleResult = Literal["disaster", "standoff", "defeat", "stalemate", "victory"]
 """What a battle roll means: an automatic Disaster or Standoff, or the Combat Results Table's
@@ -53,11 +53,6 @@ PAY_FROM_FACTION = "pay-from-faction"
 DECLINE = "decline"
 """Option keys of ``ransom.pay``: the Captive's talents first, the Faction Treasury first, or
 no Ransom. A Neutral is offered ``pay`` only when the Captive's own talents cover it."""
-
-
-def war_place(card_no: int) -> str:
-    """The unit location of Forces fighting a War (state conventions)."""
-    return f"war:{card_no}"
 
 
 # --- What a War sets against Rome (1.07.332, 1.07.342, 1.07.344, spec C) -------------------------
@@ -237,11 +232,6 @@ def commander_military(ctx: Context, commander: Senator) -> int:
 def alive(state: GameState, senator: Senator) -> bool:
     """The Senator is still in play: a dead Faction Leader's heir takes his key, not his card."""
     return state.senators.get(senator.key) is senator
-
-
-def actor_of(ctx: Context, senator: Senator) -> str:
-    """The log's actor for a Senator's act: his faction, or the Forum."""
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)
 
 
 # --- The battle roll (1.10.11, 1.10.21, 1.10.31) -------------------------------------------------
@@ -446,7 +436,7 @@ def offer_ransom(ctx: Context, captive: Senator) -> Procedure:
         ransom=price,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     if choice.key != DECLINE:
         pay_ransom(ctx, captive, price, captive_first=choice.key == PAY)
@@ -555,17 +545,6 @@ def lay_down_command(ctx: Context, commander: Senator, rule: str, why: str) -> N
     return_to_rome(ctx, commander, rule, why)
     if master is not None:
         return_to_rome(ctx, master, rule, "with his Dictator")
-
-
-def return_to_rome(ctx: Context, senator: Senator, rule: str, why: str) -> None:
-    """A Senator in the field comes back to Rome, keeping his offices but no command."""
-    senator.location = Location.ROME
-    senator.commands = None
-    if Office.PROCONSUL in senator.offices:
-        senator.offices.remove(Office.PROCONSUL)
-    if senator.key in ctx.state.dispatched:
-        ctx.state.dispatched.remove(senator.key)
-    ctx.record(actor_of(ctx, senator), "returns", rule, f"{senator.name} returns to Rome: {why}")
 
 
 @handles_effect("war", "creates_provinces_on_victory", rule="1.10.4")

@@ -14,6 +14,7 @@ from engine.log import LogEvent
 from engine.state import GameState
 
 if TYPE_CHECKING:
+    from engine.rules import Rules
     from guidelines.loader import GuidelineSet
 
 T = TypeVar("T")
@@ -70,6 +71,8 @@ class Context:
     dice: Dice
     options: GameOptions
     guidelines: GuidelineSet
+    rules: Rules
+    """The variant's extension points of the turn sequence (engine/rules.py)."""
     log: list[LogEvent] = field(default_factory=list)
     phase_hooks: list[Callable[[Context], None]] = field(default_factory=list)
     """Called after every phase with the context (invariant checks, statistics); empty in play."""

@@ -1,4 +1,5 @@
-"""Death and what follows it (1.05.3, 1.05.31), and factions left without Senators (1.05.4).
+"""Death and what follows it (1.05.3, 1.05.31; the Primary Rebel's ends his Revolt, 1.11.372),
+and factions left without Senators (1.05.4).
 
 Whatever the cause, a dead Senator's markers go (offices, Prior Consul, Corrupt, Knights,
 talents, Influence and Popularity markers), his Concessions and Province go to the Forum, and
@@ -14,10 +15,11 @@ from typing import NoReturn
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import FACTION_REPLACE_LOST
+from engine.forces import REBEL_ARMY, rebels, recall_fronts
 from engine.outcome import GameEnded, GameResult
 from engine.queries import hrao, seats_from
 from engine.senators import PAIRED_STATESMEN, family_senator
-from engine.state import Faction, GameState, Location, Office, Senator
+from engine.state import ACTIVE_FORCES, Faction, GameState, Location, Office, Senator
 from engine.treasury import to_bank
 
 REPLACE_LOST = FACTION_REPLACE_LOST
@@ -52,7 +54,7 @@ def kill_senator(
     _settle_family_card(ctx, dead, leader_card_stays)
     _discard_open_bodyguard(ctx, dead)
     if key == state.primary_rebel:
-        _revolt_fails(ctx)
+        revolt_fails(ctx)
 
 
 def _discard_open_bodyguard(ctx: Context, dead: Senator) -> None:
@@ -60,13 +62,6 @@ def _discard_open_bodyguard(ctx: Context, dead: Senator) -> None:
     card_no = ctx.state.open_bodyguards.pop(dead.key, None)
     if card_no is not None:
         ctx.state.discard.append(card_no)
-
-
-def _revolt_fails(ctx: Context) -> None:
-    """The Primary Rebel's death ends his Revolt (1.05.3, 1.11.372)."""
-    from engine.civil_war import revolt_fails  # engine.civil_war imports this module
-
-    revolt_fails(ctx)
 
 
 def _actor(ctx: Context, senator: Senator) -> str:
@@ -298,3 +293,28 @@ def replace_lost_factions(ctx: Context) -> Procedure:
         lost = not state.faction_senators(seat) and not state.factions[seat].eliminated
         if lost and seat not in state.awaiting_curia:
             yield from faction_without_senators(ctx, seat)
+
+
+# --- 1.11.372 The Revolt fails -------------------------------------------------------------------
+
+
+def revolt_fails(ctx: Context) -> None:
+    """The Primary Rebel is dead: every Secondary Rebel dies, all Rebel Forces (Garrisons of
+    Rebel Provinces too) return to the Active Forces, and Senate Armies facing the Rebel without
+    a Victory return to Rome (1.11.372, 1.05.3)."""
+    state = ctx.state
+    state.primary_rebel = None
+    state.rebel_master_of_horse = None
+    ctx.record("Game", "revolt_fails", "1.11.372", "the Revolt fails")
+    garrisons = {
+        f"garrison:{p.key}"
+        for p in state.provinces.values()
+        if p.governor is not None and state.senators[p.governor].location is Location.REBEL
+    }
+    for unit in (*state.legions, *state.fleets):
+        if unit.location == REBEL_ARMY or unit.location in garrisons:
+            unit.location = ACTIVE_FORCES
+            unit.commander = None
+    for senator in rebels(state):
+        kill_senator(ctx, senator.key, "1.11.372", "shares the fate of the Primary Rebel")
+    recall_fronts(ctx, "1.11.372", "the Revolt has failed")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
@@ -16,11 +15,12 @@ from engine.state import GameState
 from engine.view import GameView
 
 if TYPE_CHECKING:
+    from engine.rules import Rules
     from guidelines.loader import GuidelineSet
 
 
 class Game:
-    """A seeded game of the solitaire / two-player Republic of Rome (section IV).
+    """A seeded game of the Republic of Rome under a variant's rules (engine/rules.py).
 
     ``pending`` is the Decision the game waits on; ``apply`` accepts only one of its options.
     """
@@ -43,32 +43,27 @@ class Game:
     @classmethod
     def new(
         cls,
-        scenario: str = "early",
-        players: int = 1,
-        seed: int = 0,
-        options: GameOptions | None = None,
-        guidelines: GuidelineSet | None = None,
+        rules: Rules,
+        options: GameOptions,
+        seed: int,
+        guidelines: GuidelineSet,
         phase_hooks: Sequence[Callable[[Context], None]] = (),
     ) -> Game:
-        """Set up a new game (3.01-3.03 and 4.01) and run it to its first decision.
+        """Set up a new game under a variant's ``rules`` (3.01-3.03 and theirs) and run it to its
+        first decision; ``solo.game.new_game`` does this for section IV.
 
         ``phase_hooks`` run after every phase (and after set-up) with the rules' context.
         """
-        from guidelines.loader import GuidelineSet
-        from solo.scenario import check_scenario_arguments
-        from solo.sequence import solitaire_game
-
-        check_scenario_arguments(scenario, players)
-        chosen = replace(options or GameOptions(), scenario=scenario, players=players)
         context = Context(
-            state=GameState(scenario=scenario),
+            state=GameState(scenario=options.scenario),
             catalog=load_catalog(),
             dice=Dice(seed),
-            options=chosen,
-            guidelines=guidelines or GuidelineSet.default(),
+            options=options,
+            guidelines=guidelines,
+            rules=rules,
             phase_hooks=list(phase_hooks),
         )
-        return cls(context, solitaire_game, seed)
+        return cls(context, rules.game, seed)
 
     @property
     def state(self) -> GameState:

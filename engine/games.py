@@ -16,7 +16,6 @@ from engine.schemas.tables import GamesRow
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank
-from solo.spending import spending_senator
 
 NONE = "none"
 SPONSOR = "sponsor"
@@ -81,7 +80,7 @@ def sponsors(ctx: Context, faction: Faction) -> Generator[Decision, Choice, list
     )
     if choice.key != SPONSOR:
         return []
-    payer = spending_senator(ctx, payers, "the spending Senator")
+    payer = ctx.rules.spending_senator(ctx, payers, "the spending Senator")
     return [payer] if payer is not None else []
 
 

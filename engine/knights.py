@@ -15,7 +15,6 @@ from engine.queries import in_rome
 from engine.senators import has_ability
 from engine.state import Faction, Location, Senator
 from engine.treasury import from_bank, to_bank
-from solo.spending import spending_senator
 
 NONE = "none"
 PRESSURE = "pressure"
@@ -59,7 +58,7 @@ def attractors(ctx: Context, faction: Faction) -> list[Senator]:
     in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
     if faction.is_player or not in_town:
         return in_town
-    payer = spending_senator(ctx, in_town, "the spending Senator")
+    payer = ctx.rules.spending_senator(ctx, in_town, "the spending Senator")
     return [payer] if payer is not None else []
 
 

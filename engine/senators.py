@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.catalog import Catalog
+from engine.decision import Option
 from engine.effects import handles_effect
 from engine.schemas.senators import SenatorCard, StatesmanAbility
 from engine.state import GameState, Location, Senator
@@ -163,3 +166,8 @@ def _rekey_list(keys: list[str], old: str, new: str) -> None:
         keys.remove(old)
     else:
         keys[keys.index(old)] = new
+
+
+def senator_options(senators: Sequence[Senator]) -> list[Option]:
+    """One option per Senator, keyed by his card id."""
+    return [Option(s.key, s.key, s.name) for s in senators]

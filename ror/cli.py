@@ -13,7 +13,6 @@ from bots.agent import play
 from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
 from engine.context import GameOptions
-from engine.game import Game
 from engine.report import state_digest, state_report
 from guidelines.loader import (
     GuidelineFileError,
@@ -26,6 +25,7 @@ from ror.cards import cards as cards_group
 from ror.display import state_tables
 from ror.guidelines_cli import guidelines as guidelines_group
 from ror.save_upgrade import upgrade
+from solo.game import new_game
 from solo.save import SaveFileError, load_game, save_game, write_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError
 
@@ -154,7 +154,7 @@ def new(
     """
     chosen = parse_guideline_overrides(guideline_files)
     try:
-        game = Game.new(
+        game = new_game(
             scenario, int(players), seed, GameOptions(setup_only=True), guidelines=chosen
         )
     except GameSetupError as exc:

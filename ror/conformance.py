@@ -29,6 +29,7 @@ from engine.report import state_digest
 from engine.state import ACTIVE_FORCES, UNIT_COUNT, GameState, Location, Office
 from engine.treasury import money_in_play
 from guidelines.loader import GuidelineSet
+from solo.game import new_game
 from solo.save import load_game, save_game
 
 AgentsFor = Callable[[Game], Mapping[int, Agent]]
@@ -65,7 +66,7 @@ def run_setup(
 ) -> Game:
     """A new game (3.01-3.03, 4.01) played by ``agents_for`` until no decision is pending."""
     return play_out(
-        Game.new(scenario, players, seed, SETUP_ONLY, guidelines=guidelines), agents_for
+        new_game(scenario, players, seed, SETUP_ONLY, guidelines=guidelines), agents_for
     )
 
 
@@ -338,7 +339,7 @@ def run_game(
             where = f"seed {seed}, turn {ctx.state.turn}, after {ctx.state.phase}"
             raise AssertionError(f"{where}: {broken}") from None
 
-    game = Game.new(scenario, players, seed, phase_hooks=[hook])
+    game = new_game(scenario, players, seed, phase_hooks=[hook])
     play(game, agents_for(game), max_decisions=max_decisions)
     return game
 
@@ -398,7 +399,7 @@ def check_conformance(
             turn = f"turn {ctx.state.turn}, after {ctx.state.phase}"
             raise AssertionError(f"{where}, {turn}: {broken}") from None
 
-    game = Game.new(scenario, players, seed, phase_hooks=[hook])
+    game = new_game(scenario, players, seed, phase_hooks=[hook])
     play_probing(game, agents_for, probe_every, max_decisions)
     _check(game.over, f"{where}: the game stopped without a result")
     twin = run_game(scenario, players, seed, agents_for, max_decisions)

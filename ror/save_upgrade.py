@@ -21,6 +21,7 @@ from engine.game import Game
 from engine.report import state_digest
 from engine.schemas.common import DataModel
 from guidelines.loader import GuidelineSet
+from solo.game import new_game
 from solo.save import SaveFile, SaveFileError, save_record, saved_options
 
 
@@ -62,7 +63,7 @@ def upgrade(path: Path, guidelines: GuidelineSet) -> SaveFile:
             )
     options = saved_options(old.options, str(path))
     try:
-        game = Game.new(old.scenario, old.players, old.seed, options, guidelines=guidelines)
+        game = new_game(old.scenario, old.players, old.seed, options, guidelines=guidelines)
     except ValueError as exc:
         raise SaveFileError(f"{path}: {exc}") from None
     neutral = NeutralBot()

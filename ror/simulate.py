@@ -25,6 +25,7 @@ from bots.seating import one_line, player_bot, seat_agents
 from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
+from solo.game import new_game
 
 DECISION_CAP = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
@@ -71,7 +72,7 @@ class GameRecord:
 def play_game(seed: int, setup: Setup, factory: AgentFactory) -> GameRecord:
     """Play one seeded game to its end, the decision cap or an exception."""
     try:
-        game = Game.new(setup.scenario, setup.players, seed, guidelines=setup.guidelines)
+        game = new_game(setup.scenario, setup.players, seed, guidelines=setup.guidelines)
     except Exception as exc:  # a failing set-up is a result to report, like a failing turn
         return GameRecord(seed, ERROR, None, 0, 0, "", one_line(exc))
     try:

@@ -11,14 +11,11 @@ from collections.abc import Generator
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision
-from engine.queries import in_rome
+from engine.faction_cards import concession_card, concession_playable
+from engine.queries import in_rome, richest_in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
-from solo.concessions import (
-    assign_concession,
-    concession_card,
-    concession_playable,
-)
+from solo.concessions import assign_concession
 from solo.decisions import INITIATIVE_BID_MODIFIER
 from solo.military_plan import active_wars, war_strength
 from solo.spending import spending_senator
@@ -90,11 +87,6 @@ def enact_law(ctx: Context, faction: Faction, card_no: int, rule: str = "4.04.1"
 
 
 # --- 4.04.5 Sixth Initiative ---------------------------------------------------------------------
-
-
-def richest_in_rome(ctx: Context, seat: int) -> int:
-    """The largest Personal Treasury among the faction's Senators in Rome (1.07.22)."""
-    return max((s.talents for s in ctx.state.faction_senators(seat) if in_rome(s)), default=0)
 
 
 BID_MODIFIER = INITIATIVE_BID_MODIFIER

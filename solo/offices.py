@@ -20,8 +20,8 @@ from engine.death import top_claimable
 from engine.effects import handles_effect
 from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
+from engine.senators import senator_options
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, Senator, Unit
-from solo.concessions import senator_options
 from solo.decisions import SENATE_REPOPULATE
 
 ROME_QUORUM = 8

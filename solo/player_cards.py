@@ -7,12 +7,8 @@ from functools import partial
 
 from engine.context import Context, Interjection, Procedure
 from engine.decision import Option
-from solo.concessions import (
-    assign_concession,
-    concession_candidates,
-    concession_card,
-    concession_playable,
-)
+from engine.faction_cards import concession_candidates, concession_card, concession_playable
+from solo.concessions import assign_concession
 from solo.forum import enact_law, law_card, law_playable
 
 PLAY_PREFIX = "play:"

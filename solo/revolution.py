@@ -21,7 +21,8 @@ from engine.civil_war import (
 from engine.combat import force
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
-from engine.senators import enter_statesman, family_holder, statesman_blocker
+from engine.faction_cards import move_card, play_statesman
+from engine.senators import family_holder, statesman_blocker
 from engine.state import Faction, Senator, Unit
 from solo.decisions import REVOLUTION_TRADE_OFFER
 from solo.forum import neutral_plays_cards
@@ -151,12 +152,6 @@ def agrees(ctx: Context, holder: Faction, trader: Faction, lose: str, card_no: i
     return choice.key == ACCEPT
 
 
-def move_card(source: Faction, target: Faction, card_no: int) -> None:
-    """A Faction card changes hands (1.04.5)."""
-    source.hand.remove(card_no)
-    target.hand.append(card_no)
-
-
 # --- 4.06.1 Plays --------------------------------------------------------------------------------
 
 
@@ -168,22 +163,6 @@ def neutral_plays(ctx: Context, seat: int) -> Procedure:
         if playable(ctx, seat, card_no):
             play_statesman(ctx, faction, card_no, "4.06.1")
     yield from neutral_plays_cards(ctx, seat)
-
-
-def play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> Senator:
-    """The Statesman enters the faction, onto his Family card if it holds it (1.07.312), even
-    away from Rome (1.11.1)."""
-    faction.hand.remove(card_no)
-    senator = enter_statesman(ctx.state, ctx.catalog, faction.seat, ctx.catalog.entry(card_no).key)
-    under = f" on his Family card {senator.family_card}" if senator.family_card else ""
-    ctx.record(
-        ctx.faction_name(faction.seat),
-        "play_statesman",
-        rule,
-        f"plays {senator.name}{under}",
-        senator=senator.key,
-    )
-    return senator
 
 
 # --- 4.06.2 Revolts ------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from engine.decision import IllegalChoice, with_reason
 from engine.game import Game
 from engine.report import state_digest
 from engine.schemas.common import DataModel
+from solo.game import new_game
 
 FORMAT_VERSION = 2
 
@@ -131,7 +132,7 @@ def replay(record: SaveFile, source: str = "save") -> Game:
     """Re-run a saved game from its seed and answers, asking no bot, and verify its digest."""
     options = saved_options(record.options, source)
     try:
-        game = Game.new(record.scenario, record.players, record.seed, options=options)
+        game = new_game(record.scenario, record.players, record.seed, options=options)
     except ValueError as exc:
         raise SaveFileError(f"{source}: {exc}") from None
     for number, answer in enumerate(record.answers, start=1):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.phases.combat import combat_phase
 from engine.phases.forum import forum_phase
@@ -12,7 +9,6 @@ from engine.phases.mortality import mortality_phase
 from engine.phases.population import population_phase
 from engine.phases.revenue import revenue_phase
 from engine.phases.revolution import revolution_phase
-from engine.phases.senate import senate_phase
 from engine.setup import (
     build_deck,
     create_factions,
@@ -23,6 +19,8 @@ from engine.setup import (
     return_families,
 )
 from engine.state import NEUTRAL
+from engine.turn import Phase, play_turn
+from solo.phases.senate import senate_phase
 from solo.player_cards import held_card_plays
 from solo.scenario import player_seats
 from solo.setup import (
@@ -70,28 +68,17 @@ def solitaire_game(ctx: Context) -> Procedure:
         return
     ctx.interjections = held_card_plays
     while True:
-        yield from rebel_triumph_guard(ctx, play_turn(ctx))
+        yield from rebel_triumph_guard(ctx, play_turn(ctx, TURN_PHASES))
         ctx.state.turn += 1
 
 
-TURN_PHASES: tuple[tuple[str, str, Callable[[Context], Procedure]], ...] = (
-    ("Mortality", "1.05", mortality_phase),
-    ("Revenue", "1.06", revenue_phase),
-    ("Forum", "1.07", forum_phase),
-    ("Population", "1.08", population_phase),
-    ("Senate", "4.05", senate_phase),
-    ("Combat", "1.10", combat_phase),
-    ("Revolution", "1.11", revolution_phase),
+TURN_PHASES = (
+    Phase("Mortality", "1.05", mortality_phase),
+    Phase("Revenue", "1.06", revenue_phase),
+    Phase("Forum", "1.07", forum_phase),
+    Phase("Population", "1.08", population_phase),
+    Phase("Senate", "4.05", senate_phase),
+    Phase("Combat", "1.10", combat_phase),
+    Phase("Revolution", "1.11", revolution_phase),
 )
 """The seven phases of a turn in order (1.03), as amended by section IV (4.02.1)."""
-
-
-def play_turn(ctx: Context) -> Procedure:
-    """One turn: each phase in order (1.03); after each, a Senator back in Rome with 35
-    Influence is Consul for Life (1.09.822), then the phase hooks run."""
-    for name, rule, phase in TURN_PHASES:
-        ctx.state.phase = name
-        ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
-        yield from phase(ctx)
-        appoint_consul_for_life(ctx)
-        ctx.end_phase()

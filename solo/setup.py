@@ -7,16 +7,12 @@ from collections.abc import Callable, Generator
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.decisions import FACTION_LEADER
-from engine.queries import seats_from
-from engine.senators import enter_statesman, statesman_blocker
+from engine.faction_cards import playable_cards
+from engine.queries import rule_for, seats_from
+from engine.senators import enter_statesman, senator_options
 from engine.setup import deal_family, scenario_setup
 from engine.state import Faction, Location, Office, ProvinceState, Senator
-from solo.concessions import (
-    assign_concession,
-    concession_card,
-    concession_playable,
-    senator_options,
-)
+from solo.concessions import assign_concession
 from solo.decisions import (
     PROVINCE_GOVERNOR,
     SETUP_EXTRA_SENATORS,
@@ -144,11 +140,6 @@ def temporary_rome_consul(ctx: Context) -> Generator[Decision, Choice, Senator]:
     return consul
 
 
-def rule_for(faction: Faction, player_rule: str, neutral_rule: str) -> str:
-    """The rule that governs a choice: the basic rule for Players, section IV for Neutrals."""
-    return player_rule if faction.is_player else neutral_rule
-
-
 def choose_leaders(ctx: Context, first: int) -> Procedure:
     """Each faction, from the Temporary Rome Consul's clockwise, names its Faction Leader
     (3.01.7; Neutrals by their Guideline, 4.01.3)."""
@@ -234,22 +225,6 @@ def _appoint_governor(ctx: Context, seat: int, key: str, rule: str) -> Procedure
         rule,
         f"{governor.name} governs {_province_name(ctx, key)} ({side}), term dial {term}",
     )
-
-
-def playable_cards(ctx: Context, faction: Faction) -> list[Option]:
-    """Statesmen and Concessions a faction may play at game start (3.01.9, 1.07.312, 1.09.61)."""
-    catalog = ctx.catalog
-    options: list[Option] = []
-    for card_no in faction.hand:
-        entry = catalog.entry(card_no)
-        if entry.category == "statesman":
-            if statesman_blocker(ctx.state, catalog, faction.seat, entry.key) is None:
-                options.append(Option(f"statesman:{entry.key}", card_no, f"play {entry.name}"))
-        elif entry.category == "concession" and concession_playable(
-            ctx, concession_card(ctx, card_no)
-        ):
-            options.append(Option(f"concession:{entry.key}", card_no, f"play {entry.name}"))
-    return options
 
 
 def initial_faction_phase(ctx: Context, first: int) -> Procedure:

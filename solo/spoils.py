@@ -31,12 +31,12 @@ from engine.assassination import answer_tribune, held
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.effects import handles_effect
+from engine.faction_cards import concession_card, concession_playable
 from engine.phases.population import adjust_unrest
 from engine.queries import OFFICE_PRECEDENCE, in_rome
 from engine.schemas.tables import LandBillType
 from engine.senators import change_popularity, has_ability
 from engine.state import Location, Office, Senator
-from solo.concessions import concession_card, concession_playable
 from solo.decisions import SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.military import crisis_consul_candidates
 from solo.neutrals import SpoilsItem

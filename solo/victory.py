@@ -25,7 +25,6 @@ from dataclasses import replace
 from typing import NoReturn
 
 from engine.civil_war import (
-    REBEL_ARMY,
     civil_war_battle,
     primary_rebel,
     rebel_legions,
@@ -40,12 +39,12 @@ from engine.combat import (
     make_veterans,
     remove_units,
     resolve_battle,
-    return_to_rome,
     units_lost,
     war_strength,
 )
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
+from engine.forces import REBEL_ARMY, return_to_rome
 from engine.forum_cards import ACTIVE_BOXES
 from engine.outcome import GameEnded, GameResult, RebelTriumph
 from engine.phases.population import adjust_unrest

@@ -14,6 +14,7 @@ from engine.senators import family_senator
 from engine.setup import create_factions
 from engine.state import NEUTRAL, GameState, Location, Senator
 from guidelines.loader import GuidelineSet
+from solo.rules import SoloRules
 from solo.scenario import player_seats
 
 NEUTRAL_ROLES = ("Imperials", "Plutocrats", "Conservatives", "Populists")
@@ -29,6 +30,7 @@ def bare_context(players: int = 1, seed: int = 0, scenario: str = "early") -> Co
         dice=Dice(seed),
         options=GameOptions(scenario=scenario, players=players),
         guidelines=GuidelineSet.default(),
+        rules=SoloRules(),
     )
     create_factions(ctx, player_seats(players), NEUTRAL)
     return ctx

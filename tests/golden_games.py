@@ -19,8 +19,8 @@ from pathlib import Path
 from bots.agent import play
 from bots.heuristic import HeuristicPlayer
 from bots.seating import seat_agents
-from engine.game import Game
 from engine.report import state_digest
+from solo.game import new_game
 
 GOLDEN_FILE = Path(__file__).parent / "golden" / "games.json"
 """The stored golden games."""
@@ -46,7 +46,7 @@ def game_key(scenario: str, players: int, seed: int) -> str:
 
 def play_golden(scenario: str, players: int, seed: int) -> GoldenGame:
     """Play one golden game to its end; RuntimeError if it stops without a result."""
-    game = Game.new(scenario, players, seed)
+    game = new_game(scenario, players, seed)
     play(game, seat_agents(game, HeuristicPlayer), DECISION_CAP)
     result = game.result
     if result is None:

@@ -18,6 +18,7 @@ from engine.game import Game
 from engine.report import state_digest
 from engine.state import Office
 from engine.view import PUBLIC_FIELDS, FactionView, GameView, HiddenInformation, ReadOnlyView
+from solo.game import new_game
 
 PLAYER, OTHER_PLAYER = 0, 2
 """The two Player seats of a two-player game (ruling 4.01.1)."""
@@ -27,7 +28,7 @@ PLAYER, OTHER_PLAYER = 0, 2
 def midgame() -> Game:
     """A two-player Middle Republic game a few turns in: offices held, Legions raised,
     Provinces in play, cards in every hand."""
-    game = Game.new("middle", 2, 5)
+    game = new_game("middle", 2, 5)
     play(game, seat_agents(game, HeuristicPlayer), max_decisions=400)
     assert not game.over
     return game
@@ -177,7 +178,7 @@ def test_a_copy_of_a_senator_from_a_view_is_detached_and_writable(midgame: Game)
 
 
 def test_a_view_reads_the_live_game() -> None:
-    game = Game.new("early", 1, 3)
+    game = new_game("early", 1, 3)
     key = next(iter(game.state.senators))
     seen = game.view(PLAYER).senators[key]
 
@@ -193,7 +194,7 @@ def test_a_view_reads_the_live_game() -> None:
 def test_bots_play_whole_games_through_read_only_views(
     scenario: str, players: int, factory: type[HeuristicPlayer] | type[RandomAgent]
 ) -> None:
-    game = Game.new(scenario, players, 11)
+    game = new_game(scenario, players, 11)
 
     play(game, seat_agents(game, factory), max_decisions=20_000)
 

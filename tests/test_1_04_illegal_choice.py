@@ -13,6 +13,7 @@ from engine.decision import Decision, Option, TieBreak
 from engine.game import Game
 from engine.report import state_digest
 from ror.conformance import check_illegal_choice_rejected, run_setup
+from solo.game import new_game
 
 SCENARIOS = ("early", "middle", "late")
 GAMES = st.tuples(st.sampled_from(SCENARIOS), st.sampled_from((1, 2)), st.integers(0, 2**32))
@@ -26,7 +27,7 @@ def full_choices(scenario: str, players: int, seed: int) -> tuple[str, ...]:
 
 def game_at(scenario: str, players: int, seed: int, step: int) -> Game:
     """A fresh game replayed to just before its ``step``-th decision (0-based)."""
-    game = Game.new(scenario, players, seed, SETUP_ONLY)
+    game = new_game(scenario, players, seed, SETUP_ONLY)
     for key in full_choices(scenario, players, seed)[:step]:
         game.apply(key)
     return game
@@ -34,7 +35,7 @@ def game_at(scenario: str, players: int, seed: int, step: int) -> Game:
 
 def decisions_of(scenario: str, players: int, seed: int) -> list[Decision]:
     """Every decision the set-up poses, in order."""
-    game = Game.new(scenario, players, seed, SETUP_ONLY)
+    game = new_game(scenario, players, seed, SETUP_ONLY)
     decisions = []
     for key in full_choices(scenario, players, seed):
         assert game.pending is not None
@@ -165,13 +166,13 @@ def test_apply_after_setup_with_no_decision_pending_is_rejected(
 
 @pytest.mark.parametrize("bad", [None, 0, b"done", ("done",)])
 def test_value_that_is_no_choice_at_all_is_rejected(bad: object) -> None:
-    game = Game.new("early", 1, 0)
+    game = new_game("early", 1, 0)
 
     check_illegal_choice_rejected(game, bad)  # type: ignore[arg-type]
 
 
 def test_rejection_message_names_the_key_kind_and_rule() -> None:
-    game = Game.new("early", 1, 0)
+    game = new_game("early", 1, 0)
     assert game.pending is not None
 
     error = check_illegal_choice_rejected(game, "fam-99-nobody")

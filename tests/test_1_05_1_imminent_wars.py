@@ -7,6 +7,7 @@ from engine.context import SETUP_ONLY, Context
 from engine.game import Game
 from engine.phases.mortality import activate_imminent_wars, mortality_phase
 from engine.state import ProvinceState, WarStatus
+from solo.game import new_game
 from tests.builders import bare_context
 
 INFLUENCE_PEDDLING = 48
@@ -117,7 +118,7 @@ def test_viriathus_joins_once_his_wars_provinces_exist() -> None:
 
 def set_up_with_second_punic_imminent() -> Context:
     """A seeded early solitaire set-up with the 2nd Punic War waiting in the Imminent box."""
-    game = Game.new("early", 1, 3, SETUP_ONLY)
+    game = new_game("early", 1, 3, SETUP_ONLY)
     play(game, default_agents(game))
     ctx = game.context
     ctx.state.wars[war(ctx, "war-punic-2")] = WarStatus.IMMINENT

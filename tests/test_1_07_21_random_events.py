@@ -14,6 +14,7 @@ from engine.events.resolve import LATER, NOW, random_event
 from engine.game import Game
 from engine.schemas.events import RandomEventEffect
 from engine.state import ACTIVE_FORCES
+from solo.game import new_game
 from tests.event_support import PLAYER, Chits, place, run, table
 
 
@@ -107,7 +108,7 @@ def three_dice(total: int) -> list[int]:
 
 @pytest.mark.parametrize("total", range(3, 19))
 def test_every_early_result_resolves_in_a_set_up_game(total: int) -> None:
-    setup = Game.new("early", 1, total, SETUP_ONLY)
+    setup = new_game("early", 1, total, SETUP_ONLY)
     play(setup, default_agents(setup))
     ctx = setup.context
     ctx.state.unrest = 2

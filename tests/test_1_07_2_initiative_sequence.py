@@ -6,6 +6,7 @@ import pytest
 
 from engine.phases.forum import forum_phase, initiative
 from engine.state import Location, Office
+from solo.game import new_game
 from tests.forum_support import (
     IMPERIALS,
     PLAYER,
@@ -94,7 +95,7 @@ def test_an_eliminated_faction_takes_no_initiative_and_one_more_is_auctioned() -
     from engine.game import Game
     from engine.phases.forum import forum_phase
 
-    setup = Game.new("early", 1, 5, SETUP_ONLY)
+    setup = new_game("early", 1, 5, SETUP_ONLY)
     play(setup, default_agents(setup))
     ctx = setup.context
     gone = next(f for f in ctx.state.factions if not f.is_player and f.seat != 0)

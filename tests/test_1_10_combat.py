@@ -11,6 +11,7 @@ from engine.game import Game
 from engine.phases.combat import combat_phase
 from engine.state import Location, Office, WarStatus
 from engine.treasury import money_in_play
+from solo.game import new_game
 from tests.combat_support import (
     PLAYER,
     combat_table,
@@ -118,7 +119,7 @@ def test_dispatch_order_keeps_only_proconsuls_in_the_field() -> None:
 
 def test_a_set_up_game_fights_with_its_own_units_and_keeps_every_talent() -> None:
     for seed in range(8):
-        game = Game.new("early", 1, seed, SETUP_ONLY)
+        game = new_game("early", 1, seed, SETUP_ONLY)
         play(game, default_agents(game))
         ctx = game.context
         state = ctx.state

@@ -6,9 +6,9 @@ the Primary Rebel dies (1.11.372, 1.05.3)."""
 
 import pytest
 
-from engine.civil_war import pay_rebel_maintenance, revolt_fails
+from engine.civil_war import pay_rebel_maintenance
 from engine.context import Context
-from engine.death import kill_senator
+from engine.death import kill_senator, revolt_fails
 from engine.phases.revenue import maintained_units
 from engine.phases.revolution import revolution_phase
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Location, Office, Senator

@@ -9,10 +9,11 @@ from bots.seating import default_agents
 from engine.context import SETUP_ONLY
 from engine.game import Game
 from engine.state import ACTIVE_FORCES, Location, Office, WarStatus
+from solo.game import new_game
 
 
 def set_up(scenario: str, players: int = 1, seed: int = 11) -> Game:
-    game = Game.new(scenario, players, seed, SETUP_ONLY)
+    game = new_game(scenario, players, seed, SETUP_ONLY)
     play(game, default_agents(game))
     return game
 

@@ -9,9 +9,11 @@ from bots.seating import default_agents
 from engine.catalog import load_catalog
 from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, OptionList
+from engine.faction_cards import playable_cards
 from engine.game import Game
 from engine.view import GameView
-from solo.setup import DONE, initial_faction_phase, playable_cards
+from solo.game import new_game
+from solo.setup import DONE, initial_faction_phase
 from tests.builders import add_senator, bare_context
 
 CATALOG = load_catalog()
@@ -57,7 +59,7 @@ def test_statesmen_are_played_before_concessions_lowest_id_first() -> None:
 @pytest.mark.parametrize("scenario", ["early", "middle", "late"])
 @pytest.mark.parametrize("seed", range(12))
 def test_neutrals_end_setup_holding_nothing_they_could_play(scenario: str, seed: int) -> None:
-    game = Game.new(scenario, 1, seed, SETUP_ONLY)
+    game = new_game(scenario, 1, seed, SETUP_ONLY)
     play(game, default_agents(game))
     for faction in game.state.factions:
         if not faction.is_player:
@@ -68,7 +70,7 @@ def test_neutral_statesman_joins_its_family_card() -> None:
     """Over many seeds, a Neutral Statesman whose Family card it holds is placed on it."""
     merged = 0
     for seed in range(60):
-        game = Game.new("early", 1, seed, SETUP_ONLY)
+        game = new_game("early", 1, seed, SETUP_ONLY)
         play(game, default_agents(game))
         for event in game.log:
             if event.act == "play_statesman" and "on his Family card" in event.text:

@@ -32,6 +32,7 @@ from engine.state import Office
 from engine.view import GameView
 from solo.decisions import SPOILS_PICK
 from solo.forum import BID_MODIFIER, NEUTRAL_BID
+from solo.game import new_game
 from solo.save import load_game, save_game
 from solo.spoils import Pick
 from tests import forum_support, revenue_support
@@ -131,7 +132,7 @@ def problems(game: Game, taken: Taken) -> list[str]:
 def test_every_neutral_decision_of_a_whole_game_is_logged_with_its_rule(
     scenario: str, players: int, seed: int, agents: Callable[[Game], dict[int, Agent]]
 ) -> None:
-    game = Game.new(scenario, players, seed)
+    game = new_game(scenario, players, seed)
 
     taken = play_noting(game, agents(game))
 
@@ -140,7 +141,7 @@ def test_every_neutral_decision_of_a_whole_game_is_logged_with_its_rule(
 
 
 def test_a_replayed_save_logs_the_neutral_acts_as_the_game_did(tmp_path: Path) -> None:
-    game = Game.new("early", 2, 6)
+    game = new_game("early", 2, 6)
     play_noting(game, default_agents(game))
     path = tmp_path / "game.json"
     save_game(game, path)

@@ -21,6 +21,7 @@ from engine.phases.revenue import (
 from engine.report import state_digest
 from engine.state import Location
 from guidelines.schema import ShareToLeader
+from solo.game import new_game
 from tests.revenue_support import (
     CONSERVATIVES,
     IMPERIALS,
@@ -141,7 +142,7 @@ def test_t10_populists_one_each_one_to_treasury_rest_to_leader() -> None:
 
 
 def test_t11_no_decision_ever_moves_a_neutrals_money() -> None:
-    game = Game.new("late", 1, 5, SETUP_ONLY)
+    game = new_game("late", 1, 5, SETUP_ONLY)
     play(game, default_agents(game))
     phase = Game(game.context, revenue_phase, 5)
     seen = []

@@ -4,7 +4,7 @@ Rebels do not), the Law if its play condition holds; a Player keeps them in hand
 
 import pytest
 
-from engine.civil_war import REBEL_ARMY
+from engine.forces import REBEL_ARMY
 from engine.phases.forum import initiative_roll
 from engine.state import Location, Unit, WarStatus
 from tests.builders import add_senator

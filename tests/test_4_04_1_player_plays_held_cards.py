@@ -6,13 +6,14 @@ from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.decisions import INITIATIVE_PAYER
 from engine.game import Game
+from solo.game import new_game
 from solo.player_cards import PLAY_PREFIX, held_card_plays
 
 
 def game_with_player_concession(seed: int = 0) -> Game:
     """A set-up game whose Player holds a playable Concession, with interjections switched on."""
     for attempt in range(seed, seed + 200):
-        game = Game.new("early", 1, attempt, SETUP_ONLY)
+        game = new_game("early", 1, attempt, SETUP_ONLY)
         play(game, default_agents(game))
         ctx = game.context
         ctx.interjections = held_card_plays

@@ -4,13 +4,14 @@ Senators in Rome), then Coalition, Military Plan, Spoils and the plan carried ou
 
 import pytest
 
-import engine.phases.senate as senate_module
+import solo.phases.senate as senate_module
 from bots.agent import play
 from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.game import Game
 from engine.state import Location, Office
 from ror.conformance import check_money, check_provinces, check_senators
+from solo.game import new_game
 from solo.offices import open_senate
 from solo.spoils import eligible
 from tests.senate_support import (
@@ -118,7 +119,7 @@ def test_land_commissioner_returns_without_a_land_bill(monkeypatch: pytest.Monke
 @pytest.mark.parametrize("players", [1, 2])
 def test_senate_phase_after_set_up_keeps_the_invariants(scenario: str, players: int) -> None:
     for seed in range(4):
-        game = Game.new(scenario, players, seed, SETUP_ONLY)
+        game = new_game(scenario, players, seed, SETUP_ONLY)
         play(game, default_agents(game))
         senate = Game(game.context, senate_module.senate_phase, seed)
 

@@ -3,6 +3,7 @@ Neutral by its Spoils Guideline; Spoils end at the first pass once every office 
 (4.05.418). Spec T36."""
 
 from engine.state import Office
+from solo.game import new_game
 from solo.spoils import PASS
 from tests.senate_support import (
     IMPERIALS,
@@ -103,10 +104,9 @@ def test_a_neutral_pick_names_its_place_on_the_spoils_list() -> None:
     "spoils list item N, 4.05.4", and the office given for it cites 4.05.4."""
     from bots.agent import play
     from bots.seating import default_agents
-    from engine.game import Game
     from engine.log import NEUTRAL_DECISION
 
-    game = Game.new("early", 1, 3)
+    game = new_game("early", 1, 3)
     play(game, default_agents(game))
     neutrals = {"Imperials", "Plutocrats", "Conservatives", "Populists"}
     office_picks = [

@@ -19,8 +19,8 @@ from engine.decisions import (
     context_of,
     context_problem,
 )
-from engine.game import Game
 from ror.decision_docs import markdown
+from solo.game import new_game
 from solo.scenario import PLAYER_COUNTS, scenario_names
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "decisions.md"
@@ -29,7 +29,7 @@ SEEDS = (1, 2, 3)
 
 def play_and_check(scenario: str, players: int, seed: int, bot: str) -> Counter[str]:
     """Play a whole game, checking every decision against the catalogue; the kinds asked."""
-    game = Game.new(scenario, players, seed)
+    game = new_game(scenario, players, seed)
     agents = seat_agents(game, PLAYER_BOTS[bot])
     asked: Counter[str] = Counter()
     while game.pending is not None:
@@ -63,7 +63,7 @@ def test_each_kind_is_declared_once_with_its_name_rule_and_text() -> None:
 
 
 def test_an_undeclared_kind_is_refused_when_asked() -> None:
-    ctx = Game.new("early", 1, 1, options=SETUP_ONLY).context
+    ctx = new_game("early", 1, 1, options=SETUP_ONLY).context
     stray = DecisionKind(
         "stray.kind", rule="0", asked="-", options="-", context=NoContext, example="-"
     )
@@ -74,7 +74,7 @@ def test_an_undeclared_kind_is_refused_when_asked() -> None:
 
 
 def test_a_declared_kind_is_asked_under_its_plain_name() -> None:
-    ctx = Game.new("early", 1, 1, options=SETUP_ONLY).context
+    ctx = new_game("early", 1, 1, options=SETUP_ONLY).context
     decision = ctx.ask(0, INITIATIVE_PAYER, "1.07.22", [Option("a")], "")
     assert type(decision.kind) is str and decision.kind == "initiative.payer"
     assert context_of(decision, INITIATIVE_PAYER) == {}
@@ -83,7 +83,7 @@ def test_a_declared_kind_is_asked_under_its_plain_name() -> None:
 
 
 def test_a_context_with_a_missing_or_stray_key_is_reported() -> None:
-    ctx = Game.new("early", 1, 1, options=SETUP_ONLY).context
+    ctx = new_game("early", 1, 1, options=SETUP_ONLY).context
     assert context_problem(ctx.ask(0, INITIATIVE_PAYER, "1.07.22", [], "", extra=1)) is not None
 
 

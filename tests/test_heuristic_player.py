@@ -22,6 +22,7 @@ from engine.phases.forum import bid_for
 from engine.phases.revenue import Ledger, player_contributions, player_transfers
 from engine.state import ACTIVE_FORCES, MilitaryPlan
 from engine.view import GameView
+from solo.game import new_game
 from solo.military import deployment_step
 from solo.military_plan import NO_PLAN
 from solo.spoils import Pick
@@ -56,7 +57,7 @@ def heuristic_games(request: pytest.FixtureRequest) -> Played:
     kinds: set[str] = set()
     games = []
     for seed in SEEDS:
-        game = Game.new("early", request.param, seed)
+        game = new_game("early", request.param, seed)
         play(game, seat_agents(game, lambda s: Checked(HeuristicPlayer(s), kinds)), 50_000)
         games.append(game)
     return games, kinds

@@ -8,13 +8,13 @@ import pytest
 from bots.agent import play
 from bots.seating import default_agents
 from engine.context import GameOptions
-from engine.game import Game
+from solo.game import new_game
 from solo.save import SaveFileError, load_game, save_game
 
 
 def test_non_default_options_survive_a_round_trip(tmp_path: Path) -> None:
     options = GameOptions(setup_only=True, opening_bid_cap="always", build_reserve="none")
-    game = Game.new("early", 1, 9, options)
+    game = new_game("early", 1, 9, options)
     play(game, default_agents(game))
     path = tmp_path / "game.json"
     save_game(game, path)
@@ -25,7 +25,7 @@ def test_non_default_options_survive_a_round_trip(tmp_path: Path) -> None:
 
 
 def test_an_unknown_option_is_named(tmp_path: Path) -> None:
-    game = Game.new("early", 1, 9, GameOptions(setup_only=True))
+    game = new_game("early", 1, 9, GameOptions(setup_only=True))
     play(game, default_agents(game))
     path = tmp_path / "game.json"
     save_game(game, path)

@@ -7,15 +7,15 @@ import pytest
 
 from bots.agent import play
 from bots.seating import default_agents
-from engine.game import Game
 from engine.report import state_digest
+from solo.game import new_game
 from solo.save import load_game, save_game
 
 
 @pytest.mark.parametrize("players", [1, 2])
 @pytest.mark.parametrize("seed", range(3))
 def test_a_finished_game_replays_to_the_same_end(tmp_path: Path, players: int, seed: int) -> None:
-    game = Game.new("early", players, seed)
+    game = new_game("early", players, seed)
     play(game, default_agents(game))
     path = tmp_path / "game.json"
     save_game(game, path)

@@ -13,7 +13,6 @@ from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.decisions import EVENT_HRAO_CHOICE
 from engine.queries import hrao
-from solo.dominance import dominant_player
 
 HRAO_CHOICE = EVENT_HRAO_CHOICE
 
@@ -34,7 +33,7 @@ def ask_hrao(
     seat = official.faction
     decision = ctx.ask(seat, HRAO_CHOICE, rule, options, prompt, event=event_id)
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option)
     return choice

@@ -3,7 +3,7 @@ New Alliance / Another New Alliance (1.07.21, 1.07.344)."""
 
 from __future__ import annotations
 
-from engine.combat import is_revolt, lay_down_command, war_place
+from engine.combat import is_revolt, lay_down_command
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Option
@@ -11,6 +11,7 @@ from engine.effects import handles_effect
 from engine.events.choices import ask_hrao
 from engine.events.refuge import refuge_war_left, shelter_leader
 from engine.events.resolution import RULE, Resolution
+from engine.forces import war_place
 from engine.forum_cards import series_goes_on
 from engine.schemas.events import EnemyLeaderDiesEffect, NewAllianceEffect, PeaceSettlement
 from engine.schemas.leaders import LeaderCard

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field, replace
 from engine.combat import (
     CAESAR_VETERANS,
     BattleRoll,
-    actor_of,
     alive,
     army_strength,
     award_glory,
@@ -37,7 +36,6 @@ from engine.combat import (
     remove_units,
     resolve_battle,
     units_lost,
-    war_place,
     war_strength,
 )
 from engine.context import Context, Procedure
@@ -49,6 +47,7 @@ from engine.events.cards import card_in_play
 from engine.events.fleets import RHODIAN_EFFECT, end_rhodian_alliance
 from engine.events.peace import relocate_leaders
 from engine.events.refuge import refuge_war_left
+from engine.forces import actor_of, war_place
 from engine.forum_cards import ACTIVE_BOXES, activate_war, war_card
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome
@@ -65,8 +64,6 @@ from engine.state import (
     WarStatus,
 )
 from engine.treasury import from_bank
-from solo.dominance import dominant_player
-from solo.victory import end_of_combat, fight_rebel
 
 ATTACK_ORDER = COMBAT_ATTACK_ORDER
 CONTINUE_TO_LAND_BATTLE = COMBAT_CONTINUE_TO_LAND_BATTLE
@@ -115,7 +112,7 @@ def combat_phase(ctx: Context) -> Procedure:
         end_rhodian_alliance(ctx, "1.10.4", "its War is defeated")
     place_unprosecuted_wars(ctx, turn)
     state.dispatched[:] = [k for k in state.dispatched if commands_war(state, k)]
-    yield from end_of_combat(ctx, rebel_attacked=CIVIL_WAR in order)
+    yield from ctx.rules.end_of_combat(ctx, rebel_attacked=CIVIL_WAR in order)
 
 
 def captives(state: GameState) -> list[Senator]:
@@ -222,7 +219,7 @@ def fight_war(ctx: Context, turn: CombatTurn, war: int) -> Procedure:
         commander = yield from next_attacker(ctx, war, waiting)
         attacked.add(commander.key)
         if war == CIVIL_WAR:
-            yield from fight_rebel(ctx, commander)
+            yield from ctx.rules.fight_rebel(ctx, commander)
         else:
             yield from attack(ctx, turn, commander)
         waiting = [s for s in commanders_on(ctx.state, war) if s.key not in attacked]
@@ -249,7 +246,7 @@ def next_attacker(
         war=war,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     return next(s for s in waiting if s.key == choice.key)
 
@@ -319,7 +316,7 @@ def goes_on_to_land_battle(
         war=war,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     return choice.key == CONTINUE
 

@@ -22,19 +22,10 @@ from engine.knights import knights_step
 from engine.outcome import GameEnded
 from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
-from engine.queries import hrao, in_rome, seats_from
+from engine.queries import hrao, in_rome, richest_in_rome, rule_for, seats_from
+from engine.senators import senator_options
 from engine.state import Senator
 from engine.treasury import to_bank
-from solo.concessions import senator_options
-from solo.forum import (
-    neutral_bid_payer,
-    neutral_follow_bid,
-    neutral_opening_bid,
-    neutral_plays_cards,
-    richest_in_rome,
-)
-from solo.setup import rule_for
-from solo.victory import era_ends_result
 
 PASS = "pass"
 KEEP = "keep"
@@ -64,7 +55,7 @@ def forum_phase(ctx: Context) -> Procedure:
     put_rome_in_order(ctx)
     yield from forum_phase_end(ctx)
     if ctx.state.era_ends_drawn:
-        raise GameEnded(era_ends_result(ctx))
+        raise GameEnded(ctx.rules.era_ends_result(ctx))
 
 
 def first_seat(ctx: Context) -> int:
@@ -99,7 +90,7 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
     else:
         ctx.record(name, "no_card", "1.07.2", "the Forum deck is empty: no card")
     if not ctx.state.factions[seat].is_player:
-        yield from neutral_plays_cards(ctx, seat)
+        yield from ctx.rules.neutral_plays_cards(ctx, seat)
     for holder in seats_from(seat):
         yield from play_influence_peddling(ctx, holder)
 
@@ -160,8 +151,8 @@ def bid_for(ctx: Context, seat: int, previous: int, opening: bool) -> BidProcedu
     faction = ctx.state.factions[seat]
     if not faction.is_player:
         if opening:
-            return (yield from neutral_opening_bid(ctx, seat))
-        return (yield from neutral_follow_bid(ctx, seat, previous))
+            return (yield from ctx.rules.neutral_opening_bid(ctx, seat))
+        return (yield from ctx.rules.neutral_follow_bid(ctx, seat, previous))
     low = max(previous + 1, ctx.catalog.tables.initiative.min_initiative_bid)
     high = richest_in_rome(ctx, seat)
     if high < low:
@@ -197,7 +188,7 @@ def choose_payer(ctx: Context, seat: int, bid: int) -> PayerProcedure:
     """A Player picks which of his Senators in Rome pays (when several can); a Neutral's
     richest Senator in Rome pays (4.03.2)."""
     if not ctx.state.factions[seat].is_player:
-        return neutral_bid_payer(ctx, seat)
+        return ctx.rules.neutral_bid_payer(ctx, seat)
     able = [s for s in ctx.state.faction_senators(seat) if in_rome(s) and s.talents >= bid]
     if len(able) == 1:
         return able[0]

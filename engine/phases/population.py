@@ -145,9 +145,7 @@ def mob_attacks_senate(ctx: Context) -> None:
 def people_revolt(ctx: Context) -> Procedure:
     """People Revolt: all lose (1.12.1), unless a Senator is in Revolt: then the Rebel End
     Game (1.12.2 #2, 1.12.3), which ends the game whatever its outcome."""
-    from solo.victory import STATE_FALLS, rebel_end_game  # it imports this module
-
     ctx.record("Game", "people_revolt", "1.08.2", "the People Revolt and overthrow the Senate")
     if ctx.state.primary_rebel is None:
         raise GameEnded(GameResult("people_revolt", None, "1.12.1"))
-    yield from rebel_end_game(ctx, STATE_FALLS)
+    yield from ctx.rules.state_falls(ctx)

@@ -27,7 +27,7 @@ from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 
 from engine.assassination import open_bodyguards
-from engine.civil_war import REBEL_ARMY, pay_rebel_maintenance
+from engine.civil_war import pay_rebel_maintenance
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -41,6 +41,7 @@ from engine.decisions import (
 )
 from engine.effects import handles_effect
 from engine.events.cards import showing
+from engine.forces import REBEL_ARMY
 from engine.queries import drought_effects, hrao, seats_from
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.events import AlliedEnthusiasmEffect, TrialOfVerresEffect
@@ -49,13 +50,6 @@ from engine.schemas.tables import LandBillRow
 from engine.senators import has_ability
 from engine.state import BANK, Faction, GameState, Location, ProvinceState, Senator, WarStatus
 from engine.treasury import charge_state, from_bank
-from solo.dominance import dominant_player
-from solo.revenue import (
-    distribute_revenue,
-    influence_contributions,
-    matching_contribution,
-    neutral_grafts,
-)
 
 TAKE = "take"
 DECLINE = "decline"
@@ -199,7 +193,7 @@ def grain_multiplier(
         concession=card.card_no,
     )
     if not ctx.state.factions[senator.faction].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     if choice.key != TAKE:
         return 1
@@ -261,7 +255,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
             )
             takes = choice.key == TAKE
         else:
-            takes = yield from neutral_grafts(ctx, governor)
+            takes = yield from ctx.rules.neutral_grafts(ctx, governor)
         if takes:
             take_spoils(ctx, province, governor, ledger)
 
@@ -339,7 +333,8 @@ def redistribution(ctx: Context, ledger: Ledger) -> Procedure:
                 senator.talents += from_bank(ctx.state, talents)
             yield from player_transfers(ctx, seat)
         else:
-            yield from distribute_revenue(ctx, seat, sum(talents for _, talents in earned))
+            pool = sum(talents for _, talents in earned)
+            yield from ctx.rules.distribute_revenue(ctx, seat, pool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -535,9 +530,9 @@ def contributions(ctx: Context, ledger: Ledger) -> Procedure:
     largest = max(ledger.player_contributions, default=0)
     for seat in order:
         if not ctx.state.factions[seat].is_player:
-            for senator, talents in influence_contributions(ctx, seat):
+            for senator, talents in ctx.rules.influence_contributions(ctx, seat):
                 contribute(ctx, senator, talents, "4.03.4")
-            payer = yield from matching_contribution(ctx, seat, largest)
+            payer = yield from ctx.rules.matching_contribution(ctx, seat, largest)
             if payer is not None:
                 contribute(ctx, payer, largest, "4.03.4")
 

@@ -38,7 +38,6 @@ from engine.civil_war import (
     pay_allegiance,
     rebel_legions,
     rebel_markers,
-    rebels,
     roll_allegiance,
     stay_loyal,
     veterans_desert,
@@ -57,13 +56,11 @@ from engine.decisions import (
     REVOLUTION_PLAY_CARD,
     REVOLUTION_SECONDARY_REBELS,
 )
+from engine.faction_cards import concession_candidates, move_card, play_statesman, playable_cards
+from engine.forces import rebels
 from engine.queries import hrao, seats_from
+from engine.senators import senator_options
 from engine.state import Faction, Location, Office, Senator, Unit
-from solo.concessions import concession_candidates, senator_options
-from solo.dominance import dominant_player
-from solo.revolution import move_card, neutral_plays, neutral_revolt, neutral_trades, play_statesman
-from solo.setup import playable_cards
-from solo.victory import consul_for_life_survives
 
 DONE = "done"
 LAY_DOWN = "lay_down"
@@ -88,7 +85,7 @@ def revolution_phase(ctx: Context) -> Procedure:
     for seat in order:
         yield from discard_excess(ctx, ctx.state.factions[seat])
     yield from declarations(ctx)
-    consul_for_life_survives(ctx)
+    ctx.rules.consul_for_life_survives(ctx)
     ctx.state.assassinations.clear()
 
 
@@ -113,7 +110,7 @@ def trades(ctx: Context, seat: int) -> Procedure:
     Player (1.04.5; ruling: Neutrals take part only in the trades 4.06.1 describes)."""
     faction = ctx.state.factions[seat]
     if not faction.is_player:
-        yield from neutral_trades(ctx, seat)
+        yield from ctx.rules.neutral_trades(ctx, seat)
         return
     others = [f for f in ctx.state.factions if f.is_player and f.seat != seat]
     while faction.hand and others:
@@ -153,7 +150,7 @@ def plays(ctx: Context, seat: int) -> Procedure:
     at once (4.06.1), a Player what he chooses (1.11.1)."""
     faction = ctx.state.factions[seat]
     if not faction.is_player:
-        yield from neutral_plays(ctx, seat)
+        yield from ctx.rules.neutral_plays(ctx, seat)
         return
     while True:
         options = player_plays(ctx, faction)
@@ -292,7 +289,7 @@ def consider_revolt(ctx: Context, commander: Senator) -> Legions:
     if not may_revolt(ctx, commander):
         return None
     if not ctx.state.factions[commander.faction].is_player:
-        return neutral_revolt(ctx, commander)
+        return ctx.rules.neutral_revolt(ctx, commander)
     seat = commander.faction
     legions, _ = force(ctx.state, commander)
     must_roll = len(loyal_to(legions, commander)) < len(legions)
@@ -372,7 +369,7 @@ def secondary_rebels(ctx: Context, rebel: Senator) -> Procedure:
             senator=senator.key,
         )
         if not state.factions[rebel.faction].is_player:
-            decision = replace(decision, delegate_to=dominant_player(ctx))
+            decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
         choice = yield decision
         if choice.key == JOIN:
             join_revolt(ctx, senator)

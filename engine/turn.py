@@ -1,0 +1,29 @@
+"""The turn (1.03): its phases in order, each followed by the Consul for Life check (1.09.822)
+and the phase hooks. A variant's rules give the phases (engine/rules.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from engine.consul_for_life import appoint_consul_for_life
+from engine.context import Context, Procedure
+
+
+class Phase(NamedTuple):
+    """One phase of the turn: its name, the rule that defines it, and its procedure."""
+
+    name: str
+    rule: str
+    run: Callable[[Context], Procedure]
+
+
+def play_turn(ctx: Context, phases: Sequence[Phase]) -> Procedure:
+    """One turn: each phase in order (1.03); after each, a Senator back in Rome with 35
+    Influence is Consul for Life (1.09.822), then the phase hooks run."""
+    for name, rule, phase in phases:
+        ctx.state.phase = name
+        ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
+        yield from phase(ctx)
+        appoint_consul_for_life(ctx)
+        ctx.end_phase()

@@ -1,0 +1,103 @@
+"""Section IV as the engine's rules object (engine/rules.py): the solitaire / two-player set-up
+and turn, the Dominant Player, the spending Senator, the Neutrals' automatic conduct and the
+ends of the game."""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+
+from engine.context import Context, Procedure
+from engine.decision import Choice, Decision
+from engine.outcome import GameResult
+from engine.state import Senator, Unit
+from solo import dominance, forum, revenue, revolution, sequence, spending, victory
+
+
+class SoloRules:
+    """The section IV rules (4.01-4.08); each method names the module that carries it out."""
+
+    def game(self, ctx: Context) -> Procedure:
+        """Set-up and turns (4.01, 4.02.1; solo/sequence.py)."""
+        return sequence.solitaire_game(ctx)
+
+    def dominant_player(self, ctx: Context) -> int:
+        """The Dominant Player (4.02.2; solo/dominance.py)."""
+        return dominance.dominant_player(ctx)
+
+    def spending_senator(
+        self, ctx: Context, senators: Sequence[Senator], why: str
+    ) -> Senator | None:
+        """The spending Senator (4.03.2; solo/spending.py)."""
+        return spending.spending_senator(ctx, senators, why)
+
+    def distribute_revenue(
+        self, ctx: Context, seat: int, pool: int
+    ) -> Generator[Decision, Choice, object]:
+        """A Neutral's Revenue Guideline (4.03.1; solo/revenue.py)."""
+        return revenue.distribute_revenue(ctx, seat, pool)
+
+    def neutral_grafts(self, ctx: Context, governor: Senator) -> Generator[Decision, Choice, bool]:
+        """A Neutral Governor's Provincial Spoils (4.03.3; solo/revenue.py)."""
+        return revenue.neutral_grafts(ctx, governor)
+
+    def influence_contributions(self, ctx: Context, seat: int) -> list[tuple[Senator, int]]:
+        """A Neutral's Contributions for Influence (4.03.4; solo/revenue.py)."""
+        return revenue.influence_contributions(ctx, seat)
+
+    def matching_contribution(
+        self, ctx: Context, seat: int, largest: int
+    ) -> Generator[Decision, Choice, Senator | None]:
+        """A Neutral matching the largest Player contribution (4.03.4; solo/revenue.py)."""
+        return revenue.matching_contribution(ctx, seat, largest)
+
+    def neutral_plays_cards(self, ctx: Context, seat: int) -> Procedure:
+        """A Neutral's Concessions and Laws at once (4.04.1; solo/forum.py)."""
+        return forum.neutral_plays_cards(ctx, seat)
+
+    def neutral_opening_bid(
+        self, ctx: Context, seat: int
+    ) -> Generator[Decision, Choice, int | None]:
+        """A Neutral HRAO's opening bid (4.04.5; solo/forum.py)."""
+        return forum.neutral_opening_bid(ctx, seat)
+
+    def neutral_follow_bid(
+        self, ctx: Context, seat: int, previous: int
+    ) -> Generator[Decision, Choice, int | None]:
+        """A Neutral outbidding (4.04.5; solo/forum.py)."""
+        return forum.neutral_follow_bid(ctx, seat, previous)
+
+    def neutral_bid_payer(self, ctx: Context, seat: int) -> Senator:
+        """A Neutral's richest Senator in Rome pays (4.03.2; solo/forum.py)."""
+        return forum.neutral_bid_payer(ctx, seat)
+
+    def era_ends_result(self, ctx: Context) -> GameResult:
+        """Era Ends (1.12.2; solo/victory.py)."""
+        return victory.era_ends_result(ctx)
+
+    def state_falls(self, ctx: Context) -> Procedure:
+        """The Rebel End Game, condition 2 (1.12.3; solo/victory.py)."""
+        return victory.rebel_end_game(ctx, victory.STATE_FALLS)
+
+    def fight_rebel(self, ctx: Context, commander: Senator) -> Procedure:
+        """A Senate Army attacks the Rebel (1.11.37; solo/victory.py)."""
+        return victory.fight_rebel(ctx, commander)
+
+    def end_of_combat(self, ctx: Context, rebel_attacked: bool) -> Procedure:
+        """The coup and four Active Wars (1.11.36, 1.12.1; solo/victory.py)."""
+        return victory.end_of_combat(ctx, rebel_attacked)
+
+    def neutral_trades(self, ctx: Context, seat: int) -> Procedure:
+        """A Neutral's Statesman trades (4.06.1; solo/revolution.py)."""
+        return revolution.neutral_trades(ctx, seat)
+
+    def neutral_plays(self, ctx: Context, seat: int) -> Procedure:
+        """A Neutral's plays in the Revolution Phase (4.06.1; solo/revolution.py)."""
+        return revolution.neutral_plays(ctx, seat)
+
+    def neutral_revolt(self, ctx: Context, commander: Senator) -> list[Unit] | None:
+        """A Neutral Commander's Revolt (4.06.2; solo/revolution.py)."""
+        return revolution.neutral_revolt(ctx, commander)
+
+    def consul_for_life_survives(self, ctx: Context) -> None:
+        """The Consul for Life's win (1.12.2 #4; solo/victory.py)."""
+        victory.consul_for_life_survives(ctx)
