@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bots.neutral import NeutralBot
-from bots.neutral_registry import NEUTRAL_RULES
+from bots.neutral_registry import has_neutral_rule
 from bots.neutral_rules.persuasion import roll_modifier
 from engine.assassination import PAY as GRAFT_PAY
 from engine.assassination import PLAY as MOB_PLAY
@@ -234,7 +234,7 @@ class HeuristicPlayer:
         handler = HANDLERS.get(decision.kind)
         if handler is not None:
             return handler(ask)
-        if decision.actor != view.seat and decision.kind in NEUTRAL_RULES:
+        if decision.actor != view.seat and has_neutral_rule(decision.kind):
             return self._neutral.decide(view, decision)
         return safe_default(ask)
 

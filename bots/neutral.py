@@ -10,32 +10,36 @@ one is given the decision's own rule.
 from __future__ import annotations
 
 import bots.neutral_rules  # noqa: F401  (registers the rules)
-from bots.neutral_registry import NEUTRAL_RULES
-from bots.neutral_rules.setup import role_to_assign
+from bots.neutral_registry import NEUTRAL_RULES, NEUTRAL_SET_RULES
 from engine.decision import CHOSEN, Choice, Decision, with_reason
 from engine.view import GameView
-from guidelines.loader import role_named
+from guidelines.loader import GuidelineSet, role_named
 from guidelines.schema import Guideline
 
 
 class NeutralBot:
-    """Plays every Neutral seat from the Guideline of that seat's role."""
+    """Plays every Neutral seat from the Guideline of that seat's role: the built-in cards, or
+    the ``guidelines`` given (a user's edited files)."""
+
+    def __init__(self, guidelines: GuidelineSet | None = None) -> None:
+        self.guidelines = guidelines or GuidelineSet.default()
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """Answer a Neutral decision by its Guideline and section IV, with the reason why."""
-        rule = NEUTRAL_RULES.get(decision.kind)
-        if rule is None:
-            raise NotImplementedError(f"NeutralBot has no rule for decision {decision.kind!r}")
-        answer = rule(view, decision, self.guideline(view, decision))
+        set_rule = NEUTRAL_SET_RULES.get(decision.kind)
+        if set_rule is not None:
+            answer = set_rule(view, decision, self.guidelines)
+        else:
+            rule = NEUTRAL_RULES.get(decision.kind)
+            if rule is None:
+                raise NotImplementedError(
+                    f"NeutralBot has no rule for decision {decision.kind!r}"
+                )
+            answer = rule(view, decision, self.guideline(view, decision))
         if answer.why is None:  # a rule registered without a reason: cite the decision's rule
             return with_reason(answer, decision.rule, f"chooses {CHOSEN}")
         return answer
 
-    @staticmethod
-    def guideline(view: GameView, decision: Decision) -> Guideline:
-        """The Guideline of the Neutral the decision belongs to (also when it is delegated);
-        before 4.01.2 has named it, the Guideline of the role whose turn it is to be named."""
-        role = view.factions[decision.actor].role
-        if role not in view.guidelines:
-            return view.guidelines[role_to_assign(view)]
-        return view.guidelines[role_named(role)]
+    def guideline(self, view: GameView, decision: Decision) -> Guideline:
+        """The Guideline of the Neutral the decision belongs to (also when it is delegated)."""
+        return self.guidelines[role_named(view.factions[decision.actor].role)]

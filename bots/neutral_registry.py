@@ -15,12 +15,18 @@ from typing import Any
 from engine.decision import Choice, Decision, Option, OptionList, TieBreak
 from engine.decisions import DecisionKind
 from engine.view import GameView
+from guidelines.loader import GuidelineSet
 from guidelines.schema import Guideline
 
 NeutralRule = Callable[[GameView, Decision, Guideline], Choice]
 """Answers one kind of decision for a Neutral from its Guideline, with its Reason attached."""
 
 NEUTRAL_RULES: dict[str, NeutralRule] = {}
+
+SetRule = Callable[[GameView, Decision, GuidelineSet], Choice]
+"""Answers a kind of decision that reads every Neutral's Guideline (the set-up order, 4.01.2)."""
+
+NEUTRAL_SET_RULES: dict[str, SetRule] = {}
 
 
 def neutral_rule(kind: DecisionKind[Any]) -> Callable[[NeutralRule], NeutralRule]:
@@ -33,6 +39,23 @@ def neutral_rule(kind: DecisionKind[Any]) -> Callable[[NeutralRule], NeutralRule
         return rule
 
     return register
+
+
+def neutral_set_rule(kind: DecisionKind[Any]) -> Callable[[SetRule], SetRule]:
+    """Register the function below as the Neutral rule for ``kind``, given every Guideline."""
+
+    def register(rule: SetRule) -> SetRule:
+        if kind in NEUTRAL_RULES or kind in NEUTRAL_SET_RULES:
+            raise ValueError(f"two Neutral rules for decision kind {kind!r}")
+        NEUTRAL_SET_RULES[kind.name] = rule
+        return rule
+
+    return register
+
+
+def has_neutral_rule(kind: str) -> bool:
+    """Whether the NeutralBot answers decisions of this kind."""
+    return kind in NEUTRAL_RULES or kind in NEUTRAL_SET_RULES
 
 
 Score = tuple[int, ...]

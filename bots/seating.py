@@ -10,6 +10,7 @@ from bots.heuristic import HeuristicPlayer
 from bots.neutral import NeutralBot
 from bots.random_agent import RandomAgent
 from engine.game import Game
+from guidelines.loader import GuidelineSet
 from solo.scenario import player_seats
 
 PLAYER_BOTS: dict[str, AgentFactory] = {"heuristic": HeuristicPlayer, "random": RandomAgent}
@@ -56,10 +57,12 @@ def player_agent_seed(seed: int, seat: int) -> int:
     return seed * 8 + seat
 
 
-def seat_agents(game: Game, factory: AgentFactory) -> dict[int, Agent]:
-    """The Player bot in each Player seat, seeded from the game's seed; the NeutralBot in every
-    other seat."""
-    neutral = NeutralBot()
+def seat_agents(
+    game: Game, factory: AgentFactory, guidelines: GuidelineSet | None = None
+) -> dict[int, Agent]:
+    """The Player bot in each Player seat, seeded from the game's seed; the NeutralBot, playing
+    by ``guidelines`` (the built-in cards by default), in every other seat."""
+    neutral = NeutralBot(guidelines)
     seats = player_seats(game.options.players)
     return {
         seat: factory(player_agent_seed(game.seed, seat)) if seat in seats else neutral
@@ -67,6 +70,6 @@ def seat_agents(game: Game, factory: AgentFactory) -> dict[int, Agent]:
     }
 
 
-def default_agents(game: Game) -> dict[int, Agent]:
+def default_agents(game: Game, guidelines: GuidelineSet | None = None) -> dict[int, Agent]:
     """Random agents for the Players, the Guideline bot for every Neutral (``ror new``)."""
-    return seat_agents(game, RandomAgent)
+    return seat_agents(game, RandomAgent, guidelines)

@@ -15,7 +15,6 @@ from engine.state import GameState
 
 if TYPE_CHECKING:
     from engine.rules import Rules
-    from guidelines.loader import GuidelineSet
 
 T = TypeVar("T")
 
@@ -70,7 +69,6 @@ class Context:
     catalog: Catalog
     dice: Dice
     options: GameOptions
-    guidelines: GuidelineSet
     rules: Rules
     """The variant's extension points of the turn sequence (engine/rules.py)."""
     log: list[LogEvent] = field(default_factory=list)

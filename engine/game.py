@@ -16,7 +16,6 @@ from engine.view import GameView
 
 if TYPE_CHECKING:
     from engine.rules import Rules
-    from guidelines.loader import GuidelineSet
 
 
 class Game:
@@ -46,7 +45,6 @@ class Game:
         rules: Rules,
         options: GameOptions,
         seed: int,
-        guidelines: GuidelineSet,
         phase_hooks: Sequence[Callable[[Context], None]] = (),
     ) -> Game:
         """Set up a new game under a variant's ``rules`` (3.01-3.03 and theirs) and run it to its
@@ -59,7 +57,6 @@ class Game:
             catalog=load_catalog(),
             dice=Dice(seed),
             options=options,
-            guidelines=guidelines,
             rules=rules,
             phase_hooks=list(phase_hooks),
         )

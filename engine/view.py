@@ -24,7 +24,6 @@ from engine.state import Faction, GameState, MilitaryPlan, ProvinceState, Senato
 
 if TYPE_CHECKING:
     from engine.context import Context
-    from guidelines.loader import GuidelineSet
 
 T = TypeVar("T")
 K = TypeVar("K")
@@ -522,11 +521,6 @@ class GameView:
     def catalog(self) -> Catalog:
         """Card and table data."""
         return self._ctx.catalog
-
-    @property
-    def guidelines(self) -> GuidelineSet:
-        """The Neutral Guidelines in force in this game (public, 4.02.1)."""
-        return self._ctx.guidelines
 
     @property
     def players(self) -> int:

@@ -154,12 +154,10 @@ def new(
     """
     chosen = parse_guideline_overrides(guideline_files)
     try:
-        game = new_game(
-            scenario, int(players), seed, GameOptions(setup_only=True), guidelines=chosen
-        )
+        game = new_game(scenario, int(players), seed, GameOptions(setup_only=True))
     except GameSetupError as exc:
         fail(str(exc))
-    play(game, default_agents(game))
+    play(game, default_agents(game, chosen))
     if save_path is not None:
         try:
             save_game(game, save_path, chosen.hashes())

@@ -62,12 +62,12 @@ def run_setup(
     players: int,
     seed: int,
     guidelines: GuidelineSet | None = None,
-    agents_for: AgentsFor = default_agents,
+    agents_for: AgentsFor | None = None,
 ) -> Game:
-    """A new game (3.01-3.03, 4.01) played by ``agents_for`` until no decision is pending."""
-    return play_out(
-        new_game(scenario, players, seed, SETUP_ONLY, guidelines=guidelines), agents_for
-    )
+    """A new game (3.01-3.03, 4.01) set up by ``agents_for`` (by default random Players and
+    NeutralBots playing by ``guidelines``) until no decision is pending."""
+    seat = agents_for or (lambda game: default_agents(game, guidelines))
+    return play_out(new_game(scenario, players, seed, SETUP_ONLY), seat)
 
 
 def check_determinism(

@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import ValidationError
 
 from bots.neutral import NeutralBot
-from bots.neutral_registry import NEUTRAL_RULES
+from bots.neutral_registry import has_neutral_rule
 from engine.dataload import describe_validation_error
 from engine.decision import Choice, IllegalChoice
 from engine.game import Game
@@ -63,10 +63,10 @@ def upgrade(path: Path, guidelines: GuidelineSet) -> SaveFile:
             )
     options = saved_options(old.options, str(path))
     try:
-        game = new_game(old.scenario, old.players, old.seed, options, guidelines=guidelines)
+        game = new_game(old.scenario, old.players, old.seed, options)
     except ValueError as exc:
         raise SaveFileError(f"{path}: {exc}") from None
-    neutral = NeutralBot()
+    neutral = NeutralBot(guidelines)
     for number, key in enumerate(old.choices, start=1):
         try:
             game.apply(explained(game, neutral, key))
@@ -84,7 +84,7 @@ def explained(game: Game, neutral: NeutralBot, key: str) -> Choice | str:
     if (
         decision is None
         or decision.delegate_to is not None
-        or decision.kind not in NEUTRAL_RULES
+        or not has_neutral_rule(decision.kind)
         or game.state.factions[decision.actor].is_player
     ):
         return key

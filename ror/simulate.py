@@ -72,11 +72,11 @@ class GameRecord:
 def play_game(seed: int, setup: Setup, factory: AgentFactory) -> GameRecord:
     """Play one seeded game to its end, the decision cap or an exception."""
     try:
-        game = new_game(setup.scenario, setup.players, seed, guidelines=setup.guidelines)
+        game = new_game(setup.scenario, setup.players, seed)
     except Exception as exc:  # a failing set-up is a result to report, like a failing turn
         return GameRecord(seed, ERROR, None, 0, 0, "", one_line(exc))
     try:
-        play(game, seat_agents(game, factory), setup.max_decisions)
+        play(game, seat_agents(game, factory, setup.guidelines), setup.max_decisions)
     except Exception as exc:  # any failure of the rules or the bots is a result to report
         return record(game, seed, one_line(exc))
     if game.result is not None:

@@ -7,7 +7,6 @@ from dataclasses import replace
 
 from engine.context import Context, GameOptions
 from engine.game import Game
-from guidelines.loader import GuidelineSet
 from solo.rules import SoloRules
 from solo.scenario import check_scenario_arguments
 
@@ -17,7 +16,6 @@ def new_game(
     players: int = 1,
     seed: int = 0,
     options: GameOptions | None = None,
-    guidelines: GuidelineSet | None = None,
     phase_hooks: Sequence[Callable[[Context], None]] = (),
 ) -> Game:
     """Set up a new game (3.01-3.03 and 4.01) and run it to its first decision; raises
@@ -27,4 +25,4 @@ def new_game(
     """
     check_scenario_arguments(scenario, players)
     chosen = replace(options or GameOptions(), scenario=scenario, players=players)
-    return Game.new(SoloRules(), chosen, seed, guidelines or GuidelineSet.default(), phase_hooks)
+    return Game.new(SoloRules(), chosen, seed, phase_hooks)

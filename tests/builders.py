@@ -29,7 +29,6 @@ def bare_context(players: int = 1, seed: int = 0, scenario: str = "early") -> Co
         catalog=load_catalog(),
         dice=Dice(seed),
         options=GameOptions(scenario=scenario, players=players),
-        guidelines=GuidelineSet.default(),
         rules=SoloRules(),
     )
     create_factions(ctx, player_seats(players), NEUTRAL)
@@ -46,12 +45,15 @@ def neutral_table(players: int = 1, seed: int = 0, scenario: str = "early") -> C
 
 
 def drive(
-    ctx: Context, procedure: Callable[[Context], Procedure], answers: Sequence[str] = ()
+    ctx: Context,
+    procedure: Callable[[Context], Procedure],
+    answers: Sequence[str] = (),
+    guidelines: GuidelineSet | None = None,
 ) -> list[Decision]:
     """Run a procedure to its end: Players answer from ``answers`` in order, Neutrals by their
-    Guideline; return every decision asked."""
+    Guideline (``guidelines``, the built-in cards by default); return every decision asked."""
     game = Game(ctx, procedure, 0)
-    queue, asked, bot = list(answers), [], NeutralBot()
+    queue, asked, bot = list(answers), [], NeutralBot(guidelines)
     while game.pending is not None:
         decision = game.pending
         asked.append(decision)

@@ -12,6 +12,7 @@ from engine.log import NEUTRAL_DECISION
 from engine.phases.revenue import DECLINE, DONE
 from engine.state import Location, ProvinceState, Senator
 from engine.view import GameView
+from guidelines.loader import GuidelineSet
 from solo.revenue import distribute_revenue
 from tests.builders import add_senator, neutral_table
 
@@ -80,11 +81,13 @@ def run(
     ctx: Context,
     procedure: Callable[[Context], Procedure],
     answers: Mapping[str, Sequence[str]] | None = None,
+    guidelines: GuidelineSet | None = None,
 ) -> tuple[Game, ScriptedPlayer]:
-    """Run a procedure to its end: Players (and delegated decisions) scripted, Neutrals by bot."""
+    """Run a procedure to its end: Players (and delegated decisions) scripted, Neutrals by bot
+    (playing by ``guidelines``, the built-in cards by default)."""
     game = Game(ctx, procedure, 0)
     player = ScriptedPlayer(answers or {})
-    bot = NeutralBot()
+    bot = NeutralBot(guidelines)
     while game.pending is not None:
         decision = game.pending
         seat = decision.delegate_to if decision.delegate_to is not None else decision.actor
@@ -98,10 +101,10 @@ def split_step(ctx: Context, seat: int, pool: int) -> Procedure:
     yield from distribute_revenue(ctx, seat, pool)
 
 
-def split(ctx: Context, seat: int, pool: int) -> Game:
+def split(ctx: Context, seat: int, pool: int, guidelines: GuidelineSet | None = None) -> Game:
     """A Neutral splits a pool of revenue, answering its split decisions by its Guideline
     (4.03.1); the game's ``choices`` are the answers it gave."""
-    game, _ = run(ctx, lambda c: split_step(c, seat, pool))
+    game, _ = run(ctx, lambda c: split_step(c, seat, pool), guidelines=guidelines)
     return game
 
 

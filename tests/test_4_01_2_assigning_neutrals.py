@@ -19,19 +19,21 @@ def roles(ctx: Context) -> list[str]:
     return [f.role for f in ctx.state.factions]
 
 
-def assign(ctx: Context, pool: list[str]) -> list[Decision]:
+def assign(
+    ctx: Context, pool: list[str], guidelines: GuidelineSet | None = None
+) -> list[Decision]:
     """Identify the Neutrals and deal their extras, the NeutralBot answering."""
-    return drive(ctx, lambda c: assign_neutrals(c, pool))
+    return drive(ctx, lambda c: assign_neutrals(c, pool), guidelines=guidelines)
 
 
-def name_consul(ctx: Context) -> Senator:
+def name_consul(ctx: Context, guidelines: GuidelineSet | None = None) -> Senator:
     """Name the Temporary Rome Consul, the NeutralBot answering."""
     named: list[Senator] = []
 
     def procedure(c: Context) -> Procedure:
         named.append((yield from temporary_rome_consul(c)))
 
-    drive(ctx, procedure)
+    drive(ctx, procedure, guidelines=guidelines)
     return named[0]
 
 
@@ -134,7 +136,7 @@ def test_the_set_up_follows_edited_guidelines() -> None:
         guideline = default[role]
         return guideline.model_copy(update={"setup": guideline.setup.model_copy(update=setup)})
 
-    ctx.guidelines = GuidelineSet(
+    guidelines = GuidelineSet(
         {
             **default,
             "Imperials": edited("Imperials", temporary_rome_consul=True),
@@ -148,8 +150,8 @@ def test_the_set_up_follows_edited_guidelines() -> None:
     add_faction(ctx, 4, [(2, 4), (2, 3), (2, 3)])  # Populists
     pool = list(EXTRA_FAMILIES)
 
-    assign(ctx, pool)
-    consul = name_consul(ctx)
+    assign(ctx, pool, guidelines)
+    consul = name_consul(ctx, guidelines)
 
     assert len(ctx.state.faction_senators(3)) == 3
     assert len(pool) == 2

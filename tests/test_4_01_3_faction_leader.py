@@ -4,6 +4,7 @@ from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.decision import Decision, Option, OptionList, TieBreak
 from engine.view import GameView
+from guidelines.loader import GuidelineSet
 from tests.builders import add_senator, bare_context
 
 
@@ -56,11 +57,12 @@ def test_equal_candidates_are_returned_as_a_tie_for_the_engine_to_roll() -> None
 def test_a_users_guideline_changes_the_choice_without_code() -> None:
     ctx = bare_context()
     ctx.state.factions[2].role = "Plutocrats"
-    custom = ctx.guidelines["Plutocrats"].model_copy(update={"faction_leader": "max_military"})
-    ctx.guidelines = ctx.guidelines.with_override("Plutocrats", custom)
+    default = GuidelineSet.default()
+    custom = default["Plutocrats"].model_copy(update={"faction_leader": "max_military"})
     add_senator(ctx, 2, "A", influence=9, military=1)
     add_senator(ctx, 2, "B", influence=1, military=5)
 
-    choice = NeutralBot().decide(GameView(ctx, 2), leader_decision(ctx, 2))
+    bot = NeutralBot(default.with_override("Plutocrats", custom))
+    choice = bot.decide(GameView(ctx, 2), leader_decision(ctx, 2))
 
     assert choice.key == "B"

@@ -17,7 +17,7 @@ import pytest
 from bots.agent import Agent
 from bots.heuristic import HeuristicPlayer
 from bots.neutral import NeutralBot
-from bots.neutral_registry import NEUTRAL_RULES
+from bots.neutral_registry import NEUTRAL_RULES, NEUTRAL_SET_RULES
 from bots.seating import default_agents, seat_agents
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option, Reason, with_reason
@@ -49,8 +49,11 @@ class ReasonedNeutral(NeutralBot):
     """The NeutralBot, checking that the rule it answers by gives its own reason (no fallback)."""
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
-        rule = NEUTRAL_RULES[decision.kind]
-        own = rule(view, decision, self.guideline(view, decision))
+        set_rule = NEUTRAL_SET_RULES.get(decision.kind)
+        if set_rule is not None:
+            own = set_rule(view, decision, self.guidelines)
+        else:
+            own = NEUTRAL_RULES[decision.kind](view, decision, self.guideline(view, decision))
         assert own.why is not None, f"the Neutral rule for {decision.kind} gives no reason"
         return super().decide(view, decision)
 

@@ -20,6 +20,7 @@ from engine.phases.revenue import (
 )
 from engine.report import state_digest
 from engine.state import Location
+from guidelines.loader import GuidelineSet
 from guidelines.schema import ShareToLeader
 from solo.game import new_game
 from tests.revenue_support import (
@@ -220,12 +221,13 @@ def test_with_nobody_to_receive_it_all_goes_to_the_treasury() -> None:
 def test_the_split_is_read_from_the_guideline_data() -> None:
     ctx = solitaire_table()
     greedy = ShareToLeader(mode="share_to_leader", leader_percent=100, leader_rounding="down")
-    custom = ctx.guidelines["Plutocrats"].model_copy(update={"revenue": greedy})
-    ctx.guidelines = ctx.guidelines.with_override("Plutocrats", custom)
+    default = GuidelineSet.default()
+    custom = default["Plutocrats"].model_copy(update={"revenue": greedy})
+    guidelines = default.with_override("Plutocrats", custom)
     leader = senator(ctx, PLUTOCRATS, "leader", leader=True)
     other = senator(ctx, PLUTOCRATS, "other")
 
-    game = split(ctx, PLUTOCRATS, 10)
+    game = split(ctx, PLUTOCRATS, 10, guidelines)
 
     assert (leader.talents, other.talents, ctx.state.factions[PLUTOCRATS].treasury) == (10, 0, 0)
     assert game.choices == ["share_to_leader:down", "100"]

@@ -6,6 +6,7 @@ from engine.context import Context, Procedure
 from engine.phases.revenue import Ledger, province_development, provincial_spoils
 from engine.senators import statesman_senator
 from engine.state import Location, Senator
+from guidelines.loader import GuidelineSet
 from guidelines.schema import GraftOnDie
 from tests.revenue_support import (
     CONSERVATIVES,
@@ -21,14 +22,16 @@ from tests.revenue_support import (
 SICILIA = "prov-sicilia"  # Undeveloped: spoils 1d6
 
 
-def spoils_then_development(ctx: Context, ledger: Ledger) -> list[str]:
+def spoils_then_development(
+    ctx: Context, ledger: Ledger, guidelines: GuidelineSet | None = None
+) -> list[str]:
     """Run both steps; the Neutrals' answers, in order (no Player is ever asked)."""
 
     def step(c: Context) -> Procedure:
         yield from provincial_spoils(c, ledger)
         province_development(c)
 
-    game, player = run(ctx, step)
+    game, player = run(ctx, step, guidelines=guidelines)
     assert player.seen == []
     return game.choices
 
@@ -127,14 +130,15 @@ def test_plutocrats_always_and_conservatives_never_without_a_die() -> None:
 
 def test_the_graft_threshold_is_read_from_the_guideline_data() -> None:
     ctx = solitaire_table()
-    strict = ctx.guidelines["Imperials"].model_copy(
+    default = GuidelineSet.default()
+    strict = default["Imperials"].model_copy(
         update={"provincial_spoils": GraftOnDie(mode="die", at_least=6)}
     )
-    ctx.guidelines = ctx.guidelines.with_override("Imperials", strict)
+    guidelines = default.with_override("Imperials", strict)
     gov = senator(ctx, IMPERIALS, "gov")
     governor(ctx, gov, SICILIA)
     ctx.dice.script([5, 1])  # graft die 5 (needs 6), development
     ledger = Ledger()
 
-    assert spoils_then_development(ctx, ledger) == ["roll:6"]
+    assert spoils_then_development(ctx, ledger, guidelines) == ["roll:6"]
     assert gov.corrupt is False

@@ -13,6 +13,7 @@ from engine.decision import Amount
 from engine.phases.forum import auction_initiative
 from engine.state import Office
 from engine.view import GameView
+from guidelines.loader import GuidelineSet
 from solo.forum import BID_MODIFIER
 from tests.forum_support import (
     IMPERIALS,
@@ -121,11 +122,12 @@ def test_the_bid_modifier_is_the_initiative_guidelines_held_to_the_range_that_ma
     wanted: int, answered: int
 ) -> None:
     ctx = solitaire_table()
-    custom = ctx.guidelines["Plutocrats"].model_copy(update={"initiative_modifier": wanted})
-    ctx.guidelines = ctx.guidelines.with_override("Plutocrats", custom)
+    default = GuidelineSet.default()
+    custom = default["Plutocrats"].model_copy(update={"initiative_modifier": wanted})
     decision = ctx.ask_amount(PLUTOCRATS, BID_MODIFIER, "4.04.5", -3, 3, "")  # 1d6 + m >= 4
 
-    answer = NeutralBot().decide(GameView(ctx, PLUTOCRATS), decision)
+    bot = NeutralBot(default.with_override("Plutocrats", custom))
+    answer = bot.decide(GameView(ctx, PLUTOCRATS), decision)
 
     assert answer == Amount(answered)
     assert answer.why is not None and answer.why.rule == "Initiative Guideline, 4.04.5"

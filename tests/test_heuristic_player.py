@@ -9,7 +9,7 @@ import pytest
 from bots.agent import Agent, play
 from bots.heuristic import HANDLERS, HeuristicPlayer
 from bots.neutral import NeutralBot
-from bots.neutral_registry import NEUTRAL_RULES
+from bots.neutral_registry import NEUTRAL_RULES, has_neutral_rule
 from bots.seating import seat_agents
 from engine.context import Context, Interjection, Procedure
 from engine.death import faction_without_senators
@@ -43,7 +43,7 @@ class Checked:
         choice = self.agent.decide(view, decision)
         decision.resolve(choice)
         delegated = decision.delegate_to is not None
-        if not (delegated and decision.kind in NEUTRAL_RULES):
+        if not (delegated and has_neutral_rule(decision.kind)):
             self.kinds.add(decision.kind)
         return choice
 

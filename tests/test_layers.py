@@ -23,16 +23,6 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
 """The packages each package's modules may import: its own and the layers below it; guidelines/
 (data and schema, in solo/'s vocabulary) only from bots/ and ror/."""
 
-KNOWN_UPWARD: frozenset[tuple[str, str]] = frozenset(
-    {
-        # The default Guidelines behind new_game's ``guidelines=``, which goes with that
-        # parameter (issue 9, item 3).
-        ("solo.game", "guidelines.loader"),
-    }
-)
-"""Upward imports still allowed while issue 9 is under way; none may be added."""
-
-
 def module_files() -> dict[str, Path]:
     """Every module of the project's packages, by dotted name."""
     found: dict[str, Path] = {}
@@ -111,16 +101,8 @@ def test_the_graph_sees_every_package() -> None:
 
 
 def test_no_import_goes_up_a_layer() -> None:
-    new = upward_imports(GRAPH) - KNOWN_UPWARD
+    new = upward_imports(GRAPH)
     assert not new, "imports going up a layer: " + ", ".join(f"{s} -> {t}" for s, t in sorted(new))
-
-
-def test_every_known_upward_import_still_exists() -> None:
-    """An allowance no longer needed is removed, so it cannot hide a new import later."""
-    gone = KNOWN_UPWARD - upward_imports(GRAPH)
-    assert not gone, "remove from KNOWN_UPWARD: " + ", ".join(
-        f"{s} -> {t}" for s, t in sorted(gone)
-    )
 
 
 def test_engine_imports_no_variant() -> None:

@@ -5,12 +5,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bots.neutral_registry import best_of, best_scored, by_dice, neutral_rule, option_list
+from bots.neutral_registry import (
+    best_of,
+    best_scored,
+    by_dice,
+    neutral_rule,
+    neutral_set_rule,
+    option_list,
+)
 from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER, context_of
 from engine.queries import votes
 from engine.state import Senator
 from engine.view import GameView
+from guidelines.loader import GuidelineSet
 from guidelines.schema import AssignmentCriterion, Guideline, LeaderCriterion
 from solo.decisions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
 from solo.neutrals import NeutralRole
@@ -48,20 +56,20 @@ CRITERION_NAMES: dict[LeaderCriterion, str] = {
 """How a reason names each Faction Leader criterion."""
 
 
-def role_to_assign(view: GameView) -> NeutralRole:
+def role_to_assign(view: GameView, guidelines: GuidelineSet) -> NeutralRole:
     """The role next in the Guidelines' 4.01.2 order that no faction holds yet."""
     held = {f.role for f in view.factions}
-    free = [role for role in view.guidelines if role not in held]
-    return min(free, key=lambda role: view.guidelines[role].setup.order)
+    free = [role for role in guidelines if role not in held]
+    return min(free, key=lambda role: guidelines[role].setup.order)
 
 
-@neutral_rule(NEUTRAL_IDENTITY)
-def neutral_identity(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+@neutral_set_rule(NEUTRAL_IDENTITY)
+def neutral_identity(view: GameView, decision: Decision, guidelines: GuidelineSet) -> Choice:
     """The role next in Guideline order goes to the unassigned Neutral its criterion names:
     highest total Military, most or least total Influence of its dealt Senators, or the last
     one left; equal totals by 2d6 (4.01.2)."""
-    role = role_to_assign(view)
-    criterion = view.guidelines[role].setup.assigned_by
+    role = role_to_assign(view, guidelines)
+    criterion = guidelines[role].setup.assigned_by
     rating, sign = ASSIGNMENT_SIGNS[criterion]
 
     def seat_total(option: Option) -> int:
@@ -77,7 +85,7 @@ def neutral_identity(view: GameView, decision: Decision, guideline: Guideline) -
         choice,
         "4.01.2",
         f"{CHOSEN}: the {role} take {ASSIGNMENT_NAMES[criterion]}{total}"
-        f" (Guideline set-up order {view.guidelines[role].setup.order}){by_dice(choice)}",
+        f" (Guideline set-up order {guidelines[role].setup.order}){by_dice(choice)}",
     )
 
 
