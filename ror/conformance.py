@@ -322,6 +322,20 @@ def check_once_only(state: GameState) -> None:
     _check(len(consuls) <= 1, f"more than one Consul for Life: {consuls}")
 
 
+def invariants_hook(where: str) -> Callable[[Context], None]:
+    """A phase hook checking ``check_turn_invariants``; AssertionError names ``where``, the
+    turn and the phase just ended."""
+
+    def hook(ctx: Context) -> None:
+        try:
+            check_turn_invariants(ctx)
+        except AssertionError as broken:
+            turn = f"turn {ctx.state.turn}, after {ctx.state.phase}"
+            raise AssertionError(f"{where}, {turn}: {broken}") from None
+
+    return hook
+
+
 def run_game(
     scenario: str,
     players: int,
@@ -332,14 +346,7 @@ def run_game(
     """A whole game played by ``agents_for`` with the turn invariants checked after every
     phase; AssertionError names the first broken one with the turn and phase."""
 
-    def hook(ctx: Context) -> None:
-        try:
-            check_turn_invariants(ctx)
-        except AssertionError as broken:
-            where = f"seed {seed}, turn {ctx.state.turn}, after {ctx.state.phase}"
-            raise AssertionError(f"{where}: {broken}") from None
-
-    game = new_game(scenario, players, seed, phase_hooks=[hook])
+    game = new_game(scenario, players, seed, phase_hooks=[invariants_hook(f"seed {seed}")])
     play(game, agents_for(game), max_decisions=max_decisions)
     return game
 
@@ -391,15 +398,7 @@ def check_conformance(
     unchanged, a second run ending in the same digest and log, and a save file that replays
     to the same digest. Returns the digest; AssertionError names the first broken contract."""
     where = f"{scenario}/{players}P/seed {seed}"
-
-    def hook(ctx: Context) -> None:
-        try:
-            check_turn_invariants(ctx)
-        except AssertionError as broken:
-            turn = f"turn {ctx.state.turn}, after {ctx.state.phase}"
-            raise AssertionError(f"{where}, {turn}: {broken}") from None
-
-    game = new_game(scenario, players, seed, phase_hooks=[hook])
+    game = new_game(scenario, players, seed, phase_hooks=[invariants_hook(where)])
     play_probing(game, agents_for, probe_every, max_decisions)
     _check(game.over, f"{where}: the game stopped without a result")
     twin = run_game(scenario, players, seed, agents_for, max_decisions)

@@ -6,8 +6,8 @@ Guideline that rolls answers with the roll it asks for."""
 
 from __future__ import annotations
 
-from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
-from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
+from bots.neutral_registry import by_dice, neutral_rule, option_list
+from bots.neutral_rules.setup import best_by_leader_criterion
 from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import REVENUE_GRAIN_DOUBLE, context_of
 from engine.phases.revenue import DECLINE
@@ -94,10 +94,7 @@ def _number(decision: Decision, wanted: int, text: str) -> Choice:
 def presumptive_leader(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Senator the Faction Leader Guideline would make Leader takes the Leader's part while
     the Leader may not receive money; ties 2d6 (4.01.3; neutrals.md 2)."""
-    score = LEADER_SCORES[guideline.faction_leader]
-    senators = view.senators
-    choice, (best,) = best_scored(option_list(decision), lambda o: (score(senators[o.key]),))
-    criterion = CRITERION_NAMES[guideline.faction_leader]
+    choice, best, criterion = best_by_leader_criterion(view, decision, guideline)
     return with_reason(
         choice,
         "Faction Leader Guideline, 4.01.3",

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import get_args
 
-from bots.neutral_registry import Score, best_of, best_scored, by_dice, neutral_rule, option_list
-from bots.neutral_rules.setup import CRITERION_NAMES, LEADER_SCORES
+from bots.neutral_registry import Score, best_of, by_dice, neutral_rule, option_list
+from bots.neutral_rules.setup import best_by_leader_criterion
 from engine.decision import CHOSEN, Choice, Decision, Option, TieBreak, with_reason
 from engine.decisions import context_of
 from engine.queries import votes
@@ -208,10 +208,7 @@ def negate_pass(view: GameView, decision: Decision, guideline: Guideline) -> Cho
 def repopulate(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Forum Senator ranked best by the Faction Leader criterion (1.09.81; spec 4.01.3
     ruling)."""
-    score = LEADER_SCORES[guideline.faction_leader]
-    senators = view.senators
-    choice, (best,) = best_scored(option_list(decision), lambda o: (score(senators[o.key]),))
-    criterion = CRITERION_NAMES[guideline.faction_leader]
+    choice, best, criterion = best_by_leader_criterion(view, decision, guideline)
     return with_reason(
         choice,
         "4.01.3",

@@ -56,6 +56,17 @@ CRITERION_NAMES: dict[LeaderCriterion, str] = {
 """How a reason names each Faction Leader criterion."""
 
 
+def best_by_leader_criterion(
+    view: GameView, decision: Decision, guideline: Guideline
+) -> tuple[Choice, int, str]:
+    """The Senator option scoring highest on the Faction Leader criterion (a TieBreak among the
+    equal best, 4.01.3), his score and the criterion's name, for the reason to quote."""
+    score = LEADER_SCORES[guideline.faction_leader]
+    senators = view.senators
+    choice, (best,) = best_scored(option_list(decision), lambda o: (score(senators[o.key]),))
+    return choice, best, CRITERION_NAMES[guideline.faction_leader]
+
+
 def role_to_assign(view: GameView, guidelines: GuidelineSet) -> NeutralRole:
     """The role next in the Guidelines' 4.01.2 order that no faction holds yet."""
     held = {f.role for f in view.factions}
@@ -115,10 +126,7 @@ def temporary_rome_consul(view: GameView, decision: Decision, guideline: Guideli
 @neutral_rule(FACTION_LEADER)
 def faction_leader(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Senator who scores highest on the Faction Leader criterion (4.01.3)."""
-    score = LEADER_SCORES[guideline.faction_leader]
-    senators = view.senators
-    choice, (best,) = best_scored(option_list(decision), lambda o: (score(senators[o.key]),))
-    criterion = CRITERION_NAMES[guideline.faction_leader]
+    choice, best, criterion = best_by_leader_criterion(view, decision, guideline)
     return with_reason(
         choice,
         "4.01.3",
