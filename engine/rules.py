@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from engine.context import Context, Procedure
     from engine.decision import Choice, Decision
     from engine.outcome import GameResult
-    from engine.state import Senator, Unit
+    from engine.state import Faction, Senator, Unit
 
 
 class Rules(Protocol):
@@ -29,6 +29,19 @@ class Rules(Protocol):
         ...
 
     # --- Who decides and who pays for a faction no Player runs -----------------------------------
+
+    def cite(self, ctx: Context, seat: int, rule: str) -> str:
+        """The rule that governs what ``seat`` does under the basic ``rule``: the variant's own
+        where it replaces the basic rule for that faction, else ``rule``."""
+        ...
+
+    def plays_cards_at_once(self, ctx: Context, seat: int) -> bool:
+        """Whether the faction plays a card as soon as it may instead of keeping it (1.07.3)."""
+        ...
+
+    def shows_hand(self, ctx: Context, seat: int) -> bool:
+        """Whether the faction's cards are face up for everyone (1.07.3)."""
+        ...
 
     def dominant_player(self, ctx: Context) -> int:
         """The seat that answers a decision the rules leave to nobody's Guidelines (4.02.2)."""
@@ -52,17 +65,25 @@ class Rules(Protocol):
         """Whether a non-Player Governor takes Provincial Spoils (1.06.13, 4.03.3)."""
         ...
 
-    def influence_contributions(self, ctx: Context, seat: int) -> list[tuple[Senator, int]]:
-        """The Contributions a non-Player faction makes for Influence (1.06.6, 4.03.4)."""
-        ...
-
-    def matching_contribution(
-        self, ctx: Context, seat: int, largest: int
-    ) -> Generator[Decision, Choice, Senator | None]:
-        """The Senator who matches the largest Player contribution, if any (4.03.4)."""
-        ...
-
     # --- Forum Phase (1.07) ----------------------------------------------------------------------
+
+    def neutral_unopposed_cards(
+        self, ctx: Context, seat: int, cards: list[tuple[int, str]]
+    ) -> list[tuple[int, str]]:
+        """Which of a non-Player faction's Seduction and Blackmail ``cards`` (number, kind) it
+        may play at this Step 2 (1.07.413)."""
+        ...
+
+    def neutral_games_sponsors(
+        self, ctx: Context, seat: int, payers: list[Senator]
+    ) -> Generator[Decision, Choice, list[Senator]]:
+        """Which of a non-Player faction's ``payers`` may sponsor Games now (1.07.6)."""
+        ...
+
+    def neutral_contributions(self, ctx: Context, seat: int, largest: int) -> Procedure:
+        """A non-Player faction's Contributions, after the Players' whose largest was
+        ``largest`` (1.06.52)."""
+        ...
 
     def neutral_plays_cards(self, ctx: Context, seat: int) -> Procedure:
         """A non-Player faction plays the Concessions and Laws it can after its draw (4.04.1)."""
@@ -94,6 +115,24 @@ class Rules(Protocol):
     def state_falls(self, ctx: Context) -> Procedure:
         """The People Revolt while a Senator is in Revolt: the Rebel End Game (1.12.2 #2,
         1.12.3)."""
+        ...
+
+    # --- Senate Phase (1.09) ---------------------------------------------------------------------
+
+    def neutral_secret_bodyguards(
+        self, ctx: Context, defender: Faction, target: Senator, cards: list[int]
+    ) -> int:
+        """How many of its Secret Bodyguard ``cards`` a non-Player faction plays (1.09.73)."""
+        ...
+
+    def neutral_open_bodyguard(self, ctx: Context, candidates: list[Senator]) -> Senator | None:
+        """Which of its unguarded Senators in Rome a non-Player faction puts its Open Bodyguard
+        on, or None to keep it (1.09.73)."""
+        ...
+
+    def special_major_prosecution(self, ctx: Context, seat: int, leader: Senator) -> bool:
+        """The Special Major Prosecution of a caught assassin's Faction Leader in Rome; True if
+        he is found guilty and killed (1.09.74)."""
         ...
 
     # --- Combat Phase (1.10) ---------------------------------------------------------------------
