@@ -40,7 +40,11 @@ class Rules(Protocol):
         ...
 
     def shows_hand(self, ctx: Context, seat: int) -> bool:
-        """Whether the faction's cards are face up for everyone (1.07.3)."""
+        """Whether the faction's cards and Treasury are open to everyone (1.07.3, 1.04.9)."""
+        ...
+
+    def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
+        """Whether the faction discards down to the hand limit (1.11.2)."""
         ...
 
     def dominant_player(self, ctx: Context) -> int:

@@ -48,6 +48,10 @@ class SoloRules:
         """A Neutral's cards are face up (4.07.1)."""
         return not ctx.state.factions[seat].is_player
 
+    def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
+        """Neutrals have no hand limit (4.07.1)."""
+        return ctx.state.factions[seat].is_player
+
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:
