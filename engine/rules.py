@@ -48,13 +48,13 @@ class Rules(Protocol):
         ...
 
     def dominant_player(self, ctx: Context) -> int:
-        """The seat that answers a decision the rules leave to nobody's Guidelines (4.02.2)."""
+        """The seat that answers a decision the rules leave to nobody's Guidelines."""
         ...
 
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:
-        """Which of ``senators`` pays for a faction no Player runs, or None (4.03.2)."""
+        """Which of ``senators`` pays for a faction no Player runs, or None."""
         ...
 
     # --- Revenue Phase (1.06) --------------------------------------------------------------------
@@ -62,11 +62,11 @@ class Rules(Protocol):
     def distribute_revenue(
         self, ctx: Context, seat: int, pool: int
     ) -> Generator[Decision, Choice, object]:
-        """Pay out a non-Player faction's pooled income (4.03.1)."""
+        """Pay out a non-Player faction's pooled income."""
         ...
 
     def neutral_grafts(self, ctx: Context, governor: Senator) -> Generator[Decision, Choice, bool]:
-        """Whether a non-Player Governor takes Provincial Spoils (1.06.13, 4.03.3)."""
+        """Whether a non-Player Governor takes Provincial Spoils (1.06.13)."""
         ...
 
     # --- Forum Phase (1.07) ----------------------------------------------------------------------
@@ -90,24 +90,23 @@ class Rules(Protocol):
         ...
 
     def neutral_plays_cards(self, ctx: Context, seat: int) -> Procedure:
-        """A non-Player faction plays the Concessions and Laws it can after its draw (4.04.1)."""
+        """A non-Player faction plays the Concessions and Laws it can after its draw."""
         ...
 
     def neutral_opening_bid(
         self, ctx: Context, seat: int
     ) -> Generator[Decision, Choice, int | None]:
-        """A non-Player faction's opening bid for the extra Initiative, or None (1.07.22,
-        4.04.5)."""
+        """A non-Player faction's opening bid for the extra Initiative, or None (1.07.22)."""
         ...
 
     def neutral_follow_bid(
         self, ctx: Context, seat: int, previous: int
     ) -> Generator[Decision, Choice, int | None]:
-        """A non-Player faction's bid above ``previous``, or None (1.07.22, 4.04.5)."""
+        """A non-Player faction's bid above ``previous``, or None (1.07.22)."""
         ...
 
     def neutral_bid_payer(self, ctx: Context, seat: int) -> Senator:
-        """Who pays a non-Player faction's winning bid (1.07.22, 4.03.2)."""
+        """Who pays a non-Player faction's winning bid (1.07.22)."""
         ...
 
     def era_ends_result(self, ctx: Context) -> GameResult:
@@ -152,15 +151,15 @@ class Rules(Protocol):
     # --- Revolution Phase (1.11) -----------------------------------------------------------------
 
     def neutral_trades(self, ctx: Context, seat: int) -> Procedure:
-        """A non-Player faction's trades (1.11.1, 4.06.1)."""
+        """A non-Player faction's trades (1.11.1)."""
         ...
 
     def neutral_plays(self, ctx: Context, seat: int) -> Procedure:
-        """A non-Player faction's Statesman and Concession plays (1.11.1, 4.06.1)."""
+        """A non-Player faction's Statesman and Concession plays (1.11.1)."""
         ...
 
     def neutral_revolt(self, ctx: Context, commander: Senator) -> list[Unit] | None:
-        """The Legions a victorious non-Player Commander revolts with, or None (1.11.3, 4.06.2)."""
+        """The Legions a victorious non-Player Commander revolts with, or None (1.11.3)."""
         ...
 
     def consul_for_life_survives(self, ctx: Context) -> None:
