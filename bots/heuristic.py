@@ -23,15 +23,12 @@ from typing import Any
 from bots.neutral import NeutralBot
 from bots.neutral_registry import has_neutral_rule
 from bots.neutral_rules.persuasion import roll_modifier
-from engine.assassination import PAY as GRAFT_PAY
-from engine.assassination import PLAY as MOB_PLAY
 from engine.combat import PAY as RANSOM_PAY
 from engine.combat import PAY_FROM_FACTION, RANSOM
 from engine.context import Interjection
 from engine.death import DRAW, REPLACE_LOST, WAIT
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option
 from engine.decisions import (
-    ASSASSINATION_ATTEMPT,
     ASSASSINATION_BODYGUARDS,
     CONCESSION_ASSIGN,
     FACTION_LEADER,
@@ -39,11 +36,7 @@ from engine.decisions import (
     GAMES_SPONSOR,
     INITIATIVE_BID,
     INITIATIVE_PAYER,
-    INTRIGUE_GRAFT,
-    INTRIGUE_GRAFT_PAY,
     INTRIGUE_INFLUENCE_PEDDLING,
-    INTRIGUE_MOB_INCITED,
-    INTRIGUE_MURDER_OF_A_TRIBUNE,
     KNIGHTS_ACTION,
     KNIGHTS_PRESSURE,
     KNIGHTS_SPEND,
@@ -82,8 +75,13 @@ from engine.state import ACTIVE_FORCES, Senator
 from engine.view import GameView, HiddenInformation
 from solo.coalition import JOIN
 from solo.decisions import (
+    ASSASSINATION_ATTEMPT,
     COALITION_JOIN,
     COALITION_PARTNERS,
+    INTRIGUE_GRAFT,
+    INTRIGUE_GRAFT_PAY,
+    INTRIGUE_MOB_INCITED,
+    INTRIGUE_MURDER_OF_A_TRIBUNE,
     MILITARY_PLAYER_PLAN,
     PROVINCE_GOVERNOR,
     REVOLUTION_TRADE_OFFER,
@@ -102,6 +100,8 @@ from solo.revolution import ACCEPT
 from solo.spoils import ALLOW, VETO, Pick
 from solo.spoils import DECLINE as SPOILS_DECLINE
 from solo.spoils import PASS as SPOILS_PASS
+from solo.tribune_answers import PAY as GRAFT_PAY
+from solo.tribune_answers import PLAY as MOB_PLAY
 from solo.victory import ATTACK_WAR
 
 SAFE_KEYS = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
@@ -759,12 +759,7 @@ def build_budget(ask: Ask) -> int:
     known debits and their upkeep with ``war_chest`` to spare (1.06.53)."""
     context = context_of(ask.decision, NO_PLAN_BUILDS)
     cost, upkeep = context["cost"], context["upkeep"]
-    spare = (
-        ask.view.state_treasury
-        + context["revenue"]
-        - context["debits"]
-        - ask.policy.war_chest
-    )
+    spare = ask.view.state_treasury + context["revenue"] - context["debits"] - ask.policy.war_chest
     return max(0, spare // max(1, cost + upkeep))
 
 

@@ -22,11 +22,10 @@ CHOSEN = "{choice}"
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why a Neutral chose what it chose: the section IV rule (with the Guideline item, where
-    one decides) and the act in words, e.g. ``Reason("4.04.2", "bribes 3 T so the Base Number
-    reaches 7")``. ``CHOSEN`` in the text names the option the engine settled on, so a
-    TieBreak's reason reads right whichever option 2d6 picks (4.02.1: every Neutral act carries
-    the rule that caused it)."""
+    """Why an agent chose what it chose: the rule that decided it and the act in words, e.g.
+    ``Reason("1.07.412", "bribes 3 T so the Base Number reaches 7")``. ``CHOSEN`` in the text
+    names the option the engine settled on, so a TieBreak's reason reads right whichever option
+    2d6 picks (a variant may require every automatic act to carry the rule that caused it)."""
 
     rule: str
     text: str

@@ -7,8 +7,8 @@ register by them and read a decision's context typed with ``context_of``. Sectio
 declared in ``solo/decisions.py``; ``docs/decisions.md`` is generated from both
 (``python -m ror.decision_docs``).
 
-Every Player decision may also offer interjections (4.04.1): ``play:<card>`` plays a held
-Concession or Law, ``assassinate:<senator>`` requests an Assassination Check (4.07.3).
+A variant may let a Player's decision also offer interjections (``Context.open_interjections``),
+acts he may take between two decisions.
 """
 
 from __future__ import annotations
@@ -377,14 +377,6 @@ GAMES_SPONSOR = declare(
     context=NoContext,
     example="Sponsor Games, or none: `none`, `fam-03-valerius:games-blood-fest`",
 )
-GAMES_CHARITY = declare(
-    "games.charity",
-    rule="4.04.4",
-    asked="a Neutral whose spending Senator can afford Games",
-    options="`sponsor` (then `games.sponsor` is asked) or `none`, by its Charity Guideline",
-    context=NoContext,
-    example="Does your Charity sponsor Games? `sponsor`, `none`",
-)
 INTRIGUE_INFLUENCE_PEDDLING = declare(
     "intrigue.influence_peddling",
     rule="1.07.35 / 4.07.5",
@@ -411,17 +403,8 @@ SENATE_RHODIAN_ALLIANCE = declare(
     example="The Senate may reject the Rhodian Alliance: `keep`, `reject`",
 )
 
-# --- Assassination and Intrigue (1.09.73, 4.07) --------------------------------------------------
+# --- Assassination (1.09.73) ---------------------------------------------------------------------
 
-ASSASSINATION_ATTEMPT = declare(
-    "assassination.attempt",
-    rule="4.07.3",
-    asked="a Player who must attempt an assassination",
-    options="`<assassin>@<cards>`: the assassin's key and how many Assassin cards he plays",
-    context=TargetContext,
-    example="You must attempt to assassinate Junius: `fam-18-quinctius@0`, `22A@1`; "
-    "context `{target: 'fam-10-junius'}`",
-)
 ASSASSINATION_BODYGUARDS = declare(
     "assassination.bodyguards",
     rule="1.09.73",
@@ -429,38 +412,6 @@ ASSASSINATION_BODYGUARDS = declare(
     options="how many Secret Bodyguards to play",
     context=TargetContext,
     example="The attempt on Acilius rolled 4: how many Secret Bodyguards do you play? 0..1",
-)
-INTRIGUE_GRAFT = declare(
-    "intrigue.graft",
-    rule="4.07.6",
-    asked="a Player answering a Tribune with Graft",
-    options="a Senator key in Rome: he rolls; `pass` does not play it",
-    context=NoContext,
-    example="Answer the Tribune with Graft: who rolls? `fam-17-plautius`, `pass`",
-)
-INTRIGUE_GRAFT_PAY = declare(
-    "intrigue.graft_pay",
-    rule="4.07.6",
-    asked="a Player whose Graft was rolled",
-    options="`pay` pays the cost to void the Tribune, `decline`",
-    context=NoContext,
-    example="Graft costs Quinctius 1 T: pay to void the Tribune? `pay`, `decline`",
-)
-INTRIGUE_MURDER_OF_A_TRIBUNE = declare(
-    "intrigue.murder_of_a_tribune",
-    rule="4.07.6",
-    asked="a Player answering a Tribune with Murder of a Tribune",
-    options="a Senator key in Rome: he rolls; `pass` does not play it",
-    context=NoContext,
-    example="Answer the Tribune with Murder of a Tribune: who rolls? `fam-03-valerius`, `pass`",
-)
-INTRIGUE_MOB_INCITED = declare(
-    "intrigue.mob_incited",
-    rule="4.07.6",
-    asked="a Player whose Tribune was answered",
-    options="`play` incites the mob, `pass` does not play it",
-    context=NoContext,
-    example="Play Mob Incited to Violence against Imperials? `play`, `pass`",
 )
 
 # --- Combat (1.10) -------------------------------------------------------------------------------

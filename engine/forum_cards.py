@@ -50,7 +50,7 @@ def take_into_hand(ctx: Context, seat: int, card_no: int) -> None:
     """A Faction card belongs to the faction that draws it (1.07.3)."""
     faction = ctx.state.factions[seat]
     faction.hand.append(card_no)
-    what = "a Faction card" if faction.is_player else ctx.catalog.card_name(card_no)
+    what = ctx.catalog.card_name(card_no) if ctx.rules.shows_hand(ctx, seat) else "a Faction card"
     ctx.record(
         ctx.faction_name(seat), "draw", "1.07.3", f"draws {what} into its hand", card=card_no
     )

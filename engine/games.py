@@ -1,9 +1,5 @@
-"""Sponsoring Games, once per Initiative (1.07.6).
-
-A Neutral's Games are paid by its spending Senator (4.03.2); whether it sponsors any (its
-Charity Guideline, ``games.charity`` [``sponsor``, ``none``]) and which (``games.sponsor``) are
-answered in bots/neutral_rules/games.py (4.04.4).
-"""
+"""Sponsoring Games, once per Initiative (1.07.6). Who may pay for a faction no Player runs is
+the variant's rule."""
 
 from __future__ import annotations
 
@@ -11,18 +7,14 @@ from collections.abc import Generator
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
-from engine.decisions import GAMES_CHARITY, GAMES_SPONSOR
+from engine.decisions import GAMES_SPONSOR
 from engine.schemas.tables import GamesRow
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank
 
 NONE = "none"
-SPONSOR = "sponsor"
-"""Option keys: sponsor no Games; (a Neutral's Charity) consider sponsoring Games."""
-
-CHARITY = GAMES_CHARITY
-"""The Neutral's decision whether its Charity sponsors Games at all (4.04.4)."""
+"""Option key: sponsor no Games."""
 
 NO_MONEY = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
@@ -45,7 +37,7 @@ def games_step(ctx: Context, seat: int) -> Procedure:
     choice = yield ctx.ask(
         seat,
         GAMES_SPONSOR,
-        "1.07.6" if faction.is_player else "4.04.4",
+        ctx.rules.cite(ctx, seat, "1.07.6"),
         [Option(NONE, None, "sponsor no Games"), *options],
         "Sponsor Games (<senator>:<games>), or none",
     )
@@ -58,30 +50,12 @@ def games_step(ctx: Context, seat: int) -> Procedure:
 
 
 def sponsors(ctx: Context, faction: Faction) -> Generator[Decision, Choice, list[Senator]]:
-    """Who may pay for Games: any of a Player's Senators who may spend money; for a Neutral that
-    can afford any Games and whose Charity chooses to sponsor them, its spending Senator, the
-    richest, ties 2d6 (1.07.6, 4.03.2, 4.04.4)."""
+    """Who may pay for Games: any of a Player's Senators who may spend money; the variant's rule
+    says for a faction no Player runs (1.07.6)."""
     payers = [s for s in ctx.state.faction_senators(faction.seat) if s.location not in NO_MONEY]
     if faction.is_player or not payers:
         return payers
-    cheapest = ctx.catalog.tables.games.rows[0].cost
-    richest = max(s.talents for s in payers)
-    if richest < cheapest:
-        return []
-    choice = yield ctx.ask(
-        faction.seat,
-        CHARITY,
-        "4.04.4",
-        [
-            Option(SPONSOR, None, "consider sponsoring Games"),
-            Option(NONE, None, "sponsor no Games"),
-        ],
-        "Does your Charity sponsor Games?",
-    )
-    if choice.key != SPONSOR:
-        return []
-    payer = ctx.rules.spending_senator(ctx, payers, "the spending Senator")
-    return [payer] if payer is not None else []
+    return (yield from ctx.rules.neutral_games_sponsors(ctx, faction.seat, payers))
 
 
 def sponsor_games(ctx: Context, seat: int, senator: Senator, games: GamesRow) -> None:

@@ -1,5 +1,5 @@
 """Influence Peddling: discard it to take an unplayed card at random from an opponent's hand
-(1.07.35, card text); a Neutral plays it at once against the faction holding most cards (4.07.5).
+(1.07.35, card text); a faction the variant makes play its cards at once cannot keep it.
 
 Seduction and Blackmail are played as the Persuasion Attempt itself (engine/persuasion.py).
 """
@@ -22,7 +22,8 @@ CARD = "influence_peddling"
 
 def play_influence_peddling(ctx: Context, seat: int) -> Procedure:
     """While the faction holds Influence Peddling and an opponent holds cards, it may play it
-    (a Player may keep it; a Neutral always plays it, 4.07.5): the card is discarded and
+    (unless the variant's rules make it play its cards at once, it may keep it): the card is
+    discarded and
     unplayed cards are taken at random from the chosen opponent's hand (1.07.35)."""
     faction = ctx.state.factions[seat]
     while True:
@@ -31,12 +32,12 @@ def play_influence_peddling(ctx: Context, seat: int) -> Procedure:
         if card_no is None or not victims:
             return
         options = [Option(f"seat:{f.seat}", f.seat, ctx.faction_name(f.seat)) for f in victims]
-        if faction.is_player:
+        if not ctx.rules.plays_cards_at_once(ctx, seat):
             options.insert(0, Option(NONE, None, "keep Influence Peddling"))
         choice = yield ctx.ask(
             seat,
             INTRIGUE_INFLUENCE_PEDDLING,
-            "1.07.35" if faction.is_player else "4.07.5",
+            ctx.rules.cite(ctx, seat, "1.07.35"),
             options,
             "Play Influence Peddling against a faction (seat:<n>)",
         )
@@ -54,7 +55,7 @@ def _held_card(ctx: Context, faction: Faction) -> int | None:
     return None
 
 
-@handles_effect("intrigue", "steal_card", rule="4.07.5")
+@handles_effect("intrigue", "steal_card", rule="1.07.35")
 def _steal(ctx: Context, thief: Faction, card_no: int, victim: Faction) -> None:
     """Discard Influence Peddling and move random unplayed cards from the victim's hand."""
     effect = next(k.effect for k in ctx.catalog.intrigue.kinds if k.key == CARD)
@@ -69,7 +70,7 @@ def _steal(ctx: Context, thief: Faction, card_no: int, victim: Faction) -> None:
     ctx.record(
         ctx.faction_name(thief.seat),
         "influence_peddling",
-        "1.07.35" if thief.is_player else "4.07.5",
+        ctx.rules.cite(ctx, thief.seat, "1.07.35"),
         f"plays Influence Peddling against the {ctx.faction_name(victim.seat)} "
         f"and takes at random: {names}",
         victim=victim.seat,

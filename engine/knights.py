@@ -1,7 +1,7 @@
 """Knights, Step 3 of an Initiative: attract one Knight (1.07.5) or pressure Knights (1.07.51).
 
-A Neutral's attempt is paid by its spending Senator in Rome (4.03.2); how much he pays is its
-Knights Guideline, answered in bots/neutral_rules/knights.py (4.04.3).
+A faction no Player runs attracts Knights with the Senator the variant's rules name to spend for
+it (``Rules.spending_senator``).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def knights_step(ctx: Context, seat: int) -> Procedure:
     choice = yield ctx.ask(
         seat,
         KNIGHTS_ACTION,
-        "1.07.5" if faction.is_player else "4.04.3",
+        ctx.rules.cite(ctx, seat, "1.07.5"),
         [Option(NONE, None, "no Knight action"), *options],
         "Attract a Knight (attract:<senator>), pressure Knights, or none",
     )
@@ -53,8 +53,8 @@ def knights_step(ctx: Context, seat: int) -> Procedure:
 
 
 def attractors(ctx: Context, faction: Faction) -> list[Senator]:
-    """Who may try to attract a Knight: any of a Player's Senators in Rome; for a Neutral, its
-    spending Senator in Rome, the richest, ties 2d6 (1.07.5, 4.03.2)."""
+    """Who may try to attract a Knight: any of a Player's Senators in Rome; for a faction no
+    Player runs, the Senator in Rome the variant's rules name to spend for it (1.07.5)."""
     in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
     if faction.is_player or not in_town:
         return in_town
@@ -77,7 +77,7 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
         choice = yield ctx.ask_amount(
             seat,
             KNIGHTS_SPEND,
-            "1.07.5" if ctx.state.factions[seat].is_player else "4.04.3",
+            ctx.rules.cite(ctx, seat, "1.07.5"),
             0,
             senator.talents,
             f"Talents {senator.name} pays towards attracting a Knight",

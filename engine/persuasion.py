@@ -1,8 +1,8 @@
 """Persuasion Attempts, Step 2 of an Initiative (1.07.4-1.07.414), and the unopposed attempt a
-Seduction or Blackmail card makes (1.07.413, 4.07.7).
+Seduction or Blackmail card makes (1.07.413).
 
-The engine runs the attempt; whom a Neutral persuades, what it bribes and how it defends are
-answered in bots/neutral_rules/persuasion.py (4.04.2, 4.04.21).
+The engine runs the attempt; whom a faction no Player runs persuades, what it bribes and how it
+defends are decisions its agent answers.
 """
 
 from __future__ import annotations
@@ -124,7 +124,7 @@ def base_number(
 
 def persuasion_step(ctx: Context, seat: int) -> Procedure:
     """Step 2 of an Initiative: one Persuasion Attempt, or an unopposed one played with
-    Seduction or Blackmail (1.07.2, 1.07.4, 4.07.7)."""
+    Seduction or Blackmail (1.07.2, 1.07.4, 1.07.413)."""
     faction = ctx.state.factions[seat]
     options = attempt_options(ctx, faction)
     if not options:
@@ -132,7 +132,7 @@ def persuasion_step(ctx: Context, seat: int) -> Procedure:
     choice = yield ctx.ask(
         seat,
         PERSUASION_ATTEMPT,
-        _rule(faction, "1.07.4", "4.04.2"),
+        ctx.rules.cite(ctx, seat, "1.07.4"),
         [Option(NONE, None, "make no Persuasion Attempt"), *options],
         "Choose a Persuasion Attempt (persuader@target), or none",
     )
@@ -143,7 +143,7 @@ def persuasion_step(ctx: Context, seat: int) -> Procedure:
 
 def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     """Every legal attempt: each persuader in Rome against each legal target, plain and with each
-    unopposed card the faction may play now (1.07.4, 4.07.7)."""
+    unopposed card the faction may play now (1.07.4, 1.07.413)."""
     state = ctx.state
     senators = state.senators.values()
     leaders = {f.leader for f in state.factions}
@@ -163,22 +163,18 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
 
 @handles_effect("intrigue", "unopposed_persuasion", rule="1.07.413")
 def playable_unopposed_cards(ctx: Context, faction: Faction) -> list[tuple[int, str]]:
-    """Seduction and Blackmail cards the faction may play at this Step 2, one per kind. A
-    Neutral checks a card in the Initiative it is drawn and then once per later turn, and the
-    check is recorded (4.07.7); a Player may play it in any of his Initiatives."""
+    """Seduction and Blackmail cards the faction may play at this Step 2, one per kind: a Player
+    may play one in any of his Initiatives; the variant's rules say when a faction no Player runs
+    may (1.07.413)."""
     found: dict[str, int] = {}
     for card_no in faction.hand:
         kind = ctx.catalog.entry(card_no).key
         if kind in UNOPPOSED_CARDS:
             found.setdefault(kind, card_no)
+    cards = [(card_no, kind) for kind, card_no in found.items()]
     if faction.is_player:
-        return [(card_no, kind) for kind, card_no in found.items()]
-    checked = ctx.state.unopposed_checked
-    turn = ctx.state.turn
-    usable = [(card_no, kind) for kind, card_no in found.items() if checked.get(card_no) != turn]
-    for card_no, _ in usable:
-        checked[card_no] = turn
-    return usable
+        return cards
+    return ctx.rules.neutral_unopposed_cards(ctx, faction.seat, cards)
 
 
 def attempt_persuasion(ctx: Context, seat: int, attempt: Attempt) -> Procedure:
@@ -220,11 +216,10 @@ def _offer_bribe(ctx: Context, seat: int, bidding: Bidding) -> Bid:
     persuader = bidding.persuader
     if persuader.talents == 0:
         return 0
-    faction = ctx.state.factions[seat]
     choice = yield ctx.ask_amount(
         seat,
         PERSUASION_BRIBE,
-        _rule(faction, "1.07.412", "4.04.2"),
+        ctx.rules.cite(ctx, seat, "1.07.412"),
         0,
         persuader.talents,
         f"Bribe from {persuader.name}'s talents (Base Number now {bidding.base})",
@@ -255,7 +250,7 @@ def _counter_round(ctx: Context, seat: int, bidding: Bidding) -> Bid:
         choice = yield ctx.ask_amount(
             other,
             PERSUASION_COUNTER_BRIBE,
-            _rule(faction, "1.07.413", "4.04.21"),
+            ctx.rules.cite(ctx, other, "1.07.413"),
             0,
             faction.treasury,
             f"Counter-bribe against {bidding.persuader.name}'s attempt on "
@@ -355,11 +350,6 @@ def _fail_penalty(ctx: Context, seat: int, target: Senator, card_no: int) -> Non
         f"(now {target.influence} and {target.popularity})",
         dice=dice,
     )
-
-
-def _rule(faction: Faction, player_rule: str, neutral_rule: str) -> str:
-    """The basic rule for a Player's choice, section IV's for a Neutral's."""
-    return player_rule if faction.is_player else neutral_rule
 
 
 def _amount(choice: Choice) -> int:

@@ -6,7 +6,7 @@ from engine.catalog import Catalog
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.schemas.laws import RuleChangeEffect
-from engine.state import Faction, GameState, Location, Office, Senator
+from engine.state import GameState, Location, Office, Senator
 
 OFFICE_PRECEDENCE: tuple[Office, ...] = (
     Office.DICTATOR,
@@ -76,11 +76,6 @@ def drought_effects(state: GameState, catalog: Catalog) -> int:
     Forum with the Dying Plant icon, whatever its box."""
     wars = [catalog.war_by_key[catalog.entry(card_no).key] for card_no in state.wars]
     return state.events.get("evt-drought", 0) + sum(1 for war in wars if war.drought)
-
-
-def rule_for(faction: Faction, player_rule: str, neutral_rule: str) -> str:
-    """The rule that governs a choice: the basic rule for Players, section IV for Neutrals."""
-    return player_rule if faction.is_player else neutral_rule
 
 
 def richest_in_rome(ctx: Context, seat: int) -> int:

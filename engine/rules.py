@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from engine.context import Context, Procedure
     from engine.decision import Choice, Decision
     from engine.outcome import GameResult
-    from engine.state import Senator, Unit
+    from engine.state import Faction, Senator, Unit
 
 
 class Rules(Protocol):
@@ -30,14 +30,31 @@ class Rules(Protocol):
 
     # --- Who decides and who pays for a faction no Player runs -----------------------------------
 
+    def cite(self, ctx: Context, seat: int, rule: str) -> str:
+        """The rule that governs what ``seat`` does under the basic ``rule``: the variant's own
+        where it replaces the basic rule for that faction, else ``rule``."""
+        ...
+
+    def plays_cards_at_once(self, ctx: Context, seat: int) -> bool:
+        """Whether the faction plays a card as soon as it may instead of keeping it (1.07.3)."""
+        ...
+
+    def shows_hand(self, ctx: Context, seat: int) -> bool:
+        """Whether the faction's cards and Treasury are open to everyone (1.07.3, 1.04.9)."""
+        ...
+
+    def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
+        """Whether the faction discards down to the hand limit (1.11.2)."""
+        ...
+
     def dominant_player(self, ctx: Context) -> int:
-        """The seat that answers a decision the rules leave to nobody's Guidelines (4.02.2)."""
+        """The seat that answers a decision the rules leave to nobody's Guidelines."""
         ...
 
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:
-        """Which of ``senators`` pays for a faction no Player runs, or None (4.03.2)."""
+        """Which of ``senators`` pays for a faction no Player runs, or None."""
         ...
 
     # --- Revenue Phase (1.06) --------------------------------------------------------------------
@@ -45,44 +62,51 @@ class Rules(Protocol):
     def distribute_revenue(
         self, ctx: Context, seat: int, pool: int
     ) -> Generator[Decision, Choice, object]:
-        """Pay out a non-Player faction's pooled income (4.03.1)."""
+        """Pay out a non-Player faction's pooled income."""
         ...
 
     def neutral_grafts(self, ctx: Context, governor: Senator) -> Generator[Decision, Choice, bool]:
-        """Whether a non-Player Governor takes Provincial Spoils (1.06.13, 4.03.3)."""
-        ...
-
-    def influence_contributions(self, ctx: Context, seat: int) -> list[tuple[Senator, int]]:
-        """The Contributions a non-Player faction makes for Influence (1.06.6, 4.03.4)."""
-        ...
-
-    def matching_contribution(
-        self, ctx: Context, seat: int, largest: int
-    ) -> Generator[Decision, Choice, Senator | None]:
-        """The Senator who matches the largest Player contribution, if any (4.03.4)."""
+        """Whether a non-Player Governor takes Provincial Spoils (1.06.13)."""
         ...
 
     # --- Forum Phase (1.07) ----------------------------------------------------------------------
 
+    def neutral_unopposed_cards(
+        self, ctx: Context, seat: int, cards: list[tuple[int, str]]
+    ) -> list[tuple[int, str]]:
+        """Which of a non-Player faction's Seduction and Blackmail ``cards`` (number, kind) it
+        may play at this Step 2 (1.07.413)."""
+        ...
+
+    def neutral_games_sponsors(
+        self, ctx: Context, seat: int, payers: list[Senator]
+    ) -> Generator[Decision, Choice, list[Senator]]:
+        """Which of a non-Player faction's ``payers`` may sponsor Games now (1.07.6)."""
+        ...
+
+    def neutral_contributions(self, ctx: Context, seat: int, largest: int) -> Procedure:
+        """A non-Player faction's Contributions, after the Players' whose largest was
+        ``largest`` (1.06.52)."""
+        ...
+
     def neutral_plays_cards(self, ctx: Context, seat: int) -> Procedure:
-        """A non-Player faction plays the Concessions and Laws it can after its draw (4.04.1)."""
+        """A non-Player faction plays the Concessions and Laws it can after its draw."""
         ...
 
     def neutral_opening_bid(
         self, ctx: Context, seat: int
     ) -> Generator[Decision, Choice, int | None]:
-        """A non-Player faction's opening bid for the extra Initiative, or None (1.07.22,
-        4.04.5)."""
+        """A non-Player faction's opening bid for the extra Initiative, or None (1.07.22)."""
         ...
 
     def neutral_follow_bid(
         self, ctx: Context, seat: int, previous: int
     ) -> Generator[Decision, Choice, int | None]:
-        """A non-Player faction's bid above ``previous``, or None (1.07.22, 4.04.5)."""
+        """A non-Player faction's bid above ``previous``, or None (1.07.22)."""
         ...
 
     def neutral_bid_payer(self, ctx: Context, seat: int) -> Senator:
-        """Who pays a non-Player faction's winning bid (1.07.22, 4.03.2)."""
+        """Who pays a non-Player faction's winning bid (1.07.22)."""
         ...
 
     def era_ends_result(self, ctx: Context) -> GameResult:
@@ -94,6 +118,24 @@ class Rules(Protocol):
     def state_falls(self, ctx: Context) -> Procedure:
         """The People Revolt while a Senator is in Revolt: the Rebel End Game (1.12.2 #2,
         1.12.3)."""
+        ...
+
+    # --- Senate Phase (1.09) ---------------------------------------------------------------------
+
+    def neutral_secret_bodyguards(
+        self, ctx: Context, defender: Faction, target: Senator, cards: list[int]
+    ) -> int:
+        """How many of its Secret Bodyguard ``cards`` a non-Player faction plays (1.09.73)."""
+        ...
+
+    def neutral_open_bodyguard(self, ctx: Context, candidates: list[Senator]) -> Senator | None:
+        """Which of its unguarded Senators in Rome a non-Player faction puts its Open Bodyguard
+        on, or None to keep it (1.09.73)."""
+        ...
+
+    def special_major_prosecution(self, ctx: Context, seat: int, leader: Senator) -> bool:
+        """The Special Major Prosecution of a caught assassin's Faction Leader in Rome; True if
+        he is found guilty and killed (1.09.74)."""
         ...
 
     # --- Combat Phase (1.10) ---------------------------------------------------------------------
@@ -109,15 +151,15 @@ class Rules(Protocol):
     # --- Revolution Phase (1.11) -----------------------------------------------------------------
 
     def neutral_trades(self, ctx: Context, seat: int) -> Procedure:
-        """A non-Player faction's trades (1.11.1, 4.06.1)."""
+        """A non-Player faction's trades (1.11.1)."""
         ...
 
     def neutral_plays(self, ctx: Context, seat: int) -> Procedure:
-        """A non-Player faction's Statesman and Concession plays (1.11.1, 4.06.1)."""
+        """A non-Player faction's Statesman and Concession plays (1.11.1)."""
         ...
 
     def neutral_revolt(self, ctx: Context, commander: Senator) -> list[Unit] | None:
-        """The Legions a victorious non-Player Commander revolts with, or None (1.11.3, 4.06.2)."""
+        """The Legions a victorious non-Player Commander revolts with, or None (1.11.3)."""
         ...
 
     def consul_for_life_survives(self, ctx: Context) -> None:

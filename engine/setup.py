@@ -145,7 +145,7 @@ def return_families(ctx: Context, pool: list[str]) -> None:
 
 def deal_faction_cards(ctx: Context) -> None:
     """Deal 3 Faction cards to each faction; Forum cards drawn are set aside, then shuffled
-    back (3.01.4 D, 4.01.4)."""
+    back; hands the variant shows are logged face up (3.01.4 D)."""
     state = ctx.state
     set_aside: list[int] = []
     for round_no in range(HAND_SIZE):
@@ -161,13 +161,13 @@ def deal_faction_cards(ctx: Context) -> None:
     for faction in state.factions:
         shown = (
             ", ".join(ctx.catalog.card_name(n) for n in faction.hand)
-            if not faction.is_player
+            if ctx.rules.shows_hand(ctx, faction.seat)
             else f"{len(faction.hand)} hidden cards"
         )
         ctx.record(
             ctx.faction_name(faction.seat),
             "deal_hand",
-            "4.01.4",
+            ctx.rules.cite(ctx, faction.seat, "3.01.4 D"),
             f"is dealt {shown}",
             cards=list(faction.hand),
         )

@@ -561,7 +561,7 @@ class GameView:
         raise HiddenInformation(f"the Faction Treasury of seat {seat} is hidden (1.04.9)")
 
     def _may_see(self, faction: Faction) -> bool:
-        return faction.seat == self.seat or not faction.is_player
+        return faction.seat == self.seat or self._ctx.rules.shows_hand(self._ctx, faction.seat)
 
 
 _SET_VIEW: dict[str, Callable[[GameView, Any], None]] = {

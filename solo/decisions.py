@@ -6,7 +6,14 @@ from __future__ import annotations
 from typing import TypedDict
 
 from engine.decision import Option
-from engine.decisions import CommanderContext, DecisionKind, GraftContext, NoContext, declare
+from engine.decisions import (
+    CommanderContext,
+    DecisionKind,
+    GraftContext,
+    NoContext,
+    TargetContext,
+    declare,
+)
 
 
 class MembersContext(TypedDict):
@@ -375,4 +382,58 @@ SETUP_TEMPORARY_ROME_CONSUL = declare(
     options="`supply` or `decline`",
     context=NoContext,
     example="Does your faction supply the Temporary Rome Consul? `decline`, `supply`",
+)
+GAMES_CHARITY = declare(
+    "games.charity",
+    rule="4.04.4",
+    asked="a Neutral whose spending Senator can afford Games",
+    options="`sponsor` (then `games.sponsor` is asked) or `none`, by its Charity Guideline",
+    context=NoContext,
+    example="Does your Charity sponsor Games? `sponsor`, `none`",
+)
+
+ASSASSINATION_ATTEMPT = declare(
+    "assassination.attempt",
+    rule="4.07.3",
+    asked="a Player who must attempt an assassination",
+    options="`<assassin>@<cards>`: the assassin's key and how many Assassin cards he plays",
+    context=TargetContext,
+    example="You must attempt to assassinate Junius: `fam-18-quinctius@0`, `22A@1`; "
+    "context `{target: 'fam-10-junius'}`",
+)
+
+INTRIGUE_GRAFT = declare(
+    "intrigue.graft",
+    rule="4.07.6",
+    asked="a Player answering a Tribune with Graft",
+    options="a Senator key in Rome: he rolls; `pass` does not play it",
+    context=NoContext,
+    example="Answer the Tribune with Graft: who rolls? `fam-17-plautius`, `pass`",
+)
+
+INTRIGUE_GRAFT_PAY = declare(
+    "intrigue.graft_pay",
+    rule="4.07.6",
+    asked="a Player whose Graft was rolled",
+    options="`pay` pays the cost to void the Tribune, `decline`",
+    context=NoContext,
+    example="Graft costs Quinctius 1 T: pay to void the Tribune? `pay`, `decline`",
+)
+
+INTRIGUE_MURDER_OF_A_TRIBUNE = declare(
+    "intrigue.murder_of_a_tribune",
+    rule="4.07.6",
+    asked="a Player answering a Tribune with Murder of a Tribune",
+    options="a Senator key in Rome: he rolls; `pass` does not play it",
+    context=NoContext,
+    example="Answer the Tribune with Murder of a Tribune: who rolls? `fam-03-valerius`, `pass`",
+)
+
+INTRIGUE_MOB_INCITED = declare(
+    "intrigue.mob_incited",
+    rule="4.07.6",
+    asked="a Player whose Tribune was answered",
+    options="`play` incites the mob, `pass` does not play it",
+    context=NoContext,
+    example="Play Mob Incited to Violence against Imperials? `play`, `pass`",
 )

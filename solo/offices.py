@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.assassination import assassination_check
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.death import top_claimable
@@ -22,6 +21,7 @@ from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
 from engine.senators import senator_options
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, Senator, Unit
+from solo.assassination import assassination_check
 from solo.decisions import SENATE_REPOPULATE
 
 ROME_QUORUM = 8

@@ -25,10 +25,11 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
-from engine.context import Context
+from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.decisions import DecisionKind, NoContext
 from engine.effects import handles_effect
+from engine.phases.revenue import contribute
 from engine.senators import has_ability
 from engine.state import Location, Senator
 from engine.treasury import from_bank
@@ -420,3 +421,13 @@ def matching_contribution(ctx: Context, seat: int, largest: int) -> SenatorProce
         [s for s in eligible if s.talents == richest],
         f"the matching contribution of the {ctx.faction_name(seat)}",
     )
+
+
+def neutral_contributions(ctx: Context, seat: int, largest: int) -> Procedure:
+    """A Neutral's Contributions for Influence, then the match of the largest Player
+    contribution, if any (4.03.4)."""
+    for senator, talents in influence_contributions(ctx, seat):
+        contribute(ctx, senator, talents, "4.03.4")
+    payer = yield from matching_contribution(ctx, seat, largest)
+    if payer is not None:
+        contribute(ctx, payer, largest, "4.03.4")

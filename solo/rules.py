@@ -9,8 +9,20 @@ from collections.abc import Generator, Sequence
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision
 from engine.outcome import GameResult
-from engine.state import Senator, Unit
-from solo import dominance, forum, revenue, revolution, sequence, spending, victory
+from engine.state import Faction, Senator, Unit
+from solo import (
+    assassination,
+    blackmail,
+    citations,
+    dominance,
+    forum,
+    games,
+    revenue,
+    revolution,
+    sequence,
+    spending,
+    victory,
+)
 
 
 class SoloRules:
@@ -23,6 +35,22 @@ class SoloRules:
     def dominant_player(self, ctx: Context) -> int:
         """The Dominant Player (4.02.2; solo/dominance.py)."""
         return dominance.dominant_player(ctx)
+
+    def cite(self, ctx: Context, seat: int, rule: str) -> str:
+        """A Neutral's section IV rule in place of the basic one (solo/citations.py)."""
+        return citations.cite(ctx, seat, rule)
+
+    def plays_cards_at_once(self, ctx: Context, seat: int) -> bool:
+        """A Neutral plays its cards as soon as it may (4.07.1, 4.07.5)."""
+        return not ctx.state.factions[seat].is_player
+
+    def shows_hand(self, ctx: Context, seat: int) -> bool:
+        """A Neutral's cards are face up (4.07.1)."""
+        return not ctx.state.factions[seat].is_player
+
+    def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
+        """Neutrals have no hand limit (4.07.1)."""
+        return ctx.state.factions[seat].is_player
 
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
@@ -39,16 +67,6 @@ class SoloRules:
     def neutral_grafts(self, ctx: Context, governor: Senator) -> Generator[Decision, Choice, bool]:
         """A Neutral Governor's Provincial Spoils (4.03.3; solo/revenue.py)."""
         return revenue.neutral_grafts(ctx, governor)
-
-    def influence_contributions(self, ctx: Context, seat: int) -> list[tuple[Senator, int]]:
-        """A Neutral's Contributions for Influence (4.03.4; solo/revenue.py)."""
-        return revenue.influence_contributions(ctx, seat)
-
-    def matching_contribution(
-        self, ctx: Context, seat: int, largest: int
-    ) -> Generator[Decision, Choice, Senator | None]:
-        """A Neutral matching the largest Player contribution (4.03.4; solo/revenue.py)."""
-        return revenue.matching_contribution(ctx, seat, largest)
 
     def neutral_plays_cards(self, ctx: Context, seat: int) -> Procedure:
         """A Neutral's Concessions and Laws at once (4.04.1; solo/forum.py)."""
@@ -70,6 +88,22 @@ class SoloRules:
         """A Neutral's richest Senator in Rome pays (4.03.2; solo/forum.py)."""
         return forum.neutral_bid_payer(ctx, seat)
 
+    def neutral_unopposed_cards(
+        self, ctx: Context, seat: int, cards: list[tuple[int, str]]
+    ) -> list[tuple[int, str]]:
+        """Seduction and Blackmail once per turn (4.07.7; solo/blackmail.py)."""
+        return blackmail.neutral_unopposed_cards(ctx, cards)
+
+    def neutral_games_sponsors(
+        self, ctx: Context, seat: int, payers: list[Senator]
+    ) -> Generator[Decision, Choice, list[Senator]]:
+        """A Neutral's Charity and spending Senator (4.04.4; solo/games.py)."""
+        return games.neutral_sponsors(ctx, seat, payers)
+
+    def neutral_contributions(self, ctx: Context, seat: int, largest: int) -> Procedure:
+        """A Neutral's Contributions and matching (4.03.4; solo/revenue.py)."""
+        return revenue.neutral_contributions(ctx, seat, largest)
+
     def era_ends_result(self, ctx: Context) -> GameResult:
         """Era Ends (1.12.2; solo/victory.py)."""
         return victory.era_ends_result(ctx)
@@ -77,6 +111,20 @@ class SoloRules:
     def state_falls(self, ctx: Context) -> Procedure:
         """The Rebel End Game, condition 2 (1.12.3; solo/victory.py)."""
         return victory.rebel_end_game(ctx, victory.STATE_FALLS)
+
+    def neutral_secret_bodyguards(
+        self, ctx: Context, defender: Faction, target: Senator, cards: list[int]
+    ) -> int:
+        """A Neutral plays all its Secret Bodyguards (4.07.4; solo/assassination.py)."""
+        return assassination.neutral_secret_bodyguards(cards)
+
+    def neutral_open_bodyguard(self, ctx: Context, candidates: list[Senator]) -> Senator | None:
+        """A Neutral's Open Bodyguard (4.07.4; solo/assassination.py)."""
+        return assassination.neutral_open_bodyguard(ctx, candidates)
+
+    def special_major_prosecution(self, ctx: Context, seat: int, leader: Senator) -> bool:
+        """No Prosecutions: the Leader is guilty (4.07.3; solo/assassination.py)."""
+        return assassination.guilty_leader(ctx, leader)
 
     def fight_rebel(self, ctx: Context, commander: Senator) -> Procedure:
         """A Senate Army attacks the Rebel (1.11.37; solo/victory.py)."""

@@ -8,7 +8,7 @@ from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.decisions import FACTION_LEADER
 from engine.faction_cards import playable_cards
-from engine.queries import rule_for, seats_from
+from engine.queries import seats_from
 from engine.senators import enter_statesman, senator_options
 from engine.setup import deal_family, scenario_setup
 from engine.state import Faction, Location, Office, ProvinceState, Senator
@@ -148,7 +148,7 @@ def choose_leaders(ctx: Context, first: int) -> Procedure:
         choice = yield ctx.ask(
             seat,
             FACTION_LEADER,
-            rule_for(faction, "3.01.7", "4.01.3"),
+            ctx.rules.cite(ctx, faction.seat, "3.01.7"),
             senator_options(ctx.state.faction_senators(seat)),
             "Choose your Faction Leader",
         )
@@ -157,7 +157,7 @@ def choose_leaders(ctx: Context, first: int) -> Procedure:
         ctx.record(
             ctx.faction_name(seat),
             "faction_leader",
-            rule_for(faction, "3.01.7", "4.01.3"),
+            ctx.rules.cite(ctx, faction.seat, "3.01.7"),
             f"names {ctx.state.senators[choice.key].name} Faction Leader",
         )
 
@@ -233,7 +233,7 @@ def initial_faction_phase(ctx: Context, first: int) -> Procedure:
     (4.01.4)."""
     for seat in seats_from(first):
         faction = ctx.state.factions[seat]
-        rule = rule_for(faction, "3.01.9", "4.01.4")
+        rule = ctx.rules.cite(ctx, faction.seat, "3.01.9")
         while True:
             options = playable_cards(ctx, faction)
             if not options:

@@ -27,7 +27,7 @@ from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import get_args
 
-from engine.assassination import answer_tribune, held
+from engine.assassination import held
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.effects import handles_effect
@@ -50,6 +50,7 @@ from solo.offices import (
     repopulate_rome,
     tradition_erodes,
 )
+from solo.tribune_answers import answer_tribune
 
 PASS = "pass"
 ALLOW = "allow"

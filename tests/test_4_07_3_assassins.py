@@ -6,10 +6,10 @@ Leader, if in Rome, is guilty without trial, with Mortality Chits for his factio
 
 from collections.abc import Callable
 
-from engine.assassination import REQUEST_PREFIX, assassination_check, assassination_requests
 from engine.context import Context, Procedure
 from engine.game import Game
 from engine.state import Location, Office, Senator
+from solo.assassination import REQUEST_PREFIX, assassination_check, assassination_requests
 from tests.builders import add_family
 from tests.combat_support import IMPERIALS, PLAYER, PLUTOCRATS, combat_table
 from tests.revenue_support import run

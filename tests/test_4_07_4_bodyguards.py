@@ -6,12 +6,13 @@ Rome once he has 21+ Influence; the Open Bodyguard gives -2 and a catch roll, co
 
 from collections.abc import Callable
 
-from engine.assassination import assassination_check, open_bodyguards
+from engine.assassination import open_bodyguards
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import AmountOptions
 from engine.phases.revenue import revenue_phase
 from engine.state import Location, Senator
+from solo.assassination import assassination_check
 from tests.builders import add_family
 from tests.combat_support import IMPERIALS, PLAYER, combat_table
 from tests.revenue_support import run

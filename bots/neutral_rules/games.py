@@ -7,9 +7,10 @@ from __future__ import annotations
 from bots.neutral_registry import neutral_rule, option_list
 from engine.decision import Choice, Decision, Option, with_reason
 from engine.decisions import GAMES_SPONSOR
-from engine.games import CHARITY, NONE, SPONSOR
+from engine.games import NONE
 from engine.view import GameView
 from guidelines.schema import Guideline
+from solo.games import CHARITY, SPONSOR
 
 CHARITY_GAMES = "games"
 """The Charity Guideline entry under which a Neutral sponsors Games (4.04.4)."""

@@ -22,7 +22,7 @@ from engine.knights import knights_step
 from engine.outcome import GameEnded
 from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
-from engine.queries import hrao, in_rome, richest_in_rome, rule_for, seats_from
+from engine.queries import hrao, in_rome, richest_in_rome, seats_from
 from engine.senators import senator_options
 from engine.state import Senator
 from engine.treasury import to_bank
@@ -102,7 +102,7 @@ def faction_leader_step(ctx: Context, seat: int) -> Procedure:
     candidates = [s for s in ctx.state.faction_senators(seat) if s.key != faction.leader]
     if not candidates:
         return
-    rule = rule_for(faction, "1.07.7", "4.01.3")
+    rule = ctx.rules.cite(ctx, seat, "1.07.7")
     choice = yield ctx.ask(
         seat,
         FACTION_LEADER_CHANGE,

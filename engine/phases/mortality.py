@@ -15,11 +15,12 @@ from engine.state import WarStatus
 
 def mortality_phase(ctx: Context) -> Procedure:
     """Mortality Phase (1.05.1-1.05.4), first phase of a turn: Imminent Wars activate before
-    any other action (1.07.3321), then Neutrals may play Influence Peddling (4.07.5)."""
+    any other action (1.07.3321), then the factions the variant makes play their cards at once
+    play Influence Peddling (1.07.35)."""
     ctx.state.phase = "Mortality"
     activate_imminent_wars(ctx)
     for faction in ctx.state.factions:
-        if not faction.is_player:
+        if ctx.rules.plays_cards_at_once(ctx, faction.seat):
             yield from play_influence_peddling(ctx, faction.seat)
     end_no_recruitment(ctx)
     draws = ctx.catalog.tables.mortality.mortality_phase_draws

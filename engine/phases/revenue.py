@@ -522,7 +522,8 @@ def trial_of_verres(ctx: Context) -> TrialOfVerresEffect | None:
 
 
 def contributions(ctx: Context, ledger: Ledger) -> Procedure:
-    """Contributions (1.06.52): the Players' Senators first, then the Neutrals by 4.03.4."""
+    """Contributions (1.06.52): the Players' Senators first, then the factions no Player runs
+    by the variant's rules."""
     order = turn_order(ctx)
     for seat in order:
         if ctx.state.factions[seat].is_player:
@@ -530,11 +531,7 @@ def contributions(ctx: Context, ledger: Ledger) -> Procedure:
     largest = max(ledger.player_contributions, default=0)
     for seat in order:
         if not ctx.state.factions[seat].is_player:
-            for senator, talents in ctx.rules.influence_contributions(ctx, seat):
-                contribute(ctx, senator, talents, "4.03.4")
-            payer = yield from ctx.rules.matching_contribution(ctx, seat, largest)
-            if payer is not None:
-                contribute(ctx, payer, largest, "4.03.4")
+            yield from ctx.rules.neutral_contributions(ctx, seat, largest)
 
 
 def may_contribute(ctx: Context, senator: Senator) -> bool:

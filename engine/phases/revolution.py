@@ -208,9 +208,11 @@ def player_plays(ctx: Context, faction: Faction) -> list[Option]:
 
 
 def discard_excess(ctx: Context, faction: Faction) -> Procedure:
-    """A Player discards down to the hand limit; a Neutral has none (1.11.2, 4.07.1)."""
+    """A faction discards down to the hand limit, unless the variant lifts it (1.11.2)."""
     limit = ctx.catalog.tables.limits.hand_limit
-    while faction.is_player and len(faction.hand) > limit:
+    if not ctx.rules.hand_limit_applies(ctx, faction.seat):
+        return
+    while len(faction.hand) > limit:
         choice = yield ctx.ask(
             faction.seat,
             REVOLUTION_DISCARD,

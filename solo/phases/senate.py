@@ -17,11 +17,11 @@ New Alliance acts (1.07.21).
 
 from __future__ import annotations
 
-from engine.assassination import assassination_requests
 from engine.context import Context, Interjections, Procedure
 from engine.decision import Option
 from engine.events.fleets import rhodian_vote
 from engine.events.resolve import senate_phase_end
+from solo.assassination import assassination_requests
 from solo.coalition import form_coalition
 from solo.dominance import dominant_player
 from solo.military import deployment_step, military_plan_step

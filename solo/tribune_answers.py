@@ -1,0 +1,212 @@
+"""The violent answers to a Tribune that cancels a faction's Spoils: Graft, Murder of a Tribune,
+Mob Incited to Violence (4.07.6, intrigue.md). The Spoils call ``answer_tribune``.
+
+Decisions (option keys in brackets):
+- ``intrigue.graft`` / ``intrigue.murder_of_a_tribune`` [``<senator>`` or ``pass``]: a Player
+  answers a Tribune with the card, naming the Senator in Rome who rolls.
+- ``intrigue.graft_pay`` [``pay``, ``decline``]: pay the rolled talents or let the card go.
+- ``intrigue.mob_incited`` [``play``, ``pass``]: a Player whose Tribune was answered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from engine.assassination import discard_cards, held
+from engine.context import Context, Procedure
+from engine.decision import Choice, Decision, Option
+from engine.decisions import DecisionKind
+from engine.effects import handles_effect
+from engine.mortality import draw_mortality_chits, kill_by_chits
+from engine.queries import in_rome
+from engine.schemas.intrigue import CancelTribuneEffect, IntrigueKey, MobIncitedEffect
+from engine.senators import change_popularity
+from engine.state import Faction, Senator
+from engine.treasury import to_bank
+from solo.decisions import (
+    INTRIGUE_GRAFT,
+    INTRIGUE_GRAFT_PAY,
+    INTRIGUE_MOB_INCITED,
+    INTRIGUE_MURDER_OF_A_TRIBUNE,
+)
+
+GRAFT: IntrigueKey = "graft"
+MURDER: IntrigueKey = "murder_of_a_tribune"
+MOB_INCITED: IntrigueKey = "mob_incited_to_violence"
+"""Intrigue card keys (intrigue.md)."""
+
+PASS = "pass"
+PAY = "pay"
+DECLINE = "decline"
+PLAY = "play"
+"""Option keys of this module's decisions."""
+
+VoidProcedure = Generator[Decision, Choice, bool]
+
+
+def answer_tribune(ctx: Context, answering: int, tribune_seat: int) -> VoidProcedure:
+    """A faction whose Spoils a Tribune cancels answers with Graft first, then Murder of a
+    Tribune; the Tribune's faction may then answer with Mob Incited to Violence (a Neutral only
+    when its Tribune was voided). Returns True if the Tribune is voided (4.07.6, intrigue.md)."""
+    faction = ctx.state.factions[answering]
+    voided = False
+    answered = False
+    for key, answer in ((GRAFT, graft), (MURDER, murder_of_a_tribune)):
+        cards = held(faction, ctx, key)
+        if cards and not voided:
+            played = yield from answer(ctx, faction, cards[0])
+            answered = answered or played is not None
+            voided = bool(played)
+    if answered:
+        yield from mob_incited(ctx, ctx.state.factions[tribune_seat], answering, voided)
+    return voided
+
+
+def _answerer(
+    ctx: Context,
+    faction: Faction,
+    card_no: int,
+    kind: DecisionKind[Any],
+    neutral: Senator | None,
+) -> Generator[Decision, Choice, Senator | None]:
+    """The Senator in Rome who plays the card: a Player names him or passes; a Neutral's is
+    given by its rule. None: the card is not played."""
+    if not faction.is_player:
+        return neutral
+    senators = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    if not senators:
+        return None
+    choice = yield ctx.ask(
+        faction.seat,
+        kind,
+        "4.07.6",
+        [*(Option(s.key, s.key, s.name) for s in senators), Option(PASS, None, "do not play it")],
+        f"Answer the Tribune with {ctx.catalog.card_name(card_no)}: who rolls?",
+    )
+    return None if choice.key == PASS else ctx.state.senators[choice.key]
+
+
+@handles_effect("intrigue", "cancel_tribune", rule="4.07.6")
+def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, Choice, bool | None]:
+    """Graft: a Senator in Rome rolls 1d6 and pays that many talents to the Bank to void the
+    Tribune, or declines; the card is discarded either way. A Neutral's richest Senator in Rome
+    rolls and pays if he can (4.07.6). None: not played."""
+    in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    neutral = (
+        None
+        if faction.is_player
+        else ctx.rules.spending_senator(ctx, in_town, "who pays the Graft")
+    )
+    payer = yield from _answerer(ctx, faction, card_no, INTRIGUE_GRAFT, neutral)
+    if payer is None:
+        return None
+    discard_cards(ctx, faction, [card_no])
+    cost = sum(ctx.dice.roll(_cancel_dice(ctx, GRAFT)))
+    pays = payer.talents >= cost
+    if pays and faction.is_player:
+        choice = yield ctx.ask(
+            faction.seat,
+            INTRIGUE_GRAFT_PAY,
+            "4.07.6",
+            [Option(PAY, None, f"pay {cost} T"), Option(DECLINE, None, "decline")],
+            f"Graft costs {payer.name} {cost} T: pay to void the Tribune?",
+        )
+        pays = choice.key == PAY
+    if pays:
+        payer.talents -= to_bank(ctx.state, cost)
+    ctx.record(
+        ctx.faction_name(faction.seat),
+        "graft",
+        "4.07.6",
+        f"plays Graft: {payer.name} rolls {cost}"
+        + (f" and pays {cost} T: the Tribune is voided" if pays else ", no payment: no effect"),
+        dice=[cost],
+    )
+    return pays
+
+
+@handles_effect("intrigue", "cancel_tribune", rule="4.07.6")
+def murder_of_a_tribune(
+    ctx: Context, faction: Faction, card_no: int
+) -> Generator[Decision, Choice, bool | None]:
+    """Murder of a Tribune: a Senator in Rome rolls 1d6, loses that much Popularity, and voids
+    the Tribune on an even (natural) roll; a Neutral's most popular Senator in Rome rolls (ties
+    least Influence, then 2d6) (4.07.6; D2-25). None: not played."""
+    in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    neutral = (
+        ctx.best_by(
+            in_town,
+            lambda s: (s.popularity, -s.influence),
+            "4.07.6",
+            "who murders the Tribune",
+            name=lambda s: s.name,
+        )
+        if in_town and not faction.is_player
+        else None
+    )
+    killer = yield from _answerer(ctx, faction, card_no, INTRIGUE_MURDER_OF_A_TRIBUNE, neutral)
+    if killer is None:
+        return None
+    discard_cards(ctx, faction, [card_no])
+    die = sum(ctx.dice.roll(_cancel_dice(ctx, MURDER)))
+    change_popularity(ctx.catalog, killer, -die)
+    voided = die % 2 == 0
+    ctx.record(
+        ctx.faction_name(faction.seat),
+        "murder_of_a_tribune",
+        "4.07.6",
+        f"plays Murder of a Tribune: {killer.name} rolls {die}, Popularity {killer.popularity}; "
+        + ("the Tribune is voided" if voided else "the Tribune stands"),
+        dice=[die],
+    )
+    return voided
+
+
+def _cancel_dice(ctx: Context, key: IntrigueKey) -> int:
+    effect = ctx.catalog.intrigue.kind(key).effect
+    assert isinstance(effect, CancelTribuneEffect)
+    return effect.dice
+
+
+@handles_effect("intrigue", "mob_incited", rule="4.07.6")
+def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) -> Procedure:
+    """Mob Incited to Violence, after a Graft or Murder against the faction's Tribune: 1d6 plus
+    the best Oratory among its Senators in Rome in Mortality Chits; the answering faction's
+    Senators in Rome drawn die. A Player chooses to play it; a Neutral plays it only if its
+    Tribune was voided (4.07.6, intrigue.md)."""
+    cards = held(faction, ctx, MOB_INCITED)
+    speakers = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    if not cards or not speakers or (not faction.is_player and not voided):
+        return
+    if faction.is_player:
+        choice = yield ctx.ask(
+            faction.seat,
+            INTRIGUE_MOB_INCITED,
+            "4.07.6",
+            [Option(PLAY, None, "incite the mob"), Option(PASS, None, "do not play it")],
+            f"Play Mob Incited to Violence against {ctx.faction_name(target_seat)}?",
+        )
+        if choice.key == PASS:
+            return
+    discard_cards(ctx, faction, cards[:1])
+    effect = ctx.catalog.intrigue.kind(MOB_INCITED).effect
+    assert isinstance(effect, MobIncitedEffect)
+    dice = ctx.dice.roll(effect.chit_dice)
+    oratory = max(s.oratory for s in speakers) if effect.adds_oratory else 0
+    ctx.record(
+        ctx.faction_name(faction.seat),
+        "mob_incited",
+        "4.07.6",
+        f"incites the mob against {ctx.faction_name(target_seat)}: {sum(dice)} + Oratory "
+        f"{oratory} = {sum(dice) + oratory} Mortality Chits",
+        dice=dice,
+    )
+    drawn = draw_mortality_chits(ctx, sum(dice) + oratory, "4.07.6")
+    kill_by_chits(
+        ctx,
+        drawn,
+        "4.07.6",
+        "killed by the mob",
+        where=lambda s: s.faction == target_seat and in_rome(s),
+    )
