@@ -8,6 +8,9 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
+DiceState = tuple[object, tuple[int, ...]]
+"""Where a Dice stands: its generator's state and the scripted results left (``getstate``)."""
+
 
 def make_rng(seed: int) -> random.Random:
     """A seeded stdlib generator; the only place the project creates one."""
@@ -59,6 +62,16 @@ class Dice:
     def sample(self, items: Sequence[T], count: int) -> list[T]:
         """``count`` distinct items at random, in draw order."""
         return self._rng.sample(list(items), count)
+
+    def getstate(self) -> DiceState:
+        """Where the dice stand, to ``setstate`` later (Game.fork's checkpoints)."""
+        return self._rng.getstate(), tuple(self._scripted)
+
+    def setstate(self, state: DiceState) -> None:
+        """Put the dice back where ``getstate`` found them."""
+        rng, scripted = state
+        self._rng.setstate(rng)  # type: ignore[arg-type]
+        self._scripted = list(scripted)
 
     def copy(self) -> Dice:
         """An independent generator in the same position."""

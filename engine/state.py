@@ -28,8 +28,24 @@ Conventions the phase modules share:
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from operator import attrgetter
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def _copier(cls: type[T]) -> Callable[[T], T]:
+    """A shallow copy of a slotted dataclass through its constructor: several times faster than
+    ``copy.copy``, which goes through ``__reduce_ex__`` (GameState.clone runs at every phase
+    start, engine/checkpoint.py). Every field must be an ``__init__`` parameter."""
+    declared = fields(cls)  # type: ignore[arg-type]
+    if not all(f.init for f in declared):
+        raise TypeError(f"{cls.__name__} has a field its constructor does not take")
+    values: Callable[[T], Any] = attrgetter(*[f.name for f in declared])
+    return lambda obj: cls(*values(obj))
 
 
 class Location(StrEnum):
@@ -105,7 +121,7 @@ class Senator:
 
     def clone(self) -> Senator:
         """A copy whose lists are independent of this one's."""
-        twin = copy.copy(self)
+        twin = _copy_senator(self)
         twin.offices = list(self.offices)
         twin.concessions = list(self.concessions)
         twin.corrupt_concessions = list(self.corrupt_concessions)
@@ -132,9 +148,13 @@ class Faction:
 
     def clone(self) -> Faction:
         """A copy whose hand is independent of this one's."""
-        twin = copy.copy(self)
+        twin = _copy_faction(self)
         twin.hand = list(self.hand)
         return twin
+
+
+_copy_senator = _copier(Senator)
+_copy_faction = _copier(Faction)
 
 
 @dataclass(slots=True)
@@ -159,6 +179,9 @@ class ProvinceState:
     governor: str | None = None
     term: int = 0
 
+
+_copy_unit = _copier(Unit)
+_copy_province = _copier(ProvinceState)
 
 UNIT_COUNT = 25
 """Legion and Fleet counters each number 25 (1.02)."""
@@ -293,9 +316,9 @@ class GameState:
         twin.land_bills = list(self.land_bills)
         twin.events = dict(self.events)
         twin.refuge = {k: list(v) for k, v in self.refuge.items()}
-        twin.provinces = {k: copy.copy(p) for k, p in self.provinces.items()}
-        twin.legions = [copy.copy(u) for u in self.legions]
-        twin.fleets = [copy.copy(u) for u in self.fleets]
+        twin.provinces = {k: _copy_province(p) for k, p in self.provinces.items()}
+        twin.legions = [_copy_unit(u) for u in self.legions]
+        twin.fleets = [_copy_unit(u) for u in self.fleets]
         twin.mortality_cup = list(self.mortality_cup)
         twin.curia = list(self.curia)
         twin.contributed = list(self.contributed)
