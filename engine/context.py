@@ -7,10 +7,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from engine.catalog import Catalog
+from engine.checkpoint import Checkpoint, Position
 from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
 from engine.decisions import DecisionKind, declared
 from engine.dice import Dice
-from engine.log import LogEvent
+from engine.log import READ_BY_RULES, LogEvent
 from engine.state import GameState
 
 if TYPE_CHECKING:
@@ -21,6 +22,11 @@ T = TypeVar("T")
 Procedure = Generator[Decision, Choice, None]
 """A rule procedure: runs the rules, yields a Decision whenever someone must choose, and
 receives the chosen option back (DESIGN.md, decision points)."""
+
+RecordLevel = Literal["full", "outcome"]
+"""What a game records: ``full`` logs every act with its text (play, replay, saves); ``outcome``
+logs only the acts a rule reads back (``engine.log.READ_BY_RULES``), for runs that need only
+results and digests. The state, and so the digest, is the same either way."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,11 +84,27 @@ class Context:
     """Offers Players acts they may take between any two decisions (4.04.1)."""
     interjecting: bool = False
     """True while an interjection runs: its own decisions offer no further interjections."""
+    record_level: RecordLevel = "full"
+    checkpoint: Checkpoint | None = None
+    """The latest point the game can be continued from by the state alone (Game.fork)."""
 
     def end_phase(self) -> None:
         """Run the phase hooks: the phase just finished is ``state.phase``."""
         for hook in self.phase_hooks:
             hook(self)
+
+    def logs(self, act: str) -> bool:
+        """Whether ``record`` keeps an event of this act: ask before building a costly text."""
+        return self.record_level == "full" or act in READ_BY_RULES
+
+    def resumable(self, at: Position, resume: Callable[[Context], Procedure]) -> None:
+        """Take a checkpoint: the game can go on from here by ``resume`` and the state alone.
+        A game resumed from the checkpoint at ``at`` does not take it again."""
+        if self.checkpoint is not None and self.checkpoint.at == at:
+            return
+        self.checkpoint = Checkpoint(
+            at, self.state.clone(), self.dice.getstate(), len(self.log), self.interjections, resume
+        )
 
     def record(
         self,
@@ -93,7 +115,10 @@ class Context:
         dice: Sequence[int] = (),
         **data: object,
     ) -> None:
-        """Append a log event at the current turn and phase."""
+        """Append a log event at the current turn and phase (at the ``outcome`` record level,
+        only an act some rule reads back)."""
+        if not self.logs(act):
+            return
         self.log.append(
             LogEvent(self.state.turn, self.state.phase, actor, act, rule, text, tuple(dice), data)
         )
@@ -175,14 +200,15 @@ class Context:
             raise ValueError("tie_break needs at least one candidate")
         while len(contenders) > 1:
             rolls = [sum(self.dice.roll(2)) for _ in contenders]
-            self.record(
-                "Game",
-                "tie_break",
-                "1.04.8",
-                f"2d6 tie-break for {why} ({rule}): "
-                + ", ".join(f"{name(c)} {r}" for c, r in zip(contenders, rolls, strict=True)),
-                dice=rolls,
-            )
+            if self.logs("tie_break"):
+                self.record(
+                    "Game",
+                    "tie_break",
+                    "1.04.8",
+                    f"2d6 tie-break for {why} ({rule}): "
+                    + ", ".join(f"{name(c)} {r}" for c, r in zip(contenders, rolls, strict=True)),
+                    dice=rolls,
+                )
             best = max(rolls)
             contenders = [c for c, r in zip(contenders, rolls, strict=True) if r == best]
         return contenders[0]

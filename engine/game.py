@@ -3,11 +3,23 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
-from engine.context import Context, GameOptions, Interjection, Procedure
-from engine.decision import Amount, Choice, Decision, IllegalChoice, Option, Reason, TieBreak
+from engine.checkpoint import GAME_START, Checkpoint
+from engine.context import Context, GameOptions, Interjection, Procedure, RecordLevel
+from engine.decision import (
+    Amount,
+    Choice,
+    Decision,
+    IllegalChoice,
+    Option,
+    Reason,
+    TieBreak,
+    with_reason,
+)
+from engine.determinize import redeal_hidden
 from engine.dice import Dice
 from engine.log import NEUTRAL_DECISION, LogEvent
 from engine.outcome import GameEnded, GameResult
@@ -18,17 +30,43 @@ if TYPE_CHECKING:
     from engine.rules import Rules
 
 
+@dataclass(frozen=True, slots=True)
+class _Base:
+    """The checkpoint a game was last at, and how many answers had been given then."""
+
+    checkpoint: Checkpoint
+    answers: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Reseed:
+    """A fork's new chance after ``answers`` answers: the dice from ``seed``, and for a
+    determinization what ``seat`` cannot see re-dealt with them."""
+
+    answers: int
+    seed: int
+    seat: int | None
+
+
 class Game:
     """A seeded game of the Republic of Rome under a variant's rules (engine/rules.py).
 
     ``pending`` is the Decision the game waits on; ``apply`` accepts only one of its options.
+    ``fork`` makes an independent copy, as it stands or with new chance.
     """
 
     def __init__(
         self, context: Context, procedure: Callable[[Context], Procedure], seed: int
     ) -> None:
-        self._ctx = context
+        self._start(context, seed)
+        context.resumable(GAME_START, procedure)
+        assert context.checkpoint is not None
+        self._base = _Base(context.checkpoint, 0)
         self._procedure = procedure(context)
+        self._advance(None)
+
+    def _start(self, context: Context, seed: int) -> None:
+        self._ctx = context
         self.pending: Decision | None = None
         self.result: GameResult | None = None
         self.choices: list[str] = []
@@ -37,7 +75,8 @@ class Game:
         self.seed = seed
         self._interjection: Procedure | None = None
         self._interrupted: Decision | None = None
-        self._advance(None)
+        self._reseeds: list[_Reseed] = []
+        """New chance given since the last checkpoint (``fork``), replayed by a fork of this."""
 
     @classmethod
     def new(
@@ -46,11 +85,13 @@ class Game:
         options: GameOptions,
         seed: int,
         phase_hooks: Sequence[Callable[[Context], None]] = (),
+        record: RecordLevel = "full",
     ) -> Game:
         """Set up a new game under a variant's ``rules`` (3.01-3.03 and theirs) and run it to its
         first decision; ``solo.game.new_game`` does this for section IV.
 
-        ``phase_hooks`` run after every phase (and after set-up) with the rules' context.
+        ``phase_hooks`` run after every phase (and after set-up) with the rules' context;
+        ``record`` is what the log keeps (engine/context.py ``RecordLevel``).
         """
         context = Context(
             state=GameState(scenario=options.scenario),
@@ -59,8 +100,85 @@ class Game:
             options=options,
             rules=rules,
             phase_hooks=list(phase_hooks),
+            record_level=record,
         )
         return cls(context, rules.game, seed)
+
+    def fork(self, seat: int | None = None, reseed: int | None = None) -> Game:
+        """An independent game at the same point: nothing done to one changes the other.
+
+        - ``fork()``: continued with the same answers, it ends exactly as this game does (same
+          state, digest and log); a game that is over forks to a copy of its end.
+        - ``fork(reseed=K)``: the same present; all chance from now on (dice, chits, draws
+          from a reshuffled deck, shuffles) comes from seed ``K``.
+        - ``fork(seat=S, reseed=K)``: a determinization for seat ``S``: as ``reseed``, and what
+          ``S`` cannot see is re-dealt at random consistently with what it has seen
+          (engine/determinize.py); ``S``'s view (1.04.9) is unchanged. Best taken while ``S``
+          is to answer: a decision pending for another seat may name its hidden cards.
+
+        The fork copies the latest checkpoint (the last phase start, engine/checkpoint.py) and
+        replays the answers given since; its log, answers and reasons are this game's so far.
+        """
+        if seat is not None and reseed is None:
+            raise ValueError("a determinization needs a new seed (reseed=K): future chance is "
+                             "hidden too")
+        if seat is not None and not 0 <= seat < len(self._ctx.state.factions):
+            raise ValueError(f"no faction sits in seat {seat}")
+        twin = self._replayed()
+        if reseed is not None:
+            twin._reseed(_Reseed(len(twin.choices), reseed, seat))
+        return twin
+
+    def _replayed(self) -> Game:
+        """A copy of this game made from its checkpoint and the answers since (``fork``)."""
+        base = self._base.checkpoint
+        own = self._ctx
+        dice = Dice(self.seed)
+        dice.setstate(base.dice)
+        context = Context(
+            state=base.state.clone(),
+            catalog=own.catalog,
+            dice=dice,
+            options=own.options,
+            rules=own.rules,
+            log=own.log[: base.log_length],
+            phase_hooks=list(own.phase_hooks),
+            interjections=base.interjections,
+            record_level=own.record_level,
+            checkpoint=base,
+        )
+        twin = Game.__new__(Game)
+        twin._start(context, self.seed)
+        first = self._base.answers
+        twin._base = self._base
+        twin.choices = self.choices[:first]
+        twin.reasons = {i: why for i, why in self.reasons.items() if i < first}
+        twin._procedure = base.resume(context)
+        twin._advance(None)
+        reseeds = iter(self._reseeds)
+        upcoming = next(reseeds, None)
+        for index in range(first, len(self.choices) + 1):
+            while upcoming is not None and upcoming.answers == index:
+                twin._reseed(upcoming)
+                upcoming = next(reseeds, None)
+            if index < len(self.choices):
+                twin._replay(self.choices[index], self.reasons.get(index))
+        return twin
+
+    def _replay(self, key: str, why: Reason | None) -> None:
+        """Give the pending decision an answer given before, with its Reason (``fork``)."""
+        if why is None or self.pending is None:
+            self.apply(key)
+        else:
+            self.apply(with_reason(self.pending.resolve(key), why.rule, why.text))
+
+    def _reseed(self, reseed: _Reseed) -> None:
+        """New chance from here: new dice, a reshuffled deck and, for a seat, what it cannot
+        see re-dealt (``fork``)."""
+        dice = Dice(reseed.seed)
+        redeal_hidden(self._ctx, reseed.seat, dice)
+        self._ctx.dice = dice
+        self._reseeds.append(reseed)
 
     @property
     def state(self) -> GameState:
@@ -123,7 +241,11 @@ class Game:
         """Log a Neutral's own decision with the section IV rule that made it (4.02.1). A
         delegated decision is the Dominant Player's act (4.02.2) and a Player's reasons are his
         own: neither is logged here."""
-        if decision.delegate_to is not None or self._ctx.state.factions[decision.actor].is_player:
+        if (
+            decision.delegate_to is not None
+            or self._ctx.state.factions[decision.actor].is_player
+            or not self._ctx.logs(NEUTRAL_DECISION)
+        ):
             return
         name = (chosen.label or chosen.key) if isinstance(chosen, Option) else chosen.key
         self._ctx.record(
@@ -168,3 +290,8 @@ class Game:
         except GameEnded as ended:
             self.pending = None
             self.result = ended.result
+        checkpoint = self._ctx.checkpoint
+        if checkpoint is not self._base.checkpoint:
+            assert checkpoint is not None
+            self._base = _Base(checkpoint, len(self.choices))
+            self._reseeds = []

@@ -9,6 +9,11 @@ NEUTRAL_DECISION = "neutral_decision"
 item) that made it choose so; its data name the decision ``kind`` and the ``choice`` key."""
 
 
+READ_BY_RULES = frozenset({"governor_returns"})
+"""Acts a rule reads back from the log (solo/offices.py ``governors_returned``, 1.06.6): the
+``outcome`` record level (engine/context.py) logs these and no others."""
+
+
 @dataclass(frozen=True, slots=True)
 class LogEvent:
     """One thing that happened: who did what under which rule, and the dice it took."""

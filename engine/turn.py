@@ -18,12 +18,31 @@ class Phase(NamedTuple):
     run: Callable[[Context], Procedure]
 
 
-def play_turn(ctx: Context, phases: Sequence[Phase]) -> Procedure:
-    """One turn: each phase in order (1.03); after each, a Senator back in Rome with 35
-    Influence is Consul for Life (1.09.822), then the phase hooks run."""
-    for name, rule, phase in phases:
+Resume = Callable[[Context, int], Procedure]
+"""The rest of the game from the start of the phase with this index in the current turn."""
+
+
+def play_turn(
+    ctx: Context, phases: Sequence[Phase], resume: Resume | None = None, first: int = 0
+) -> Procedure:
+    """One turn from its phase ``first``: each phase in order (1.03); after each, a Senator
+    back in Rome with 35 Influence is Consul for Life (1.09.822), then the phase hooks run.
+
+    Each phase start is a checkpoint (engine/checkpoint.py) if ``resume`` can continue the game
+    from there."""
+    for index in range(first, len(phases)):
+        name, rule, phase = phases[index]
+        if resume is not None:
+            ctx.resumable((ctx.state.turn, index), _resume_at(resume, index))
         ctx.state.phase = name
         ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
         yield from phase(ctx)
         appoint_consul_for_life(ctx)
         ctx.end_phase()
+
+
+def _resume_at(resume: Resume, index: int) -> Callable[[Context], Procedure]:
+    def run(ctx: Context) -> Procedure:
+        return resume(ctx, index)
+
+    return run

@@ -2,9 +2,10 @@
 
 Game ``k`` of a run is seeded ``first_seed + k``; its Player seats are played by the chosen
 Player bot (seeded per seat as ``ror new`` seeds its random agent), its Neutrals by the
-NeutralBot. A game ends by a rule (``GameResult.reason``) or as an error: an exception, or the
-decision cap reached. Results do not depend on ``jobs``: every game starts from its own seed
-and the results are sorted by seed.
+NeutralBot. Games are played at the ``outcome`` record level (engine/context.py): the log keeps
+only what a rule reads back; the digests are those of fully logged games. A game ends by a rule
+(``GameResult.reason``) or as an error: an exception, or the decision cap reached. Results do
+not depend on ``jobs``: every game starts from its own seed and the results are sorted by seed.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from rich.table import Table
 
 from bots.agent import AgentFactory, play
 from bots.seating import one_line, player_bot, seat_agents
+from engine.context import RecordLevel
 from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
@@ -42,13 +44,15 @@ CHUNKS_PER_JOB = 16
 
 @dataclass(frozen=True, slots=True)
 class Setup:
-    """What every game of a run shares: scenario, Players, their bot, Guidelines, cap."""
+    """What every game of a run shares: scenario, Players, their bot, Guidelines, cap, and what
+    the games log (``outcome`` unless a benchmark compares)."""
 
     scenario: str = "early"
     players: int = 1
     player_bot: str = "heuristic"
     guidelines: GuidelineSet | None = None
     max_decisions: int = DECISION_CAP
+    record: RecordLevel = "outcome"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +76,7 @@ class GameRecord:
 def play_game(seed: int, setup: Setup, factory: AgentFactory) -> GameRecord:
     """Play one seeded game to its end, the decision cap or an exception."""
     try:
-        game = new_game(setup.scenario, setup.players, seed)
+        game = new_game(setup.scenario, setup.players, seed, record=setup.record)
     except Exception as exc:  # a failing set-up is a result to report, like a failing turn
         return GameRecord(seed, ERROR, None, 0, 0, "", one_line(exc))
     try:

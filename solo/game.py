@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from engine.context import Context, GameOptions
+from engine.context import Context, GameOptions, RecordLevel
 from engine.game import Game
 from solo.rules import SoloRules
 from solo.scenario import check_scenario_arguments
@@ -17,12 +17,14 @@ def new_game(
     seed: int = 0,
     options: GameOptions | None = None,
     phase_hooks: Sequence[Callable[[Context], None]] = (),
+    record: RecordLevel = "full",
 ) -> Game:
     """Set up a new game (3.01-3.03 and 4.01) and run it to its first decision; raises
     GameSetupError for an unknown scenario or player count (4.01.1).
 
-    ``phase_hooks`` run after every phase (and after set-up) with the rules' context.
+    ``phase_hooks`` run after every phase (and after set-up) with the rules' context;
+    ``record="outcome"`` keeps only the log events a rule reads (engine/context.py).
     """
     check_scenario_arguments(scenario, players)
     chosen = replace(options or GameOptions(), scenario=scenario, players=players)
-    return Game.new(SoloRules(), chosen, seed, phase_hooks)
+    return Game.new(SoloRules(), chosen, seed, phase_hooks, record)

@@ -67,8 +67,15 @@ def solitaire_game(ctx: Context) -> Procedure:
     if ctx.options.setup_only:
         return
     ctx.interjections = held_card_plays
+    yield from solitaire_turns(ctx)
+
+
+def solitaire_turns(ctx: Context, first: int = 0) -> Procedure:
+    """The turns from the phase ``first`` of the current one on; each phase start is a
+    checkpoint this continues from (engine/checkpoint.py, Game.fork)."""
     while True:
-        yield from rebel_triumph_guard(ctx, play_turn(ctx, TURN_PHASES))
+        yield from rebel_triumph_guard(ctx, play_turn(ctx, TURN_PHASES, solitaire_turns, first))
+        first = 0
         ctx.state.turn += 1
 
 

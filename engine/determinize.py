@@ -1,0 +1,52 @@
+"""New chance for a fork (Game.fork): the deck reshuffled and, for a determinization, what one
+seat cannot see (1.04.9) re-dealt at random consistently with what it has seen.
+
+What no faction sees is the order of the draw pile; a seat also does not see the hands of the
+factions whose cards are not open (``Rules.shows_hand``: the other Player in two-player, 4.01.1).
+Known to all and kept: how many cards each place holds, and that Era Ends lies among the
+bottom cards it was shuffled into at set-up (3.01.4 E, 3.02.2 G, 3.03.2 H). Kept too: every
+Faction Treasury, since the Bank's flow (``GameState.bank_flow``) and every other purse are
+public, so a hidden Treasury is their difference; and the Mortality chit cup, drawn at random by
+the dice. Not tracked, so re-dealt with the rest: cards a seat saw go into a hidden hand (its
+own gift, a Neutral's trade, a War shuffled into the top of the deck by a peace).
+"""
+
+from __future__ import annotations
+
+from engine.context import Context
+from engine.dice import Dice
+from engine.schemas.common import FORUM_CATEGORIES
+from engine.setup import scenario_setup
+
+
+def redeal_hidden(ctx: Context, seat: int | None, dice: Dice) -> None:
+    """Reshuffle the deck with ``dice`` (its Era Ends part apart); with a ``seat``, first deal the
+    Faction cards of the hands it cannot see afresh from those hands and the deck's Faction
+    cards, keeping each hand's size."""
+    state = ctx.state
+    bottom_size = min(era_ends_part(ctx), len(state.deck))
+    bottom, top = state.deck[:bottom_size], state.deck[bottom_size:]
+    if seat is not None:
+        hidden = [
+            f for f in state.factions if f.seat != seat and not ctx.rules.shows_hand(ctx, f.seat)
+        ]
+        faction_cards = [n for n in top if ctx.catalog.entry(n).category not in FORUM_CATEGORIES]
+        pool = [n for f in hidden for n in f.hand] + faction_cards
+        dice.shuffle(pool)
+        for faction in hidden:
+            size = len(faction.hand)
+            faction.hand[:] = pool[:size]
+            del pool[:size]
+        top = [n for n in top if ctx.catalog.entry(n).category in FORUM_CATEGORIES] + pool
+    dice.shuffle(bottom)
+    dice.shuffle(top)
+    state.deck[:] = bottom + top
+
+
+def era_ends_part(ctx: Context) -> int:
+    """How many cards at the bottom of the deck were shuffled with Era Ends at set-up, once it
+    is placed (3.01.4 E, 3.02.2 G, 3.03.2 H); 0 before."""
+    era_ends = ctx.catalog.events.era_ends.card_no
+    if era_ends not in ctx.state.deck and not ctx.state.era_ends_drawn:
+        return 0
+    return 1 + sum(part.count for part in scenario_setup(ctx).era_ends_parts)
