@@ -1,5 +1,5 @@
 """Checkpoints: points a game can be continued from by its state alone, so that ``Game.fork``
-copies the latest one and replays only the answers given since (DESIGN.md, decision points).
+copies the latest one and replays only the answers given since.
 
 The rules procedures are generators, which cannot be copied. The game's start is such a point,
 and so is every phase start (engine/turn.py): there no procedure holds anything but the state,

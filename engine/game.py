@@ -117,7 +117,8 @@ class Game:
           is to answer: a decision pending for another seat may name its hidden cards.
 
         The fork copies the latest checkpoint (the last phase start, engine/checkpoint.py) and
-        replays the answers given since; its log, answers and reasons are this game's so far.
+        replays the answers given since; its log, answers, reasons and phase hooks are this
+        game's so far. A reseeded fork keeps ``seed``, so its answers no longer replay from it.
         """
         if seat is not None and reseed is None:
             raise ValueError("a determinization needs a new seed (reseed=K): future chance is "
