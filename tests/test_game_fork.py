@@ -217,3 +217,14 @@ def test_a_determinization_needs_a_new_seed_and_a_seat_in_play() -> None:
         game.fork(seat=0)
     with pytest.raises(ValueError, match="seat 7"):
         game.fork(seat=7, reseed=1)
+
+
+def test_a_fork_inside_a_held_card_play_plays_on_like_the_original() -> None:
+    game = played("early", 2, 2, 104)
+    play(game, seat_agents(game, PLAYER), 1)
+    assert game.choices[-1].startswith("play:")  # an interjection asks its own decision (4.04.1)
+
+    twin = game.fork()
+
+    assert asked(twin) == asked(game)
+    assert ending(play_on(twin)) == ending(play_on(game))
