@@ -25,7 +25,7 @@ from play.rule_notes import note_for
 from play.session import PlaySession, amount_range
 from solo.save import SaveFileError
 
-LOG_LINES = 300
+LOG_LINES = 60
 """Log events shown, newest first."""
 
 COMMANDS = frozenset({"undo", "save_quit", "rule_note", "filter"})
