@@ -28,7 +28,7 @@ from solo.save import SaveFileError
 LOG_LINES = 60
 """Log events shown, newest first."""
 
-COMMANDS = frozenset({"undo", "save_quit", "rule_note", "filter"})
+COMMANDS = frozenset({"undo", "save_quit", "rule_note", "filter", "accept"})
 """App actions bound to plain keys: letters while the filter is being typed in."""
 
 COMMAND_KEYS = frozenset({"u", "q", "?", "/"})
@@ -51,6 +51,17 @@ def option_items(options: Options, text: str) -> list[ListOption]:
         for option in options
         if wanted in str(option).casefold() or wanted in option.key.casefold()
     ]
+
+
+class DecisionInput(Input):
+    """The option filter, or the amount field: as an amount field it takes only digits and
+    the minus sign, so u, q and ? stay commands there."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """Printable keys are typed, except non-digits into an amount."""
+        if self.type == "integer":
+            return character is not None and (character.isdigit() or character == "-")
+        return super().check_consume_key(key, character)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -144,6 +155,7 @@ class PlayApp(App[None]):
         Binding("q", "save_quit", "Save & quit", priority=True),
         Binding("question_mark,f1", "rule_note", "Rule note", priority=True),
         Binding("slash", "filter", "Filter", priority=True),
+        Binding("enter", "accept", "Answer", priority=True),
         Binding("ctrl+z", "undo", "Undo", show=False, priority=True),
         Binding("ctrl+q", "save_quit", "Save & quit", show=False, priority=True),
     ]
@@ -165,7 +177,7 @@ class PlayApp(App[None]):
             with Vertical(id="side"):
                 with Vertical(id="decision", classes="panel"):
                     yield Static(id="prompt")
-                    yield Input(id="filter", compact=True, select_on_focus=False)
+                    yield DecisionInput(id="filter", compact=True, select_on_focus=False)
                     yield OptionList(id="options", compact=True)
                     yield Static(id="message")
                 with VerticalScroll(id="log-scroll", classes="panel"):
@@ -236,6 +248,7 @@ class PlayApp(App[None]):
             field.type = "integer"
             field.placeholder = f"{low}-{high}"
             field.value = str(low)
+            options.clear_options()
             options.display = False
             prompt.update(text)
             field.focus()
@@ -276,7 +289,7 @@ class PlayApp(App[None]):
 
     @on(OptionList.OptionSelected, "#options")
     def chosen(self, event: OptionList.OptionSelected) -> None:
-        """Enter (or a click) on an option answers with it."""
+        """A click on an option answers with it."""
         if event.option.id is not None:
             self.give(event.option.id)
 
@@ -287,14 +300,14 @@ class PlayApp(App[None]):
         if decision is not None and not isinstance(decision.options, AmountOptions):
             self.fill_options(event.value)
 
-    @on(Input.Submitted, "#filter")
-    def submitted(self, event: Input.Submitted) -> None:
-        """Enter in the field: the amount typed, or the highlighted option."""
+    def action_accept(self) -> None:
+        """Enter: answer with the amount typed, or with the highlighted option. Bound on the
+        app, not a widget, so an Enter typed ahead lands on the decision then on screen."""
         decision = self.session.pending
         if decision is None:
             return
         if isinstance(decision.options, AmountOptions):
-            self.give(event.value.strip())
+            self.give(self.query_one("#filter", Input).value.strip())
             return
         options = self.query_one("#options", OptionList)
         if options.highlighted is not None:
@@ -326,8 +339,13 @@ class PlayApp(App[None]):
             event.stop()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """While text is typed into the filter, u, q and ? are letters, not commands."""
-        return not (action in COMMANDS and self.typing())
+        """The commands belong to the main screen (a note, hand-over or end screen has its own
+        keys); while text is typed into the filter, u, q and ? are letters."""
+        if action not in COMMANDS:
+            return True
+        if self.screen is not self.screen_stack[0]:
+            return False
+        return action == "accept" or not self.typing()
 
     def typing(self) -> bool:
         """True while the focus is in the option filter (not the amount field)."""

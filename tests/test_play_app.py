@@ -107,6 +107,19 @@ def test_an_amount_is_typed_within_its_range(tmp_path: Path) -> None:
     assert session.game.choices[answered] == str(high)
 
 
+def test_q_quits_from_the_amount_field(tmp_path: Path) -> None:
+    session = new_session(tmp_path)
+    while session.pending is not None and not isinstance(session.pending.options, AmountOptions):
+        play_on(session, 1)
+
+    async def script(app: PlayApp, pilot: Pilot[None]) -> None:
+        assert app.focused is app.query_one("#filter", Input)
+        await pilot.press("q")
+        await pilot.pause()
+
+    assert not drive(session, script).is_running
+
+
 def test_the_rule_note_names_the_decisions_rule(tmp_path: Path) -> None:
     session = new_session(tmp_path)
 
