@@ -61,12 +61,12 @@ def unit_summary(view: GameView, units: Iterable[Unit], name: str) -> list[str]:
         return [f"{name}: none raised"]
     lines = []
     for place, group in sorted(places.items(), key=lambda item: item[0] != ACTIVE_FORCES):
-        loyal = Counter(senator_name(view, u.allegiance) for u in group if u.veteran)
-        veterans = ", ".join(f"{n} loyal to {who}" for who, n in loyal.items())
-        lines.append(
-            f"{name}: {len(group)} {place_name(view, place, group)}"
-            + (f" ({sum(loyal.values())} veteran: {veterans})" if loyal else "")
-        )
+        veterans = sum(1 for u in group if u.veteran)
+        loyal = Counter(senator_name(view, u.allegiance) for u in group if u.allegiance)
+        notes = [f"{veterans} veteran"] if veterans else []
+        notes += [f"{n} loyal to {who}" for who, n in loyal.items()]
+        shown = f" ({', '.join(notes)})" if notes else ""
+        lines.append(f"{name}: {len(group)} {place_name(view, place, group)}{shown}")
     return lines
 
 

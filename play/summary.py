@@ -47,7 +47,7 @@ class EndSummary:
 
     def lines(self) -> list[str]:
         """The summary as lines a person reads."""
-        lost = ", ".join(f"{name} {n}" for name, n in self.lost_by_faction.items()) or "none"
+        lost = ", ".join(f"{name}: {n}" for name, n in self.lost_by_faction.items()) or "none"
         return [
             f"Winner: {self.winner}",
             f"How: {self.ending} ({self.rule})",
