@@ -28,8 +28,11 @@ from solo.save import SaveFileError
 LOG_LINES = 60
 """Log events shown, newest first."""
 
-COMMANDS = frozenset({"undo", "save_quit", "rule_note", "filter", "accept"})
+LETTER_COMMANDS = frozenset({"undo", "save_quit", "rule_note", "filter"})
 """App actions bound to plain keys: letters while the filter is being typed in."""
+
+COMMANDS = LETTER_COMMANDS | {"accept", "undo_key", "save_quit_key"}
+"""App actions of the main screen only (a pushed screen has its own keys)."""
 
 COMMAND_KEYS = frozenset({"u", "q", "?", "/"})
 """Keys that act as commands on the option list rather than start a filter."""
@@ -156,8 +159,8 @@ class PlayApp(App[None]):
         Binding("question_mark,f1", "rule_note", "Rule note", priority=True),
         Binding("slash", "filter", "Filter", priority=True),
         Binding("enter", "accept", "Answer", priority=True),
-        Binding("ctrl+z", "undo", "Undo", show=False, priority=True),
-        Binding("ctrl+q", "save_quit", "Save & quit", show=False, priority=True),
+        Binding("ctrl+z", "undo_key", "Undo", show=False, priority=True),
+        Binding("ctrl+q", "save_quit_key", "Save & quit", show=False, priority=True),
     ]
 
     def __init__(self, session: PlaySession) -> None:
@@ -345,7 +348,7 @@ class PlayApp(App[None]):
             return True
         if self.screen is not self.screen_stack[0]:
             return False
-        return action == "accept" or not self.typing()
+        return action not in LETTER_COMMANDS or not self.typing()
 
     def typing(self) -> bool:
         """True while the focus is in the option filter (not the amount field)."""
@@ -363,6 +366,14 @@ class PlayApp(App[None]):
             self.refresh_all()
         else:
             self.notify("Nothing to undo")
+
+    def action_undo_key(self) -> None:
+        """Ctrl+Z: undo, also while typing in the filter."""
+        self.action_undo()
+
+    def action_save_quit_key(self) -> None:
+        """Ctrl+Q: save and quit, also while typing in the filter."""
+        self.action_save_quit()
 
     def action_rule_note(self) -> None:
         """The short note on the current decision's rule."""

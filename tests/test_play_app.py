@@ -65,7 +65,7 @@ def test_enter_answers_the_highlighted_option_and_u_undoes_it(tmp_path: Path) ->
     drive(session, script)
 
 
-def test_typing_filters_the_options_and_enter_takes_the_match(tmp_path: Path) -> None:
+def test_typing_filters_the_options_enter_takes_the_match_ctrl_z_undoes(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     assert session.pending is not None
     target = session.pending.options[-1]
@@ -77,9 +77,17 @@ def test_typing_filters_the_options_and_enter_takes_the_match(tmp_path: Path) ->
         assert app.query_one("#options", OptionList).option_count == 1
         await pilot.press("enter")
         await pilot.pause()
+        answered = len(session.game.choices)
+        await pilot.press("slash", "q", "u")
+        await pilot.pause()
+        assert app.query_one("#filter", Input).value == "qu"
+        assert len(session.game.choices) == answered
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert len(session.game.choices) < answered
 
     drive(session, script)
-    assert target.key in session.game.choices
+    assert target.key not in session.game.choices
 
 
 def test_an_amount_is_typed_within_its_range(tmp_path: Path) -> None:

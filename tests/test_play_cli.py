@@ -3,6 +3,8 @@ opens; a good start opens the app on a saved game; --web serves it on 127.0.0.1.
 
 from __future__ import annotations
 
+import asyncio
+import json
 import os
 import socket
 import subprocess
@@ -12,6 +14,7 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+import aiohttp
 import pytest
 from click.testing import CliRunner
 
@@ -121,6 +124,24 @@ def web_server(tmp_path: Path) -> Iterator[str]:
 def test_web_serves_the_game_on_localhost(web_server: str, tmp_path: Path) -> None:
     assert fetch(web_server, timeout=30) == 200
     assert (tmp_path / "ror" / "autosave.json").exists()
+    assert b"Your decision" in asyncio.run(first_screen(web_server + "ws"))
+
+
+async def first_screen(url: str) -> bytes:
+    """What the browser's terminal receives over the page's websocket until the decision
+    panel shows (textual-serve's protocol: the page sends its size, the app its output)."""
+    received = b""
+    async with aiohttp.ClientSession() as client, client.ws_connect(url) as socket_:
+        await socket_.send_str(json.dumps(["resize", {"width": 160, "height": 45}]))
+        while b"Your decision" not in received:
+            message = await asyncio.wait_for(socket_.receive(), 30)
+            if message.type == aiohttp.WSMsgType.BINARY:
+                received += message.data
+            elif message.type == aiohttp.WSMsgType.TEXT:
+                received += message.data.encode()
+            else:
+                break
+    return received
 
 
 @pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium")
