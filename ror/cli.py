@@ -20,6 +20,9 @@ from guidelines.loader import (
     load_guideline_file,
     role_named,
 )
+from play.command import PlayArgs, PlayError
+from play.command import run as run_play
+from play.session import default_save_path
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.display import state_tables
@@ -283,3 +286,44 @@ def simulate(
         simulation.print_summary(result, Console())
     if result.errors:
         raise click.exceptions.Exit(1)
+
+
+@main.command(name="play")
+@scenario_option
+@players_option
+@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game.")
+@click.option(
+    "--save",
+    "save_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help=f"Autosave file, written after every decision [default: {default_save_path()}].",
+)
+@click.option(
+    "--resume",
+    "resume_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Continue the game saved in this file.",
+)
+@click.option("--web", is_flag=True, help="Serve the game to a browser on 127.0.0.1.")
+@click.option(
+    "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port for --web."
+)
+def play_command(
+    scenario: str,
+    players: str,
+    seed: int,
+    save_path: Path | None,
+    resume_path: Path | None,
+    web: bool,
+    port: int,
+) -> None:
+    """Play solitaire or two-player hotseat against the Neutrals, in this terminal or a browser.
+
+    Keys: Enter answers, typing filters the options, u undoes, ? explains the rule, q saves
+    and quits. See docs/how-to-play.md.
+    """
+    args = PlayArgs(scenario, int(players), seed, save_path, resume_path, web, port)
+    try:
+        run_play(args)
+    except PlayError as exc:
+        fail(str(exc))

@@ -1,0 +1,165 @@
+"""`ror play` (ror/cli.py, play/command.py): bad input is one line and exit 2 before any screen
+opens; a good start opens the app on a saved game; --web serves it on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import aiohttp
+import pytest
+from click.testing import CliRunner
+
+from play.app import PlayApp
+from ror.cli import main
+from solo.save import load_game
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def no_screen(monkeypatch: pytest.MonkeyPatch) -> list[PlayApp]:
+    """Record the apps that would open instead of opening them."""
+    opened: list[PlayApp] = []
+    monkeypatch.setattr(PlayApp, "run", lambda self, *a, **k: opened.append(self))
+    return opened
+
+
+@pytest.mark.parametrize(
+    ("args", "problem"),
+    [
+        (["--scenario", "imperial"], "--scenario"),
+        (["--players", "3"], "--players"),
+        (["--resume", "no-such-save.json"], "cannot read save file"),
+        (["--seed", "x"], "--seed"),
+    ],
+)
+def test_bad_input_is_one_line_and_exit_2(
+    args: list[str], problem: str, no_screen: list[PlayApp], tmp_path: Path
+) -> None:
+    result = CliRunner().invoke(main, ["play", *args, "--save", str(tmp_path / "s.json")])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and problem in lines[0]
+    assert no_screen == []
+
+
+def test_a_corrupt_save_is_refused_before_the_screen(
+    tmp_path: Path, no_screen: list[PlayApp]
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('{"format_version": 2, "answers": "x"}')
+    result = CliRunner().invoke(main, ["play", "--resume", str(path)])
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: {path}") and result.output.count("\n") == 1
+    assert no_screen == []
+
+
+def test_a_new_game_opens_the_screen_on_a_saved_game(
+    tmp_path: Path, no_screen: list[PlayApp]
+) -> None:
+    save = tmp_path / "game.json"
+    args = ["play", "--players", "2", "--seed", "4", "--save", str(save)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert len(no_screen) == 1 and no_screen[0].session.setup.players == 2
+    assert load_game(save).choices == no_screen[0].session.game.choices
+
+
+def test_help_names_the_default_save_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    result = CliRunner().invoke(main, ["play", "--help"])
+    assert result.exit_code == 0
+    assert "autosave.json" in result.output and "--web" in result.output
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def fetch(url: str, timeout: float) -> int:
+    """The HTTP status of a GET, retrying while the server starts."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                return int(response.status)
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.3)
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.fixture
+def web_server(tmp_path: Path) -> Iterator[str]:
+    """`ror play --web` (as `python -m play`) on a free port; its URL."""
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(tmp_path)}
+    server = subprocess.Popen(
+        [sys.executable, "-m", "play", "--web", "--port", str(port), "--seed", "2"],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_web_serves_the_game_on_localhost(web_server: str, tmp_path: Path) -> None:
+    assert fetch(web_server, timeout=30) == 200
+    assert (tmp_path / "ror" / "autosave.json").exists()
+    assert b"Your decision" in asyncio.run(first_screen(web_server + "ws"))
+
+
+async def first_screen(url: str) -> bytes:
+    """What the browser's terminal receives over the page's websocket until the decision
+    panel shows (textual-serve's protocol: the page sends its size, the app its output)."""
+    received = b""
+    async with aiohttp.ClientSession() as client, client.ws_connect(url) as socket_:
+        await socket_.send_str(json.dumps(["resize", {"width": 160, "height": 45}]))
+        while b"Your decision" not in received:
+            message = await asyncio.wait_for(socket_.receive(), 30)
+            if message.type == aiohttp.WSMsgType.BINARY:
+                received += message.data
+            elif message.type == aiohttp.WSMsgType.TEXT:
+                received += message.data.encode()
+            else:
+                break
+    return received
+
+
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="no /usr/bin/chromium")
+def test_web_page_renders_in_headless_chromium(web_server: str, tmp_path: Path) -> None:
+    assert fetch(web_server, timeout=30) == 200
+    shot = tmp_path / "web.png"
+    subprocess.run(
+        [
+            str(CHROMIUM),
+            "--headless",
+            "--no-sandbox",
+            f"--screenshot={shot}",
+            "--window-size=1280,900",
+            "--virtual-time-budget=5000",
+            web_server,
+        ],
+        check=True,
+        timeout=60,
+        capture_output=True,
+    )
+    assert shot.stat().st_size > 0
