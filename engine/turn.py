@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
+from engine.periods import begin_turn
 
 
 class Phase(NamedTuple):
@@ -19,8 +20,10 @@ class Phase(NamedTuple):
 
 
 def play_turn(ctx: Context, phases: Sequence[Phase]) -> Procedure:
-    """One turn: each phase in order (1.03); after each, a Senator back in Rome with 35
-    Influence is Consul for Life (1.09.822), then the phase hooks run."""
+    """One turn: the period may advance as it starts (3.05.1); then each phase in order
+    (1.03); after each, a Senator back in Rome with 35 Influence is Consul for Life
+    (1.09.822), then the phase hooks run."""
+    begin_turn(ctx)
     for name, rule, phase in phases:
         ctx.state.phase = name
         ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")

@@ -27,7 +27,7 @@ from ror.guidelines_cli import guidelines as guidelines_group
 from ror.save_upgrade import upgrade
 from solo.game import new_game
 from solo.save import SaveFileError, load_game, save_game, write_save
-from solo.scenario import PLAYER_COUNTS, GameSetupError
+from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
 
 EXIT_BAD_INPUT = 2
 DEFAULT_SEED = 1
@@ -93,10 +93,10 @@ class OneLineUsageErrors(click.Group):
 
 scenario_option = click.option(
     "--scenario",
-    type=click.Choice(["early", "middle", "late"]),
+    type=click.Choice(scenario_names()),
     default="early",
     show_default=True,
-    help="Basic scenario (3.01-3.03).",
+    help="Basic (3.01-3.03), Extended (3.04) or Alternative History (3.05) scenario.",
 )
 players_option = click.option(
     "--players",

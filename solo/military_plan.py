@@ -152,10 +152,11 @@ def dictator_war_condition(ctx: Context) -> bool:
 
 
 def unrevealed(ctx: Context) -> frozenset[int]:
-    """Cards anyone may know are still to be drawn: those of the scenario's own deck not yet
+    """Cards anyone may know are still to be drawn: those of the decks used whole (the scenario's
+    own, in an Extended game the decks waiting to follow it, 3.04.1; all three, 3.05.1) not yet
     revealed (spec 4.05.32 ruling); cards added at random from another deck never count."""
-    era = ctx.catalog.scenarios.scenarios[ctx.state.scenario].deck_era
-    return frozenset(n for n in ctx.state.deck if ctx.catalog.entry(n).era == era)
+    eras = ctx.catalog.scenarios.scenarios[ctx.state.scenario].eras_in_play
+    return frozenset(n for n in ctx.state.cards_to_come() if ctx.catalog.entry(n).era in eras)
 
 
 def danger(ctx: Context, war: int, hidden: frozenset[int]) -> int:
