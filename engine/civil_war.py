@@ -38,6 +38,7 @@ from engine.death import kill_senator
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.forces import REBEL_ARMY, rebels, recall_fronts, return_to_rome
+from engine.periods import current_period
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome
 from engine.senators import has_ability
@@ -90,9 +91,9 @@ def rebel_master(state: GameState) -> Senator | None:
 
 
 def allegiance_threshold(ctx: Context) -> int:
-    """The modified 1d6 a Legion needs to follow a Rebel in the scenario's era (1.11.31)."""
-    era = ctx.catalog.scenarios.scenarios[ctx.state.scenario].deck_era
-    return ctx.catalog.tables.legion_allegiance.threshold(era)
+    """The modified 1d6 a Legion needs to follow a Rebel in the period the game is in
+    (1.11.31, 3.04.1, 3.05.1)."""
+    return ctx.catalog.tables.legion_allegiance.threshold(current_period(ctx))
 
 
 def loyal_to(legions: Sequence[Unit], commander: Senator) -> list[Unit]:

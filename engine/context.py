@@ -37,19 +37,9 @@ class GameOptions:
     players: int = 1
     setup_only: bool = False
     """Stop once set-up is complete (``ror new``); otherwise play the turns."""
-    opening_bid_cap: Literal["literal", "always"] = "literal"
-    """4.04.5: cap a Neutral HRAO's opening bid by the other factions' money only when his roll
-    exceeds his own richest Senator (``literal``), or always (spec decision 5)."""
-    crisis_strength: Literal["max", "combined"] = "max"
-    """4.05.3: a War of Strength > 15 makes a Crisis comparing its Land and Naval Strength
-    separately (``max``) or their sum (``combined``) (spec decision 1)."""
-    dictator_requires_1_09_3: bool = True
-    """4.05.34: a Crisis names a Dictator only if 1.09.3's War condition also holds (spec
-    decision 2)."""
-    build_reserve: Literal["next_debits", "none"] = "next_debits"
-    """4.05.33: Military Plan builds must leave the State Treasury plus annual revenue able to pay
-    the next Revenue Phase's known debits (``next_debits``), or may spend it all (``none``) (spec
-    decision 3b)."""
+    rulings: tuple[tuple[str, str], ...] = ()
+    """Switchable rulings chosen away from their defaults, as sorted (name, value) pairs; the
+    variant's rules give them meaning (solo/rulings.py)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -112,13 +112,15 @@ def war_card(catalog: Catalog, card_no: int) -> WarCard:
 
 
 def series_goes_on(ctx: Context, card: WarCard) -> bool:
-    """Another War of this War's series is still in play or in the deck."""
+    """Another War of this War's series is still in play or still to be drawn (the deck, or a
+    deck waiting to follow it, 3.04.1)."""
     others = {
         war.card_no
         for war in ctx.catalog.wars.wars
         if war.series == card.series and war.card_no != card.card_no
     }
-    return any(n in ctx.state.wars for n in others) or any(n in others for n in ctx.state.deck)
+    to_come = ctx.state.cards_to_come()
+    return any(n in ctx.state.wars for n in others) or any(n in others for n in to_come)
 
 
 def leader_card(catalog: Catalog, card_no: int) -> LeaderCard:
@@ -289,7 +291,7 @@ def place_leader(ctx: Context, card_no: int) -> None:
         name = ctx.catalog.card_name(imminent[0])
         _record_leader(ctx, leader, f"waits with the Imminent {name}", "1.07.3321")
     elif in_play or any(
-        ctx.catalog.war_by_key[w].card_no in state.deck for w in leader.matches_wars
+        ctx.catalog.war_by_key[w].card_no in state.cards_to_come() for w in leader.matches_wars
     ):
         state.leaders[card_no] = None
         why = "none of his Wars can take him" if in_play else "none of his Wars is in play"

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import fields, is_dataclass
+from dataclasses import Field, fields, is_dataclass
 from enum import Enum
 
 from engine.catalog import Catalog
-from engine.state import ACTIVE_FORCES, GameState, Senator
+from engine.state import ACTIVE_FORCES, OMITTED_AT_DEFAULT, GameState, Senator
 
 PRIOR_CONSUL = "Prior Consul"
 """The marker the report lists among a Senator's offices (3.01.6)."""
@@ -70,11 +70,20 @@ def state_report(state: GameState, catalog: Catalog) -> dict[str, object]:
     }
 
 
+def _omitted(spec: Field[object], value: object) -> bool:
+    """A field marked OMITTED_AT_DEFAULT that holds its default leaves the digest."""
+    return dict(spec.metadata) == OMITTED_AT_DEFAULT and value == spec.default
+
+
 def _plain(value: object) -> object:
     if isinstance(value, Enum):
         return value.value
     if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+        return {
+            f.name: _plain(getattr(value, f.name))
+            for f in fields(value)
+            if not _omitted(f, getattr(value, f.name))
+        }
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):

@@ -1,4 +1,4 @@
-"""Basic scenario set-up steps, driven by engine/data/scenarios.toml (3.01-3.03)."""
+"""Scenario set-up steps, driven by engine/data/scenarios.toml (3.01-3.05)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,15 @@ from engine.queries import FACTION_COUNT
 from engine.schemas.common import FORUM_CATEGORIES
 from engine.schemas.scenarios import ScenarioSetup
 from engine.senators import family_senator
-from engine.state import ACTIVE_FORCES, UNIT_COUNT, Faction, Location, Unit, WarStatus
+from engine.state import (
+    ACTIVE_FORCES,
+    UNIT_COUNT,
+    Faction,
+    Location,
+    Unit,
+    WaitingDeck,
+    WarStatus,
+)
 from engine.treasury import from_bank
 
 HAND_SIZE = 3
@@ -37,7 +45,8 @@ def create_factions(ctx: Context, player_seats: tuple[int, ...], neutral_role: s
 
 
 def build_deck(ctx: Context) -> list[str]:
-    """Assemble the scenario deck (3.01.4 A-B, 3.02.2 A-E, 3.03.2 A-F); return the Family pool.
+    """Assemble the scenario deck (3.01.4 A-B, 3.02.2 A-E, 3.03.2 A-F; Alternative History
+    shuffles all three decks together, 3.05.1); return the Family pool.
 
     The Family cards of the scenario's eras are set aside for dealing; the caller returns the
     undealt ones to the deck.
@@ -45,7 +54,7 @@ def build_deck(ctx: Context) -> list[str]:
     setup = scenario_setup(ctx)
     catalog = ctx.catalog
     state = ctx.state
-    deck = set(catalog.era_cards(setup.deck_era))
+    deck = {n for era in (setup.deck_era, *setup.mixed_in_eras) for n in catalog.era_cards(era)}
     deck |= {catalog.statesmen[key].card_no for key in setup.extra_statesmen}
     for war_key in setup.forum_inactive_wars:
         card_no = catalog.war_by_key[war_key].card_no
@@ -54,7 +63,7 @@ def build_deck(ctx: Context) -> list[str]:
         ctx.record(
             "Game",
             "setup",
-            f"{setup.rule}.4 B",
+            f"{setup.setup_rule}.4 B",
             f"{catalog.card_name(card_no)} starts Inactive in the Forum",
         )
     placed: set[int] = set(state.wars)
@@ -68,16 +77,21 @@ def build_deck(ctx: Context) -> list[str]:
             if entry.key in setup.laws_removed:
                 state.removed.append(card_no)
                 ctx.record(
-                    "Game", "setup", setup.rule + ".2 C", f"{entry.name} is removed from the game"
+                    "Game",
+                    "setup",
+                    setup.setup_rule + ".2 C",
+                    f"{entry.name} is removed from the game",
                 )
             else:
                 state.laws.append(card_no)
-                ctx.record("Game", "setup", setup.rule + ".2 C", f"{entry.name} starts in force")
+                ctx.record(
+                    "Game", "setup", setup.setup_rule + ".2 C", f"{entry.name} starts in force"
+                )
     if setup.add_concessions:
         concessions = {c.card_no for c in catalog.concessions.concessions}
         deck |= concessions
         placed |= concessions
-        ctx.record("Game", "setup", setup.rule + ".2", "the 13 Concessions join the deck")
+        ctx.record("Game", "setup", setup.setup_rule + ".2", "the 13 Concessions join the deck")
     if setup.extra_faction_cards:
         deck |= set(_extra_faction_cards(ctx, setup, placed | deck))
     family_nos = {f.card_no for f in catalog.senators.families if f.era in setup.family_eras}
@@ -104,7 +118,7 @@ def _extra_faction_cards(ctx: Context, setup: ScenarioSetup, used: set[int]) -> 
     ctx.record(
         "Game",
         "setup",
-        setup.rule + ".2",
+        setup.setup_rule + ".2",
         f"{len(chosen)} unseen Faction cards from earlier decks join the deck",
     )
     return chosen
@@ -133,7 +147,7 @@ def deal_families(ctx: Context, pool: list[str]) -> None:
 
 
 def _family_rule(setup: ScenarioSetup) -> str:
-    return {"3.01": "3.01.4 C", "3.02": "3.02.2 C", "3.03": "3.03.2 D"}[setup.rule]
+    return {"3.01": "3.01.4 C", "3.02": "3.02.2 C", "3.03": "3.03.2 D"}[setup.setup_rule]
 
 
 def return_families(ctx: Context, pool: list[str]) -> None:
@@ -173,32 +187,52 @@ def deal_faction_cards(ctx: Context) -> None:
         )
 
 
+def set_aside_later_decks(ctx: Context) -> None:
+    """Shuffle each later deck of an Extended game and set it aside, to be placed in play when
+    the draw pile runs out (3.04.1)."""
+    setup = scenario_setup(ctx)
+    for era in setup.later_decks:
+        cards = ctx.catalog.era_cards(era)
+        ctx.dice.shuffle(cards)
+        ctx.state.waiting_decks = (*ctx.state.waiting_decks, WaitingDeck(era, tuple(cards)))
+        ctx.record(
+            "Game",
+            "setup",
+            "3.04.1",
+            f"the {len(cards)} cards of the {era} deck are shuffled and set aside until the "
+            "draw pile runs out",
+        )
+
+
 def place_era_ends(ctx: Context) -> None:
-    """Shuffle Era Ends with random cards of the named decks and put them at the bottom
-    (3.01.4 E, 3.02.2 G, 3.03.2 H). Cards of the scenario's own deck come from the draw pile."""
+    """Shuffle Era Ends with random cards of the named decks and put them at the bottom of the
+    last deck (3.01.4 E, 3.02.2 G, 3.03.2 H; in an Extended game the last deck set aside, by the
+    ending scenario's rule, 3.04.1; from the combined deck, 3.05.1). Cards of that deck's own era,
+    or of no named era, come from it."""
     setup = scenario_setup(ctx)
     state = ctx.state
+    last = state.waiting_decks[-1] if state.waiting_decks else None
+    pile = list(last.cards) if last is not None else state.deck
+    pile_era = last.era if last is not None else setup.deck_era
     bottom: list[int] = [ctx.catalog.events.era_ends.card_no]
     for part in setup.era_ends_parts:
-        if part.era == setup.deck_era:
-            picked = ctx.dice.sample(state.deck, part.count)
+        if part.era is None or part.era == pile_era:
+            picked = ctx.dice.sample(pile, part.count)
             for card_no in picked:
-                state.deck.remove(card_no)
+                pile.remove(card_no)
         else:
             picked = ctx.dice.sample(ctx.catalog.era_cards(part.era), part.count)
         bottom.extend(picked)
     ctx.dice.shuffle(bottom)
-    state.deck[:0] = bottom
+    pile[:0] = bottom
+    if last is not None:
+        state.waiting_decks = (*state.waiting_decks[:-1], WaitingDeck(last.era, tuple(pile)))
     ctx.record(
         "Game",
         "setup",
-        _era_ends_rule(setup),
-        f"Era Ends shuffled into the bottom {len(bottom)} cards of a {len(state.deck)}-card deck",
+        setup.era_ends_rule,
+        f"Era Ends shuffled into the bottom {len(bottom)} cards of a {len(pile)}-card deck",
     )
-
-
-def _era_ends_rule(setup: ScenarioSetup) -> str:
-    return {"3.01": "3.01.4 E", "3.02": "3.02.2 G", "3.03": "3.03.2 H"}[setup.rule]
 
 
 def raise_legions(ctx: Context) -> None:
@@ -212,6 +246,6 @@ def raise_legions(ctx: Context) -> None:
     ctx.record(
         "Game",
         "setup",
-        {"3.01": "3.01.5", "3.02": "3.02.3", "3.03": "3.03.3"}[setup.rule],
+        setup.legions_rule,
         f"{setup.legions} Legions in the Active Forces",
     )

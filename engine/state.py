@@ -23,6 +23,8 @@ Conventions the phase modules share:
   ``dispatched``; the units of a Force are at ``"war:<commands>"`` with ``commander`` set.
 - ``military_plan``: this turn's Military Plan, defined before Spoils and carried out after
   them (4.05.1, 4.05.3).
+- Fields marked ``OMITTED_AT_DEFAULT`` leave the replay digest while they hold their default, so
+  the digests of games that never use them stay what they were (saves and golden games).
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from operator import attrgetter
 from typing import Any, TypeVar
+
+from engine.schemas.common import Era
 
 T = TypeVar("T")
 
@@ -46,6 +50,9 @@ def _copier(cls: type[T]) -> Callable[[T], T]:
         raise TypeError(f"{cls.__name__} has a field its constructor does not take")
     values: Callable[[T], Any] = attrgetter(*[f.name for f in declared])
     return lambda obj: cls(*values(obj))
+
+OMITTED_AT_DEFAULT = {"digest": "omitted at default"}
+"""Field metadata: the state digest leaves the field out while it holds its default."""
 
 
 class Location(StrEnum):
@@ -222,6 +229,15 @@ class MilitaryPlan:
     eliminate_fleets: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class WaitingDeck:
+    """A shuffled deck set aside, to be placed in play when the draw pile runs out (3.04.1)."""
+
+    era: Era
+    cards: tuple[int, ...]
+    """Top card last, like the draw pile."""
+
+
 @dataclass(slots=True)
 class GameState:
     """Everything that changes during a game."""
@@ -299,6 +315,10 @@ class GameState:
     can be, and an elected one gives way to him."""
     military_plan: MilitaryPlan | None = None
     """This turn's Military Plan (4.05.3); immutable, so clones share it safely."""
+    waiting_decks: tuple[WaitingDeck, ...] = field(default=(), metadata=OMITTED_AT_DEFAULT)
+    """Later decks of an Extended game, next first (3.04.1); immutable, shared by clones."""
+    periods_entered: tuple[Era, ...] = field(default=(), metadata=OMITTED_AT_DEFAULT)
+    """Periods the game moved into after its first (3.04.1, 3.05.1), in order."""
 
     def clone(self) -> GameState:
         """A deep copy made by hand: much faster than copy.deepcopy (see benchmarks/)."""
@@ -334,6 +354,11 @@ class GameState:
         twin.open_bodyguards = dict(self.open_bodyguards)
         twin.assassinations = list(self.assassinations)
         return twin
+
+    def cards_to_come(self) -> list[int]:
+        """The cards still to be drawn: the draw pile and the decks waiting to follow it
+        (3.04.1)."""
+        return [*self.deck, *(n for waiting in self.waiting_decks for n in waiting.cards)]
 
     def faction_senators(self, seat: int) -> list[Senator]:
         """The Senators aligned with a faction, wherever they are."""

@@ -8,6 +8,7 @@ from typing import NamedTuple
 
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
+from engine.periods import begin_turn
 
 
 class Phase(NamedTuple):
@@ -25,8 +26,9 @@ Resume = Callable[[Context, int], Procedure]
 def play_turn(
     ctx: Context, phases: Sequence[Phase], resume: Resume | None = None, first: int = 0
 ) -> Procedure:
-    """One turn from its phase ``first``: each phase in order (1.03); after each, a Senator
-    back in Rome with 35 Influence is Consul for Life (1.09.822), then the phase hooks run.
+    """One turn from its phase ``first``: the period may advance as the turn starts (3.05.1);
+    then each phase in order (1.03); after each, a Senator back in Rome with 35 Influence is
+    Consul for Life (1.09.822), then the phase hooks run.
 
     Each phase start is a checkpoint (engine/checkpoint.py) if ``resume`` can continue the game
     from there."""
@@ -34,6 +36,8 @@ def play_turn(
         name, rule, phase = phases[index]
         if resume is not None:
             ctx.resumable((ctx.state.turn, index), _resume_at(resume, index))
+        if index == 0:
+            begin_turn(ctx)
         ctx.state.phase = name
         ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
         yield from phase(ctx)

@@ -17,9 +17,20 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from operator import attrgetter
 from types import MappingProxyType, NoneType, UnionType
-from typing import TYPE_CHECKING, Any, TypeVar, Union, cast, get_args, get_origin, get_type_hints
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    Literal,
+    TypeVar,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from engine.catalog import Catalog
+from engine.schemas.common import Era
 from engine.state import Faction, GameState, MilitaryPlan, ProvinceState, Senator, Unit, WarStatus
 
 if TYPE_CHECKING:
@@ -229,6 +240,8 @@ def _freezer(hint: object) -> Freeze | None:
     ):
         return None
     origin, args = get_origin(hint), get_args(hint)
+    if origin is Literal:
+        return None
     if origin in (Union, UnionType):
         return _union_freezer(args)
     if origin is list or (origin is tuple and len(args) == 2 and args[1] is Ellipsis):
@@ -346,9 +359,10 @@ class FactionView:
         )
 
 
-HIDDEN_FIELDS = frozenset({"factions", "deck"})
+HIDDEN_FIELDS = frozenset({"factions", "deck", "waiting_decks"})
 """State fields a view does not hand out whole: hands and Faction Treasuries (through
-``factions``) and the order of the draw pile (1.04.9)."""
+``factions``) and the order of the draw pile and of the decks waiting to follow it (1.04.9,
+3.04.1)."""
 
 PUBLIC_FIELDS = frozenset(f.name for f in fields(GameState)) - HIDDEN_FIELDS
 """State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
@@ -493,6 +507,9 @@ class GameView:
 
         @property
         def military_plan(self) -> MilitaryPlan | None: ...
+
+        @property
+        def periods_entered(self) -> tuple[Era, ...]: ...
 
     else:
 

@@ -27,10 +27,12 @@ from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.display import state_tables
 from ror.guidelines_cli import guidelines as guidelines_group
+from ror.rulings_cli import RulingError, parse_rules, rule_option
+from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
 from solo.game import new_game
 from solo.save import SaveFileError, load_game, save_game, write_save
-from solo.scenario import PLAYER_COUNTS, GameSetupError
+from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
 
 EXIT_BAD_INPUT = 2
 DEFAULT_SEED = 1
@@ -96,10 +98,10 @@ class OneLineUsageErrors(click.Group):
 
 scenario_option = click.option(
     "--scenario",
-    type=click.Choice(["early", "middle", "late"]),
+    type=click.Choice(scenario_names()),
     default="early",
     show_default=True,
-    help="Basic scenario (3.01-3.03).",
+    help="Basic (3.01-3.03), Extended (3.04) or Alternative History (3.05) scenario.",
 )
 players_option = click.option(
     "--players",
@@ -117,6 +119,15 @@ def main() -> None:
 
 main.add_command(guidelines_group)
 main.add_command(cards_group)
+main.add_command(rules_group)
+
+
+def options_from(rule_values: tuple[str, ...], setup_only: bool) -> GameOptions:
+    """The game options of `--rule NAME=VALUE` settings; one-line error on a bad one."""
+    try:
+        return parse_rules(rule_values, GameOptions(setup_only=setup_only))
+    except RulingError as exc:
+        fail(str(exc))
 
 
 @main.command()
@@ -136,6 +147,7 @@ main.add_command(cards_group)
     metavar="NAME=FILE",
     help="Replace a Neutral's Guideline with your file (repeatable).",
 )
+@rule_option
 @click.option("--json", "as_json", is_flag=True, help="Print the state as one JSON object.")
 @click.option(
     "--save",
@@ -148,6 +160,7 @@ def new(
     players: str,
     seed: int,
     guideline_files: tuple[str, ...],
+    rule_values: tuple[str, ...],
     as_json: bool,
     save_path: Path | None,
 ) -> None:
@@ -156,8 +169,9 @@ def new(
     Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
     """
     chosen = parse_guideline_overrides(guideline_files)
+    options = options_from(rule_values, setup_only=True)
     try:
-        game = new_game(scenario, int(players), seed, GameOptions(setup_only=True))
+        game = new_game(scenario, int(players), seed, options)
     except GameSetupError as exc:
         fail(str(exc))
     play(game, default_agents(game, chosen))
@@ -257,6 +271,7 @@ def replay(
     show_default=True,
     help="Processes to play on; the results are the same for any number.",
 )
+@rule_option
 @click.option("--json", "as_json", is_flag=True, help="Print the outcomes as one JSON object.")
 def simulate(
     games: int,
@@ -266,6 +281,7 @@ def simulate(
     player_bot: str,
     guideline_files: tuple[str, ...],
     jobs: int,
+    rule_values: tuple[str, ...],
     as_json: bool,
 ) -> None:
     """Play whole games seeded SEED, SEED+1, ... with bot Players and count how they end.
@@ -273,7 +289,8 @@ def simulate(
     Exit status 1 if a game raised an error or reached the decision cap.
     """
     chosen = parse_guideline_overrides(guideline_files)
-    setup = simulation.Setup(scenario, int(players), player_bot, chosen)
+    options = options_from(rule_values, setup_only=False)
+    setup = simulation.Setup(scenario, int(players), player_bot, chosen, options=options)
     try:
         find_player_bot(player_bot)
     except PlayerBotError as exc:

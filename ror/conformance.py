@@ -138,7 +138,7 @@ def check_illegal_choice_rejected(game: Game, bad_choice: Choice | str) -> Illeg
 def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
     """How many times each scenario card number appears among the places a card can be."""
     places: Counter[int] = Counter()
-    places.update(state.deck)
+    places.update(state.cards_to_come())
     places.update(state.discard)
     places.update(state.removed)
     for faction in state.factions:
@@ -161,11 +161,12 @@ def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
 
 def scenario_card_count(scenario: str, catalog: Catalog) -> int:
     """How many scenario cards a set-up uses, from its recipe (3.01.4, 3.02.2, 3.03.2): the
-    scenario's deck, extra Statesmen, Concessions, the Families dealt, Wars and Laws placed at
-    start and Era Ends, plus the random cards drawn from other decks (Faction cards of 3.02.2 E /
-    3.03.2 F and the Era Ends companions of 3.01.4 E / 3.02.2 G)."""
+    decks used whole (the scenario's, those mixed in, 3.05.1, and those set aside to follow it,
+    3.04.1), extra Statesmen, Concessions, the Families dealt, Wars and Laws placed at start and
+    Era Ends, plus the random cards drawn from other decks (Faction cards of 3.02.2 E / 3.03.2 F
+    and the Era Ends companions of 3.01.4 E / 3.02.2 G)."""
     setup = catalog.scenarios.scenarios[scenario]
-    fixed = set(catalog.era_cards(setup.deck_era))
+    fixed = {n for era in setup.eras_in_play for n in catalog.era_cards(era)}
     fixed |= {catalog.statesmen[key].card_no for key in setup.extra_statesmen}
     fixed |= {f.card_no for f in catalog.senators.families if f.era in setup.family_eras}
     fixed |= {catalog.war_by_key[key].card_no for key in setup.forum_inactive_wars}
@@ -178,7 +179,11 @@ def scenario_card_count(scenario: str, catalog: Catalog) -> int:
     if setup.add_concessions:
         fixed |= {c.card_no for c in catalog.concessions.concessions}
     fixed.add(catalog.events.era_ends.card_no)
-    drawn_elsewhere = sum(p.count for p in setup.era_ends_parts if p.era != setup.deck_era)
+    drawn_elsewhere = sum(
+        p.count
+        for p in setup.era_ends_parts
+        if p.era is not None and p.era not in setup.eras_in_play
+    )
     return len(fixed) + setup.extra_faction_cards + drawn_elsewhere
 
 

@@ -23,7 +23,7 @@ from rich.table import Table
 
 from bots.agent import AgentFactory, play
 from bots.seating import one_line, player_bot, seat_agents
-from engine.context import RecordLevel
+from engine.context import GameOptions, RecordLevel
 from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
@@ -42,6 +42,10 @@ CHUNKS_PER_JOB = 16
 """Chunks of seeds per job: small enough to balance the load and to show progress."""
 
 
+DEFAULT_OPTIONS = GameOptions()
+"""A whole game by the default readings."""
+
+
 @dataclass(frozen=True, slots=True)
 class Setup:
     """What every game of a run shares: scenario, Players, their bot, Guidelines, cap, and what
@@ -53,6 +57,9 @@ class Setup:
     guidelines: GuidelineSet | None = None
     max_decisions: int = DECISION_CAP
     record: RecordLevel = "outcome"
+    options: GameOptions = DEFAULT_OPTIONS
+    """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from
+    the fields above."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +83,7 @@ class GameRecord:
 def play_game(seed: int, setup: Setup, factory: AgentFactory) -> GameRecord:
     """Play one seeded game to its end, the decision cap or an exception."""
     try:
-        game = new_game(setup.scenario, setup.players, seed, record=setup.record)
+        game = new_game(setup.scenario, setup.players, seed, setup.options, record=setup.record)
     except Exception as exc:  # a failing set-up is a result to report, like a failing turn
         return GameRecord(seed, ERROR, None, 0, 0, "", one_line(exc))
     try:
@@ -175,6 +182,7 @@ class Simulation:
             "scenario": self.setup.scenario,
             "players": self.setup.players,
             "player_bot": self.setup.player_bot,
+            "rules": dict(self.setup.options.rulings),
             "games": games,
             "errors": len(self.errors),
             "mean_turns": round(sum(r.turns for r in self.records) / games, 3),

@@ -18,6 +18,7 @@ from engine.state import Faction, Senator
 from solo.concessions import assign_concession
 from solo.decisions import INITIATIVE_BID_MODIFIER
 from solo.military_plan import active_wars, war_strength
+from solo.rulings import rulings
 from solo.spending import spending_senator
 
 # --- 4.04.1 Cards --------------------------------------------------------------------------------
@@ -110,7 +111,7 @@ def neutral_opening_bid(ctx: Context, seat: int) -> BidProcedure:
     modifier = yield from _modifier(ctx, seat, never, max(own, never), "the opening bid")
     die = ctx.dice.d6()
     wanted = ctx.state.turn + die + modifier
-    if wanted > own or ctx.options.opening_bid_cap == "always":
+    if wanted > own or rulings(ctx).opening_bid_cap == "always":
         bid = min(wanted, own, others)
     else:
         bid = wanted

@@ -35,6 +35,7 @@ from engine.state import (
 from engine.units import boxed, in_play, pool_room, unit_cost
 from solo.decisions import MILITARY_DISTRIBUTE_ALL_STRENGTH, MILITARY_PLAYER_PLAN
 from solo.dominance import dominant_player
+from solo.rulings import rulings
 
 Asking = Generator[Decision, Choice, MilitaryPlan]
 """A step that may ask the Dominant Player and returns a plan."""
@@ -126,7 +127,7 @@ def is_crisis(ctx: Context) -> bool:
         return True
     for war in wars:
         strength = war_strength(ctx, war, wars)
-        if ctx.options.crisis_strength == "combined":
+        if rulings(ctx).crisis_strength == "combined":
             size = strength.land + strength.naval
         else:
             size = max(strength.land, strength.naval)
@@ -152,10 +153,11 @@ def dictator_war_condition(ctx: Context) -> bool:
 
 
 def unrevealed(ctx: Context) -> frozenset[int]:
-    """Cards anyone may know are still to be drawn: those of the scenario's own deck not yet
+    """Cards anyone may know are still to be drawn: those of the decks used whole (the scenario's
+    own, in an Extended game the decks waiting to follow it, 3.04.1; all three, 3.05.1) not yet
     revealed (spec 4.05.32 ruling); cards added at random from another deck never count."""
-    era = ctx.catalog.scenarios.scenarios[ctx.state.scenario].deck_era
-    return frozenset(n for n in ctx.state.deck if ctx.catalog.entry(n).era == era)
+    eras = ctx.catalog.scenarios.scenarios[ctx.state.scenario].eras_in_play
+    return frozenset(n for n in ctx.state.cards_to_come() if ctx.catalog.entry(n).era in eras)
 
 
 def danger(ctx: Context, war: int, hidden: frozenset[int]) -> int:
@@ -262,7 +264,7 @@ def affordable(ctx: Context, wars_after: Collection[int]) -> int:
     state = ctx.state
     cost = unit_cost(ctx)
     most = state.state_treasury // cost
-    if ctx.options.build_reserve == "none":
+    if rulings(ctx).build_reserve == "none":
         return most
     table = ctx.catalog.tables.state_revenue
     spare = state.state_treasury + table.annual_revenue - known_debits(ctx, wars_after)
@@ -676,7 +678,7 @@ def dictator_due(ctx: Context, crisis: bool) -> bool:
     ``dictator_requires_1_09_3`` is off) and someone is eligible (4.05.34; spec decision 2)."""
     if not crisis:
         return False
-    if ctx.options.dictator_requires_1_09_3 and not dictator_war_condition(ctx):
+    if rulings(ctx).dictator_requires_1_09_3 and not dictator_war_condition(ctx):
         return False
     return bool(dictator_candidates(ctx.state))
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Literal
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
@@ -23,6 +22,7 @@ from engine.game import Game
 from engine.report import state_digest
 from engine.schemas.common import DataModel
 from solo.game import new_game
+from solo.rulings import BY_NAME, RulingError, chosen, recorded
 
 FORMAT_VERSION = 2
 
@@ -34,8 +34,8 @@ class SaveFileError(ValueError):
     """A save file is unreadable, corrupt, or does not replay to the state it recorded."""
 
 
-SAVED_OPTIONS = TypeAdapter(GameOptions)
-"""Validates the options of a save file against engine.context.GameOptions itself."""
+SETUP_ONLY = "setup_only"
+"""The one saved option that is not a switchable ruling (solo/rulings.py)."""
 
 
 class SaveFile(DataModel):
@@ -66,11 +66,7 @@ def save_record(game: Game, guideline_hashes: Mapping[str, str] | None = None) -
         format_version=FORMAT_VERSION,
         scenario=game.options.scenario,
         players=game.options.players,
-        options={
-            name: value
-            for name, value in asdict(game.options).items()
-            if name not in ("scenario", "players")
-        },
+        options={"setup_only": game.options.setup_only, **recorded(game.options)},
         guideline_hashes=dict(guideline_hashes or {}),
         seed=game.seed,
         answers=saved_answers(game),
@@ -117,15 +113,19 @@ def read_save(path: Path) -> SaveFile:
 
 
 def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
-    """Recorded options as GameOptions; SaveFileError naming an unknown or bad option."""
-    known = {f.name for f in fields(GameOptions)} - {"scenario", "players"}
-    unknown = sorted(set(options) - known)
+    """Recorded options as GameOptions: ``setup_only`` and every switchable ruling's value
+    (solo/rulings.py); SaveFileError naming an unknown or bad option."""
+    unknown = sorted(set(options) - {SETUP_ONLY, *BY_NAME})
     if unknown:
         raise SaveFileError(f"{source}: unknown option {unknown[0]!r}")
+    setup_only = options.get(SETUP_ONLY, False)
+    if not isinstance(setup_only, bool):
+        raise SaveFileError(f"{source}: options: setup_only must be true or false")
     try:
-        return SAVED_OPTIONS.validate_python(options)
-    except ValidationError as exc:
-        raise SaveFileError(f"{source}: options: {describe_validation_error(exc)}") from None
+        values = {name: value for name, value in options.items() if name != SETUP_ONLY}
+        return GameOptions(setup_only=setup_only, rulings=chosen(values))
+    except RulingError as exc:
+        raise SaveFileError(f"{source}: options: {exc}") from None
 
 
 def replay(record: SaveFile, source: str = "save") -> Game:

@@ -13,7 +13,7 @@ class GameSetupError(ValueError):
 
 
 def scenario_names() -> list[str]:
-    """The basic scenarios the data defines (3.01-3.03)."""
+    """The scenarios the data defines (3.01-3.05)."""
     return list(load_catalog().scenarios.scenarios)
 
 

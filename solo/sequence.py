@@ -17,6 +17,7 @@ from engine.setup import (
     place_era_ends,
     raise_legions,
     return_families,
+    set_aside_later_decks,
 )
 from engine.state import NEUTRAL
 from engine.turn import Phase, play_turn
@@ -34,10 +35,11 @@ from solo.victory import rebel_triumph_guard
 
 
 def solitaire_setup(ctx: Context) -> Procedure:
-    """Set up the scenario for five factions with the section IV amendments (3.01-3.03, 4.01).
+    """Set up the scenario for five factions with the section IV amendments (3.01-3.05, 4.01).
 
     Order: deck and Families (3.01.4 A-C), Neutral identities and extra Senators (4.01.2),
-    undealt Families back, hands (3.01.4 D, 4.01.4), Era Ends (3.01.4 E), Legions (3.01.5),
+    undealt Families back, hands (3.01.4 D, 4.01.4), later decks set aside (3.04.1), Era Ends
+    (3.01.4 E), Legions (3.01.5),
     Temporary Rome Consul (4.01.2), Faction Leaders (3.01.7, 4.01.3), Provinces (3.02.4, 3.03.4),
     initial faction phase (3.01.9, 4.01.4).
     """
@@ -47,6 +49,7 @@ def solitaire_setup(ctx: Context) -> Procedure:
     yield from assign_neutrals(ctx, pool)
     return_families(ctx, pool)
     deal_faction_cards(ctx)
+    set_aside_later_decks(ctx)
     place_era_ends(ctx)
     raise_legions(ctx)
     consul = yield from temporary_rome_consul(ctx)

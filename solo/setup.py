@@ -166,7 +166,7 @@ def deal_provinces(ctx: Context, first: int) -> Procedure:
     """Deal Provinces one to each faction, the rest to the Forum; each faction names a Governor
     and sets his term dial to 1, 2 or 3 (3.02.4, 3.03.4; Neutral terms by Guideline)."""
     setup = scenario_setup(ctx)
-    rule = {"3.02": "3.02.4", "3.03": "3.03.4"}.get(setup.rule, setup.rule)
+    rule = setup.provinces_rule
     for deal in setup.province_deals:
         cards = list(deal.provinces)
         ctx.dice.shuffle(cards)

@@ -4,13 +4,13 @@ with Neutral roles and unit counters, Wars, Leaders, office holders and units in
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from bots.agent import play
 from bots.neutral import NeutralBot
 from engine.context import Context, Procedure
 from engine.game import Game
 from engine.state import ACTIVE_FORCES, Location, Office, Senator, Unit, WarStatus
+from solo.rulings import with_rulings
 from tests.builders import add_senator
 from tests.event_support import table, war_in_play
 
@@ -29,7 +29,7 @@ def senate_table(
     ctx.state.state_treasury = treasury
     ctx.state.bank_flow = treasury
     if options:
-        ctx.options = replace(ctx.options, **options)  # type: ignore[arg-type]
+        ctx.options = with_rulings(ctx.options, options)
     return ctx
 
 

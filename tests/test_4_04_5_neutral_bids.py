@@ -2,7 +2,6 @@
 modifier (capped when that exceeds its richest Senator in Rome); other Neutrals bid one more
 when they can, above Turn + 4 only on 1d6 + modifier >= 4 (spec T24-T26, decision 5)."""
 
-from dataclasses import replace
 from typing import Literal
 
 import pytest
@@ -15,6 +14,7 @@ from engine.state import Office
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
 from solo.forum import BID_MODIFIER
+from solo.rulings import with_rulings
 from tests.forum_support import (
     IMPERIALS,
     PLAYER,
@@ -53,7 +53,7 @@ def test_t24_literal_opening_bid_is_turn_plus_die_plus_modifier(
 
 def test_t24_always_capped_opening_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = t24_table()
-    ctx.options = replace(ctx.options, opening_bid_cap="always")
+    ctx.options = with_rulings(ctx.options, {"opening_bid_cap": "always"})
     quiet_steps(monkeypatch)
     ctx.dice.script([4, 2, 3])
 
@@ -93,7 +93,7 @@ def test_t26_nobody_else_has_money(
     monkeypatch: pytest.MonkeyPatch, cap: Literal["literal", "always"], paid: int
 ) -> None:
     ctx = solitaire_table()
-    ctx.options = replace(ctx.options, opening_bid_cap=cap)
+    ctx.options = with_rulings(ctx.options, {"opening_bid_cap": cap})
     hrao = senator(ctx, PLUTOCRATS, "hrao", talents=20, office=Office.ROME_CONSUL)
     senator(ctx, PLAYER, "player")
     calls = quiet_steps(monkeypatch)

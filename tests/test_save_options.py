@@ -9,11 +9,14 @@ from bots.agent import play
 from bots.seating import default_agents
 from engine.context import GameOptions
 from solo.game import new_game
+from solo.rulings import with_rulings
 from solo.save import SaveFileError, load_game, save_game
 
 
 def test_non_default_options_survive_a_round_trip(tmp_path: Path) -> None:
-    options = GameOptions(setup_only=True, opening_bid_cap="always", build_reserve="none")
+    options = with_rulings(
+        GameOptions(setup_only=True), {"opening_bid_cap": "always", "build_reserve": "none"}
+    )
     game = new_game("early", 1, 9, options)
     play(game, default_agents(game))
     path = tmp_path / "game.json"

@@ -194,9 +194,11 @@ def matching_wars(ctx: Context, leader: LeaderCard) -> list[int]:
 
 
 def wars_remain(ctx: Context, leader: LeaderCard) -> bool:
-    """One of the Leader's Matching Wars is still in the Forum or in the deck (1.07.344)."""
+    """One of the Leader's Matching Wars is still in the Forum or still to be drawn (1.07.344;
+    a deck waiting to follow the draw pile counts, 3.04.1)."""
     numbers = [war_by_id(ctx, w).card_no for w in leader.matches_wars]
-    return any(n in ctx.state.wars or n in ctx.state.deck for n in numbers)
+    to_come = ctx.state.cards_to_come()
+    return any(n in ctx.state.wars or n in to_come for n in numbers)
 
 
 def size(card: WarCard) -> tuple[int, int, int]:

@@ -15,6 +15,7 @@ from engine.events.fleets import rhodian_alliance, storm_at_sea
 from engine.events.peace import enemy_leader_dies, new_alliance
 from engine.events.resolution import RULE, Resolution, Resolver, at_once
 from engine.events.treasury import evil_omens, natural_disaster
+from engine.periods import current_period
 
 NOW: dict[str, Resolver] = {
     "mob_violence": at_once(mob_violence),
@@ -55,10 +56,11 @@ ENDS_WITH_SENATE_PHASE = "end_of_senate_phase"
 
 
 def random_event(ctx: Context, seat: int) -> Procedure:
-    """The Initiative holder rolls 3d6 on the Random Events Table in the scenario's era column
-    (Evil Omens do not modify it, D2-34) and puts that event in play (1.07.21)."""
+    """The Initiative holder rolls 3d6 on the Random Events Table in the column of the period
+    the game is in (3.04.1, 3.05.1; Evil Omens do not modify it, D2-34) and puts that event in
+    play (1.07.21)."""
     table = ctx.catalog.tables.random_events
-    era = ctx.catalog.scenarios.scenarios[ctx.options.scenario].random_events_era
+    era = current_period(ctx)
     dice = ctx.dice.roll(table.dice)
     roll = sum(dice) + evil_omens_modifier(ctx, "random_events")
     event_id = table.event(era, roll)

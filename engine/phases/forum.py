@@ -20,6 +20,7 @@ from engine.games import games_step
 from engine.intrigue_forum import play_influence_peddling
 from engine.knights import knights_step
 from engine.outcome import GameEnded
+from engine.periods import draw_card
 from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
 from engine.queries import hrao, in_rome, richest_in_rome, seats_from
@@ -85,8 +86,8 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
     ctx.record(name, "initiative_roll", "1.07.2", f"Initiative roll {total}", dice=dice)
     if total == ctx.catalog.tables.initiative.random_event_roll:
         yield from random_event(ctx, seat)
-    elif ctx.state.deck:
-        yield from place_drawn_card(ctx, seat, ctx.state.deck.pop())
+    elif (card_no := draw_card(ctx, name)) is not None:
+        yield from place_drawn_card(ctx, seat, card_no)
     else:
         ctx.record(name, "no_card", "1.07.2", "the Forum deck is empty: no card")
     if not ctx.state.factions[seat].is_player:

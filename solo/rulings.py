@@ -1,0 +1,166 @@
+"""Switchable rulings: where players genuinely read section IV differently, each reading is a
+value of a named switch (docs/rulings.md, "Switchable rulings"); the default is the printed or
+most accepted reading, so default games are the games the golden tests store.
+
+The engine carries the chosen values opaquely (``GameOptions.rulings``, non-default values
+only); the section IV rules read them here as a typed ``Rulings``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import TypeAdapter
+
+from engine.context import Context, GameOptions
+
+
+class RulingError(ValueError):
+    """An unknown switch or a value it does not take; the message is one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Switch:
+    """One switchable ruling: its values (the default first), the rule and the readings."""
+
+    name: str
+    values: tuple[str, ...]
+    rule: str
+    question: str
+    readings: tuple[str, ...]
+    """What each value means, in the order of ``values``."""
+
+    @property
+    def default(self) -> str:
+        """The printed or most accepted reading."""
+        return self.values[0]
+
+
+SWITCHES: tuple[Switch, ...] = (
+    Switch(
+        "opening_bid_cap",
+        ("literal", "always"),
+        "4.04.5",
+        "Is a Neutral HRAO's opening bid capped by the other factions' money always, or only "
+        "when his roll exceeds his richest Senator's treasury?",
+        (
+            "capped only when the roll exceeds his richest Senator (spec decision 5)",
+            "always capped by the largest Personal Treasury of another faction",
+        ),
+    ),
+    Switch(
+        "crisis_strength",
+        ("max", "combined"),
+        "4.05.3",
+        "Is a War of Strength over 15 judged by its Land and Naval Strength one by one, or by "
+        "their sum?",
+        ("compared one by one (spec decision 1)", "their sum"),
+    ),
+    Switch(
+        "dictator_requires_1_09_3",
+        ("true", "false"),
+        "4.05.34",
+        "Does a Crisis name a Dictator only when 1.09.3's War condition also holds?",
+        ("only when 1.09.3's condition holds too (spec decision 2)", "whenever a Crisis exists"),
+    ),
+    Switch(
+        "build_reserve",
+        ("next_debits", "none"),
+        "4.05.33",
+        "Must Military Plan builds leave money for the next Revenue Phase's known debits?",
+        (
+            "builds leave the Treasury plus annual revenue able to pay the next known debits "
+            "(spec decision 3b)",
+            "builds may spend the whole Treasury",
+        ),
+    ),
+)
+"""Every switch, in the order ``ror rules list`` shows them."""
+
+BY_NAME: dict[str, Switch] = {switch.name: switch for switch in SWITCHES}
+
+
+@dataclass(frozen=True, slots=True)
+class Rulings:
+    """The readings a game is played by, typed for the section IV rules that read them."""
+
+    opening_bid_cap: Literal["literal", "always"] = "literal"
+    crisis_strength: Literal["max", "combined"] = "max"
+    dictator_requires_1_09_3: bool = True
+    build_reserve: Literal["next_debits", "none"] = "next_debits"
+
+
+def _typed(name: str, value: str) -> object:
+    """A switch value as the Rulings field holds it."""
+    return value == "true" if name == "dictator_requires_1_09_3" else value
+
+
+def _word(value: object) -> str:
+    """A Rulings field value as the switch value it stands for."""
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def check_value(name: str, value: object) -> str:
+    """The switch value ``value`` (a string, or a bool from an old save) names; RulingError
+    for an unknown switch or value."""
+    switch = BY_NAME.get(name)
+    if switch is None:
+        raise RulingError(f"unknown rule {name!r}; choose one of {', '.join(BY_NAME)}")
+    word = _word(value)
+    if word not in switch.values:
+        raise RulingError(f"rule {name} takes {' or '.join(switch.values)}, got {word!r}")
+    return word
+
+
+def chosen(values: Mapping[str, object]) -> tuple[tuple[str, str], ...]:
+    """Switch values as ``GameOptions.rulings`` holds them: checked, defaults left out, sorted
+    by name so equal choices give equal options."""
+    pairs = {name: check_value(name, value) for name, value in values.items()}
+    return tuple(sorted((n, v) for n, v in pairs.items() if v != BY_NAME[n].default))
+
+
+def with_rulings(options: GameOptions, values: Mapping[str, object]) -> GameOptions:
+    """The options with these switch values over the ones already chosen."""
+    merged: dict[str, object] = {**dict(options.rulings), **values}
+    return GameOptions(
+        scenario=options.scenario,
+        players=options.players,
+        setup_only=options.setup_only,
+        rulings=chosen(merged),
+    )
+
+
+def parse_assignments(assignments: Iterable[str]) -> dict[str, str]:
+    """``NAME=VALUE`` strings as a mapping; RulingError naming a malformed or bad one."""
+    values: dict[str, str] = {}
+    for text in assignments:
+        name, sep, value = text.partition("=")
+        if not sep or not name or not value:
+            raise RulingError(f"--rule takes NAME=VALUE, got {text!r}")
+        values[name] = check_value(name, value)
+    return values
+
+
+RULINGS = TypeAdapter(Rulings)
+
+
+@lru_cache(maxsize=64)
+def _rulings(pairs: tuple[tuple[str, str], ...]) -> Rulings:
+    return RULINGS.validate_python({name: _typed(name, value) for name, value in pairs})
+
+
+def rulings_of(options: GameOptions) -> Rulings:
+    """The readings of a game's options."""
+    return _rulings(options.rulings)
+
+
+def rulings(ctx: Context) -> Rulings:
+    """The readings of the game in play."""
+    return _rulings(ctx.options.rulings)
+
+
+def recorded(options: GameOptions) -> dict[str, object]:
+    """Every switch's value as a save file records it (booleans as JSON booleans)."""
+    return asdict(rulings_of(options))
