@@ -86,7 +86,9 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
     if total == ctx.catalog.tables.initiative.random_event_roll:
         yield from random_event(ctx, seat)
     elif ctx.state.deck:
-        yield from place_drawn_card(ctx, seat, ctx.state.deck.pop())
+        yield from place_drawn_card(
+            ctx, seat, ctx.dice.draw(ctx.state.deck, ctx.catalog.card_name)
+        )
     else:
         ctx.record(name, "no_card", "1.07.2", "the Forum deck is empty: no card")
     if not ctx.state.factions[seat].is_player:
