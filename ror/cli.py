@@ -20,13 +20,15 @@ from guidelines.loader import (
     load_guideline_file,
     role_named,
 )
+from play.table import replay_table
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.display import state_tables
 from ror.guidelines_cli import guidelines as guidelines_group
 from ror.save_upgrade import upgrade
 from solo.game import new_game
-from solo.save import SaveFileError, load_game, save_game, write_save
+from solo.save import SaveFileError, read_save, save_game, write_save
+from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError
 
 EXIT_BAD_INPUT = 2
@@ -202,7 +204,8 @@ def new(
 def replay(
     file: Path, upgrade_to: Path | None, guideline_files: tuple[str, ...], as_json: bool
 ) -> None:
-    """Re-run a saved game from its seed and answers (no bot is asked) and verify its digest."""
+    """Re-run a saved game from its seed and answers (no bot is asked) and verify its digest; a
+    table-mode save replays from its chance entries instead of the seed."""
     if guideline_files and upgrade_to is None:
         fail("--guidelines is read only with --upgrade: a format 2 save replays without them")
     try:
@@ -210,7 +213,11 @@ def replay(
             record = upgrade(file, parse_guideline_overrides(guideline_files))
             write_save(record, upgrade_to)
             file = upgrade_to
-        game = load_game(file)
+        record = read_save(file)
+        if record.table_chance is None:
+            game = replay_save(record, str(file))
+        else:
+            game = replay_table(record, str(file)).game
     except SaveFileError as exc:
         fail(str(exc))
     digest = state_digest(game.state)
