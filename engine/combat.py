@@ -329,9 +329,14 @@ def units_lost(ctx: Context, roll: BattleRoll, present: int, halve: bool = False
     return math.ceil(lost / 2) if halve else lost
 
 
+def unit_name(unit: Unit) -> str:
+    """A Legion or Fleet counter as a person finds it on the table: its number, Veteran or not."""
+    return f"#{unit.number}" + (" (Veteran)" if unit.veteran else "")
+
+
 def remove_units(ctx: Context, units: Sequence[Unit], count: int) -> list[Unit]:
     """Eliminate ``count`` of the units, drawn at random, Veterans among them (1.10.6, 1.10.61)."""
-    lost = ctx.dice.sample(units, count) if count else []
+    lost = ctx.dice.sample(units, count, unit_name) if count else []
     for unit in lost:
         eliminate(unit)
         unit.commander = None
@@ -487,7 +492,7 @@ def make_veterans(
     """``count`` surviving Legions, drawn at random among those not yet Veterans, turn Veteran;
     their Allegiance marker goes on the living Commander's card (1.10.5)."""
     fresh = [u for u in legions if u.location != "bank" and not u.veteran]
-    chosen = ctx.dice.sample(fresh, min(count, len(fresh)))
+    chosen = ctx.dice.sample(fresh, min(count, len(fresh)), unit_name)
     for unit in chosen:
         unit.veteran = True
         unit.allegiance = loyal_to.key if loyal_to is not None else None

@@ -505,3 +505,42 @@ REVOLUTION_SECONDARY_REBELS = declare(
     example="Does Furius join Aemilius's Revolt? `loyal`, `join`; "
     "context `{senator: 'fam-08-furius'}`",
 )
+
+
+# --- Chance entered at the table (1.04.8, 1.05.21, 1.07.3; table mode, play/table.py) ---------
+
+
+class ChanceContext(TypedDict):
+    """Which of the dice rolled (or items drawn) together this one is: ``number`` of ``of``."""
+
+    number: int
+    of: int
+
+
+CHANCE_ROLL = declare(
+    "chance.roll",
+    rule="1.04.8",
+    asked="the person at the table (table mode), for every die the rules roll",
+    options="`1`..`6`: the face the die shows; each die of 2d6 or 3d6 is asked on its own",
+    context=ChanceContext,
+    example="Roll the dice and enter die 1 of 2: `1`, `2`, `3`, `4`, `5`, `6`; "
+    "context `{number: 1, of: 2}`",
+)
+CHANCE_DRAW = declare(
+    "chance.draw",
+    rule="1.07.3",
+    asked="the person at the table (table mode), for every card drawn from a shuffled pile",
+    options="a card that may be on top (its card number, Family or Province key), labelled by "
+    "its name; a shuffle asks nothing, so every card of the top shuffled pile is offered",
+    context=ChanceContext,
+    example="Draw the top card of the deck and enter it: `12` (Tribune), `58` (1st Punic War)",
+)
+CHANCE_PICK = declare(
+    "chance.pick",
+    rule="1.05.21",
+    asked="the person at the table (table mode), for a Mortality chit or any item taken at "
+    "random (cards from a hand, units lost)",
+    options="the item taken: a chit (`7`, `blank`, `draw_two`), a card number or a unit number",
+    context=ChanceContext,
+    example="Draw a Mortality chit from the cup and enter it: `blank`, `draw_two`, `1`, `2` ...",
+)

@@ -1,15 +1,22 @@
-"""The game's one seeded generator: every die, chit, shuffle and random pick (1.04.8, 1.05.21)."""
+"""The game's one seeded generator: every die, chit, card draw, shuffle and random pick (1.04.8,
+1.05.21, 1.07.3).
+
+Every chance event of the rules goes through ``Dice``, so a subclass can take it from elsewhere:
+table mode (play/table.py) asks the person what the physical table shows."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, MutableSequence, Sequence
+from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
 
 DiceState = tuple[object, tuple[int, ...]]
 """Where a Dice stands: its generator's state and the scripted results left (``getstate``)."""
+
+Namer = Callable[[T], str]
+"""How a drawn or picked item is named to a person (a card's name, a chit's Senator)."""
 
 
 def make_rng(seed: int) -> random.Random:
@@ -55,11 +62,16 @@ class Dice:
         """Shuffle in place (decks, Family cards, Provinces)."""
         self._rng.shuffle(items)
 
-    def pick(self, items: Sequence[T]) -> T:
-        """One item at random (a Mortality chit from the cup, a random card)."""
-        return items[self._rng.randrange(len(items))]
+    def draw(self, pile: list[T], name: Namer[T] = str) -> T:
+        """Take the top card of a shuffled pile (top = last): the Forum deck, the Family cards
+        (1.07.3, 3.01.4 C). ``name`` names the cards to a person (TableDice)."""
+        return pile.pop()
 
-    def sample(self, items: Sequence[T], count: int) -> list[T]:
+    def take(self, items: list[T], name: Namer[T] = str) -> T:
+        """Take one item out of ``items`` at random: a Mortality chit from the cup (1.05.21)."""
+        return items.pop(self._rng.randrange(len(items)))
+
+    def sample(self, items: Sequence[T], count: int, name: Namer[T] = str) -> list[T]:
         """``count`` distinct items at random, in draw order."""
         return self._rng.sample(list(items), count)
 

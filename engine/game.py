@@ -86,17 +86,19 @@ class Game:
         seed: int,
         phase_hooks: Sequence[Callable[[Context], None]] = (),
         record: RecordLevel = "full",
+        dice: Dice | None = None,
     ) -> Game:
         """Set up a new game under a variant's ``rules`` (3.01-3.03 and theirs) and run it to its
         first decision; ``solo.game.new_game`` does this for section IV.
 
         ``phase_hooks`` run after every phase (and after set-up) with the rules' context;
-        ``record`` is what the log keeps (engine/context.py ``RecordLevel``).
+        ``record`` is what the log keeps (engine/context.py ``RecordLevel``); ``dice`` replaces
+        the seeded ``Dice(seed)`` (table mode enters what the table shows).
         """
         context = Context(
             state=GameState(scenario=options.scenario),
             catalog=load_catalog(),
-            dice=Dice(seed),
+            dice=Dice(seed) if dice is None else dice,
             options=options,
             rules=rules,
             phase_hooks=list(phase_hooks),

@@ -36,7 +36,7 @@ def draw_chits(ctx: Context, count: int, rule: str) -> list[int | str]:
     laid_out: list[int | str] = []
     left = count
     while left > 0 and any(chit != DRAW_TWO for chit in cup):
-        chit = cup.pop(ctx.dice.pick(range(len(cup))))
+        chit = ctx.dice.take(cup, name=chit_name)
         if chit == DRAW_TWO:
             cup.append(chit)
             left += ctx.catalog.tables.mortality.draw_two_replacement - 1
@@ -52,6 +52,13 @@ def draw_chits(ctx: Context, count: int, rule: str) -> list[int | str]:
             ctx.record("Game", "mortality_chit", rule, "draws a blank Mortality Chit")
     cup.extend(laid_out)
     return laid_out
+
+
+def chit_name(chit: int | str) -> str:
+    """How a chit reads: its Senator ID, blank or Draw 2 (1.05.21)."""
+    if isinstance(chit, int):
+        return f"Senator ID {chit}"
+    return "Draw 2" if chit == DRAW_TWO else "blank"
 
 
 def kill_by_chits(

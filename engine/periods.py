@@ -55,10 +55,10 @@ def draw_card(ctx: Context, actor: str) -> int | None:
             f"the draw pile is empty: the {PERIOD_NAMES[waiting.era]} deck "
             f"({len(waiting.cards)} cards) is placed in play",
         )
-        card_no = state.deck.pop()
+        card_no = ctx.dice.draw(state.deck, ctx.catalog.card_name)
         enter_period(ctx, waiting.era, "3.04.1", f"{actor} draws from the new deck")
         return card_no
-    return state.deck.pop() if state.deck else None
+    return ctx.dice.draw(state.deck, ctx.catalog.card_name) if state.deck else None
 
 
 def begin_turn(ctx: Context) -> None:

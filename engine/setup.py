@@ -114,7 +114,7 @@ def _extra_faction_cards(ctx: Context, setup: ScenarioSetup, used: set[int]) -> 
         and catalog.entry(n).category != "statesman"
         and n not in used
     ]
-    chosen = ctx.dice.sample(pile, setup.extra_faction_cards)
+    chosen = ctx.dice.sample(pile, setup.extra_faction_cards, ctx.catalog.card_name)
     ctx.record(
         "Game",
         "setup",
@@ -126,7 +126,7 @@ def _extra_faction_cards(ctx: Context, setup: ScenarioSetup, used: set[int]) -> 
 
 def deal_family(ctx: Context, pool: list[str], seat: int, rule: str) -> None:
     """Deal the top Family card of the pool face up to a faction, in Rome (3.01.4 C)."""
-    senator = family_senator(ctx.catalog, pool.pop())
+    senator = family_senator(ctx.catalog, ctx.dice.draw(pool, lambda key: family_name(ctx, key)))
     senator.faction = seat
     senator.location = Location.ROME
     ctx.state.senators[senator.key] = senator
@@ -136,6 +136,11 @@ def deal_family(ctx: Context, pool: list[str], seat: int, rule: str) -> None:
         rule,
         f"receives {senator.name} (MIL {senator.military}, INF {senator.influence})",
     )
+
+
+def family_name(ctx: Context, key: str) -> str:
+    """A Family card's printed name, for a person dealing it at the table."""
+    return ctx.catalog.families[key].name
 
 
 def deal_families(ctx: Context, pool: list[str]) -> None:
@@ -165,7 +170,7 @@ def deal_faction_cards(ctx: Context) -> None:
     for round_no in range(HAND_SIZE):
         for faction in state.factions:
             while len(faction.hand) <= round_no:
-                card_no = state.deck.pop()
+                card_no = ctx.dice.draw(state.deck, ctx.catalog.card_name)
                 if ctx.catalog.entry(card_no).category in FORUM_CATEGORIES:
                     set_aside.append(card_no)
                 else:
@@ -217,11 +222,13 @@ def place_era_ends(ctx: Context) -> None:
     bottom: list[int] = [ctx.catalog.events.era_ends.card_no]
     for part in setup.era_ends_parts:
         if part.era is None or part.era == pile_era:
-            picked = ctx.dice.sample(pile, part.count)
+            picked = ctx.dice.sample(pile, part.count, ctx.catalog.card_name)
             for card_no in picked:
                 pile.remove(card_no)
         else:
-            picked = ctx.dice.sample(ctx.catalog.era_cards(part.era), part.count)
+            picked = ctx.dice.sample(
+                ctx.catalog.era_cards(part.era), part.count, ctx.catalog.card_name
+            )
         bottom.extend(picked)
     ctx.dice.shuffle(bottom)
     pile[:0] = bottom

@@ -23,6 +23,7 @@ from guidelines.loader import (
 from play.command import PlayArgs, PlayError
 from play.command import run as run_play
 from play.session import default_save_path
+from play.table import replay_table
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.display import state_tables
@@ -31,7 +32,8 @@ from ror.rulings_cli import RulingError, parse_rules, rule_option
 from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
 from solo.game import new_game
-from solo.save import SaveFileError, load_game, save_game, write_save
+from solo.save import SaveFileError, read_save, save_game, write_save
+from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
 
 EXIT_BAD_INPUT = 2
@@ -219,7 +221,8 @@ def new(
 def replay(
     file: Path, upgrade_to: Path | None, guideline_files: tuple[str, ...], as_json: bool
 ) -> None:
-    """Re-run a saved game from its seed and answers (no bot is asked) and verify its digest."""
+    """Re-run a saved game from its seed and answers (no bot is asked) and verify its digest; a
+    table-mode save replays from its chance entries instead of the seed."""
     if guideline_files and upgrade_to is None:
         fail("--guidelines is read only with --upgrade: a format 2 save replays without them")
     try:
@@ -227,7 +230,11 @@ def replay(
             record = upgrade(file, parse_guideline_overrides(guideline_files))
             write_save(record, upgrade_to)
             file = upgrade_to
-        game = load_game(file)
+        record = read_save(file)
+        if record.table_chance is None:
+            game = replay_save(record, str(file))
+        else:
+            game = replay_table(record, str(file)).game
     except SaveFileError as exc:
         fail(str(exc))
     digest = state_digest(game.state)

@@ -49,6 +49,9 @@ class SaveFile(DataModel):
     seed: int
     answers: list[Answer]
     digest: str
+    table_chance: list[str] | None = None
+    """Table mode only (play/table.py): every chance entry made at the table, in order; the
+    seed is then unused. Absent from the file of a seeded game."""
 
 
 def saved_answers(game: Game) -> list[Answer]:
@@ -82,7 +85,8 @@ def save_game(game: Game, path: Path, guideline_hashes: Mapping[str, str] | None
 def write_save(record: SaveFile, path: Path) -> None:
     """Write a save record as JSON; SaveFileError if the file cannot be written."""
     try:
-        path.write_text(record.model_dump_json(indent=1) + "\n", encoding="utf-8")
+        unset = {"table_chance"} if record.table_chance is None else None
+        path.write_text(record.model_dump_json(indent=1, exclude=unset) + "\n", encoding="utf-8")
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
 
@@ -130,6 +134,8 @@ def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
 
 def replay(record: SaveFile, source: str = "save") -> Game:
     """Re-run a saved game from its seed and answers, asking no bot, and verify its digest."""
+    if record.table_chance is not None:
+        raise SaveFileError(f"{source}: a table-mode save (chance entered at the table, no seed)")
     options = saved_options(record.options, source)
     try:
         game = new_game(record.scenario, record.players, record.seed, options=options)

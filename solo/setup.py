@@ -171,7 +171,7 @@ def deal_provinces(ctx: Context, first: int) -> Procedure:
         cards = list(deal.provinces)
         ctx.dice.shuffle(cards)
         for seat in seats_from(first):
-            key = cards.pop()
+            key = ctx.dice.draw(cards, lambda key: _province_name(ctx, key))
             ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)
             yield from _appoint_governor(ctx, seat, key, rule)
         for key in cards:
