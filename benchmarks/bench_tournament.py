@@ -2,6 +2,9 @@
 store) on 1 and on J processes, the speed-up and the parallel efficiency (speed-up / J), and
 the time 10,000 games would take at the parallel rate.
 
+Wall-clock figures need idle cores. The CPU seconds per game (this process and its workers)
+do not: their ratio, parallel to serial, is the work the pool adds, whatever else is running.
+
 Run as ``python -m benchmarks.bench_tournament`` or ``python benchmarks/bench_tournament.py``.
 """
 
@@ -11,6 +14,7 @@ import argparse
 import json
 import os
 import platform
+import resource
 import sys
 import time
 from collections.abc import Sequence
@@ -30,11 +34,18 @@ FIRST_SEED = 0
 TEN_THOUSAND = 10_000
 
 
-def games_per_second(tournament: Tournament, seeds: range, jobs: int) -> float:
-    """One timed run into a fresh in-memory store."""
-    start = time.perf_counter()
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished child processes."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def timed(tournament: Tournament, seeds: range, jobs: int) -> tuple[float, float]:
+    """One run into a fresh in-memory store: games per second, CPU seconds per game."""
+    start, cpu = time.perf_counter(), cpu_seconds()
     games = play(tournament, seeds, Store(":memory:"), jobs)
-    return len(games) / (time.perf_counter() - start)
+    wall, used = time.perf_counter() - start, cpu_seconds() - cpu
+    return len(games) / wall, used / len(games)
 
 
 def run(runs: int, seeds: int, jobs: int, bots: Sequence[str]) -> dict[str, Any]:
@@ -42,8 +53,11 @@ def run(runs: int, seeds: int, jobs: int, bots: Sequence[str]) -> dict[str, Any]
     tournament = Tournament("early", 1, tuple(make_entries(bots, [])))
     chosen = range(FIRST_SEED, FIRST_SEED + seeds)
     play(tournament, range(1), Store(":memory:"), 1)  # warm-up: catalog and Guidelines loaded
-    one = Spread.of([games_per_second(tournament, chosen, 1) for _ in range(runs)])
-    many = Spread.of([games_per_second(tournament, chosen, jobs) for _ in range(runs)])
+    serial = [timed(tournament, chosen, 1) for _ in range(runs)]
+    parallel = [timed(tournament, chosen, jobs) for _ in range(runs)]
+    one, many = Spread.of([r for r, _ in serial]), Spread.of([r for r, _ in parallel])
+    cpu_one = Spread.of([c for _, c in serial]).median
+    cpu_many = Spread.of([c for _, c in parallel]).median
     speed_up = many.median / one.median
     return {
         "python": platform.python_version(),
@@ -56,6 +70,12 @@ def run(runs: int, seeds: int, jobs: int, bots: Sequence[str]) -> dict[str, Any]
         "parallel": many.as_dict(),
         "speed_up": round(speed_up, 3),
         "efficiency": round(speed_up / jobs, 3),
+        "cpu_ms_per_game": {
+            "one_process": round(cpu_one * 1000, 2),
+            "parallel": round(cpu_many * 1000, 2),
+        },
+        "cpu_overhead": round(cpu_many / cpu_one - 1, 3),
+        "load_average": round(os.getloadavg()[0], 2),
         "minutes_for_10000_games": round(TEN_THOUSAND / many.median / 60, 1),
     }
 
@@ -76,7 +96,11 @@ def table(result: dict[str, Any]) -> str:
             f"{'1':<11}{fmt(result['one_process']):>24}",
             f"{result['jobs']:<11}{fmt(result['parallel']):>24}",
             "",
-            f"speed-up {result['speed_up']:.2f}x, parallel efficiency {result['efficiency']:.0%}",
+            f"speed-up {result['speed_up']:.2f}x, parallel efficiency {result['efficiency']:.0%}"
+            f" (load average {result['load_average']} at the end)",
+            f"CPU ms per game: {result['cpu_ms_per_game']['one_process']} on one process,"
+            f" {result['cpu_ms_per_game']['parallel']} on {result['jobs']}"
+            f" ({result['cpu_overhead']:+.0%} for the pool)",
             f"10,000 games: about {result['minutes_for_10000_games']} minutes",
         ]
     )

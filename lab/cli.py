@@ -53,25 +53,40 @@ def bot_list(value: str | None) -> list[str]:
     return bots
 
 
+class ProgressBar:
+    """A progress bar with the time left, on stderr (when it is a terminal), over the games
+    still to play; it remembers how many were found stored."""
+
+    def __init__(self, bar: Progress) -> None:
+        self.bar = bar
+        self.task = bar.add_task("games", total=None)
+        self.stored: int | None = None
+        self.done = 0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Hear that ``done`` of ``total`` games are finished (lab.tournament.Progress)."""
+        if self.stored is None:
+            self.stored = done
+            label = f"games ({done} stored)" if done else "games"
+            self.bar.update(self.task, total=total - done, description=label)
+        self.done = done - self.stored
+        self.bar.update(self.task, completed=self.done)
+
+
 @contextmanager
-def progress_bar(enabled: bool) -> Iterator[lab_tournament.Progress]:
-    """A progress bar with the time left, on stderr (when it is a terminal)."""
-    console = Console(stderr=True)
+def progress_bar(enabled: bool) -> Iterator[ProgressBar]:
+    """A ProgressBar shown while the games are played."""
     columns = (
-        TextColumn("games"),
+        TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
         TextColumn("left"),
         TimeRemainingColumn(),
     )
+    console = Console(stderr=True)
     with Progress(*columns, console=console, transient=True, disable=not enabled) as bar:
-        task = bar.add_task("games", total=None)
-
-        def advance(done: int, total: int) -> None:
-            bar.update(task, completed=done, total=total)
-
-        yield advance
+        yield ProgressBar(bar)
 
 
 def make_report(configuration: Mapping[str, Any], games: Sequence[StoredGame]) -> dict[str, Any]:
@@ -215,19 +230,22 @@ def tournament(
     start = time.perf_counter()
     with store:
         try:
-            with progress_bar(Console(stderr=True).is_terminal) as advance:
-                played = lab_tournament.play(setup, seeds, store, jobs, backend, address, advance)
+            with progress_bar(Console(stderr=True).is_terminal) as bar:
+                played = lab_tournament.play(setup, seeds, store, jobs, backend, address, bar)
         except (StoreError, BackendError) as exc:
             fail(str(exc))
         except KeyboardInterrupt:
             kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
-            click.echo(f"interrupted{kept}", err=True)
+            click.echo(f"interrupted after {bar.done} games{kept}", err=True)
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
     result = make_report(setup.configuration(), played)
     show(result, as_json, csv_path, plot)
     if not as_json:
         seconds = time.perf_counter() - start
-        click.echo(f"{len(played)} games in {seconds:.1f} s", err=True)
+        rate = f", {bar.done / seconds:.1f} games/s" if bar.done else ""
+        click.echo(
+            f"{bar.done} games played, {bar.stored} found stored, {seconds:.1f} s{rate}", err=True
+        )
     if errors_in(result):
         raise click.exceptions.Exit(1)
 

@@ -57,7 +57,7 @@ def draw_reasons(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:
     axes.set_ylim(0, 1)
     axes.set_title("End reasons")
     axes.tick_params(axis="x", rotation=20)
-    axes.legend(fontsize="small")
+    axes.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1, 1))
 
 
 def draw_lengths(
