@@ -22,8 +22,9 @@ from rich.table import Table
 
 from bots.seating import player_bot
 from guidelines.loader import GuidelineSet
-from lab.runner import DECISION_CAP, GameRecord, GameSpec, play_chunk
+from lab.runner import DECISION_CAP, GameSpec, play_chunk
 from lab.runner import ERROR as ERROR
+from lab.runner import GameRecord as GameRecord
 
 NO_WINNER = "none"
 """The winner shown when every faction loses (1.12.1)."""
