@@ -265,7 +265,7 @@ def report(db: Path, as_json: bool, csv_path: Path | None, plot: Path | None) ->
     if not db.is_file():
         fail(f"{db}: no such file")
     try:
-        with Store(db) as store:
+        with Store(db, read_only=True) as store:
             configuration = store.configuration()
             stored = store.games()
     except StoreError as exc:

@@ -55,13 +55,19 @@ class StoredGame:
 class Store:
     """A tournament's games in an SQLite file (or in memory, for ``:memory:``)."""
 
-    def __init__(self, path: str | Path) -> None:
+    def __init__(self, path: str | Path, read_only: bool = False) -> None:
+        """Open (or create) the store at ``path``; ``read_only`` opens an existing file without
+        writing to it."""
         self.path = str(path)
         try:
-            self._db = sqlite3.connect(self.path)
-            self._db.executescript(SCHEMA)
+            if read_only:
+                self._db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+                self._db.execute("SELECT key, value FROM meta LIMIT 1")
+            else:
+                self._db = sqlite3.connect(self.path)
+                self._db.executescript(SCHEMA)
         except sqlite3.Error as exc:
-            raise StoreError(f"{self.path}: not a usable SQLite file ({exc})") from None
+            raise StoreError(f"{self.path}: not a tournament's SQLite file ({exc})") from None
 
     def close(self) -> None:
         """Close the file."""

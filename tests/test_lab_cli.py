@@ -106,6 +106,7 @@ def test_csv_and_plot_files(tmp_path: Path) -> None:
         (["--player-bots", "random", "--games", "0"], "--games"),
         (["report"], "--db"),
         (["report", "--db", "/no/such.db"], "no such file"),
+        (["report", "--db", __file__], "not a tournament's SQLite file"),
     ],
 )
 def test_bad_input_gets_one_line_and_status_2(args: list[str], message: str) -> None:
