@@ -166,7 +166,7 @@ def comparisons(names: Sequence[str], games: Sequence[StoredGame]) -> list[Row]:
             if paired:
                 family.append(compare(a, b, metric, paired))
         for row, adjusted in zip(family, holm([r["p_unadjusted"] for r in family]), strict=True):
-            row["p_value"] = round(adjusted, 6)
+            row["p_value"] = adjusted
         rows += family
     return rows
 
@@ -196,8 +196,8 @@ def compare(
         "difference": round(estimate.value, 6),
         "low": round(estimate.low, 6),
         "high": round(estimate.high, 6),
-        "p_value": round(p, 6),
-        "p_unadjusted": round(p, 6),
+        "p_value": p,
+        "p_unadjusted": p,
     }
 
 

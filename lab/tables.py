@@ -80,7 +80,7 @@ def comparisons_table(report: Mapping[str, Any]) -> Table:
             row["metric"],
             str(row["pairs"]),
             interval(estimate, percent=percent),
-            f"{row['p_value']:.3g}",
+            f"{row['p_value']:.2g}" if row["p_value"] >= 1e-4 else "< 0.0001",
         )
     return table
 
