@@ -56,7 +56,7 @@ def record_levels(setup: Setup, pairs: int, games: int) -> dict[str, Any]:
         pairs,
     )
     for a, b in zip(full, outcome, strict=True):
-        if [r.as_dict() for r in a.records] != [r.as_dict() for r in b.records]:
+        if [r.outcome() for r in a.records] != [r.outcome() for r in b.records]:
             raise AssertionError(f"{setup.scenario}: the record levels end games differently")
     ratios = [a.seconds / b.seconds for a, b in zip(full, outcome, strict=True)]
     return {

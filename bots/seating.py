@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from typing import cast
 
 from bots.agent import Agent, AgentFactory
@@ -62,10 +63,21 @@ def seat_agents(
 ) -> dict[int, Agent]:
     """The Player bot in each Player seat, seeded from the game's seed; the NeutralBot, playing
     by ``guidelines`` (the built-in cards by default), in every other seat."""
-    neutral = NeutralBot(guidelines)
+    return seat_each_player(game, [factory] * game.options.players, guidelines)
+
+
+def seat_each_player(
+    game: Game, factories: Sequence[AgentFactory], guidelines: GuidelineSet | None = None
+) -> dict[int, Agent]:
+    """``seat_agents`` with its own Player bot in each Player seat, in seat order (a match
+    between two bots in two-player)."""
     seats = player_seats(game.options.players)
+    if len(factories) != len(seats):
+        raise ValueError(f"{len(seats)} Player seat(s) need as many bots, got {len(factories)}")
+    neutral = NeutralBot(guidelines)
+    by_seat = dict(zip(seats, factories, strict=True))
     return {
-        seat: factory(player_agent_seed(game.seed, seat)) if seat in seats else neutral
+        seat: by_seat[seat](player_agent_seed(game.seed, seat)) if seat in by_seat else neutral
         for seat in range(len(game.state.factions))
     }
 

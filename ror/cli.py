@@ -20,6 +20,7 @@ from guidelines.loader import (
     load_guideline_file,
     role_named,
 )
+from lab.cli import tournament as tournament_group
 from play.command import PlayArgs, PlayError
 from play.command import run as run_play
 from play.session import default_save_path
@@ -130,6 +131,7 @@ def options_from(rule_values: tuple[str, ...], setup_only: bool) -> GameOptions:
         return parse_rules(rule_values, GameOptions(setup_only=setup_only))
     except RulingError as exc:
         fail(str(exc))
+main.add_command(tournament_group)
 
 
 @main.command()

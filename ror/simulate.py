@@ -15,35 +15,24 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from bots.agent import AgentFactory, play
-from bots.seating import one_line, player_bot, seat_agents
+from bots.seating import player_bot
 from engine.context import GameOptions, RecordLevel
-from engine.game import Game
-from engine.report import state_digest
 from guidelines.loader import GuidelineSet
-from solo.game import new_game
-
-DECISION_CAP = 50_000
-"""Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
-
-ERROR = "error"
-"""The end reason of a game that raised an exception or reached the decision cap."""
+from lab.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
+from lab.runner import ERROR as ERROR
+from lab.runner import GameRecord as GameRecord
 
 NO_WINNER = "none"
 """The winner shown when every faction loses (1.12.1)."""
 
 CHUNKS_PER_JOB = 16
 """Chunks of seeds per job: small enough to balance the load and to show progress."""
-
-
-DEFAULT_OPTIONS = GameOptions()
-"""A whole game by the default readings."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,63 +50,24 @@ class Setup:
     """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from
     the fields above."""
 
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """How one game ended: reason (or ``error`` with its message), winner's role, turns, the
-    decisions answered and the digest of the final state."""
-
-    seed: int
-    end_reason: str
-    winner: str | None
-    turns: int
-    decisions: int
-    digest: str
-    error: str | None = None
-
-    def as_dict(self) -> dict[str, object]:
-        """JSON-ready."""
-        return asdict(self)
-
-
-def play_game(seed: int, setup: Setup, factory: AgentFactory) -> GameRecord:
-    """Play one seeded game to its end, the decision cap or an exception."""
-    try:
-        game = new_game(setup.scenario, setup.players, seed, setup.options, record=setup.record)
-    except Exception as exc:  # a failing set-up is a result to report, like a failing turn
-        return GameRecord(seed, ERROR, None, 0, 0, "", one_line(exc))
-    try:
-        play(game, seat_agents(game, factory, setup.guidelines), setup.max_decisions)
-    except Exception as exc:  # any failure of the rules or the bots is a result to report
-        return record(game, seed, one_line(exc))
-    if game.result is not None:
-        return record(game, seed)
-    if game.pending is not None:
-        return record(game, seed, f"decision cap of {setup.max_decisions} reached")
-    return record(game, seed, "the game stopped without a result")
-
-
-def record(game: Game, seed: int, error: str | None = None) -> GameRecord:
-    """The record of a finished or failed game."""
-    result = game.result
-    winner = None
-    if error is None and result is not None and result.winner is not None:
-        winner = game.context.faction_name(result.winner)
-    return GameRecord(
-        seed=seed,
-        end_reason=ERROR if error is not None or result is None else result.reason,
-        winner=winner,
-        turns=game.state.turn,
-        decisions=len(game.choices),
-        digest=state_digest(game.state),
-        error=error,
-    )
+    def game(self, seed: int) -> GameSpec:
+        """The game seeded ``seed``: the Player bot in every Player seat."""
+        bots = (self.player_bot,) * self.players
+        return GameSpec(
+            self.scenario,
+            self.players,
+            seed,
+            bots,
+            self.guidelines,
+            self.max_decisions,
+            self.options,
+            self.record,
+        )
 
 
 def play_games(seeds: Sequence[int], setup: Setup) -> list[GameRecord]:
     """Play the games of a chunk of seeds (a worker process's job)."""
-    factory = player_bot(setup.player_bot)
-    return [play_game(seed, setup, factory) for seed in seeds]
+    return play_chunk([setup.game(seed) for seed in seeds])
 
 
 def chunks(seeds: Sequence[int], jobs: int) -> list[Sequence[int]]:
@@ -191,7 +141,7 @@ class Simulation:
             "games_per_second": round(self.games_per_second, 3),
             "decisions_per_second": round(self.decisions_per_second, 1),
             "outcomes": self.outcomes(),
-            "results": [r.as_dict() for r in self.records],
+            "results": [r.outcome() for r in self.records],
         }
 
 

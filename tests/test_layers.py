@@ -1,7 +1,7 @@
 """Layers (DESIGN.md): engine/ (sections 1-3) < solo/ (section IV) < bots/ (behaviour, the only
-readers of guidelines/ besides the applications) < ror/ and play/ (the applications). The import
-graph of the project's packages, read from the source (imports under ``if TYPE_CHECKING:`` left
-out), has no import going up a layer and no cycle."""
+readers of guidelines/ besides the applications) < ror/, play/ and lab/ (the applications).
+The import graph of the project's packages, read from the source (imports under
+``if TYPE_CHECKING:`` left out), has no import going up a layer and no cycle."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "guidelines", "solo", "bots", "ror", "play")
+PACKAGES = ("engine", "guidelines", "solo", "bots", "ror", "play", "lab")
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
@@ -20,6 +20,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "bots": frozenset({"engine", "guidelines", "solo", "bots"}),
     "ror": frozenset(PACKAGES),
     "play": frozenset(PACKAGES),
+    "lab": frozenset(PACKAGES),
 }
 """The packages each package's modules may import: its own and the layers below it; guidelines/
 (data and schema, in solo/'s vocabulary) only from bots/ and ror/."""

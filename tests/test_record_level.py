@@ -14,7 +14,8 @@ from engine.context import RecordLevel
 from engine.game import Game
 from engine.log import READ_BY_RULES
 from engine.report import state_digest
-from ror.simulate import Setup, play_game
+from lab.runner import play_game
+from ror.simulate import Setup
 from solo.game import new_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,8 +51,8 @@ def test_both_record_levels_end_the_same_game(scenario: str, players: int, seed:
 
 
 def test_simulate_plays_at_the_outcome_level_with_the_full_levels_records() -> None:
-    fast = play_game(6, Setup(), player_bot("heuristic"))
-    slow = play_game(6, Setup(record="full"), player_bot("heuristic"))
+    fast = play_game(Setup().game(6)).outcome()
+    slow = play_game(Setup(record="full").game(6)).outcome()
 
     assert Setup().record == "outcome"
     assert fast == slow

@@ -1,0 +1,247 @@
+"""The tables of a tournament, from its games: per entry (and per seat in two-player), paired
+comparisons between entries, and openskill ratings in two-player.
+
+Rates are over all of an entry's games (a game ending in an error is no win and no fall) with
+Wilson intervals; means have bootstrap intervals. Comparisons pair the games two entries played
+on the same seed (and, in two-player, from the same seat against each other): the difference
+A - B with its interval and an exact McNemar p-value (Wilcoxon for turns), Holm-corrected over
+the pairs of entries compared on the same metric.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from lab.runner import ERROR
+from lab.stats import (
+    bootstrap_mean,
+    holm,
+    mcnemar_exact,
+    paired_mean_difference,
+    paired_rate_difference,
+    ratings,
+    wilson,
+)
+from lab.store import StoredGame
+from solo.scenario import player_seats
+
+Row = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A stored game seen from one of its entries: the game and the Player seat it sat in."""
+
+    game: StoredGame
+    seat: int
+    """The seat's index among the Player seats (0: Player 1)."""
+
+    @property
+    def won(self) -> bool:
+        """Did this entry's Player win?"""
+        return self.game.record.winner_seat == self.faction_seat
+
+    @property
+    def faction_seat(self) -> int:
+        """The entry's seat among all factions."""
+        return player_seats(len(self.game.seats))[self.seat]
+
+
+def falls(game: StoredGame) -> bool:
+    """Did the Republic fall, every faction losing (1.12.1)?"""
+    return game.record.error is None and game.record.winner_seat is None
+
+
+def neutral_winner(game: StoredGame) -> str | None:
+    """The Neutral that won, if one did."""
+    record = game.record
+    players = player_seats(len(game.seats))
+    if record.winner_seat is None or record.winner_seat in players:
+        return None
+    return record.winner
+
+
+def match_name(seats: Sequence[str]) -> str:
+    """The name of a game's entries: the entry in solitaire, ``A vs B`` in two-player."""
+    return " vs ".join(seats)
+
+
+def winner_entry(game: StoredGame) -> str | None:
+    """The entry whose Player won, if one did."""
+    players = player_seats(len(game.seats))
+    for seat, name in zip(players, game.seats, strict=True):
+        if game.record.winner_seat == seat:
+            return name
+    return None
+
+
+def played_by(name: str, games: Sequence[StoredGame]) -> list[Played]:
+    """The games ``name`` played, with its seat in each."""
+    return [Played(g, g.seats.index(name)) for g in games if name in g.seats]
+
+
+def entry_row(
+    name: str, games: Sequence[StoredGame], reasons: list[str], neutrals: list[str]
+) -> Row:
+    """One entry's table: rates with Wilson intervals, means with bootstrap intervals."""
+    played = played_by(name, games)
+    n = len(played)
+    row: Row = {"name": name, "games": n}
+    if n == 0:
+        return row
+    ended = Counter(p.game.record.end_reason for p in played)
+    won_by = Counter(neutral_winner(p.game) for p in played)
+    row |= {
+        "errors": ended[ERROR],
+        "player_win": wilson(sum(p.won for p in played), n).as_dict(),
+        "republic_falls": wilson(sum(falls(p.game) for p in played), n).as_dict(),
+        "neutral_wins": {role: wilson(won_by[role], n).as_dict() for role in neutrals},
+        "end_reasons": {
+            reason: {"games": ended[reason], **wilson(ended[reason], n).as_dict()}
+            for reason in reasons
+        },
+        "mean_turns": bootstrap_mean([p.game.record.turns for p in played]).as_dict("mean"),
+        "mean_decisions": bootstrap_mean([p.game.record.decisions for p in played]).as_dict("mean"),
+        "mean_seconds": round(sum(p.game.record.seconds for p in played) / n, 6),
+    }
+    if len(games[0].seats) > 1:
+        row["per_seat"] = {
+            f"Player {seat + 1}": seat_row([p for p in played if p.seat == seat])
+            for seat in range(len(games[0].seats))
+        }
+    return row
+
+
+def seat_row(played: Sequence[Played]) -> Row:
+    """An entry's games from one seat."""
+    if not played:
+        return {"games": 0}
+    return {
+        "games": len(played),
+        "player_win": wilson(sum(p.won for p in played), len(played)).as_dict(),
+    }
+
+
+Outcome = Callable[[StoredGame, int], float]
+"""What a comparison measures in a game, given the seat index of the entry compared."""
+
+BINARY: dict[str, Outcome] = {
+    "player_win": lambda g, seat: float(Played(g, seat).won),
+    "republic_falls": lambda g, seat: float(falls(g)),
+}
+NUMERIC: dict[str, Outcome] = {"turns": lambda g, seat: float(g.record.turns)}
+
+
+def pairs(
+    a: str, b: str, games: Sequence[StoredGame]
+) -> list[tuple[tuple[StoredGame, int], tuple[StoredGame, int]]]:
+    """The paired games of ``a`` and ``b``: in solitaire, their games of the same seed; in
+    two-player, for each seed and seat, a's game from that seat against b and b's game from
+    that seat against a."""
+    by_key = {(g.seats, g.record.seed): g for g in games}
+    found = []
+    for seats, seed in sorted(by_key, key=lambda k: (k[1], k[0])):
+        if len(seats) == 1 and seats == (a,) and ((b,), seed) in by_key:
+            found.append(((by_key[seats, seed], 0), (by_key[(b,), seed], 0)))
+        elif seats == (a, b) and ((b, a), seed) in by_key:
+            swapped = by_key[(b, a), seed]
+            found.append(((by_key[seats, seed], 0), (swapped, 0)))
+            found.append(((swapped, 1), (by_key[seats, seed], 1)))
+    return found
+
+
+def comparisons(names: Sequence[str], games: Sequence[StoredGame]) -> list[Row]:
+    """Every pair of entries on every metric, Holm-corrected per metric."""
+    two_player = bool(games) and len(games[0].seats) > 1
+    metrics = ["player_win"] if two_player else [*BINARY, *NUMERIC]
+    rows: list[Row] = []
+    for metric in metrics:
+        family = []
+        for a, b in combinations(names, 2):
+            paired = pairs(a, b, games)
+            if paired:
+                family.append(compare(a, b, metric, paired))
+        for row, adjusted in zip(family, holm([r["p_unadjusted"] for r in family]), strict=True):
+            row["p_value"] = adjusted
+        rows += family
+    return rows
+
+
+def compare(
+    a: str,
+    b: str,
+    metric: str,
+    paired: Sequence[tuple[tuple[StoredGame, int], tuple[StoredGame, int]]],
+) -> Row:
+    """One comparison: A - B on ``metric`` over the paired games."""
+    outcome = BINARY.get(metric) or NUMERIC[metric]
+    xs = [outcome(*left) for left, _ in paired]
+    ys = [outcome(*right) for _, right in paired]
+    if metric in BINARY:
+        cells = Counter(zip(xs, ys, strict=True))
+        only_a, only_b = cells[1.0, 0.0], cells[0.0, 1.0]
+        estimate = paired_rate_difference(cells[1.0, 1.0], only_a, only_b, cells[0.0, 0.0])
+        p = mcnemar_exact(only_a, only_b)
+    else:
+        estimate, p = paired_mean_difference(xs, ys)
+    return {
+        "a": a,
+        "b": b,
+        "metric": metric,
+        "pairs": len(paired),
+        "difference": round(estimate.value, 6),
+        "low": round(estimate.low, 6),
+        "high": round(estimate.high, 6),
+        "p_value": p,
+        "p_unadjusted": p,
+    }
+
+
+def game_row(game: StoredGame) -> Row:
+    """One game, JSON-ready."""
+    record = game.record
+    return {
+        "entry": match_name(game.seats),
+        "seed": record.seed,
+        "seats": list(game.seats),
+        "digest": record.digest,
+        "winner": record.winner,
+        "winner_entry": winner_entry(game),
+        "end_reason": record.end_reason,
+        "turns": record.turns,
+        "decisions": record.decisions,
+        "seconds": record.seconds,
+        "error": record.error,
+    }
+
+
+def schedule_order(names: Sequence[str], game: StoredGame) -> tuple[int, list[int], list[int]]:
+    """Where a game comes in a tournament's schedule: by seed, then pair, then seating."""
+    seats = [names.index(name) for name in game.seats]
+    return game.record.seed, sorted(seats), seats
+
+
+def report(configuration: Mapping[str, Any], games: Sequence[StoredGame]) -> dict[str, Any]:
+    """The whole report of a tournament's games, JSON-ready."""
+    names = [e["name"] for e in configuration["entries"]]
+    games = sorted(games, key=lambda g: schedule_order(names, g))
+    reasons = sorted({g.record.end_reason for g in games})
+    neutrals = sorted({w for g in games if (w := neutral_winner(g)) is not None})
+    entries = [entry_row(name, games, reasons, neutrals) for name in names]
+    for entry, definition in zip(entries, configuration["entries"], strict=True):
+        entry |= {"bot": definition["bot"], "variant": definition["variant"]}
+    if configuration["players"] > 1 and games:
+        matches = [(g.seats[0], g.seats[1], winner_entry(g)) for g in games]
+        for entry, rating in zip(entries, ratings(names, matches).values(), strict=True):
+            entry["rating"] = rating.as_dict()
+    return {
+        "scenario": configuration["scenario"],
+        "players": configuration["players"],
+        "entries": entries,
+        "comparisons": comparisons(names, games),
+        "games": [game_row(g) for g in games],
+    }

@@ -1,0 +1,275 @@
+"""`ror tournament` and `ror tournament report`: entries play the same seeds, in parallel, into
+an SQLite store; the report compares them with intervals and paired tests.
+
+The statistics and plotting libraries are imported when a report is made, so that every other
+`ror` command starts without loading them."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, NoReturn
+
+import click
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from lab import tournament as lab_tournament
+from lab.backends import BACKENDS, BackendError
+from lab.store import Store, StoredGame, StoreError
+from lab.tables import comparisons_table, entries_table, write_csv
+from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
+from solo.scenario import PLAYER_COUNTS
+
+EXIT_BAD_INPUT = 2
+EXIT_INTERRUPTED = 130
+CORES = os.cpu_count() or 1
+
+
+def fail(message: str) -> NoReturn:
+    """One line on stderr naming the problem, exit status 2."""
+    click.echo(f"error: {message}", err=True)
+    raise click.exceptions.Exit(EXIT_BAD_INPUT)
+
+
+def bot_list(value: str | None) -> list[str]:
+    """``A,B,...`` as the bot specs, in order."""
+    if value is None:
+        fail("--player-bots is required (for example --player-bots heuristic,random)")
+    bots = [b.strip() for b in value.split(",")]
+    if not all(bots):
+        fail(f"--player-bots takes specs separated by commas, got {value!r}")
+    return bots
+
+
+class ProgressBar:
+    """A progress bar with the time left, on stderr (when it is a terminal), over the games
+    still to play; it remembers how many were found stored."""
+
+    def __init__(self, bar: Progress) -> None:
+        self.bar = bar
+        self.task = bar.add_task("games", total=None)
+        self.stored: int | None = None
+        self.done = 0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Hear that ``done`` of ``total`` games are finished (lab.tournament.Progress)."""
+        if self.stored is None:
+            self.stored = done
+            label = f"games ({done} stored)" if done else "games"
+            self.bar.update(self.task, total=total - done, description=label)
+        self.done = done - self.stored
+        self.bar.update(self.task, completed=self.done)
+
+
+@contextmanager
+def progress_bar(enabled: bool) -> Iterator[ProgressBar]:
+    """A ProgressBar shown while the games are played."""
+    columns = (
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("left"),
+        TimeRemainingColumn(),
+    )
+    console = Console(stderr=True)
+    with Progress(*columns, console=console, transient=True, disable=not enabled) as bar:
+        yield ProgressBar(bar)
+
+
+def make_report(configuration: Mapping[str, Any], games: Sequence[StoredGame]) -> dict[str, Any]:
+    """The report of a tournament's games (lab.analysis)."""
+    from lab.analysis import report
+
+    return report(configuration, games)
+
+
+def show(
+    report: Mapping[str, Any], as_json: bool, csv_path: Path | None, plot: Path | None
+) -> None:
+    """The report as JSON or tables on stdout; the games as CSV and the plot when asked."""
+    if as_json:
+        click.echo(json.dumps(report, indent=1))
+    else:
+        console = Console()
+        console.print(entries_table(report))
+        if report["comparisons"]:
+            console.print(comparisons_table(report))
+    if csv_path is not None:
+        write_csv(report, csv_path)
+    if plot is not None:
+        from lab.plots import plot_report
+
+        plot_report(report, plot)
+
+
+def errors_in(report: Mapping[str, Any]) -> int:
+    """Games that ended in an error."""
+    return sum(1 for g in report["games"] if g["error"] is not None)
+
+
+csv_option = click.option(
+    "--csv",
+    "csv_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write one row per game to this CSV file.",
+)
+plot_option = click.option(
+    "--plot",
+    type=click.Path(dir_okay=False, path_type=Path),
+    metavar="FILE.png",
+    help="Draw win rates with intervals, end reasons and game lengths.",
+)
+json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+
+
+@click.group(invoke_without_command=True, no_args_is_help=True)
+@click.option(
+    "--scenario",
+    type=click.Choice(["early", "middle", "late"]),
+    default="early",
+    show_default=True,
+    help="Basic scenario (3.01-3.03).",
+)
+@click.option(
+    "--players",
+    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    default="1",
+    show_default=True,
+    help="1: each entry plays solitaire; 2: the entries meet, each seed twice, seats swapped.",
+)
+@click.option(
+    "--player-bots",
+    metavar="A,B[,...]",
+    help="Player bots, each an entry named as given: heuristic, random or module:Class.",
+)
+@click.option(
+    "--guidelines-variant",
+    "variants",
+    multiple=True,
+    metavar="NAME=DIR",
+    help="An entry whose Neutrals play by the Guideline files in DIR (repeatable).",
+)
+@click.option(
+    "--games",
+    type=click.IntRange(min=1),
+    default=100,
+    show_default=True,
+    help="Seeds every entry plays (two-player: every pair plays each twice).",
+)
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game.")
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=CORES,
+    show_default="the number of cores",
+    help="Processes (local) or local workers (dask); the games are the same for any number.",
+)
+@click.option(
+    "--backend",
+    type=click.Choice(BACKENDS),
+    default="local",
+    show_default=True,
+    help="local: a pool of processes; dask: a dask.distributed cluster.",
+)
+@click.option("--address", help="The dask scheduler (tcp://host:8786); a local cluster if absent.")
+@click.option(
+    "--db",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="SQLite file storing each game as it ends; run again to resume.",
+)
+@json_option
+@csv_option
+@plot_option
+@click.pass_context
+def tournament(
+    ctx: click.Context,
+    scenario: str,
+    players: str,
+    player_bots: str | None,
+    variants: tuple[str, ...],
+    games: int,
+    seed: int,
+    jobs: int,
+    backend: str,
+    address: str | None,
+    db: Path | None,
+    as_json: bool,
+    csv_path: Path | None,
+    plot: Path | None,
+) -> None:
+    """Entries (Player bots, Guideline variants) play the same seeds; compare them.
+
+    Exit status 1 if a game raised an error or reached the decision cap.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    if address is not None and backend != "dask":
+        fail("--address is for --backend dask")
+    try:
+        chosen = [parse_variant(v) for v in variants]
+        setup = Tournament(
+            scenario, int(players), tuple(make_entries(bot_list(player_bots), chosen))
+        )
+        store = Store(db or ":memory:")
+    except (TournamentError, StoreError) as exc:
+        fail(str(exc))
+    seeds = range(seed, seed + games)
+    start = time.perf_counter()
+    with store:
+        try:
+            with progress_bar(Console(stderr=True).is_terminal) as bar:
+                played = lab_tournament.play(setup, seeds, store, jobs, backend, address, bar)
+        except (StoreError, BackendError) as exc:
+            fail(str(exc))
+        except KeyboardInterrupt:
+            kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
+            click.echo(f"interrupted after {bar.done} games{kept}", err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+    result = make_report(setup.configuration(), played)
+    show(result, as_json, csv_path, plot)
+    if not as_json:
+        seconds = time.perf_counter() - start
+        rate = f", {bar.done / seconds:.1f} games/s" if bar.done else ""
+        click.echo(
+            f"{bar.done} games played, {bar.stored} found stored, {seconds:.1f} s{rate}", err=True
+        )
+    if errors_in(result):
+        raise click.exceptions.Exit(1)
+
+
+@tournament.command()
+@click.option(
+    "--db",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="The SQLite file of a tournament.",
+)
+@json_option
+@csv_option
+@plot_option
+def report(db: Path, as_json: bool, csv_path: Path | None, plot: Path | None) -> None:
+    """Recompute the tables of the games stored in a tournament's --db file."""
+    if not db.is_file():
+        fail(f"{db}: no such file")
+    try:
+        with Store(db, read_only=True) as store:
+            configuration = store.configuration()
+            stored = store.games()
+    except StoreError as exc:
+        fail(str(exc))
+    if configuration is None:
+        fail(f"{db} holds no tournament")
+    show(make_report(configuration, stored), as_json, csv_path, plot)

@@ -1,0 +1,75 @@
+"""A tournament's report as one PNG (matplotlib, Agg backend): Player win and Republic fall
+rates with their 95% intervals, end reasons, and game lengths."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from matplotlib.axes import Axes
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+from matplotlib.figure import Figure
+
+
+def plot_report(report: Mapping[str, Any], path: str | Path) -> None:
+    """Draw the report's three panels into ``path``."""
+    entries = [e for e in report["entries"] if e["games"]]
+    figure = Figure(figsize=(16, 5), layout="constrained")
+    FigureCanvasAgg(figure)
+    rates, reasons, lengths = figure.subplots(1, 3)
+    title = f"{report['scenario']} scenario, {report['players']} Player(s)"
+    figure.suptitle(title)
+    draw_rates(rates, entries)
+    draw_reasons(reasons, entries)
+    draw_lengths(lengths, entries, report["games"])
+    figure.savefig(path, dpi=100)
+
+
+def draw_rates(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:
+    """Player wins and Republic falls per entry, with Wilson intervals."""
+    width = 0.38
+    for offset, metric, label in (
+        (-width / 2, "player_win", "Player wins"),
+        (width / 2, "republic_falls", "Republic falls"),
+    ):
+        xs = [i + offset for i in range(len(entries))]
+        rates = [e[metric]["rate"] for e in entries]
+        below = [e[metric]["rate"] - e[metric]["low"] for e in entries]
+        above = [e[metric]["high"] - e[metric]["rate"] for e in entries]
+        axes.bar(xs, rates, width, yerr=[below, above], capsize=4, label=label)
+    axes.set_xticks(range(len(entries)), [e["name"] for e in entries], rotation=20)
+    axes.set_ylim(0, 1)
+    axes.set_ylabel("share of games (95% interval)")
+    axes.set_title("Player wins and Republic falls")
+    axes.legend()
+
+
+def draw_reasons(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:
+    """How each entry's games ended, as stacked shares."""
+    names = [e["name"] for e in entries]
+    reasons = list(entries[0]["end_reasons"]) if entries else []
+    bottom = [0.0] * len(entries)
+    for reason in reasons:
+        shares = [e["end_reasons"][reason]["rate"] for e in entries]
+        axes.bar(names, shares, bottom=bottom, label=reason)
+        bottom = [b + s for b, s in zip(bottom, shares, strict=True)]
+    axes.set_ylim(0, 1)
+    axes.set_title("End reasons")
+    axes.tick_params(axis="x", rotation=20)
+    axes.legend(fontsize="small", loc="upper left", bbox_to_anchor=(1, 1))
+
+
+def draw_lengths(
+    axes: Axes, entries: Sequence[Mapping[str, Any]], games: Sequence[Mapping[str, Any]]
+) -> None:
+    """Histograms of game length in turns, one outline per entry."""
+    longest = max((g["turns"] for g in games), default=1)
+    bins = [t - 0.5 for t in range(longest + 2)]
+    for entry in entries:
+        turns = [g["turns"] for g in games if entry["name"] in g["seats"]]
+        axes.hist(turns, bins=bins, histtype="step", linewidth=2, label=entry["name"])
+    axes.set_xlabel("turns")
+    axes.set_ylabel("games")
+    axes.set_title("Game length")
+    axes.legend()

@@ -1,0 +1,130 @@
+"""One whole game played by bots, from what it depends on to how it ended: the shared core of
+``ror simulate``, ``ror tournament`` and the tuning runs.
+
+A game is fixed by its ``GameSpec``: scenario, Player count, seed, the Player bot in each Player
+seat (seeded from the game's seed, as ``ror new`` seeds its agents) and the Guidelines the
+Neutrals play by. It ends by a rule (``GameResult.reason``) or as an error: an exception, or the
+decision cap reached. The record holds everything but ``seconds`` the spec determines, so a game
+gives the same record on any process, machine or backend.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from functools import cache
+
+from bots.agent import AgentFactory, play
+from bots.seating import one_line, player_bot, seat_each_player
+from engine.context import GameOptions, RecordLevel
+from engine.game import Game
+from engine.report import state_digest
+from guidelines.loader import GuidelineSet
+from solo.game import new_game
+
+DECISION_CAP = 50_000
+"""Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
+
+DEFAULT_OPTIONS = GameOptions()
+"""A whole game by the default readings."""
+
+ERROR = "error"
+"""The end reason of a game that raised an exception or reached the decision cap."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """What one game depends on: scenario, Players, seed, the Player bot spec in each Player
+    seat (seat order), the Neutrals' Guidelines (the printed cards when None) and the cap."""
+
+    scenario: str
+    players: int
+    seed: int
+    bots: tuple[str, ...]
+    guidelines: GuidelineSet | None = None
+    max_decisions: int = DECISION_CAP
+    options: GameOptions = DEFAULT_OPTIONS
+    """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from the
+    fields above."""
+    record: RecordLevel = "outcome"
+    """What the log keeps: only what rules read back, unless a benchmark compares."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """How one game ended: reason (or ``error`` with its message), the winner's name and seat
+    (None when all lose), turns, decisions answered, the digest of the final state, and the
+    wall time it took."""
+
+    seed: int
+    end_reason: str
+    winner: str | None
+    turns: int
+    decisions: int
+    digest: str
+    error: str | None = None
+    winner_seat: int | None = None
+    seconds: float = 0.0
+
+    def outcome(self) -> dict[str, object]:
+        """What the seed determines, JSON-ready: the record without its seat and timing."""
+        found = asdict(self)
+        del found["winner_seat"], found["seconds"]
+        return found
+
+
+@cache
+def bot_factory(spec: str) -> AgentFactory:
+    """The agent class of a Player bot spec, looked up once per process (PlayerBotError)."""
+    return player_bot(spec)
+
+
+def play_game(spec: GameSpec) -> GameRecord:
+    """Play one seeded game to its end, the decision cap or an exception."""
+    start = time.perf_counter()
+    try:
+        game = new_game(spec.scenario, spec.players, spec.seed, spec.options, record=spec.record)
+    except Exception as exc:  # a failing set-up is a result to report, like a failing turn
+        return GameRecord(spec.seed, ERROR, None, 0, 0, "", one_line(exc), None, _since(start))
+    error = None
+    try:
+        factories = [bot_factory(bot) for bot in spec.bots]
+        play(game, seat_each_player(game, factories, spec.guidelines), spec.max_decisions)
+    except Exception as exc:  # any failure of the rules or the bots is a result to report
+        error = one_line(exc)
+    if error is None and game.result is None:
+        error = (
+            f"decision cap of {spec.max_decisions} reached"
+            if game.pending is not None
+            else "the game stopped without a result"
+        )
+    return record(game, spec.seed, error, _since(start))
+
+
+def record(game: Game, seed: int, error: str | None = None, seconds: float = 0.0) -> GameRecord:
+    """The record of a finished or failed game."""
+    result = game.result
+    winner_seat = None
+    if error is None and result is not None:
+        winner_seat = result.winner
+    return GameRecord(
+        seed=seed,
+        end_reason=ERROR if error is not None or result is None else result.reason,
+        winner=None if winner_seat is None else game.context.faction_name(winner_seat),
+        turns=game.state.turn,
+        decisions=len(game.choices),
+        digest=state_digest(game.state),
+        error=error,
+        winner_seat=winner_seat,
+        seconds=seconds,
+    )
+
+
+def play_chunk(specs: Sequence[GameSpec]) -> list[GameRecord]:
+    """Play several games in order (one task of a worker process or a cluster)."""
+    return [play_game(spec) for spec in specs]
+
+
+def _since(start: float) -> float:
+    return round(time.perf_counter() - start, 6)

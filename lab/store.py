@@ -1,0 +1,167 @@
+"""The SQLite store of a tournament: its configuration, and each game as it ends.
+
+A store holds one configuration (scenario, Players, the entries and what defines them). Games
+are keyed by the entries in their Player seats and their seed, so the same command run again
+finds the games already played and plays only the others: an interrupted tournament resumes.
+Every batch of games is committed as it arrives; nothing stored is ever replaced.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from lab.runner import GameRecord
+
+FORMAT = 1
+"""The layout of the tables; a store of another layout is refused."""
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    seats TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    end_reason TEXT NOT NULL,
+    winner TEXT,
+    winner_seat INTEGER,
+    turns INTEGER NOT NULL,
+    decisions INTEGER NOT NULL,
+    digest TEXT NOT NULL,
+    error TEXT,
+    seconds REAL NOT NULL,
+    PRIMARY KEY (seats, seed)
+);
+"""
+
+COLUMNS = "seats, seed, end_reason, winner, winner_seat, turns, decisions, digest, error, seconds"
+
+
+class StoreError(ValueError):
+    """A store that cannot be used for this tournament; the message is one line."""
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A game of the tournament: the entry in each Player seat (seat order) and its record."""
+
+    seats: tuple[str, ...]
+    record: GameRecord
+
+
+class Store:
+    """A tournament's games in an SQLite file (or in memory, for ``:memory:``)."""
+
+    def __init__(self, path: str | Path, read_only: bool = False) -> None:
+        """Open (or create) the store at ``path``; ``read_only`` opens an existing file without
+        writing to it."""
+        self.path = str(path)
+        try:
+            if read_only:
+                self._db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)
+                self._db.execute("SELECT key, value FROM meta LIMIT 1")
+            else:
+                self._db = sqlite3.connect(self.path)
+                self._db.executescript(SCHEMA)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{self.path}: not a tournament's SQLite file ({exc})") from None
+
+    def close(self) -> None:
+        """Close the file."""
+        self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def configuration(self) -> dict[str, Any] | None:
+        """The stored configuration, or None for a new store."""
+        row = self._db.execute("SELECT value FROM meta WHERE key = 'configuration'").fetchone()
+        if row is None:
+            return None
+        found: dict[str, Any] = json.loads(row[0])
+        return found
+
+    def claim(self, configuration: Mapping[str, Any]) -> None:
+        """Make this store the home of ``configuration``: record it in a new store, check it
+        against the one recorded otherwise (StoreError naming what differs)."""
+        wanted = {"format": FORMAT, **configuration}
+        stored = self.configuration()
+        if stored is None:
+            with self._db:
+                self._db.execute(
+                    "INSERT INTO meta VALUES ('configuration', ?)", (json.dumps(wanted),)
+                )
+            return
+        if stored != wanted:
+            differ = sorted(
+                k for k in wanted.keys() | stored.keys() if stored.get(k) != wanted.get(k)
+            )
+            raise StoreError(
+                f"{self.path} holds a tournament of another configuration"
+                f" ({', '.join(differ)} differ); use another --db file"
+            )
+
+    def finished(self) -> set[tuple[tuple[str, ...], int]]:
+        """The (seats, seed) keys of the games stored."""
+        rows = self._db.execute("SELECT seats, seed FROM games")
+        return {(tuple(json.loads(seats)), seed) for seats, seed in rows}
+
+    def add(self, games: Iterable[StoredGame]) -> None:
+        """Store finished games, in one transaction; a game already stored is kept as it was."""
+        rows = [
+            (
+                json.dumps(list(game.seats)),
+                game.record.seed,
+                game.record.end_reason,
+                game.record.winner,
+                game.record.winner_seat,
+                game.record.turns,
+                game.record.decisions,
+                game.record.digest,
+                game.record.error,
+                game.record.seconds,
+            )
+            for game in games
+        ]
+        with self._db:
+            self._db.executemany(
+                f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 10)})", rows
+            )
+
+    def games(self) -> list[StoredGame]:
+        """Every stored game, by seed then seats."""
+        rows = self._db.execute(f"SELECT {COLUMNS} FROM games ORDER BY seed, seats")
+        return [
+            StoredGame(
+                tuple(json.loads(seats)),
+                GameRecord(
+                    seed=seed,
+                    end_reason=end_reason,
+                    winner=winner,
+                    turns=turns,
+                    decisions=decisions,
+                    digest=digest,
+                    error=error,
+                    winner_seat=winner_seat,
+                    seconds=seconds,
+                ),
+            )
+            for (
+                seats,
+                seed,
+                end_reason,
+                winner,
+                winner_seat,
+                turns,
+                decisions,
+                digest,
+                error,
+                seconds,
+            ) in rows
+        ]

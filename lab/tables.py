@@ -1,0 +1,94 @@
+"""A tournament's report for people: rich tables for the terminal, and the games as CSV."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from rich.table import Table
+
+CSV_FIELDS = (
+    "entry",
+    "seed",
+    "seats",
+    "digest",
+    "winner",
+    "winner_entry",
+    "end_reason",
+    "turns",
+    "decisions",
+    "seconds",
+    "error",
+)
+
+
+def interval(estimate: Mapping[str, float], key: str = "rate", percent: bool = True) -> str:
+    """``12.0 [8.1, 17.4]`` (percent) or ``4.55 [4.31, 4.80]``."""
+    scale = 100 if percent else 1
+    value, low, high = (estimate[k] * scale for k in (key, "low", "high"))
+    places = 1 if percent else 2
+    return f"{value:.{places}f} [{low:.{places}f}, {high:.{places}f}]"
+
+
+def entries_table(report: Mapping[str, Any]) -> Table:
+    """One row per entry: games, rates and means with their 95% intervals."""
+    two_player = report["players"] > 1
+    table = Table(
+        title=f"{report['scenario']} scenario, {report['players']} Player(s): 95% intervals",
+        title_justify="left",
+    )
+    headings = ("entry", "games", "Player wins %", "Republic falls %", "mean turns", "errors")
+    for heading in headings:
+        table.add_column(heading, justify="left" if heading == "entry" else "right")
+    if two_player:
+        table.add_column("wins % as Player 1 / 2", justify="right")
+        table.add_column("rating (mu ± sigma)", justify="right")
+    for entry in report["entries"]:
+        if not entry["games"]:
+            table.add_row(entry["name"], "0")
+            continue
+        cells = [
+            entry["name"],
+            str(entry["games"]),
+            interval(entry["player_win"]),
+            interval(entry["republic_falls"]),
+            interval(entry["mean_turns"], "mean", percent=False),
+            str(entry["errors"]),
+        ]
+        if two_player:
+            seats = [s.get("player_win", {}).get("rate") for s in entry["per_seat"].values()]
+            cells.append(" / ".join("-" if r is None else f"{r * 100:.1f}" for r in seats))
+            rating = entry["rating"]
+            cells.append(f"{rating['mu']:.1f} ± {rating['sigma']:.1f}")
+        table.add_row(*cells)
+    return table
+
+
+def comparisons_table(report: Mapping[str, Any]) -> Table:
+    """One row per paired comparison: A - B with its interval and Holm-corrected p-value."""
+    table = Table(title="paired comparisons (rates in points of %)", title_justify="left")
+    for heading in ("A", "B", "metric", "pairs", "A - B [95%]", "p (Holm)"):
+        table.add_column(heading, justify="left" if heading in ("A", "B", "metric") else "right")
+    for row in report["comparisons"]:
+        percent = row["metric"] != "turns"
+        estimate = {"rate": row["difference"], "low": row["low"], "high": row["high"]}
+        table.add_row(
+            row["a"],
+            row["b"],
+            row["metric"],
+            str(row["pairs"]),
+            interval(estimate, percent=percent),
+            f"{row['p_value']:.2g}" if row["p_value"] >= 1e-4 else "< 0.0001",
+        )
+    return table
+
+
+def write_csv(report: Mapping[str, Any], path: str | Path) -> None:
+    """One row per game; the seats joined by ``;``."""
+    with open(path, "w", newline="", encoding="utf-8") as out:
+        writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
+        writer.writeheader()
+        for game in report["games"]:
+            writer.writerow({**game, "seats": ";".join(game["seats"])})

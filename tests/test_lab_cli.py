@@ -1,0 +1,128 @@
+"""`ror tournament` and `ror tournament report`: the JSON the issue asks for, the report
+recomputed from --db, CSV and plot files, and one line with exit status 2 for bad input."""
+
+import csv
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner, Result
+
+from ror.cli import main
+
+RATE = {"rate", "low", "high"}
+MEAN = {"mean", "low", "high"}
+GAME_KEYS = {"entry", "seed", "seats", "digest", "winner", "end_reason", "turns", "decisions"}
+COMPARISON_KEYS = {"a", "b", "metric", "difference", "low", "high", "p_value"}
+
+
+def ror(*args: str) -> Result:
+    return CliRunner().invoke(main, ["tournament", *args])
+
+
+def tournament_json(*args: str) -> dict[str, Any]:
+    result = ror("--json", "--jobs", "1", *args)
+    assert result.exit_code == 0, result.stderr
+    found: dict[str, Any] = json.loads(result.stdout)
+    return found
+
+
+def test_a_small_tournament_reports_entries_comparisons_and_games() -> None:
+    report = tournament_json("--player-bots", "heuristic,random", "--games", "3", "--seed", "4")
+
+    assert set(report) >= {"entries", "comparisons", "games"}
+    heuristic, random = report["entries"]
+    assert (heuristic["name"], random["name"]) == ("heuristic", "random")
+    for entry in report["entries"]:
+        assert entry["games"] == 3
+        assert set(entry["player_win"]) == RATE
+        assert set(entry["republic_falls"]) == RATE
+        assert set(entry["mean_turns"]) == MEAN
+        assert set(entry["mean_decisions"]) == MEAN
+        assert all(set(rate) == RATE for rate in entry["neutral_wins"].values())
+        assert sum(reason["games"] for reason in entry["end_reasons"].values()) == 3
+    assert {c["metric"] for c in report["comparisons"]} == {"player_win", "republic_falls", "turns"}
+    for comparison in report["comparisons"]:
+        assert set(comparison) >= COMPARISON_KEYS
+        assert (comparison["a"], comparison["b"]) == ("heuristic", "random")
+        assert comparison["low"] <= comparison["difference"] <= comparison["high"]
+        assert 0 <= comparison["p_value"] <= 1
+    games = report["games"]
+    assert len(games) == 6
+    assert all(set(game) >= GAME_KEYS | {"seconds"} for game in games)
+    assert [(g["seed"], g["seats"]) for g in games[:2]] == [(4, ["heuristic"]), (4, ["random"])]
+
+
+def test_a_two_player_tournament_reports_seats_and_ratings() -> None:
+    report = tournament_json("--players", "2", "--player-bots", "heuristic,random", "--games", "2")
+    games = report["games"]
+    assert [g["seats"] for g in games] == [["heuristic", "random"], ["random", "heuristic"]] * 2
+    assert games[0]["entry"] == "heuristic vs random"
+    for entry in report["entries"]:
+        assert entry["games"] == 4
+        assert set(entry["per_seat"]) == {"Player 1", "Player 2"}
+        assert [seat["games"] for seat in entry["per_seat"].values()] == [2, 2]
+        assert set(entry["rating"]) == {"mu", "sigma", "ordinal"}
+    assert [c["metric"] for c in report["comparisons"]] == ["player_win"]
+    assert report["comparisons"][0]["pairs"] == 4
+
+
+def test_the_report_of_a_db_is_the_tournament_s(tmp_path: Path) -> None:
+    db = str(tmp_path / "t.db")
+    args = ("--player-bots", "random,heuristic", "--games", "2", "--db", db)
+    played = tournament_json(*args)
+    result = ror("report", "--db", db, "--json")
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout) == played
+    assert tournament_json(*args) == played
+
+
+def test_csv_and_plot_files(tmp_path: Path) -> None:
+    table, picture = tmp_path / "games.csv", tmp_path / "games.png"
+    result = ror(
+        "--player-bots", "random", "--games", "3", "--jobs", "1",
+        "--csv", str(table), "--plot", str(picture),
+    )  # fmt: skip
+    assert result.exit_code == 0, result.stderr
+    assert "random" in result.stdout
+    with table.open(newline="") as rows:
+        games = list(csv.DictReader(rows))
+    assert [g["seed"] for g in games] == ["1", "2", "3"]
+    assert picture.read_bytes().startswith(b"\x89PNG")
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--games", "2"], "--player-bots is required"),
+        (["--player-bots", "nobody"], "nobody"),
+        (["--player-bots", "random,"], "--player-bots takes"),
+        (["--player-bots", "random", "--guidelines-variant", "v"], "NAME=DIR"),
+        (["--player-bots", "random", "--guidelines-variant", "v=/no/such/dir"], "not a folder"),
+        (["--player-bots", "random", "--players", "2"], "at least two"),
+        (["--player-bots", "random", "--address", "tcp://h:8786"], "--backend dask"),
+        (["--player-bots", "random", "--backend", "ray"], "--backend"),
+        (["--player-bots", "random", "--games", "0"], "--games"),
+        (["report"], "--db"),
+        (["report", "--db", "/no/such.db"], "no such file"),
+        (["report", "--db", __file__], "not a tournament's SQLite file"),
+    ],
+)
+def test_bad_input_gets_one_line_and_status_2(args: list[str], message: str) -> None:
+    result = ror(*args)
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: ")
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert message in result.stderr
+
+
+def test_a_db_of_another_tournament_is_refused(tmp_path: Path) -> None:
+    db = str(tmp_path / "t.db")
+    tournament_json("--player-bots", "random", "--games", "1", "--db", db)
+    result = ror("--player-bots", "heuristic", "--games", "1", "--db", db)
+    assert result.exit_code == 2
+    assert "another configuration" in result.stderr
+    report = json.loads(ror("report", "--db", db, "--json").stdout)
+    assert [e["name"] for e in report["entries"]] == ["random"]
+    assert len(report["games"]) == 1
