@@ -40,6 +40,7 @@ from engine.decisions import (
     KNIGHTS_ACTION,
     KNIGHTS_PRESSURE,
     KNIGHTS_SPEND,
+    LAW_SERVILIAN_OPTION,
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
     PERSUASION_COUNTER_BRIBE,
@@ -64,6 +65,8 @@ from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import KEEP as RHODIAN_KEEP
 from engine.events.fleets import RHODIAN_VOTE
+from engine.laws import KNIGHTS as SERVILIAN_KNIGHTS
+from engine.laws import REPEAL as SERVILIAN_REPEAL
 from engine.persuasion import Attempt, base_number
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.phases.forum import KEEP as KEEP_LEADER
@@ -761,6 +764,21 @@ def build_budget(ask: Ask) -> int:
     cost, upkeep = context["cost"], context["upkeep"]
     spare = ask.view.state_treasury + context["revenue"] - context["debits"] - ask.policy.war_chest
     return max(0, spare // max(1, cost + upkeep))
+
+
+@handles(LAW_SERVILIAN_OPTION)
+def servilian_option(ask: Ask) -> Choice:
+    """Repeal the Acilian Law when another faction holds the most Knights (it holds the fining
+    power), else take the Knight-roll bonus (1.07.36)."""
+    knights: dict[int, int] = {}
+    for senator in ask.view.senators.values():
+        if senator.faction is not None:
+            knights[senator.faction] = knights.get(senator.faction, 0) + senator.knights
+    actor = ask.decision.actor
+    own = knights.get(actor, 0)
+    rival_leads = any(count > own for seat, count in knights.items() if seat != actor)
+    repeal = ask.option(SERVILIAN_REPEAL) if rival_leads else None
+    return repeal or ask.option(SERVILIAN_KNIGHTS) or safe_default(ask)
 
 
 @handles(KEEP_KIND)

@@ -137,7 +137,14 @@ def war_strength(
     war = war_card(catalog, card_no)
     multiplier = series_multiplier(state, catalog, war, active)
     bonus = leader_strength(state, catalog, card_no)
-    return scaled_strength(war, multiplier, bonus, card_no in state.naval_victories)
+    strength = scaled_strength(war, multiplier, bonus, card_no in state.naval_victories)
+    return halved(strength) if card_no in state.halved_wars else strength
+
+
+@handles_effect("law", "citizenship", rule="1.07.36")
+def halved(strength: WarStrength) -> WarStrength:
+    """A War the Plautian-Papirian Law halved: its Land Strength, rounded up (D2-21)."""
+    return replace(strength, land=-(-strength.land // 2))
 
 
 @dataclass(frozen=True, slots=True)

@@ -505,3 +505,14 @@ REVOLUTION_SECONDARY_REBELS = declare(
     example="Does Furius join Aemilius's Revolt? `loyal`, `join`; "
     "context `{senator: 'fam-08-furius'}`",
 )
+
+# --- Laws and their cards (1.07.35, 1.07.36) -----------------------------------------------------
+
+LAW_SERVILIAN_OPTION = declare(
+    "law.servilian_option",
+    rule="1.07.36",
+    asked="the Servilian Law's player (a Neutral's: the Dominant Player, 4.02.2)",
+    options="`knights` for +1 on the faction's Knight rolls, `repeal` repeals the Acilian Law",
+    context=NoContext,
+    example="Servilian Law: option? `knights`, `repeal`",
+)

@@ -276,6 +276,13 @@ class GameState:
     can be, and an elected one gives way to him."""
     military_plan: MilitaryPlan | None = None
     """This turn's Military Plan (4.05.3); immutable, so clones share it safely."""
+    knight_bonus: dict[int, int] = field(default_factory=dict)
+    """Seat -> what the Servilian Law's first option adds to its Knight rolls (1.07.36)."""
+    proscriber: int | None = None
+    """The seat whose HRAO proscribed the Knights: it may never attract Knights again and every
+    other faction adds to its Knight rolls (Proscription, 1.07.35)."""
+    halved_wars: list[int] = field(default_factory=list)
+    """War cards whose Land Strength a Law halved, rounded up (Plautian-Papirian, D2-21)."""
 
     def clone(self) -> GameState:
         """A deep copy made by hand: much faster than copy.deepcopy (see benchmarks/)."""
@@ -310,6 +317,8 @@ class GameState:
         twin.victors = list(self.victors)
         twin.open_bodyguards = dict(self.open_bodyguards)
         twin.assassinations = list(self.assassinations)
+        twin.knight_bonus = dict(self.knight_bonus)
+        twin.halved_wars = list(self.halved_wars)
         return twin
 
     def faction_senators(self, seat: int) -> list[Senator]:

@@ -494,6 +494,15 @@ class GameView:
         @property
         def military_plan(self) -> MilitaryPlan | None: ...
 
+        @property
+        def knight_bonus(self) -> Mapping[int, int]: ...
+
+        @property
+        def proscriber(self) -> int | None: ...
+
+        @property
+        def halved_wars(self) -> tuple[int, ...]: ...
+
     else:
 
         def __getattr__(self, name: str) -> Any:

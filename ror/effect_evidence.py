@@ -79,6 +79,19 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_09_822_consul_for_life_appointment.py::"
         "test_the_military_reforms_law_ends_appointment",
     ),
+    ("law", "citizenship"): (
+        "tests/test_1_07_36_law_citizenship.py::"
+        "test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_influence",
+        "tests/test_1_07_36_law_citizenship.py::"
+        "test_plautian_papirian_halves_the_social_war_and_costs_one_popularity",
+    ),
+    ("law", "servilian_choice"): (
+        "tests/test_1_07_36_law_servilian.py::"
+        "test_without_the_acilian_law_the_servilian_gives_plus_one_on_knight_rolls",
+        "tests/test_1_07_36_law_servilian.py::test_the_player_may_repeal_the_acilian_law_instead",
+        "tests/test_1_07_36_law_servilian.py::"
+        "test_a_neutrals_option_is_delegated_and_defaults_to_the_knight_bonus",
+    ),
     ("event", "battle_desertion"): (
         "tests/test_1_07_21_event_lasting_effects.py::"
         "test_desertions_raise_or_lower_war_strength_by_black_then_white_dice",
@@ -330,15 +343,8 @@ MISSING: dict[Key, Note] = {
     ("law", "fine_court"): Note(
         "1.07.36", "no rule code fines corrupt ex-Governors (Calpurnian, Acilian Laws)"
     ),
-    ("law", "servilian_choice"): Note(
-        "1.07.36",
-        "neither the Knight option (1.07.5) nor the repeal of the Calpurnian Law is coded",
-    ),
     ("law", "commander_recruitment"): Note(
         "1.07.36", "Commanders at war raise no units at the start of the Combat Phase (Gabinian)"
-    ),
-    ("law", "citizenship"): Note(
-        "1.07.36", "the Julian and Plautian-Papirian grants of citizenship are not coded"
     ),
     ("law", "commander_keeps_army"): Note(
         "1.07.36", "a victorious Commander cannot move his Army without the Senate (Manilian)"
