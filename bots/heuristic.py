@@ -37,6 +37,8 @@ from engine.decisions import (
     INITIATIVE_BID,
     INITIATIVE_PAYER,
     INTRIGUE_INFLUENCE_PEDDLING,
+    INTRIGUE_PROSCRIPTION,
+    INTRIGUE_PROSCRIPTION_PLAY,
     KNIGHTS_ACTION,
     KNIGHTS_PRESSURE,
     KNIGHTS_SPEND,
@@ -73,6 +75,10 @@ from engine.phases.forum import KEEP as KEEP_LEADER
 from engine.phases.revenue import DECLINE, DONE, TAKE, TREASURY
 from engine.phases.revolution import DONE as REVOLUTION_DONE
 from engine.phases.revolution import LAY_DOWN, LOYAL
+from engine.proscription import DECLINE as PROSCRIPTION_DECLINE
+from engine.proscription import HOLD as PROSCRIPTION_HOLD
+from engine.proscription import PLAY as PROSCRIPTION_PLAY
+from engine.proscription import PROSCRIBE
 from engine.queries import votes
 from engine.state import ACTIVE_FORCES, Senator
 from engine.view import GameView, HiddenInformation
@@ -779,6 +785,29 @@ def servilian_option(ask: Ask) -> Choice:
     rival_leads = any(count > own for seat, count in knights.items() if seat != actor)
     repeal = ask.option(SERVILIAN_REPEAL) if rival_leads else None
     return repeal or ask.option(SERVILIAN_KNIGHTS) or safe_default(ask)
+
+
+def knights_share(ask: Ask) -> tuple[int, int]:
+    """The Knights of the deciding faction and of the whole board."""
+    senators = ask.view.senators.values()
+    own = sum(s.knights for s in senators if s.faction == ask.decision.actor)
+    return own, sum(s.knights for s in senators)
+
+
+@handles(INTRIGUE_PROSCRIPTION_PLAY)
+def play_proscription(ask: Ask) -> Choice:
+    """Play Proscription when fewer than half the Knights are ours (1.07.35)."""
+    own, total = knights_share(ask)
+    choice = ask.option(PROSCRIPTION_PLAY) if 2 * own < total else ask.option(PROSCRIPTION_HOLD)
+    return choice or safe_default(ask)
+
+
+@handles(INTRIGUE_PROSCRIPTION)
+def proscribe(ask: Ask) -> Choice:
+    """Proscribe when fewer than half the Knights on the board are ours (1.07.35)."""
+    own, total = knights_share(ask)
+    choice = ask.option(PROSCRIBE) if 2 * own < total else ask.option(PROSCRIPTION_DECLINE)
+    return choice or safe_default(ask)
 
 
 @handles(KEEP_KIND)

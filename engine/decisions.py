@@ -516,3 +516,20 @@ LAW_SERVILIAN_OPTION = declare(
     context=NoContext,
     example="Servilian Law: option? `knights`, `repeal`",
 )
+INTRIGUE_PROSCRIPTION_PLAY = declare(
+    "intrigue.proscription_play",
+    rule="1.07.35",
+    asked="a Player holding Proscription, right after a Civil War battle is won",
+    options="`play` plays the card, `hold` keeps it",
+    context=NoContext,
+    example="A Civil War battle was won: play Proscription? `hold`, `play`",
+)
+INTRIGUE_PROSCRIPTION = declare(
+    "intrigue.proscription",
+    rule="1.07.35",
+    asked="the HRAO's faction (a Neutral's: the Dominant Player, 4.02.2)",
+    options="`proscribe` removes every Knight for 1d6 talents each, `decline` discards the card",
+    context=SenatorContext,
+    example="Proscription: Sulla may proscribe all 6 Knights: `decline`, `proscribe`; "
+    "context `{senator: '1C'}`",
+)

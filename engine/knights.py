@@ -110,6 +110,7 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
 
 @handles_effect("statesman", "knight_roll_bonus_in_rome", rule="1.07.5")
 @handles_effect("law", "servilian_choice", rule="1.07.36")
+@handles_effect("intrigue", "proscription", rule="1.07.35")
 def knight_roll_modifier(ctx: Context, senator: Senator) -> int:
     """Modifiers to a Knight roll: Marius in Rome +1 (1.07.312), the Servilian Law's Knight
     option for its faction (1.07.36), +1 for every faction but the proscriber's after a

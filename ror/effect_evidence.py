@@ -210,6 +210,12 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_4_07_6_graft_murder.py::"
         "test_a_player_may_incite_the_mob_even_when_the_answer_failed",
     ),
+    ("intrigue", "proscription"): (
+        "tests/test_1_07_35_proscription.py::"
+        "test_the_hrao_proscribes_every_knight_and_is_barred_from_knights",
+        "tests/test_1_07_35_proscription.py::"
+        "test_a_player_may_hold_it_and_a_declined_proscription_does_nothing",
+    ),
     ("concession", "per_turn"): (
         "tests/test_1_06_1_personal_revenue.py::"
         "test_concession_income_is_compulsory_and_reveals_the_corrupt_bar",
@@ -360,9 +366,6 @@ MISSING: dict[Key, Note] = {
     ),
     ("event", "pretender"): Note(
         "1.07.21", "the card comes into play, but no Province revolts when the next War appears"
-    ),
-    ("intrigue", "proscription"): Note(
-        "1.07.5", "no rule code plays Proscription or applies its Knight modifiers (4.04.3)"
     ),
     ("leader", "cleopatra_roman_option"): Note(
         "1.07.3", "Cleopatra VII cannot be played for Rome (D1-12)"
