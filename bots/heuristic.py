@@ -42,6 +42,7 @@ from engine.decisions import (
     KNIGHTS_ACTION,
     KNIGHTS_PRESSURE,
     KNIGHTS_SPEND,
+    LAW_FINE,
     LAW_SERVILIAN_OPTION,
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
@@ -67,6 +68,7 @@ from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import KEEP as RHODIAN_KEEP
 from engine.events.fleets import RHODIAN_VOTE
+from engine.fine_court import NONE as FINE_NONE
 from engine.laws import KNIGHTS as SERVILIAN_KNIGHTS
 from engine.laws import REPEAL as SERVILIAN_REPEAL
 from engine.persuasion import Attempt, base_number
@@ -792,6 +794,19 @@ def knights_share(ask: Ask) -> tuple[int, int]:
     senators = ask.view.senators.values()
     own = sum(s.knights for s in senators if s.faction == ask.decision.actor)
     return own, sum(s.knights for s in senators)
+
+
+@handles(LAW_FINE)
+def fine(ask: Ask) -> Choice:
+    """Fine the richest corrupt ex-Governor of another faction, never one's own (1.07.36)."""
+    rivals = [
+        o
+        for o in ask.options
+        if o.key in ask.view.senators and ask.senator(o.key).faction != ask.decision.actor
+    ]
+    if not rivals:
+        return ask.option(FINE_NONE) or safe_default(ask)
+    return max(rivals, key=lambda o: (ask.senator(o.key).talents, o.key))
 
 
 @handles(INTRIGUE_PROSCRIPTION_PLAY)

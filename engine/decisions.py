@@ -533,3 +533,11 @@ INTRIGUE_PROSCRIPTION = declare(
     example="Proscription: Sulla may proscribe all 6 Knights: `decline`, `proscribe`; "
     "context `{senator: '1C'}`",
 )
+LAW_FINE = declare(
+    "law.fine",
+    rule="1.07.36",
+    asked="the fining faction of the Calpurnian or Acilian Law (a Neutral's: the Dominant Player)",
+    options="`none`, or the key of the corrupt ex-Governor in Rome fined 1d6 talents",
+    context=NoContext,
+    example="Calpurnian Law: fine a corrupt ex-Governor? `none`, `fam-19-aemilius`",
+)

@@ -79,6 +79,12 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_09_822_consul_for_life_appointment.py::"
         "test_the_military_reforms_law_ends_appointment",
     ),
+    ("law", "fine_court"): (
+        "tests/test_1_07_36_law_fine_court.py::"
+        "test_the_censor_fines_a_corrupt_ex_governor_then_his_faction_then_his_standing",
+        "tests/test_1_07_36_law_fine_court.py::"
+        "test_under_the_acilian_law_the_faction_with_most_knights_fines",
+    ),
     ("law", "citizenship"): (
         "tests/test_1_07_36_law_citizenship.py::"
         "test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_influence",
@@ -345,9 +351,6 @@ MISSING: dict[Key, Note] = {
     ),
     ("statesman", "ds_losses_void_then_recalled"): Note(
         "1.10.21", "Lucullus takes Disaster and Standoff losses like any Commander"
-    ),
-    ("law", "fine_court"): Note(
-        "1.07.36", "no rule code fines corrupt ex-Governors (Calpurnian, Acilian Laws)"
     ),
     ("law", "commander_recruitment"): Note(
         "1.07.36", "Commanders at war raise no units at the start of the Combat Phase (Gabinian)"

@@ -52,6 +52,9 @@ class Senate:
     the Temporary Rome Consul (spec 4.05.41)."""
     returned_governors: frozenset[str] = frozenset()
     """Governors back in Rome this turn, eligible again only as the last candidates (1.09.51)."""
+    corrupt_returned: frozenset[str] = frozenset()
+    """Those of them who came back with a Corrupt marker: the Calpurnian court may fine one
+    (1.07.36)."""
     filled: set[Office] = field(default_factory=set)
     """Consulships and Censorship awarded this phase: never awarded twice (1.09.173)."""
     consul_for_life_tried: bool = False
@@ -85,8 +88,13 @@ def open_senate(ctx: Context) -> Senate:
     turn's Censor keeps his marker until a new Censor is awarded; Corrupt and Major markers on
     Senators in Rome go (1.09.45, spec 4.03.3 ruling)."""
     outgoing = leave_annual_offices(ctx)
+    returned = governors_returned(ctx)
+    senators = ctx.state.senators
+    corrupt = frozenset(k for k in returned if k in senators and senators[k].corrupt)
     clear_markers(ctx)
-    return Senate(outgoing_consuls=outgoing, returned_governors=governors_returned(ctx))
+    return Senate(
+        outgoing_consuls=outgoing, returned_governors=returned, corrupt_returned=corrupt
+    )
 
 
 def leave_annual_offices(ctx: Context) -> frozenset[str]:

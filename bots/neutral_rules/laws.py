@@ -1,13 +1,14 @@
 """Neutral conduct with Law and Intrigue effects section IV leaves open, decided by the Dominant
-Player with these defaults (4.02.2): the Servilian Law's option (the Knight bonus) and a
-Neutral HRAO's Proscription."""
+Player with these defaults (4.02.2): the Servilian Law's option (the Knight bonus), a Neutral
+HRAO's Proscription and the Calpurnian / Acilian fine."""
 
 from __future__ import annotations
 
-from bots.neutral_registry import neutral_rule
+from bots.neutral_registry import neutral_rule, option_list
 from bots.neutral_rules.military import keyed
 from engine.decision import Choice, Decision, with_reason
-from engine.decisions import INTRIGUE_PROSCRIPTION, LAW_SERVILIAN_OPTION
+from engine.decisions import INTRIGUE_PROSCRIPTION, LAW_FINE, LAW_SERVILIAN_OPTION
+from engine.fine_court import NONE as FINE_NONE
 from engine.laws import KNIGHTS
 from engine.proscription import DECLINE, PROSCRIBE
 from engine.view import GameView
@@ -32,3 +33,19 @@ def proscription(view: GameView, decision: Decision, guideline: Guideline) -> Ch
     if 2 * own < total:
         return with_reason(keyed(decision, PROSCRIBE), "4.02.2", f"proscribes: {share}")
     return with_reason(keyed(decision, DECLINE), "4.02.2", f"declines: {share}")
+
+
+@neutral_rule(LAW_FINE)
+def fine(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """The fining Neutral fines the richest corrupt ex-Governor of another faction, never its
+    own (spec 4.02.2 default; laws.md)."""
+    accused = [
+        o
+        for o in option_list(decision)
+        if o.key != FINE_NONE and view.senators[o.key].faction != decision.actor
+    ]
+    if not accused:
+        return with_reason(keyed(decision, FINE_NONE), "4.02.2", "fines none of its own Senators")
+    target = max(accused, key=lambda o: (view.senators[o.key].talents, o.key))
+    name = view.senators[target.key].name
+    return with_reason(target, "4.02.2", f"fines {name}, the richest rival ex-Governor")
