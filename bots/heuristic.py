@@ -42,6 +42,7 @@ from engine.decisions import (
     KNIGHTS_ACTION,
     KNIGHTS_PRESSURE,
     KNIGHTS_SPEND,
+    LAW_COMMANDER_RECRUITMENT,
     LAW_FINE,
     LAW_SERVILIAN_OPTION,
     PERSUASION_ATTEMPT,
@@ -807,6 +808,21 @@ def fine(ask: Ask) -> Choice:
     if not rivals:
         return ask.option(FINE_NONE) or safe_default(ask)
     return max(rivals, key=lambda o: (ask.senator(o.key).talents, o.key))
+
+
+GABINIAN_RESERVE = 20
+"""Talents a Commander keeps for himself before raising units under the Gabinian Law."""
+
+
+@handles(LAW_COMMANDER_RECRUITMENT)
+def gabinian_recruitment(ask: Ask) -> Choice:
+    """A Commander raises Legions with his own talents above a reserve, never Fleets: his
+    faction's money stays for Persuasion (1.07.36)."""
+    context = context_of(ask.decision, LAW_COMMANDER_RECRUITMENT)
+    if context["unit"] != "legion":
+        return ask.amount(0)
+    spare = ask.senator(context["senator"]).talents - GABINIAN_RESERVE
+    return ask.amount(max(0, spare) // 10)
 
 
 @handles(INTRIGUE_PROSCRIPTION_PLAY)

@@ -112,6 +112,13 @@ class SenatorContext(TypedDict):
     senator: str
 
 
+class RecruitContext(TypedDict):
+    """The Commander (key) raising units and the unit kind (``legion`` or ``fleet``)."""
+
+    senator: str
+    unit: str
+
+
 class TargetContext(TypedDict):
     """The Senator (key) an assassination aims at."""
 
@@ -540,4 +547,13 @@ LAW_FINE = declare(
     options="`none`, or the key of the corrupt ex-Governor in Rome fined 1d6 talents",
     context=NoContext,
     example="Calpurnian Law: fine a corrupt ex-Governor? `none`, `fam-19-aemilius`",
+)
+LAW_COMMANDER_RECRUITMENT = declare(
+    "law.commander_recruitment",
+    rule="1.07.36",
+    asked="a Commander's faction under the Gabinian Law (a Neutral's: the Dominant Player)",
+    options="how many Legions (then Fleets) he raises for his Force, paid by him then his faction",
+    context=RecruitContext,
+    example="Gabinian Law: how many Legions does Pompeius raise at 10 T each? 0..4; "
+    "context `{senator: '30A', unit: 'legion'}`",
 )

@@ -85,6 +85,12 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_07_36_law_fine_court.py::"
         "test_under_the_acilian_law_the_faction_with_most_knights_fines",
     ),
+    ("law", "commander_recruitment"): (
+        "tests/test_1_07_36_law_gabinian.py::"
+        "test_a_commander_raises_legions_for_his_force_at_ten_talents_whatever_the_shortage",
+        "tests/test_1_07_36_law_gabinian.py::"
+        "test_a_neutral_commander_is_delegated_and_raises_nothing_by_default",
+    ),
     ("law", "citizenship"): (
         "tests/test_1_07_36_law_citizenship.py::"
         "test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_influence",
@@ -351,9 +357,6 @@ MISSING: dict[Key, Note] = {
     ),
     ("statesman", "ds_losses_void_then_recalled"): Note(
         "1.10.21", "Lucullus takes Disaster and Standoff losses like any Commander"
-    ),
-    ("law", "commander_recruitment"): Note(
-        "1.07.36", "Commanders at war raise no units at the start of the Combat Phase (Gabinian)"
     ),
     ("law", "commander_keeps_army"): Note(
         "1.07.36", "a victorious Commander cannot move his Army without the Senate (Manilian)"

@@ -1,13 +1,18 @@
 """Neutral conduct with Law and Intrigue effects section IV leaves open, decided by the Dominant
 Player with these defaults (4.02.2): the Servilian Law's option (the Knight bonus), a Neutral
-HRAO's Proscription and the Calpurnian / Acilian fine."""
+HRAO's Proscription, the Calpurnian / Acilian fine and Gabinian recruiting."""
 
 from __future__ import annotations
 
 from bots.neutral_registry import neutral_rule, option_list
 from bots.neutral_rules.military import keyed
-from engine.decision import Choice, Decision, with_reason
-from engine.decisions import INTRIGUE_PROSCRIPTION, LAW_FINE, LAW_SERVILIAN_OPTION
+from engine.decision import Amount, Choice, Decision, with_reason
+from engine.decisions import (
+    INTRIGUE_PROSCRIPTION,
+    LAW_COMMANDER_RECRUITMENT,
+    LAW_FINE,
+    LAW_SERVILIAN_OPTION,
+)
 from engine.fine_court import NONE as FINE_NONE
 from engine.laws import KNIGHTS
 from engine.proscription import DECLINE, PROSCRIBE
@@ -49,3 +54,10 @@ def fine(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     target = max(accused, key=lambda o: (view.senators[o.key].talents, o.key))
     name = view.senators[target.key].name
     return with_reason(target, "4.02.2", f"fines {name}, the richest rival ex-Governor")
+
+
+@neutral_rule(LAW_COMMANDER_RECRUITMENT)
+def commander_recruitment(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """A Neutral Commander raises nothing under the Gabinian Law: no Guideline spends a
+    Senator's talents on units (spec 4.02.2 default, 4.03.1)."""
+    return with_reason(Amount(0), "4.02.2", "raises no units under the Gabinian Law")

@@ -49,6 +49,7 @@ from engine.events.peace import relocate_leaders
 from engine.events.refuge import refuge_war_left
 from engine.forces import actor_of, war_place
 from engine.forum_cards import ACTIVE_BOXES, activate_war, war_card
+from engine.gabinian import commander_recruitment
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome
 from engine.schemas.wars import WarCard
@@ -103,6 +104,7 @@ def combat_phase(ctx: Context) -> Procedure:
     state.victors.clear()
     state.naval_victories[:] = [n for n in state.naval_victories if n in state.wars]
     turn = CombatTurn()
+    yield from commander_recruitment(ctx)
     for captive in captives(state):
         yield from offer_ransom(ctx, captive)
     order = battle_order(ctx)
