@@ -44,6 +44,7 @@ from engine.decisions import (
     KNIGHTS_SPEND,
     LAW_COMMANDER_RECRUITMENT,
     LAW_FINE,
+    LAW_KEEP_ARMY,
     LAW_SERVILIAN_OPTION,
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
@@ -72,6 +73,7 @@ from engine.events.fleets import RHODIAN_VOTE
 from engine.fine_court import NONE as FINE_NONE
 from engine.laws import KNIGHTS as SERVILIAN_KNIGHTS
 from engine.laws import REPEAL as SERVILIAN_REPEAL
+from engine.manilian import LAY_DOWN as MANILIAN_LAY_DOWN
 from engine.persuasion import Attempt, base_number
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.phases.forum import KEEP as KEEP_LEADER
@@ -823,6 +825,18 @@ def gabinian_recruitment(ask: Ask) -> Choice:
         return ask.amount(0)
     spare = ask.senator(context["senator"]).talents - GABINIAN_RESERVE
     return ask.amount(max(0, spare) // 10)
+
+
+@handles(LAW_KEEP_ARMY)
+def manilian_keep_army(ask: Ask) -> Choice:
+    """Take the Army onto the strongest War it outmatches, else lay down the command (1.07.36)."""
+    context = context_of(ask.decision, LAW_KEEP_ARMY)
+    beaten = [
+        o for o in ask.options if context["strengths"].get(o.key, context["army"]) < context["army"]
+    ]
+    if not beaten:
+        return ask.option(MANILIAN_LAY_DOWN) or safe_default(ask)
+    return max(beaten, key=lambda o: (context["strengths"][o.key], o.key))
 
 
 @handles(INTRIGUE_PROSCRIPTION_PLAY)

@@ -119,6 +119,15 @@ class RecruitContext(TypedDict):
     unit: str
 
 
+class KeepArmyContext(TypedDict):
+    """The victor (key), his Army's Strength (Legions, Veterans double, plus his Military) and
+    each War's Land Strength by option key."""
+
+    senator: str
+    army: int
+    strengths: dict[str, int]
+
+
 class TargetContext(TypedDict):
     """The Senator (key) an assassination aims at."""
 
@@ -556,4 +565,14 @@ LAW_COMMANDER_RECRUITMENT = declare(
     context=RecruitContext,
     example="Gabinian Law: how many Legions does Pompeius raise at 10 T each? 0..4; "
     "context `{senator: '30A', unit: 'legion'}`",
+)
+LAW_KEEP_ARMY = declare(
+    "law.keep_army",
+    rule="1.07.36",
+    asked="a victorious Commander's faction under the Manilian Law (a Neutral's: the Dominant "
+    "Player)",
+    options="`lay_down`, or `war:<card_no>`: the War he takes his Army onto as Proconsul",
+    context=KeepArmyContext,
+    example="Manilian Law: does Pompeius keep his Army? `lay_down`, `war:131`; context "
+    "`{senator: '30A', army: 14, strengths: {'war:131': 10}}`",
 )

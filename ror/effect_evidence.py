@@ -91,6 +91,12 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_07_36_law_gabinian.py::"
         "test_a_neutral_commander_is_delegated_and_raises_nothing_by_default",
     ),
+    ("law", "commander_keeps_army"): (
+        "tests/test_1_07_36_law_manilian.py::"
+        "test_the_victor_takes_his_army_onto_an_inactive_war_which_becomes_active",
+        "tests/test_1_07_36_law_manilian.py::"
+        "test_a_neutral_victor_is_delegated_and_lays_down_by_default",
+    ),
     ("law", "citizenship"): (
         "tests/test_1_07_36_law_citizenship.py::"
         "test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_influence",
@@ -357,9 +363,6 @@ MISSING: dict[Key, Note] = {
     ),
     ("statesman", "ds_losses_void_then_recalled"): Note(
         "1.10.21", "Lucullus takes Disaster and Standoff losses like any Commander"
-    ),
-    ("law", "commander_keeps_army"): Note(
-        "1.07.36", "a victorious Commander cannot move his Army without the Senate (Manilian)"
     ),
     ("law", "governor_by_legate"): Note(
         "1.13.1", "no Senator governs by Legate while in Rome (Vatinian)"

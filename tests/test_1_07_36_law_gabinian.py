@@ -2,9 +2,9 @@
 war may raise Legions and Fleets for his Force at 10 T each, from his Personal then his Faction
 Treasury, whatever the Manpower Shortage (1.08.2); a Neutral's choice is delegated (4.02.2)."""
 
+from engine.context import Context
 from engine.gabinian import commander_recruitment
 from engine.phases.population import MANPOWER_SHORTAGE
-from engine.context import Context
 from engine.state import UNIT_COUNT, Location, Office, Unit, WarStatus
 from tests.builders import add_senator, drive, neutral_table
 

@@ -1,6 +1,7 @@
 """Neutral conduct with Law and Intrigue effects section IV leaves open, decided by the Dominant
 Player with these defaults (4.02.2): the Servilian Law's option (the Knight bonus), a Neutral
-HRAO's Proscription, the Calpurnian / Acilian fine and Gabinian recruiting."""
+HRAO's Proscription, the Calpurnian / Acilian fine, Gabinian
+recruiting and a Manilian victor's Army."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from engine.decisions import (
     INTRIGUE_PROSCRIPTION,
     LAW_COMMANDER_RECRUITMENT,
     LAW_FINE,
+    LAW_KEEP_ARMY,
     LAW_SERVILIAN_OPTION,
 )
 from engine.fine_court import NONE as FINE_NONE
 from engine.laws import KNIGHTS
+from engine.manilian import LAY_DOWN as KEEP_ARMY_LAY_DOWN
 from engine.proscription import DECLINE, PROSCRIBE
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -61,3 +64,13 @@ def commander_recruitment(view: GameView, decision: Decision, guideline: Guideli
     """A Neutral Commander raises nothing under the Gabinian Law: no Guideline spends a
     Senator's talents on units (spec 4.02.2 default, 4.03.1)."""
     return with_reason(Amount(0), "4.02.2", "raises no units under the Gabinian Law")
+
+
+@neutral_rule(LAW_KEEP_ARMY)
+def keep_army(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """A Neutral victor lays down his command as without the Manilian Law: the Senate's Military
+    Plan sends Forces to Wars (spec 4.02.2 default, 4.05.3)."""
+    return with_reason(
+        keyed(decision, KEEP_ARMY_LAY_DOWN), "4.02.2", "lays down his command: the Senate's plan "
+        "sends Forces to Wars"
+    )
