@@ -45,6 +45,7 @@ from engine.decisions import (
     LAW_COMMANDER_RECRUITMENT,
     LAW_FINE,
     LAW_KEEP_ARMY,
+    LAW_LEGATE,
     LAW_SERVILIAN_OPTION,
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
@@ -73,6 +74,7 @@ from engine.events.fleets import RHODIAN_VOTE
 from engine.fine_court import NONE as FINE_NONE
 from engine.laws import KNIGHTS as SERVILIAN_KNIGHTS
 from engine.laws import REPEAL as SERVILIAN_REPEAL
+from engine.legates import LEGATE as VATINIAN_LEGATE
 from engine.manilian import LAY_DOWN as MANILIAN_LAY_DOWN
 from engine.persuasion import Attempt, base_number
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
@@ -837,6 +839,13 @@ def manilian_keep_army(ask: Ask) -> Choice:
     if not beaten:
         return ask.option(MANILIAN_LAY_DOWN) or safe_default(ask)
     return max(beaten, key=lambda o: (context["strengths"][o.key], o.key))
+
+
+@handles(LAW_LEGATE)
+def vatinian_legate(ask: Ask) -> Choice:
+    """Govern by Legate: the Province yields the same and the Senator keeps his votes and
+    safety in Rome (1.13.1)."""
+    return ask.option(VATINIAN_LEGATE) or safe_default(ask)
 
 
 @handles(INTRIGUE_PROSCRIPTION_PLAY)

@@ -576,3 +576,12 @@ LAW_KEEP_ARMY = declare(
     example="Manilian Law: does Pompeius keep his Army? `lay_down`, `war:131`; context "
     "`{senator: '30A', army: 14, strengths: {'war:131': 10}}`",
 )
+LAW_LEGATE = declare(
+    "law.legate",
+    rule="1.13.1",
+    asked="a new Governor's faction under the Vatinian Law (a Neutral's: the Dominant Player)",
+    options="`go` to the Province, `legate` to stay in Rome and govern by Legate",
+    context=SenatorContext,
+    example="Vatinian Law: does Caesar go to Gallia Cisalpina or govern it by Legate? `go`, "
+    "`legate`; context `{senator: '26A'}`",
+)

@@ -158,6 +158,8 @@ class ProvinceState:
     developed: bool = False
     governor: str | None = None
     term: int = 0
+    legate: bool = False
+    """Its Governor governs it through a Legate from wherever he is (Vatinian Law, 1.13.1)."""
 
 
 UNIT_COUNT = 25

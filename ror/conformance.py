@@ -246,7 +246,8 @@ def check_units(state: GameState) -> None:
 
 
 def check_provinces(state: GameState) -> None:
-    """A Governor governs the Province that names him, and only that one."""
+    """A Governor governs the Province that names him, and only that one, besides any he
+    governs by Legate (1.13.1)."""
     for key, province in state.provinces.items():
         if province.governor is None:
             continue
@@ -254,7 +255,8 @@ def check_provinces(state: GameState) -> None:
         _check(governor is not None, f"{key} governor {province.governor} is not in play")
         assert governor is not None
         _check(
-            governor.province == key, f"{governor.key} governs {key} but holds {governor.province}"
+            governor.province == key or province.legate,
+            f"{governor.key} governs {key} but holds {governor.province}",
         )
     for senator in state.senators.values():
         if senator.province is not None:

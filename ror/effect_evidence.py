@@ -97,6 +97,14 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_07_36_law_manilian.py::"
         "test_a_neutral_victor_is_delegated_and_lays_down_by_default",
     ),
+    ("law", "governor_by_legate"): (
+        "tests/test_1_13_1_law_vatinian.py::"
+        "test_a_consul_is_eligible_and_must_govern_by_legate_staying_in_rome",
+        "tests/test_1_13_1_law_vatinian.py::"
+        "test_a_senator_in_rome_chooses_and_his_legates_term_ends_without_moving_him",
+        "tests/test_1_13_1_law_vatinian.py::"
+        "test_a_neutrals_governor_is_delegated_and_governs_by_legate",
+    ),
     ("law", "citizenship"): (
         "tests/test_1_07_36_law_citizenship.py::"
         "test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_influence",
@@ -363,9 +371,6 @@ MISSING: dict[Key, Note] = {
     ),
     ("statesman", "ds_losses_void_then_recalled"): Note(
         "1.10.21", "Lucullus takes Disaster and Standoff losses like any Commander"
-    ),
-    ("law", "governor_by_legate"): Note(
-        "1.13.1", "no Senator governs by Legate while in Rome (Vatinian)"
     ),
     ("event", "barbarian_raids"): Note(
         "1.07.21", "the card comes into play, but no Revenue Phase code rolls the raids (D2-23)"

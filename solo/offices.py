@@ -17,6 +17,7 @@ from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.death import top_claimable
 from engine.effects import handles_effect
+from engine.legates import goes_or_legate
 from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
 from engine.senators import senator_options
@@ -270,21 +271,27 @@ def award_office(
 
 def award_governorship(
     ctx: Context, senator: Senator, province_key: str, rule: str, actor: str
-) -> None:
+) -> Procedure:
     """The new Governor takes the Province with the term dial at 3 and leaves Rome at once
-    (1.09.5, 1.09.51); an Unaligned one leaves the Forum (1.09.53)."""
+    (1.09.5, 1.09.51); an Unaligned one leaves the Forum (1.09.53). Under the Vatinian Law one in
+    Rome may govern by Legate instead and stay (1.13.1)."""
     province = ctx.state.provinces[province_key]
+    by_legate = yield from goes_or_legate(ctx, senator, province_key)
     province.governor = senator.key
     province.term = GOVERNOR_TERM
-    senator.province = province_key
-    senator.location = Location.PROVINCE
+    province.legate = by_legate
     name = ctx.catalog.province_by_key[province_key].name
+    if by_legate:
+        where = "by Legate and stays where he is"
+    else:
+        senator.province = province_key
+        senator.location = Location.PROVINCE
+        where = "and leaves Rome"
     ctx.record(
         actor,
         "governor",
         rule,
-        f"{recipient(ctx, senator, actor)} governs {name} (term dial {GOVERNOR_TERM}) and "
-        "leaves Rome",
+        f"{recipient(ctx, senator, actor)} governs {name} (term dial {GOVERNOR_TERM}) {where}",
         senator=senator.key,
         province=province_key,
     )

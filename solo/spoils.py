@@ -32,6 +32,7 @@ from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.effects import handles_effect
 from engine.faction_cards import concession_card, concession_playable
+from engine.legates import may_govern_from_rome
 from engine.phases.population import adjust_unrest
 from engine.queries import OFFICE_PRECEDENCE, in_rome
 from engine.schemas.tables import LandBillType
@@ -232,7 +233,7 @@ def award(ctx: Context, spoils: Spoils, pick: Pick, rule: str, actor: str) -> Pr
         if pick.kind == "rome_consul" and _holder(ctx, Office.DICTATOR) is None:
             start_mandatory_land_bill(ctx, spoils, senator)
     elif pick.kind == "governor":
-        award_governorship(ctx, senator, pick.target, rule, actor)
+        yield from award_governorship(ctx, senator, pick.target, rule, actor)
     elif pick.kind == "concession":
         give_concession(ctx, senator, pick.target, rule, actor)
     elif pick.cosponsors:
@@ -281,7 +282,8 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     Consuls or Dictator unless Tradition Erodes (1.09.2; last turn's Censor may, 4.05.41), in a
     Crisis only each faction's best Military Senator (4.05.34). Censor: such a Senator with a
     Prior Consul marker, any if Rome has none (1.09.4). Governor: an Aligned Senator in Rome with
-    no Major Office, one back from his Province this turn only if nobody else (1.09.5, 1.09.51).
+    no Major Office (any, under the Vatinian Law, 1.13.1), one back from his Province this turn
+    only if nobody else (1.09.5, 1.09.51).
     Concessions in the Forum, a Land Commissioner only with a Land Bill in effect (1.09.61)."""
     state = ctx.state
     rome = [s for s in state.senators.values() if in_rome(s)]
@@ -291,7 +293,11 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     plan = state.military_plan
     if plan is not None and plan.crisis:
         consuls = crisis_consul_candidates(consuls)
-    idle = [s for s in rome if not any(o in OFFICE_PRECEDENCE for o in s.offices)]
+    idle = [
+        s
+        for s in rome
+        if not any(o in OFFICE_PRECEDENCE for o in s.offices) or may_govern_from_rome(ctx, s)
+    ]
     return Eligible(
         rome=rome,
         consuls=consuls,

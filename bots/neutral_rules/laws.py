@@ -1,7 +1,7 @@
 """Neutral conduct with Law and Intrigue effects section IV leaves open, decided by the Dominant
 Player with these defaults (4.02.2): the Servilian Law's option (the Knight bonus), a Neutral
 HRAO's Proscription, the Calpurnian / Acilian fine, Gabinian
-recruiting and a Manilian victor's Army."""
+recruiting, a Manilian victor's Army and a Vatinian Governor's Legate."""
 
 from __future__ import annotations
 
@@ -13,10 +13,12 @@ from engine.decisions import (
     LAW_COMMANDER_RECRUITMENT,
     LAW_FINE,
     LAW_KEEP_ARMY,
+    LAW_LEGATE,
     LAW_SERVILIAN_OPTION,
 )
 from engine.fine_court import NONE as FINE_NONE
 from engine.laws import KNIGHTS
+from engine.legates import LEGATE
 from engine.manilian import LAY_DOWN as KEEP_ARMY_LAY_DOWN
 from engine.proscription import DECLINE, PROSCRIBE
 from engine.view import GameView
@@ -74,3 +76,10 @@ def keep_army(view: GameView, decision: Decision, guideline: Guideline) -> Choic
         keyed(decision, KEEP_ARMY_LAY_DOWN), "4.02.2", "lays down his command: the Senate's plan "
         "sends Forces to Wars"
     )
+
+
+@neutral_rule(LAW_LEGATE)
+def legate(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """A Neutral's new Governor stays in Rome and governs by Legate: the Province yields the
+    same, and he keeps his votes in Rome (spec 4.02.2 default, 1.13.1)."""
+    return with_reason(keyed(decision, LEGATE), "4.02.2", "governs by Legate and stays in Rome")

@@ -660,7 +660,8 @@ def maintained_units(state: GameState) -> int:
 def returning_governors(ctx: Context) -> None:
     """Every Governor not in Revolt turns his term dial down by 1; off "1" he returns to Rome (an
     Unaligned one to the Forum, 1.09.53) keeping any Corrupt marker, and the Province, with its
-    Garrison, stays in play without a Governor (1.06.6, 1.09.51)."""
+    Garrison, stays in play without a Governor (1.06.6, 1.09.51). One governing by Legate
+    stays where he is (1.13.1)."""
     for province, governor in governed(ctx):
         if is_rebel(governor):
             continue
@@ -668,6 +669,17 @@ def returning_governors(ctx: Context) -> None:
         if province.term > 0:
             continue
         province.governor = None
+        if province.legate:
+            province.legate = False
+            ctx.record(
+                _actor(ctx, governor),
+                "legate_term_ends",
+                "1.13.1",
+                f"{governor.name}'s term in {_name(ctx, province)} ends; his Legate leaves it",
+                senator=governor.key,
+                province=province.key,
+            )
+            continue
         governor.province = None
         governor.location = Location.ROME if governor.faction is not None else Location.FORUM
         ctx.record(
