@@ -285,6 +285,8 @@ class GameState:
     other faction adds to its Knight rolls (Proscription, 1.07.35)."""
     halved_wars: list[int] = field(default_factory=list)
     """War cards whose Land Strength a Law halved, rounded up (Plautian-Papirian, D2-21)."""
+    recalled_after_senate: list[str] = field(default_factory=list)
+    """Commanders recalled to Rome as the next Senate Phase ends (Lucullus, 1.10.21)."""
 
     def clone(self) -> GameState:
         """A deep copy made by hand: much faster than copy.deepcopy (see benchmarks/)."""
@@ -321,6 +323,7 @@ class GameState:
         twin.assassinations = list(self.assassinations)
         twin.knight_bonus = dict(self.knight_bonus)
         twin.halved_wars = list(self.halved_wars)
+        twin.recalled_after_senate = list(self.recalled_after_senate)
         return twin
 
     def faction_senators(self, seat: int) -> list[Senator]:

@@ -503,6 +503,9 @@ class GameView:
         @property
         def halved_wars(self) -> tuple[int, ...]: ...
 
+        @property
+        def recalled_after_senate(self) -> tuple[str, ...]: ...
+
     else:
 
         def __getattr__(self, name: str) -> Any:

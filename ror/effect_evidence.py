@@ -63,6 +63,10 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_4_03_3_graft.py::test_t12c_cicero_never_grafts_and_rolls_no_graft_die",
         "tests/test_4_03_3_graft.py::test_cato_never_grafts_whatever_the_die_guideline",
     ),
+    ("statesman", "ds_losses_void_then_recalled"): (
+        "tests/test_1_10_21_lucullus.py::"
+        "test_lucullus_voids_a_disasters_losses_then_the_war_is_unprosecuted_and_he_is_recalled",
+    ),
     ("statesman", "opposed_to"): (
         "tests/test_1_07_4_persuasion.py::"
         "test_opposed_statesman_in_his_own_faction_has_loyalty_zero_but_still_minus_seven",
@@ -368,9 +372,6 @@ MISSING: dict[Key, Note] = {
         "1.09.62",
         "Land Bills are awarded in the Spoils (4.05.416-4.05.417), but no rule code lets a "
         "Gracchus sponsor one without a Tribune",
-    ),
-    ("statesman", "ds_losses_void_then_recalled"): Note(
-        "1.10.21", "Lucullus takes Disaster and Standoff losses like any Commander"
     ),
     ("event", "barbarian_raids"): Note(
         "1.07.21", "the card comes into play, but no Revenue Phase code rolls the raids (D2-23)"

@@ -83,6 +83,9 @@ class CombatTurn:
     land_battles: set[int] = field(default_factory=set)
     naval_battles: set[int] = field(default_factory=set)
     rhodian_war_defeated: bool = False
+    voided: set[int] = field(default_factory=set)
+    """Wars where a Commander whose card voids Disaster and Standoff losses did so: they count
+    as Unprosecuted this turn (Lucullus, 1.10.21)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,7 +411,7 @@ def settle(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: BattleR
     consequence = ctx.catalog.tables.combat.consequence(outcome_of(roll, engagement.naval))
     commander = engagement.commander
     adjust_unrest(ctx, consequence.unrest, consequence.source, roll.result.capitalize())
-    lost = take_losses(ctx, engagement, roll)
+    lost = 0 if voids_losses(ctx, turn, engagement, roll) else take_losses(ctx, engagement, roll)
     at_risk = [s for s in (commander, engagement.master) if s is not None]
     if consequence.commander_killed:
         for senator in at_risk:
@@ -428,6 +431,43 @@ def settle(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: BattleR
         make_proconsul(ctx, survivor)
     for captive in captured:
         yield from offer_ransom(ctx, captive)
+
+
+@handles_effect("statesman", "ds_losses_void_then_recalled", rule="1.10.21")
+def voids_losses(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: BattleRoll) -> bool:
+    """A Commander whose card says so takes no losses from a Disaster or Standoff; the War then
+    counts as Unprosecuted this turn and he is recalled to Rome after the next Senate Phase
+    (Lucullus, 29B; 1.10.21, 1.10.31)."""
+    commander = engagement.commander
+    if roll.result not in ("disaster", "standoff") or not has_ability(
+        ctx.catalog, commander, "ds_losses_void_then_recalled"
+    ):
+        return False
+    turn.voided.add(engagement.war)
+    if commander.key not in ctx.state.recalled_after_senate:
+        ctx.state.recalled_after_senate.append(commander.key)
+    ctx.record(
+        actor_of(ctx, commander),
+        "losses_voided",
+        "1.10.21",
+        f"{commander.name} takes no losses from the {roll.result.capitalize()}: the "
+        f"{ctx.catalog.card_name(engagement.war)} counts as Unprosecuted and he is recalled "
+        "after the next Senate Phase",
+        senator=commander.key,
+    )
+    return True
+
+
+@handles_effect("statesman", "ds_losses_void_then_recalled", rule="1.10.21")
+def recall_after_senate(ctx: Context) -> None:
+    """As a Senate Phase ends, a Commander who voided his Disaster or Standoff losses comes back
+    to Rome with his Force if he is still in the field (Lucullus, 1.10.21)."""
+    state = ctx.state
+    for key in state.recalled_after_senate:
+        senator = state.senators.get(key)
+        if senator is not None and senator.location is Location.WAR:
+            lay_down_command(ctx, senator, "1.10.21", "he is recalled automatically")
+    state.recalled_after_senate.clear()
 
 
 @handles_effect("statesman", "halve_combat_losses", rule="1.10.6")
@@ -580,13 +620,15 @@ def fleets_needed(ctx: Context, war: int) -> int:
 
 
 def place_unprosecuted_wars(ctx: Context, turn: CombatTurn) -> None:
-    """An Active War no Force prosecuted this turn goes to the Unprosecuted box; one that was
-    prosecuted goes back to the Active box (1.10.9)."""
+    """An Active War no Force prosecuted this turn goes to the Unprosecuted box, as does one
+    where Lucullus voided his losses (1.10.21); one that was prosecuted goes back to the Active
+    box (1.10.9)."""
     state = ctx.state
     for war, box in list(state.wars.items()):
         if box not in ACTIVE_BOXES:
             continue
-        status = WarStatus.ACTIVE if prosecuted(ctx, turn, war) else WarStatus.UNPROSECUTED
+        done = prosecuted(ctx, turn, war) and war not in turn.voided
+        status = WarStatus.ACTIVE if done else WarStatus.UNPROSECUTED
         if status is not box:
             state.wars[war] = status
             ctx.record(

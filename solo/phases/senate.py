@@ -13,7 +13,8 @@ business of section IV, in the order of the spec's phase driver.
    corrupt Governor back in Rome this turn (1.07.36, engine/fine_court.py).
 6. The plan carried out (solo/military.py), then the Field Consul's Bequest trip (4.05.35).
 The Senate closes: a Land Commissioner without a Land Bill returns to the Forum (1.09.61), and
-New Alliance acts (1.07.21).
+New Alliance acts (1.07.21); then a Commander who voided Disaster or Standoff losses is
+recalled (Lucullus, 1.10.21).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from engine.decision import Option
 from engine.events.fleets import rhodian_vote
 from engine.events.resolve import senate_phase_end
 from engine.fine_court import fine_court
+from engine.phases.combat import recall_after_senate
 from solo.assassination import assassination_requests
 from solo.coalition import form_coalition
 from solo.dominance import dominant_player
@@ -54,6 +56,7 @@ def senate_phase(ctx: Context) -> Procedure:
     yield from repopulate_rome(ctx)
     close_senate(ctx)
     yield from senate_phase_end(ctx)
+    recall_after_senate(ctx)
 
 
 def with_assassination_requests(ctx: Context, procedure: Procedure) -> Procedure:
