@@ -64,6 +64,7 @@ from engine.decisions import (
     REVOLUTION_GIVE,
     REVOLUTION_PLAY_CARD,
     REVOLUTION_SECONDARY_REBELS,
+    SENATE_CLAIM_LAND_COMMISSIONER,
     DecisionKind,
     context_of,
 )
@@ -72,6 +73,7 @@ from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import KEEP as RHODIAN_KEEP
 from engine.events.fleets import RHODIAN_VOTE
 from engine.fine_court import NONE as FINE_NONE
+from engine.land_commissioner import CLAIM as LAND_COMMISSIONER_CLAIM
 from engine.laws import KNIGHTS as SERVILIAN_KNIGHTS
 from engine.laws import REPEAL as SERVILIAN_REPEAL
 from engine.legates import LEGATE as VATINIAN_LEGATE
@@ -846,6 +848,12 @@ def vatinian_legate(ask: Ask) -> Choice:
     """Govern by Legate: the Province yields the same and the Senator keeps his votes and
     safety in Rome (1.13.1)."""
     return ask.option(VATINIAN_LEGATE) or safe_default(ask)
+
+
+@handles(SENATE_CLAIM_LAND_COMMISSIONER)
+def claim_land_commissioner(ask: Ask) -> Choice:
+    """Take the Land Commissioner: a Concession for nothing (1.09.61)."""
+    return ask.option(LAND_COMMISSIONER_CLAIM) or safe_default(ask)
 
 
 @handles(INTRIGUE_PROSCRIPTION_PLAY)

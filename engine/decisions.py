@@ -585,3 +585,12 @@ LAW_LEGATE = declare(
     example="Vatinian Law: does Caesar go to Gallia Cisalpina or govern it by Legate? `go`, "
     "`legate`; context `{senator: '26A'}`",
 )
+SENATE_CLAIM_LAND_COMMISSIONER = declare(
+    "senate.claim_land_commissioner",
+    rule="1.09.61",
+    asked="the faction of M. Fulvius Flaccus (7A) in Rome, a Land Bill in effect",
+    options="`claim` takes the Land Commissioner from the Forum, `decline` leaves it",
+    context=SenatorContext,
+    example="Fulvius Flaccus may take the Land Commissioner without a vote: `decline`, `claim`; "
+    "context `{senator: '7A'}`",
+)

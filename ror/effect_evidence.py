@@ -67,6 +67,16 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_10_21_lucullus.py::"
         "test_lucullus_voids_a_disasters_losses_then_the_war_is_unprosecuted_and_he_is_recalled",
     ),
+    ("statesman", "free_land_bill_veto_per_turn"): (
+        "tests/test_1_09_62_laenas_land_bill_veto.py::"
+        "test_laenas_vetoes_a_land_bill_pick_without_a_tribune_card",
+        "tests/test_1_09_62_laenas_land_bill_veto.py::test_laenas_gives_no_veto_of_other_picks",
+    ),
+    ("statesman", "claim_land_commissioner"): (
+        "tests/test_1_09_61_flaccus_land_commissioner.py::"
+        "test_flaccus_takes_the_land_commissioner_while_a_land_bill_is_in_effect",
+        "tests/test_1_09_61_flaccus_land_commissioner.py::test_a_neutral_flaccus_takes_it_at_once",
+    ),
     ("statesman", "opposed_to"): (
         "tests/test_1_07_4_persuasion.py::"
         "test_opposed_statesman_in_his_own_faction_has_loyalty_zero_but_still_minus_seven",
@@ -355,24 +365,17 @@ NOT_APPLICABLE: dict[Key, Note] = {
     ("statesman", "popular_appeal_3d6"): Note(
         "1.09.421", f"a Popular Appeal is made only by an accused Senator; {NO_PROSECUTIONS}"
     ),
+    ("statesman", "free_land_bill_proposal_per_turn"): Note(
+        "1.09.62",
+        "section IV has no proposals: a Land Bill is sponsored as a Spoils pick by any Senator "
+        "in Rome, needing neither the Presiding Magistrate nor a Tribune (4.05.1, 4.05.417), so "
+        "the Gracchi's waiver of both has nothing to waive",
+    ),
     ("war", "attacks"): Note("2.02.4", "Provincial Wars is an Advanced Rule left out by 4.01.1"),
 }
 """Tags the game leaves out, with the rule that carries them and why."""
 
 MISSING: dict[Key, Note] = {
-    ("statesman", "claim_land_commissioner"): Note(
-        "1.09.61", "no rule code lets Fulvius Flaccus take the Land Commissioner without a vote"
-    ),
-    ("statesman", "free_land_bill_veto_per_turn"): Note(
-        "1.09.62",
-        "Land Bills are awarded in the Spoils (4.05.416-4.05.417), but no rule code lets "
-        "Popillius Laenas cancel one without a Tribune",
-    ),
-    ("statesman", "free_land_bill_proposal_per_turn"): Note(
-        "1.09.62",
-        "Land Bills are awarded in the Spoils (4.05.416-4.05.417), but no rule code lets a "
-        "Gracchus sponsor one without a Tribune",
-    ),
     ("event", "barbarian_raids"): Note(
         "1.07.21", "the card comes into play, but no Revenue Phase code rolls the raids (D2-23)"
     ),

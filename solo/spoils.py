@@ -634,20 +634,29 @@ def _next_neutral(ctx: Context, spoils: Spoils, seat: int) -> int | None:
 # --- 4.05.419 Tribunes ---------------------------------------------------------------------------
 
 
-def has_tribune(ctx: Context, senate: Senate, seat: int) -> bool:
+def has_tribune(ctx: Context, senate: Senate, seat: int, land_bill: bool = False) -> bool:
     """A Tribune card in hand, or a Statesman in Rome whose free Tribune is unused this turn
-    (4.07.2, 1.09.151)."""
-    return _free_tribune(ctx, senate, seat) is not None or bool(
-        held(ctx.state.factions[seat], ctx, "tribune")
+    (4.07.2, 1.09.151); against a Land Bill, also Popillius Laenas's free veto (1.09.62)."""
+    return (
+        _free_tribune(ctx, senate, seat) is not None
+        or (land_bill and _land_bill_veto(ctx, senate, seat) is not None)
+        or bool(held(ctx.state.factions[seat], ctx, "tribune"))
     )
 
 
 @handles_effect("intrigue", "tribune", rule="4.05.419")
-def use_tribune(ctx: Context, senate: Senate, seat: int, rule: str, what: str) -> None:
-    """Play the free Tribune of a Statesman first, else a Tribune card (spec 4.05.419)."""
-    statesman = _free_tribune(ctx, senate, seat)
+def use_tribune(
+    ctx: Context, senate: Senate, seat: int, rule: str, what: str, land_bill: bool = False
+) -> None:
+    """Against a Land Bill Laenas's free veto first; then the free Tribune of a Statesman, else
+    a Tribune card (spec 4.05.419, 1.09.62)."""
+    laenas = _land_bill_veto(ctx, senate, seat) if land_bill else None
+    statesman = laenas or _free_tribune(ctx, senate, seat)
     faction = ctx.state.factions[seat]
-    if statesman is not None:
+    if laenas is not None:
+        senate.free_tribunes_used.add(laenas.key)
+        source = f"{laenas.name}'s free Land Bill veto"
+    elif statesman is not None:
         senate.free_tribunes_used.add(statesman.key)
         source = f"{statesman.name}'s Tribune"
     else:
@@ -670,11 +679,29 @@ def _free_tribune(ctx: Context, senate: Senate, seat: int) -> Senator | None:
     return None
 
 
-def _tribune_holders(ctx: Context, senate: Senate, actor: int, players: bool) -> list[int]:
+@handles_effect("statesman", "free_land_bill_veto_per_turn", rule="1.09.62")
+def _land_bill_veto(ctx: Context, senate: Senate, seat: int) -> Senator | None:
+    """A Statesman in Rome who may veto one Land Bill a turn without a Tribune, unused this
+    turn (Popillius Laenas, 23A)."""
+    for senator in ctx.state.faction_senators(seat):
+        if (
+            in_rome(senator)
+            and senator.key not in senate.free_tribunes_used
+            and has_ability(ctx.catalog, senator, "free_land_bill_veto_per_turn")
+        ):
+            return senator
+    return None
+
+
+def _tribune_holders(
+    ctx: Context, senate: Senate, actor: int, players: bool, land_bill: bool = False
+) -> list[int]:
     return [
         f.seat
         for f in ctx.state.factions
-        if f.seat != actor and f.is_player == players and has_tribune(ctx, senate, f.seat)
+        if f.seat != actor
+        and f.is_player == players
+        and has_tribune(ctx, senate, f.seat, land_bill)
     ]
 
 
@@ -687,9 +714,10 @@ def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following:
     senate = spoils.senate
     label = _label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
-    vetoers = _tribune_holders(ctx, senate, seat, players=True)
+    bill = pick.kind == "land_bill"
+    vetoers = _tribune_holders(ctx, senate, seat, players=True, land_bill=bill)
     if following != seat and not ctx.state.factions[following].is_player:
-        vetoers += [following] if has_tribune(ctx, senate, following) else []
+        vetoers += [following] if has_tribune(ctx, senate, following, bill) else []
     for vetoer in vetoers:
         rivals = () if ctx.state.factions[vetoer].is_player else _options(ctx, spoils, vetoer)
         choice = yield ctx.ask(
@@ -701,7 +729,7 @@ def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following:
             item=pick.item,
             rivals=rivals,
         )
-        if choice.key == VETO and has_tribune(ctx, senate, vetoer):
+        if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
             return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
     return False
 
@@ -726,7 +754,8 @@ def veto_allowed(ctx: Context, spoils: Spoils, pick: Pick) -> bool:
 def veto(ctx: Context, spoils: Spoils, vetoer: int, seat: int, pick: Pick, label: str) -> Asking:
     """The Tribune skips the picker unless his Graft or Murder of a Tribune voids it; a Player's
     veto of a Land Bill spends this turn's Land Bill (4.05.419, 4.07.6; spec rulings)."""
-    use_tribune(ctx, spoils.senate, vetoer, "4.05.419", f"vetoes {label}")
+    bill = pick.kind == "land_bill"
+    use_tribune(ctx, spoils.senate, vetoer, "4.05.419", f"vetoes {label}", land_bill=bill)
     if (yield from answer_tribune(ctx, seat, vetoer)):
         return False
     ctx.record(ctx.faction_name(seat), "spoils_skipped", "4.05.419", "loses its Spoils turn")

@@ -1,7 +1,8 @@
 """Neutral conduct with Law and Intrigue effects section IV leaves open, decided by the Dominant
 Player with these defaults (4.02.2): the Servilian Law's option (the Knight bonus), a Neutral
 HRAO's Proscription, the Calpurnian / Acilian fine, Gabinian
-recruiting, a Manilian victor's Army and a Vatinian Governor's Legate."""
+recruiting, a Manilian victor's Army and a Vatinian Governor's Legate; and Fulvius Flaccus's
+Land Commissioner, taken at once as any Concession (4.04.1)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,10 @@ from engine.decisions import (
     LAW_KEEP_ARMY,
     LAW_LEGATE,
     LAW_SERVILIAN_OPTION,
+    SENATE_CLAIM_LAND_COMMISSIONER,
 )
 from engine.fine_court import NONE as FINE_NONE
+from engine.land_commissioner import CLAIM
 from engine.laws import KNIGHTS
 from engine.legates import LEGATE
 from engine.manilian import LAY_DOWN as KEEP_ARMY_LAY_DOWN
@@ -83,3 +86,12 @@ def legate(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """A Neutral's new Governor stays in Rome and governs by Legate: the Province yields the
     same, and he keeps his votes in Rome (spec 4.02.2 default, 1.13.1)."""
     return with_reason(keyed(decision, LEGATE), "4.02.2", "governs by Legate and stays in Rome")
+
+
+@neutral_rule(SENATE_CLAIM_LAND_COMMISSIONER)
+def claim_land_commissioner(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """A Neutral's Fulvius Flaccus takes the Land Commissioner, as a Neutral plays a
+    Concession at once (4.04.1)."""
+    return with_reason(
+        keyed(decision, CLAIM), "4.04.1", "takes the Land Commissioner, as any Concession, at once"
+    )
