@@ -23,6 +23,8 @@ from typing import Any
 from bots.neutral import NeutralBot
 from bots.neutral_registry import has_neutral_rule
 from bots.neutral_rules.persuasion import roll_modifier
+from engine.cleopatra import HOLD as CLEOPATRA_HOLD
+from engine.cleopatra import ROMAN as CLEOPATRA_ROMAN
 from engine.combat import PAY as RANSOM_PAY
 from engine.combat import PAY_FROM_FACTION, RANSOM
 from engine.context import Interjection
@@ -36,6 +38,7 @@ from engine.decisions import (
     GAMES_SPONSOR,
     INITIATIVE_BID,
     INITIATIVE_PAYER,
+    INTRIGUE_CLEOPATRA,
     INTRIGUE_INFLUENCE_PEDDLING,
     INTRIGUE_PROSCRIPTION,
     INTRIGUE_PROSCRIPTION_PLAY,
@@ -854,6 +857,16 @@ def vatinian_legate(ask: Ask) -> Choice:
 def claim_land_commissioner(ask: Ask) -> Choice:
     """Take the Land Commissioner: a Concession for nothing (1.09.61)."""
     return ask.option(LAND_COMMISSIONER_CLAIM) or safe_default(ask)
+
+
+@handles(INTRIGUE_CLEOPATRA)
+def play_cleopatra(ask: Ask) -> Choice:
+    """Play Cleopatra for Rome when one's own Commander attacks her War, else hold her: playing
+    her against Rome risks Rome's fall (1.07.3)."""
+    commander = ask.senator(context_of(ask.decision, INTRIGUE_CLEOPATRA)["senator"])
+    own = commander.faction == ask.decision.actor
+    choice = ask.option(CLEOPATRA_ROMAN) if own else ask.option(CLEOPATRA_HOLD)
+    return choice or safe_default(ask)
 
 
 @handles(INTRIGUE_PROSCRIPTION_PLAY)

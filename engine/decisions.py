@@ -594,3 +594,12 @@ SENATE_CLAIM_LAND_COMMISSIONER = declare(
     example="Fulvius Flaccus may take the Land Commissioner without a vote: `decline`, `claim`; "
     "context `{senator: '7A'}`",
 )
+INTRIGUE_CLEOPATRA = declare(
+    "intrigue.cleopatra",
+    rule="1.07.3",
+    asked="a Player holding Cleopatra VII before a battle against the Alexandrine War",
+    options="`hold`, `roman` (for Rome) or `enemy` (against Rome)",
+    context=SenatorContext,
+    example="Caesar attacks the Alexandrine War: play Cleopatra VII? `hold`, `roman`, `enemy`; "
+    "context `{senator: '4A'}`",
+)

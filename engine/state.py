@@ -286,6 +286,8 @@ class GameState:
     halved_wars: list[int] = field(default_factory=list)
     """War cards whose Land Strength a Law halved, rounded up (Plautian-Papirian, D2-21)."""
     recalled_after_senate: list[str] = field(default_factory=list)
+    cleopatra: str | None = None
+    """How Cleopatra VII was played while her War is in play: "roman" or "enemy" (D1-12)."""
     """Commanders recalled to Rome as the next Senate Phase ends (Lucullus, 1.10.21)."""
 
     def clone(self) -> GameState:

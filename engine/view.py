@@ -506,6 +506,9 @@ class GameView:
         @property
         def recalled_after_senate(self) -> tuple[str, ...]: ...
 
+        @property
+        def cleopatra(self) -> str | None: ...
+
     else:
 
         def __getattr__(self, name: str) -> Any:

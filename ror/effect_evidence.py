@@ -340,6 +340,14 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "test_viriathus_waits_in_the_curia_until_the_provinces_exist",
         "tests/test_1_05_1_imminent_wars.py::test_viriathus_joins_once_his_wars_provinces_exist",
     ),
+    ("leader", "cleopatra_roman_option"): (
+        "tests/test_1_07_3_cleopatra.py::"
+        "test_for_rome_the_commander_gains_talents_military_and_loses_popularity",
+    ),
+    ("leader", "cleopatra_enemy_option"): (
+        "tests/test_1_07_3_cleopatra.py::"
+        "test_against_rome_she_is_a_leader_with_her_numbers_until_the_war_leaves",
+    ),
     ("leader", "tax_farmer_roll_with"): (
         "tests/test_1_07_8_rome_in_order.py::test_hannibal_and_spartacus_roll_as_well_as_their_wars",
     ),
@@ -384,12 +392,6 @@ MISSING: dict[Key, Note] = {
     ),
     ("event", "pretender"): Note(
         "1.07.21", "the card comes into play, but no Province revolts when the next War appears"
-    ),
-    ("leader", "cleopatra_roman_option"): Note(
-        "1.07.3", "Cleopatra VII cannot be played for Rome (D1-12)"
-    ),
-    ("leader", "cleopatra_enemy_option"): Note(
-        "1.07.3", "Cleopatra VII cannot be played against Rome (D1-12)"
     ),
 }
 """Tags known to be unhandled, with the rule they need and what is lacking."""

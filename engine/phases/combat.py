@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 
+from engine.cleopatra import cleopatra_leaves, offer_cleopatra
 from engine.combat import (
     CAESAR_VETERANS,
     BattleRoll,
@@ -116,6 +117,7 @@ def combat_phase(ctx: Context) -> Procedure:
     if turn.rhodian_war_defeated:
         end_rhodian_alliance(ctx, "1.10.4", "its War is defeated")
     place_unprosecuted_wars(ctx, turn)
+    cleopatra_leaves(ctx)
     state.dispatched[:] = [k for k in state.dispatched if commands_war(state, k)]
     yield from ctx.rules.end_of_combat(ctx, rebel_attacked=CIVIL_WAR in order)
 
@@ -264,6 +266,7 @@ def attack(ctx: Context, turn: CombatTurn, commander: Senator) -> Procedure:
     the Land Battle (1.10.11, 1.10.12)."""
     war = commander.commands
     assert war is not None
+    yield from offer_cleopatra(ctx, commander, war)
     bring_into_action(ctx, war)
     if war_card(ctx.catalog, war).naval_strength is not None and war not in (
         ctx.state.naval_victories
