@@ -287,6 +287,9 @@ class GameState:
     """War cards whose Land Strength a Law halved, rounded up (Plautian-Papirian, D2-21)."""
     recalled_after_senate: list[str] = field(default_factory=list)
     cleopatra: str | None = None
+    barren_provinces: list[str] = field(default_factory=list)
+    """Provinces that yield no revenue and may not develop in this Revenue Phase (Barbarian
+    Raids, 1.07.21)."""
     """How Cleopatra VII was played while her War is in play: "roman" or "enemy" (D1-12)."""
     """Commanders recalled to Rome as the next Senate Phase ends (Lucullus, 1.10.21)."""
 
@@ -326,6 +329,7 @@ class GameState:
         twin.knight_bonus = dict(self.knight_bonus)
         twin.halved_wars = list(self.halved_wars)
         twin.recalled_after_senate = list(self.recalled_after_senate)
+        twin.barren_provinces = list(self.barren_provinces)
         return twin
 
     def faction_senators(self, seat: int) -> list[Senator]:

@@ -509,6 +509,9 @@ class GameView:
         @property
         def cleopatra(self) -> str | None: ...
 
+        @property
+        def barren_provinces(self) -> tuple[str, ...]: ...
+
     else:
 
         def __getattr__(self, name: str) -> Any:

@@ -205,6 +205,12 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "test_trial_of_verres_raises_each_governed_provinces_state_income",
         "tests/test_1_07_21_event_revenue_effects.py::test_trial_of_verres_lowers_provincial_spoils",
     ),
+    ("event", "barbarian_raids"): (
+        "tests/test_1_07_21_event_barbarian_raids.py::"
+        "test_a_weak_frontier_province_is_overrun_its_governor_and_garrison_suffer",
+        "tests/test_1_07_21_event_barbarian_raids.py::"
+        "test_the_severe_side_needs_more_than_17_and_a_province_that_holds_is_untouched",
+    ),
     ("event", "bequest"): (
         "tests/test_1_07_3_cards_drawn.py::"
         "test_bequests_lie_in_the_forum_unless_their_province_exists",
@@ -384,9 +390,6 @@ NOT_APPLICABLE: dict[Key, Note] = {
 """Tags the game leaves out, with the rule that carries them and why."""
 
 MISSING: dict[Key, Note] = {
-    ("event", "barbarian_raids"): Note(
-        "1.07.21", "the card comes into play, but no Revenue Phase code rolls the raids (D2-23)"
-    ),
     ("event", "internal_disorder"): Note(
         "1.07.21", "the card comes into play, but no Revenue Phase code checks revolts (D2-27)"
     ),

@@ -41,6 +41,7 @@ from engine.decisions import (
 )
 from engine.effects import handles_effect
 from engine.events.cards import showing
+from engine.events.provinces import barbarian_raids
 from engine.forces import REBEL_ARMY
 from engine.queries import drought_effects, hrao, seats_from
 from engine.schemas.concessions import ConcessionCard
@@ -85,6 +86,7 @@ def revenue_phase(ctx: Context) -> Procedure:
     ctx.state.phase = "Revenue"
     ctx.state.contributed.clear()
     ledger = Ledger()
+    barbarian_raids(ctx)
     yield from personal_revenue(ctx, ledger)
     yield from provincial_spoils(ctx, ledger)
     pay_rebel_maintenance(ctx)
@@ -95,6 +97,7 @@ def revenue_phase(ctx: Context) -> Procedure:
     yield from contributions(ctx, ledger)
     debits(ctx, ledger)
     returning_governors(ctx)
+    ctx.state.barren_provinces.clear()
 
 
 def turn_order(ctx: Context) -> list[int]:
@@ -228,6 +231,13 @@ def governed(ctx: Context) -> list[tuple[ProvinceState, Senator]]:
     ]
 
 
+@handles_effect("event", "barbarian_raids", rule="1.07.21")
+def barren(ctx: Context, province: ProvinceState) -> bool:
+    """An overrun Province yields no Spoils or State income and may not develop this phase
+    (Barbarian Raids, 1.07.21)."""
+    return province.key in ctx.state.barren_provinces
+
+
 def province_side(ctx: Context, province: ProvinceState) -> ProvinceSide:
     """The numbers on the face of a Province card now showing."""
     card = ctx.catalog.province_by_key[province.key]
@@ -238,7 +248,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
     """Each Aligned Governor not in Revolt decides, before any roll, whether to take Provincial
     Spoils (1.06.13, 1.11.33; Unaligned Governors never do, 1.09.53); Neutrals by 4.03.3."""
     for province, governor in governed(ctx):
-        if governor.faction is None or is_rebel(governor):
+        if governor.faction is None or is_rebel(governor) or barren(ctx, province):
             continue
         if ctx.state.factions[governor.faction].is_player:
             choice = yield ctx.ask(
@@ -295,7 +305,7 @@ def province_development(ctx: Context) -> None:
     Corrupt marker: on 6+ the Province is Developed and he gains 3 Influence (1.06.4)."""
     table = ctx.catalog.tables.state_revenue
     for province, governor in governed(ctx):
-        if province.developed or is_rebel(governor):
+        if province.developed or is_rebel(governor) or barren(ctx, province):
             continue
         roll = ctx.dice.d6()
         bonus = 0 if governor.corrupt else table.development_uncorrupt_bonus
@@ -461,7 +471,7 @@ def state_revenue(ctx: Context) -> None:
     )
     allied_enthusiasm(ctx)
     for province, governor in governed(ctx):
-        if not is_rebel(governor):
+        if not is_rebel(governor) and not barren(ctx, province):
             collect_taxes(ctx, province, governor)
 
 
