@@ -146,7 +146,7 @@ def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
     places.update(state.laws)
     places.update(state.forum_concessions)
     places.update(state.curia_concessions)
-    places.update(list(state.wars))
+    places.update(n for n in state.wars if n in catalog.cards)  # not a Province in revolt
     places.update(list(state.leaders))
     places.update(state.forum_events)
     places.update(list(state.refuge))

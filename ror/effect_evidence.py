@@ -211,6 +211,19 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_07_21_event_barbarian_raids.py::"
         "test_the_severe_side_needs_more_than_17_and_a_province_that_holds_is_untouched",
     ),
+    ("event", "internal_disorder"): (
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_disorder_leaves_an_undeveloped_province_barren_and_a_low_roll_makes_it_a_war",
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_a_high_roll_holds_but_the_province_still_yields_and_develops_nothing",
+    ),
+    ("event", "pretender"): (
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_pretender_victorious_makes_the_province_revolt_when_a_war_is_drawn_active",
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_pretender_emerges_is_fought_by_the_governor_and_crushed_by_a_victory",
+        "tests/test_1_07_21_event_province_revolts.py::test_a_new_alliance_crushes_a_province_revolt",
+    ),
     ("event", "bequest"): (
         "tests/test_1_07_3_cards_drawn.py::"
         "test_bequests_lie_in_the_forum_unless_their_province_exists",
@@ -390,11 +403,5 @@ NOT_APPLICABLE: dict[Key, Note] = {
 """Tags the game leaves out, with the rule that carries them and why."""
 
 MISSING: dict[Key, Note] = {
-    ("event", "internal_disorder"): Note(
-        "1.07.21", "the card comes into play, but no Revenue Phase code checks revolts (D2-27)"
-    ),
-    ("event", "pretender"): Note(
-        "1.07.21", "the card comes into play, but no Province revolts when the next War appears"
-    ),
 }
 """Tags known to be unhandled, with the rule they need and what is lacking."""

@@ -2,7 +2,7 @@
 keep his Army and take it onto any current War whose Fleet Support his Fleets meet, as a
 Proconsul; an Inactive War he goes to becomes Active at once."""
 
-from engine.context import Context
+from engine.context import Context, Procedure
 from engine.manilian import keep_army
 from engine.phases.revolution import declarations
 from engine.state import UNIT_COUNT, Location, Office, Unit, WarStatus
@@ -61,7 +61,10 @@ def test_a_neutral_victor_is_delegated_and_lays_down_by_default() -> None:
     ctx.state.laws.append(MANILIAN)
     ctx.state.senators["V"].faction = 1
 
-    asked = drive(ctx, lambda c: keep_army(c, c.state.senators["V"]))
+    def decide(c: Context) -> Procedure:
+        yield from keep_army(c, c.state.senators["V"])
+
+    asked = drive(ctx, decide)
 
     assert asked[0].delegate_to == 0
     assert ctx.state.wars[GALLIC] is WarStatus.INACTIVE

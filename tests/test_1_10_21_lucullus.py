@@ -32,7 +32,7 @@ def test_lucullus_voids_a_disasters_losses_then_the_war_is_unprosecuted_and_he_i
     assert ctx.state.wars[gallic] is WarStatus.UNPROSECUTED
     assert lucullus.location is Location.WAR
     recall_after_senate(ctx)
-    assert lucullus.location is Location.ROME
+    assert ctx.state.senators["29B"].location is Location.ROME
     assert units_at(ctx, f"war:{gallic}") == (0, 0)
 
 

@@ -537,7 +537,8 @@ def defeat_war(ctx: Context, turn: CombatTurn, war: int, victor: Senator | None)
     disband_others(ctx, war, victor)
     collect_spoils(ctx, war)
     del state.wars[war]
-    state.discard.append(war)
+    if war in ctx.catalog.cards:
+        state.discard.append(war)
     if war in state.naval_victories:
         state.naval_victories.remove(war)
     ctx.record("Forum", "war_defeated", "1.10.4", f"the {card.name} is defeated and discarded")

@@ -23,6 +23,7 @@ from engine.outcome import GameEnded
 from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
 from engine.queries import hrao, in_rome, richest_in_rome, seats_from
+from engine.revolts import pretender_strikes
 from engine.senators import senator_options
 from engine.state import Senator
 from engine.treasury import to_bank
@@ -86,7 +87,9 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
     if total == ctx.catalog.tables.initiative.random_event_roll:
         yield from random_event(ctx, seat)
     elif ctx.state.deck:
-        yield from place_drawn_card(ctx, seat, ctx.state.deck.pop())
+        card_no = ctx.state.deck.pop()
+        yield from place_drawn_card(ctx, seat, card_no)
+        pretender_strikes(ctx, card_no)
     else:
         ctx.record(name, "no_card", "1.07.2", "the Forum deck is empty: no card")
     if not ctx.state.factions[seat].is_player:

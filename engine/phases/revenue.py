@@ -44,6 +44,7 @@ from engine.events.cards import showing
 from engine.events.provinces import barbarian_raids
 from engine.forces import REBEL_ARMY
 from engine.queries import drought_effects, hrao, seats_from
+from engine.revolts import internal_disorder
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.events import AlliedEnthusiasmEffect, TrialOfVerresEffect
 from engine.schemas.provinces import ProvinceSide
@@ -87,6 +88,7 @@ def revenue_phase(ctx: Context) -> Procedure:
     ctx.state.contributed.clear()
     ledger = Ledger()
     barbarian_raids(ctx)
+    internal_disorder(ctx)
     yield from personal_revenue(ctx, ledger)
     yield from provincial_spoils(ctx, ledger)
     pay_rebel_maintenance(ctx)
@@ -232,9 +234,10 @@ def governed(ctx: Context) -> list[tuple[ProvinceState, Senator]]:
 
 
 @handles_effect("event", "barbarian_raids", rule="1.07.21")
+@handles_effect("event", "internal_disorder", rule="1.07.21")
 def barren(ctx: Context, province: ProvinceState) -> bool:
-    """An overrun Province yields no Spoils or State income and may not develop this phase
-    (Barbarian Raids, 1.07.21)."""
+    """An overrun Province, or an Undeveloped one in Internal Disorder, yields no Spoils or State
+    income and may not develop this phase (1.07.21, D2-27)."""
     return province.key in ctx.state.barren_provinces
 
 
