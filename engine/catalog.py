@@ -16,7 +16,7 @@ from engine.schemas.provinces import ProvinceCard, ProvincesFile
 from engine.schemas.scenarios import ScenariosFile
 from engine.schemas.senators import FamilyCard, SenatorsFile, StatesmanCard
 from engine.schemas.tables import TablesFile
-from engine.schemas.wars import WarCard, WarsFile
+from engine.schemas.wars import ProvinceGrant, WarCard, WarsFile
 
 SCENARIO_CARD_COUNT = 160
 """The box holds 160 scenario cards, numbered 1-160 without gaps (1.02, decks.md)."""
@@ -43,18 +43,21 @@ class Catalog:
     statesmen: dict[str, StatesmanCard]
     war_by_key: dict[str, WarCard]
     province_by_key: dict[str, ProvinceCard]
+    revolts: dict[int, DeckEntry]
+    """A Province in revolt as a War (1.07.21, events.md): no scenario card, so numbered from
+    ``REVOLT_BASE`` and kept out of ``cards``; its War card is in ``war_by_key``."""
 
     def entry(self, card_no: int) -> DeckEntry:
-        """The scenario card with this number."""
-        return self.cards[card_no]
+        """The scenario card with this number, or a Province revolt's War."""
+        return self.cards[card_no] if card_no in self.cards else self.revolts[card_no]
 
     def era_cards(self, era: Era) -> list[int]:
         """Card numbers of one era's deck, in number order (decks.md)."""
         return [n for n, e in self.cards.items() if e.era == era]
 
     def card_name(self, card_no: int) -> str:
-        """The printed name of a scenario card."""
-        return self.cards[card_no].name
+        """The printed name of a scenario card, or a Province revolt's."""
+        return self.entry(card_no).name
 
 
 def build_catalog(
@@ -90,6 +93,9 @@ def build_catalog(
     card_by_key: dict[str, DeckEntry] = {}
     for entry in sorted(cards.values(), key=lambda e: e.card_no):
         card_by_key.setdefault(entry.key, entry)
+    revolt_wars = {
+        REVOLT_BASE + i: revolt_war(REVOLT_BASE + i, p) for i, p in enumerate(provinces.provinces)
+    }
     return Catalog(
         senators=senators,
         wars=wars,
@@ -106,8 +112,49 @@ def build_catalog(
         families={f.id: f for f in senators.families},
         family_by_id={f.family_id: f for f in senators.families},
         statesmen={s.id: s for s in senators.statesmen},
-        war_by_key={w.id: w for w in wars.wars},
+        war_by_key={w.id: w for w in [*wars.wars, *revolt_wars.values()]},
         province_by_key={p.id: p for p in provinces.provinces},
+        revolts={
+            n: DeckEntry(card_no=n, era=None, category="war", key=war.id, name=war.name)
+            for n, war in revolt_wars.items()
+        },
+    )
+
+
+REVOLT_BASE = 200
+"""The first War number of the Province revolts (no scenario card is numbered above 160)."""
+
+
+def revolt_war(number: int, province: ProvinceCard) -> WarCard:
+    """A Province in revolt as an Active War: its Undeveloped face's printed Land and Fleet
+    Strength, no Fleet Support, no Disaster or Standoff numbers, no Spoils; defeating it puts the
+    Province back in the Forum, Undeveloped (events.md Internal Disorder, Pretender Emerges)."""
+    side = province.undeveloped
+    return WarCard.model_construct(
+        id=f"war-revolt-{province.id.removeprefix('prov-')}",
+        name=f"{province.name} in revolt",
+        era="late",
+        card_no=number,
+        series=None,
+        series_number=None,
+        series_size=None,
+        series_in_deck=None,
+        land_strength=side.land_strength,
+        fleet_support=0,
+        naval_strength=side.naval_strength or None,
+        disaster_numbers=[],
+        standoff_numbers=[],
+        spoils=0,
+        drawn_as="active",
+        needs_provinces=[],
+        always_revolt=True,
+        revolt_if_province=None,
+        drought=False,
+        destroys_concessions=[],
+        creates_provinces=[ProvinceGrant(province=province.id)],
+        creates_provinces_on="victory",
+        attacks=[],
+        effects=[],
     )
 
 

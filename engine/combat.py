@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from engine.catalog import Catalog
+from engine.cleopatra import cleopatra_leader, cleopatra_military
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Option
@@ -31,7 +32,7 @@ from engine.forces import actor_of, return_to_rome, war_place
 from engine.forum_cards import ACTIVE_BOXES, leader_card, matching_wars, series_goes_on, war_card
 from engine.mortality import draw_chits, named_senator
 from engine.schemas.events import BattleDesertionEffect
-from engine.schemas.leaders import LeaderCard
+from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
 from engine.schemas.tables import CombatRow
 from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
@@ -115,8 +116,10 @@ def aids(state: GameState, leader: LeaderCard, war: WarCard) -> bool:
 @handles_effect("leader", "stacks_with_series_leader", rule="1.07.342")
 def leader_strength(state: GameState, catalog: Catalog, card_no: int) -> int:
     """What the enemy Leaders with a War add to its Land and Fleet Strength, Leaders in Refuge
-    included (1.07.342, 1.07.344)."""
-    return sum(leader.strength for leader in war_leaders(state, catalog, card_no))
+    and Cleopatra played against Rome included (1.07.342, 1.07.344)."""
+    queen = cleopatra_leader(state, catalog, card_no)
+    extra = queen.strength if queen is not None else 0
+    return extra + sum(leader.strength for leader in war_leaders(state, catalog, card_no))
 
 
 def scaled_strength(war: WarCard, multiplier: int, bonus: int, beaten_at_sea: bool) -> WarStrength:
@@ -137,7 +140,14 @@ def war_strength(
     war = war_card(catalog, card_no)
     multiplier = series_multiplier(state, catalog, war, active)
     bonus = leader_strength(state, catalog, card_no)
-    return scaled_strength(war, multiplier, bonus, card_no in state.naval_victories)
+    strength = scaled_strength(war, multiplier, bonus, card_no in state.naval_victories)
+    return halved(strength) if card_no in state.halved_wars else strength
+
+
+@handles_effect("law", "citizenship", rule="1.07.36")
+def halved(strength: WarStrength) -> WarStrength:
+    """A War the Plautian-Papirian Law halved: its Land Strength, rounded up (D2-21)."""
+    return replace(strength, land=-(-strength.land // 2))
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +175,13 @@ def combat_numbers(ctx: Context, commander: Senator, card_no: int) -> CombatNumb
     if not nullifies(ctx.catalog, commander, war):
         disaster.update(war.disaster_numbers)
         standoff.update(war.standoff_numbers)
-    for leader in war_leaders(ctx.state, ctx.catalog, card_no):
+    leaders: list[LeaderCard | CleopatraEnemyOption] = [
+        *war_leaders(ctx.state, ctx.catalog, card_no)
+    ]
+    queen = cleopatra_leader(ctx.state, ctx.catalog, card_no)
+    if queen is not None:
+        leaders.append(queen)
+    for leader in leaders:
         disaster.update(leader.disaster_numbers)
         standoff.update(leader.standoff_numbers)
     return CombatNumbers(frozenset(disaster), frozenset(standoff))
@@ -212,7 +228,7 @@ def master_of_horse(state: GameState, commander: Senator) -> Senator | None:
 @handles_effect("statesman", "rolled_military", rule="1.13.3")
 def commander_military(ctx: Context, commander: Senator) -> int:
     """The Commander's Military rating, rolled anew for a Statesman whose card says so, plus his
-    Master of Horse's for a Dictator (1.09.34, 1.13.3)."""
+    Master of Horse's for a Dictator (1.09.34, 1.13.3) and Cleopatra's bonus against her War."""
     rating = commander.military
     card = ctx.catalog.statesmen.get(commander.key) if commander.is_statesman else None
     if card is not None and card.military_roll is not None:
@@ -226,6 +242,7 @@ def commander_military(ctx: Context, commander: Senator) -> int:
             dice=dice,
         )
     master = master_of_horse(ctx.state, commander)
+    rating += cleopatra_military(ctx.state, ctx.catalog, commander)
     return rating + (master.military if master is not None else 0)
 
 

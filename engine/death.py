@@ -93,20 +93,22 @@ def _release_concessions(ctx: Context, dead: Senator) -> None:
 
 
 def _release_province(ctx: Context, dead: Senator) -> None:
-    """A Governor's Province goes to the Forum with its Garrison Legions (1.05.3)."""
-    if dead.province is None:
-        return
-    province = ctx.state.provinces[dead.province]
-    province.governor = None
-    province.term = 0
-    garrison = ctx.state.count_units(ctx.state.legions, f"garrison:{dead.province}")
-    name = ctx.catalog.province_by_key[dead.province].name
-    ctx.record(
-        "Forum",
-        "province_freed",
-        "1.05.3",
-        f"{name} to the Forum with its {garrison} Garrison Legions",
-    )
+    """A Governor's Provinces, those run by his Legates included, go to the Forum with their
+    Garrison Legions (1.05.3, 1.13.1)."""
+    for province in ctx.state.provinces.values():
+        if province.governor != dead.key:
+            continue
+        province.governor = None
+        province.term = 0
+        province.legate = False
+        garrison = ctx.state.count_units(ctx.state.legions, f"garrison:{province.key}")
+        name = ctx.catalog.province_by_key[province.key].name
+        ctx.record(
+            "Forum",
+            "province_freed",
+            "1.05.3",
+            f"{name} to the Forum with its {garrison} Garrison Legions",
+        )
 
 
 def _release_veterans(ctx: Context, dead: Senator) -> None:

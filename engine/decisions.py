@@ -112,6 +112,22 @@ class SenatorContext(TypedDict):
     senator: str
 
 
+class RecruitContext(TypedDict):
+    """The Commander (key) raising units and the unit kind (``legion`` or ``fleet``)."""
+
+    senator: str
+    unit: str
+
+
+class KeepArmyContext(TypedDict):
+    """The victor (key), his Army's Strength (Legions, Veterans double, plus his Military) and
+    each War's Land Strength by option key."""
+
+    senator: str
+    army: int
+    strengths: dict[str, int]
+
+
 class TargetContext(TypedDict):
     """The Senator (key) an assassination aims at."""
 
@@ -543,4 +559,87 @@ CHANCE_PICK = declare(
     options="the item taken: a chit (`7`, `blank`, `draw_two`), a card number or a unit number",
     context=ChanceContext,
     example="Draw a Mortality chit from the cup and enter it: `blank`, `draw_two`, `1`, `2` ...",
+)
+
+
+# --- Laws and their cards (1.07.35, 1.07.36) -----------------------------------------------------
+
+LAW_SERVILIAN_OPTION = declare(
+    "law.servilian_option",
+    rule="1.07.36",
+    asked="the Servilian Law's player (a Neutral's: the Dominant Player, 4.02.2)",
+    options="`knights` for +1 on the faction's Knight rolls, `repeal` repeals the Acilian Law",
+    context=NoContext,
+    example="Servilian Law: option? `knights`, `repeal`",
+)
+INTRIGUE_PROSCRIPTION_PLAY = declare(
+    "intrigue.proscription_play",
+    rule="1.07.35",
+    asked="a Player holding Proscription, right after a Civil War battle is won",
+    options="`play` plays the card, `hold` keeps it",
+    context=NoContext,
+    example="A Civil War battle was won: play Proscription? `hold`, `play`",
+)
+INTRIGUE_PROSCRIPTION = declare(
+    "intrigue.proscription",
+    rule="1.07.35",
+    asked="the HRAO's faction (a Neutral's: the Dominant Player, 4.02.2)",
+    options="`proscribe` removes every Knight for 1d6 talents each, `decline` discards the card",
+    context=SenatorContext,
+    example="Proscription: Sulla may proscribe all 6 Knights: `decline`, `proscribe`; "
+    "context `{senator: '1C'}`",
+)
+LAW_FINE = declare(
+    "law.fine",
+    rule="1.07.36",
+    asked="the fining faction of the Calpurnian or Acilian Law (a Neutral's: the Dominant Player)",
+    options="`none`, or the key of the corrupt ex-Governor in Rome fined 1d6 talents",
+    context=NoContext,
+    example="Calpurnian Law: fine a corrupt ex-Governor? `none`, `fam-19-aemilius`",
+)
+LAW_COMMANDER_RECRUITMENT = declare(
+    "law.commander_recruitment",
+    rule="1.07.36",
+    asked="a Commander's faction under the Gabinian Law (a Neutral's: the Dominant Player)",
+    options="how many Legions (then Fleets) he raises for his Force, paid by him then his faction",
+    context=RecruitContext,
+    example="Gabinian Law: how many Legions does Pompeius raise at 10 T each? 0..4; "
+    "context `{senator: '30A', unit: 'legion'}`",
+)
+LAW_KEEP_ARMY = declare(
+    "law.keep_army",
+    rule="1.07.36",
+    asked="a victorious Commander's faction under the Manilian Law (a Neutral's: the Dominant "
+    "Player)",
+    options="`lay_down`, or `war:<card_no>`: the War he takes his Army onto as Proconsul",
+    context=KeepArmyContext,
+    example="Manilian Law: does Pompeius keep his Army? `lay_down`, `war:131`; context "
+    "`{senator: '30A', army: 14, strengths: {'war:131': 10}}`",
+)
+LAW_LEGATE = declare(
+    "law.legate",
+    rule="1.13.1",
+    asked="a new Governor's faction under the Vatinian Law (a Neutral's: the Dominant Player)",
+    options="`go` to the Province, `legate` to stay in Rome and govern by Legate",
+    context=SenatorContext,
+    example="Vatinian Law: does Caesar go to Gallia Cisalpina or govern it by Legate? `go`, "
+    "`legate`; context `{senator: '26A'}`",
+)
+SENATE_CLAIM_LAND_COMMISSIONER = declare(
+    "senate.claim_land_commissioner",
+    rule="1.09.61",
+    asked="the faction of M. Fulvius Flaccus (7A) in Rome, a Land Bill in effect",
+    options="`claim` takes the Land Commissioner from the Forum, `decline` leaves it",
+    context=SenatorContext,
+    example="Fulvius Flaccus may take the Land Commissioner without a vote: `decline`, `claim`; "
+    "context `{senator: '7A'}`",
+)
+INTRIGUE_CLEOPATRA = declare(
+    "intrigue.cleopatra",
+    rule="1.07.3",
+    asked="a Player holding Cleopatra VII before a battle against the Alexandrine War",
+    options="`hold`, `roman` (for Rome) or `enemy` (against Rome)",
+    context=SenatorContext,
+    example="Caesar attacks the Alexandrine War: play Cleopatra VII? `hold`, `roman`, `enemy`; "
+    "context `{senator: '4A'}`",
 )

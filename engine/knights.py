@@ -12,6 +12,7 @@ from engine.decisions import KNIGHTS_ACTION, KNIGHTS_PRESSURE, KNIGHTS_SPEND
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.queries import in_rome
+from engine.schemas.intrigue import ProscriptionEffect
 from engine.senators import has_ability
 from engine.state import Faction, Location, Senator
 from engine.treasury import from_bank, to_bank
@@ -54,7 +55,10 @@ def knights_step(ctx: Context, seat: int) -> Procedure:
 
 def attractors(ctx: Context, faction: Faction) -> list[Senator]:
     """Who may try to attract a Knight: any of a Player's Senators in Rome; for a faction no
-    Player runs, the Senator in Rome the variant's rules name to spend for it (1.07.5)."""
+    Player runs, the Senator in Rome the variant's rules name to spend for it (1.07.5). The
+    faction whose HRAO proscribed the Knights may never attract one (Proscription, 1.07.35)."""
+    if ctx.state.proscriber == faction.seat:
+        return []
     in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
     if faction.is_player or not in_town:
         return in_town
@@ -105,10 +109,26 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
 
 
 @handles_effect("statesman", "knight_roll_bonus_in_rome", rule="1.07.5")
+@handles_effect("law", "servilian_choice", rule="1.07.36")
+@handles_effect("intrigue", "proscription", rule="1.07.35")
 def knight_roll_modifier(ctx: Context, senator: Senator) -> int:
-    """Modifiers to a Knight roll: Marius in Rome +1 (1.07.312), Evil Omens -1 per level."""
+    """Modifiers to a Knight roll: Marius in Rome +1 (1.07.312), the Servilian Law's Knight
+    option for its faction (1.07.36), +1 for every faction but the proscriber's after a
+    Proscription (1.07.35), Evil Omens -1 per level."""
+    state = ctx.state
     bonus = MARIUS_BONUS if has_ability(ctx.catalog, senator, "knight_roll_bonus_in_rome") else 0
+    if senator.faction is not None:
+        bonus += state.knight_bonus.get(senator.faction, 0)
+        if state.proscriber is not None and senator.faction != state.proscriber:
+            bonus += proscription_effect(ctx).other_factions_knight_modifier
     return bonus + evil_omens_modifier(ctx, "other")
+
+
+def proscription_effect(ctx: Context) -> ProscriptionEffect:
+    """The Proscription card's effect (1.07.35)."""
+    effect = ctx.catalog.intrigue.kind("proscription").effect
+    assert isinstance(effect, ProscriptionEffect)
+    return effect
 
 
 def pressure_knights(ctx: Context, seat: int) -> Procedure:

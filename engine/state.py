@@ -185,6 +185,8 @@ class ProvinceState:
     developed: bool = False
     governor: str | None = None
     term: int = 0
+    legate: bool = False
+    """Its Governor governs it through a Legate from wherever he is (Vatinian Law, 1.13.1)."""
 
 
 _copy_unit = _copier(Unit)
@@ -319,6 +321,20 @@ class GameState:
     """Later decks of an Extended game, next first (3.04.1); immutable, shared by clones."""
     periods_entered: tuple[Era, ...] = field(default=(), metadata=OMITTED_AT_DEFAULT)
     """Periods the game moved into after its first (3.04.1, 3.05.1), in order."""
+    knight_bonus: dict[int, int] = field(default_factory=dict)
+    """Seat -> what the Servilian Law's first option adds to its Knight rolls (1.07.36)."""
+    proscriber: int | None = None
+    """The seat whose HRAO proscribed the Knights: it may never attract Knights again and every
+    other faction adds to its Knight rolls (Proscription, 1.07.35)."""
+    halved_wars: list[int] = field(default_factory=list)
+    """War cards whose Land Strength a Law halved, rounded up (Plautian-Papirian, D2-21)."""
+    recalled_after_senate: list[str] = field(default_factory=list)
+    """Commanders recalled to Rome as the next Senate Phase ends (Lucullus, 1.10.21)."""
+    cleopatra: str | None = None
+    """How Cleopatra VII was played while her War is in play: "roman" or "enemy" (D1-12)."""
+    barren_provinces: list[str] = field(default_factory=list)
+    """Provinces that yield no revenue and may not develop in this Revenue Phase (Barbarian
+    Raids, 1.07.21)."""
 
     def clone(self) -> GameState:
         """A deep copy made by hand: much faster than copy.deepcopy (see benchmarks/)."""
@@ -353,6 +369,10 @@ class GameState:
         twin.victors = list(self.victors)
         twin.open_bodyguards = dict(self.open_bodyguards)
         twin.assassinations = list(self.assassinations)
+        twin.knight_bonus = dict(self.knight_bonus)
+        twin.halved_wars = list(self.halved_wars)
+        twin.recalled_after_senate = list(self.recalled_after_senate)
+        twin.barren_provinces = list(self.barren_provinces)
         return twin
 
     def cards_to_come(self) -> list[int]:

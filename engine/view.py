@@ -511,6 +511,24 @@ class GameView:
         @property
         def periods_entered(self) -> tuple[Era, ...]: ...
 
+        @property
+        def knight_bonus(self) -> Mapping[int, int]: ...
+
+        @property
+        def proscriber(self) -> int | None: ...
+
+        @property
+        def halved_wars(self) -> tuple[int, ...]: ...
+
+        @property
+        def recalled_after_senate(self) -> tuple[str, ...]: ...
+
+        @property
+        def cleopatra(self) -> str | None: ...
+
+        @property
+        def barren_provinces(self) -> tuple[str, ...]: ...
+
     else:
 
         def __getattr__(self, name: str) -> Any:

@@ -146,7 +146,7 @@ def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
     places.update(state.laws)
     places.update(state.forum_concessions)
     places.update(state.curia_concessions)
-    places.update(list(state.wars))
+    places.update(n for n in state.wars if n in catalog.cards)  # not a Province in revolt
     places.update(list(state.leaders))
     places.update(state.forum_events)
     places.update(list(state.refuge))
@@ -251,7 +251,8 @@ def check_units(state: GameState) -> None:
 
 
 def check_provinces(state: GameState) -> None:
-    """A Governor governs the Province that names him, and only that one."""
+    """A Governor governs the Province that names him, and only that one, besides any he
+    governs by Legate (1.13.1)."""
     for key, province in state.provinces.items():
         if province.governor is None:
             continue
@@ -259,7 +260,8 @@ def check_provinces(state: GameState) -> None:
         _check(governor is not None, f"{key} governor {province.governor} is not in play")
         assert governor is not None
         _check(
-            governor.province == key, f"{governor.key} governs {key} but holds {governor.province}"
+            governor.province == key or province.legate,
+            f"{governor.key} governs {key} but holds {governor.province}",
         )
     for senator in state.senators.values():
         if senator.province is not None:

@@ -63,6 +63,20 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_4_03_3_graft.py::test_t12c_cicero_never_grafts_and_rolls_no_graft_die",
         "tests/test_4_03_3_graft.py::test_cato_never_grafts_whatever_the_die_guideline",
     ),
+    ("statesman", "ds_losses_void_then_recalled"): (
+        "tests/test_1_10_21_lucullus.py::"
+        "test_lucullus_voids_a_disasters_losses_then_the_war_is_unprosecuted_and_he_is_recalled",
+    ),
+    ("statesman", "free_land_bill_veto_per_turn"): (
+        "tests/test_1_09_62_laenas_land_bill_veto.py::"
+        "test_laenas_vetoes_a_land_bill_pick_without_a_tribune_card",
+        "tests/test_1_09_62_laenas_land_bill_veto.py::test_laenas_gives_no_veto_of_other_picks",
+    ),
+    ("statesman", "claim_land_commissioner"): (
+        "tests/test_1_09_61_flaccus_land_commissioner.py::"
+        "test_flaccus_takes_the_land_commissioner_while_a_land_bill_is_in_effect",
+        "tests/test_1_09_61_flaccus_land_commissioner.py::test_a_neutral_flaccus_takes_it_at_once",
+    ),
     ("statesman", "opposed_to"): (
         "tests/test_1_07_4_persuasion.py::"
         "test_opposed_statesman_in_his_own_faction_has_loyalty_zero_but_still_minus_seven",
@@ -78,6 +92,45 @@ TESTS: dict[Key, tuple[str, ...]] = {
     ("law", "no_automatic_consul_for_life"): (
         "tests/test_1_09_822_consul_for_life_appointment.py::"
         "test_the_military_reforms_law_ends_appointment",
+    ),
+    ("law", "fine_court"): (
+        "tests/test_1_07_36_law_fine_court.py::"
+        "test_the_censor_fines_a_corrupt_ex_governor_then_his_faction_then_his_standing",
+        "tests/test_1_07_36_law_fine_court.py::"
+        "test_under_the_acilian_law_the_faction_with_most_knights_fines",
+    ),
+    ("law", "commander_recruitment"): (
+        "tests/test_1_07_36_law_gabinian.py::"
+        "test_a_commander_raises_legions_for_his_force_at_ten_talents_whatever_the_shortage",
+        "tests/test_1_07_36_law_gabinian.py::"
+        "test_a_neutral_commander_is_delegated_and_raises_nothing_by_default",
+    ),
+    ("law", "commander_keeps_army"): (
+        "tests/test_1_07_36_law_manilian.py::"
+        "test_the_victor_takes_his_army_onto_an_inactive_war_which_becomes_active",
+        "tests/test_1_07_36_law_manilian.py::"
+        "test_a_neutral_victor_is_delegated_and_lays_down_by_default",
+    ),
+    ("law", "governor_by_legate"): (
+        "tests/test_1_13_1_law_vatinian.py::"
+        "test_a_consul_is_eligible_and_must_govern_by_legate_staying_in_rome",
+        "tests/test_1_13_1_law_vatinian.py::"
+        "test_a_senator_in_rome_chooses_and_his_legates_term_ends_without_moving_him",
+        "tests/test_1_13_1_law_vatinian.py::"
+        "test_a_neutrals_governor_is_delegated_and_governs_by_legate",
+    ),
+    ("law", "citizenship"): (
+        "tests/test_1_07_36_law_citizenship.py::"
+        "test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_influence",
+        "tests/test_1_07_36_law_citizenship.py::"
+        "test_plautian_papirian_halves_the_social_war_and_costs_one_popularity",
+    ),
+    ("law", "servilian_choice"): (
+        "tests/test_1_07_36_law_servilian.py::"
+        "test_without_the_acilian_law_the_servilian_gives_plus_one_on_knight_rolls",
+        "tests/test_1_07_36_law_servilian.py::test_the_player_may_repeal_the_acilian_law_instead",
+        "tests/test_1_07_36_law_servilian.py::"
+        "test_a_neutrals_option_is_delegated_and_defaults_to_the_knight_bonus",
     ),
     ("event", "battle_desertion"): (
         "tests/test_1_07_21_event_lasting_effects.py::"
@@ -152,6 +205,25 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "test_trial_of_verres_raises_each_governed_provinces_state_income",
         "tests/test_1_07_21_event_revenue_effects.py::test_trial_of_verres_lowers_provincial_spoils",
     ),
+    ("event", "barbarian_raids"): (
+        "tests/test_1_07_21_event_barbarian_raids.py::"
+        "test_a_weak_frontier_province_is_overrun_its_governor_and_garrison_suffer",
+        "tests/test_1_07_21_event_barbarian_raids.py::"
+        "test_the_severe_side_needs_more_than_17_and_a_province_that_holds_is_untouched",
+    ),
+    ("event", "internal_disorder"): (
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_disorder_leaves_an_undeveloped_province_barren_and_a_low_roll_makes_it_a_war",
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_a_high_roll_holds_but_the_province_still_yields_and_develops_nothing",
+    ),
+    ("event", "pretender"): (
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_pretender_victorious_makes_the_province_revolt_when_a_war_is_drawn_active",
+        "tests/test_1_07_21_event_province_revolts.py::"
+        "test_pretender_emerges_is_fought_by_the_governor_and_crushed_by_a_victory",
+        "tests/test_1_07_21_event_province_revolts.py::test_a_new_alliance_crushes_a_province_revolt",
+    ),
     ("event", "bequest"): (
         "tests/test_1_07_3_cards_drawn.py::"
         "test_bequests_lie_in_the_forum_unless_their_province_exists",
@@ -196,6 +268,12 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_4_07_6_graft_murder.py::test_t43_graft_voids_the_veto_and_the_mob_strikes_back",
         "tests/test_4_07_6_graft_murder.py::"
         "test_a_player_may_incite_the_mob_even_when_the_answer_failed",
+    ),
+    ("intrigue", "proscription"): (
+        "tests/test_1_07_35_proscription.py::"
+        "test_the_hrao_proscribes_every_knight_and_is_barred_from_knights",
+        "tests/test_1_07_35_proscription.py::"
+        "test_a_player_may_hold_it_and_a_declined_proscription_does_nothing",
     ),
     ("concession", "per_turn"): (
         "tests/test_1_06_1_personal_revenue.py::"
@@ -281,6 +359,14 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "test_viriathus_waits_in_the_curia_until_the_provinces_exist",
         "tests/test_1_05_1_imminent_wars.py::test_viriathus_joins_once_his_wars_provinces_exist",
     ),
+    ("leader", "cleopatra_roman_option"): (
+        "tests/test_1_07_3_cleopatra.py::"
+        "test_for_rome_the_commander_gains_talents_military_and_loses_popularity",
+    ),
+    ("leader", "cleopatra_enemy_option"): (
+        "tests/test_1_07_3_cleopatra.py::"
+        "test_against_rome_she_is_a_leader_with_her_numbers_until_the_war_leaves",
+    ),
     ("leader", "tax_farmer_roll_with"): (
         "tests/test_1_07_8_rome_in_order.py::test_hannibal_and_spartacus_roll_as_well_as_their_wars",
     ),
@@ -306,63 +392,16 @@ NOT_APPLICABLE: dict[Key, Note] = {
     ("statesman", "popular_appeal_3d6"): Note(
         "1.09.421", f"a Popular Appeal is made only by an accused Senator; {NO_PROSECUTIONS}"
     ),
+    ("statesman", "free_land_bill_proposal_per_turn"): Note(
+        "1.09.62",
+        "section IV has no proposals: a Land Bill is sponsored as a Spoils pick by any Senator "
+        "in Rome, needing neither the Presiding Magistrate nor a Tribune (4.05.1, 4.05.417), so "
+        "the Gracchi's waiver of both has nothing to waive",
+    ),
     ("war", "attacks"): Note("2.02.4", "Provincial Wars is an Advanced Rule left out by 4.01.1"),
 }
 """Tags the game leaves out, with the rule that carries them and why."""
 
-MISSING: dict[Key, Note] = {
-    ("statesman", "claim_land_commissioner"): Note(
-        "1.09.61", "no rule code lets Fulvius Flaccus take the Land Commissioner without a vote"
-    ),
-    ("statesman", "free_land_bill_veto_per_turn"): Note(
-        "1.09.62",
-        "Land Bills are awarded in the Spoils (4.05.416-4.05.417), but no rule code lets "
-        "Popillius Laenas cancel one without a Tribune",
-    ),
-    ("statesman", "free_land_bill_proposal_per_turn"): Note(
-        "1.09.62",
-        "Land Bills are awarded in the Spoils (4.05.416-4.05.417), but no rule code lets a "
-        "Gracchus sponsor one without a Tribune",
-    ),
-    ("statesman", "ds_losses_void_then_recalled"): Note(
-        "1.10.21", "Lucullus takes Disaster and Standoff losses like any Commander"
-    ),
-    ("law", "fine_court"): Note(
-        "1.07.36", "no rule code fines corrupt ex-Governors (Calpurnian, Acilian Laws)"
-    ),
-    ("law", "servilian_choice"): Note(
-        "1.07.36",
-        "neither the Knight option (1.07.5) nor the repeal of the Calpurnian Law is coded",
-    ),
-    ("law", "commander_recruitment"): Note(
-        "1.07.36", "Commanders at war raise no units at the start of the Combat Phase (Gabinian)"
-    ),
-    ("law", "citizenship"): Note(
-        "1.07.36", "the Julian and Plautian-Papirian grants of citizenship are not coded"
-    ),
-    ("law", "commander_keeps_army"): Note(
-        "1.07.36", "a victorious Commander cannot move his Army without the Senate (Manilian)"
-    ),
-    ("law", "governor_by_legate"): Note(
-        "1.13.1", "no Senator governs by Legate while in Rome (Vatinian)"
-    ),
-    ("event", "barbarian_raids"): Note(
-        "1.07.21", "the card comes into play, but no Revenue Phase code rolls the raids (D2-23)"
-    ),
-    ("event", "internal_disorder"): Note(
-        "1.07.21", "the card comes into play, but no Revenue Phase code checks revolts (D2-27)"
-    ),
-    ("event", "pretender"): Note(
-        "1.07.21", "the card comes into play, but no Province revolts when the next War appears"
-    ),
-    ("intrigue", "proscription"): Note(
-        "1.07.5", "no rule code plays Proscription or applies its Knight modifiers (4.04.3)"
-    ),
-    ("leader", "cleopatra_roman_option"): Note(
-        "1.07.3", "Cleopatra VII cannot be played for Rome (D1-12)"
-    ),
-    ("leader", "cleopatra_enemy_option"): Note(
-        "1.07.3", "Cleopatra VII cannot be played against Rome (D1-12)"
-    ),
-}
-"""Tags known to be unhandled, with the rule they need and what is lacking."""
+MISSING: dict[Key, Note] = {}
+"""Tags known to be unhandled, with the rule they need and what is lacking: none since issue 13;
+a tag added to the data later goes here until a handler and a test cover it."""

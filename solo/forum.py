@@ -12,6 +12,8 @@ from collections.abc import Generator
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision
 from engine.faction_cards import concession_card, concession_playable
+from engine.laws import enact_law as put_law_in_force
+from engine.laws import law_card as engine_law_card
 from engine.queries import in_rome, richest_in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
@@ -36,21 +38,21 @@ def neutral_plays_cards(ctx: Context, seat: int) -> Procedure:
             ctx, concession_card(ctx, card_no)
         ):
             yield from assign_concession(ctx, faction, card_no)
-    neutral_plays_laws(ctx, faction, "4.04.1")
+    yield from neutral_plays_laws(ctx, faction, "4.04.1")
 
 
-def neutral_plays_laws(ctx: Context, faction: Faction, rule: str) -> None:
+def neutral_plays_laws(ctx: Context, faction: Faction, rule: str) -> Procedure:
     """A Neutral puts in force every Law in its hand whose own play condition holds; the rest
     wait (4.01.4 step 3, 4.04.1)."""
     for card_no in sorted(faction.hand):
         entry = ctx.catalog.entry(card_no)
         if entry.category == "law" and law_playable(ctx, law_card(ctx, card_no)):
-            enact_law(ctx, faction, card_no, rule)
+            yield from enact_law(ctx, faction, card_no, rule)
 
 
 def law_card(ctx: Context, card_no: int) -> LawCard:
     """The Law card with this number."""
-    return next(law for law in ctx.catalog.laws.laws if law.card_no == card_no)
+    return engine_law_card(ctx.catalog, card_no)
 
 
 def law_playable(ctx: Context, law: LawCard) -> bool:
@@ -74,17 +76,9 @@ def law_playable(ctx: Context, law: LawCard) -> bool:
     return True
 
 
-def enact_law(ctx: Context, faction: Faction, card_no: int, rule: str = "4.04.1") -> None:
+def enact_law(ctx: Context, faction: Faction, card_no: int, rule: str = "4.04.1") -> Procedure:
     """The Law goes to the Laws box and is in force from now on (1.07.36, 4.04.1)."""
-    faction.hand.remove(card_no)
-    ctx.state.laws.append(card_no)
-    ctx.record(
-        ctx.faction_name(faction.seat),
-        "play_law",
-        rule,
-        f"plays {ctx.catalog.card_name(card_no)}: in force from now on (1.07.36)",
-        law=card_no,
-    )
+    yield from put_law_in_force(ctx, faction, card_no, rule)
 
 
 # --- 4.04.5 Sixth Initiative ---------------------------------------------------------------------

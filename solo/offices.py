@@ -17,6 +17,7 @@ from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.death import top_claimable
 from engine.effects import handles_effect
+from engine.legates import goes_or_legate
 from engine.queries import in_rome, rule_change_in_force
 from engine.schemas.events import BequestEffect
 from engine.senators import senator_options
@@ -52,6 +53,9 @@ class Senate:
     the Temporary Rome Consul (spec 4.05.41)."""
     returned_governors: frozenset[str] = frozenset()
     """Governors back in Rome this turn, eligible again only as the last candidates (1.09.51)."""
+    corrupt_returned: frozenset[str] = frozenset()
+    """Those of them who came back with a Corrupt marker: the Calpurnian court may fine one
+    (1.07.36)."""
     filled: set[Office] = field(default_factory=set)
     """Consulships and Censorship awarded this phase: never awarded twice (1.09.173)."""
     consul_for_life_tried: bool = False
@@ -85,8 +89,13 @@ def open_senate(ctx: Context) -> Senate:
     turn's Censor keeps his marker until a new Censor is awarded; Corrupt and Major markers on
     Senators in Rome go (1.09.45, spec 4.03.3 ruling)."""
     outgoing = leave_annual_offices(ctx)
+    returned = governors_returned(ctx)
+    senators = ctx.state.senators
+    corrupt = frozenset(k for k in returned if k in senators and senators[k].corrupt)
     clear_markers(ctx)
-    return Senate(outgoing_consuls=outgoing, returned_governors=governors_returned(ctx))
+    return Senate(
+        outgoing_consuls=outgoing, returned_governors=returned, corrupt_returned=corrupt
+    )
 
 
 def leave_annual_offices(ctx: Context) -> frozenset[str]:
@@ -262,21 +271,27 @@ def award_office(
 
 def award_governorship(
     ctx: Context, senator: Senator, province_key: str, rule: str, actor: str
-) -> None:
+) -> Procedure:
     """The new Governor takes the Province with the term dial at 3 and leaves Rome at once
-    (1.09.5, 1.09.51); an Unaligned one leaves the Forum (1.09.53)."""
+    (1.09.5, 1.09.51); an Unaligned one leaves the Forum (1.09.53). Under the Vatinian Law one in
+    Rome may govern by Legate instead and stay (1.13.1)."""
     province = ctx.state.provinces[province_key]
+    by_legate = yield from goes_or_legate(ctx, senator, province_key)
     province.governor = senator.key
     province.term = GOVERNOR_TERM
-    senator.province = province_key
-    senator.location = Location.PROVINCE
+    province.legate = by_legate
     name = ctx.catalog.province_by_key[province_key].name
+    if by_legate:
+        where = "by Legate and stays where he is"
+    else:
+        senator.province = province_key
+        senator.location = Location.PROVINCE
+        where = "and leaves Rome"
     ctx.record(
         actor,
         "governor",
         rule,
-        f"{recipient(ctx, senator, actor)} governs {name} (term dial {GOVERNOR_TERM}) and "
-        "leaves Rome",
+        f"{recipient(ctx, senator, actor)} governs {name} (term dial {GOVERNOR_TERM}) {where}",
         senator=senator.key,
         province=province_key,
     )

@@ -44,4 +44,4 @@ def play_held_card(ctx: Context, seat: int, card_no: int) -> Procedure:
     if ctx.catalog.entry(card_no).category == "concession":
         yield from assign_concession(ctx, faction, card_no)
     else:
-        enact_law(ctx, faction, card_no)
+        yield from enact_law(ctx, faction, card_no)

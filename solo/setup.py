@@ -256,7 +256,7 @@ def initial_faction_phase(ctx: Context, first: int) -> Procedure:
             else:
                 yield from assign_concession(ctx, faction, card_no, rule)
         if not faction.is_player:
-            neutral_plays_laws(ctx, faction, rule)
+            yield from neutral_plays_laws(ctx, faction, rule)
 
 
 def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> None:

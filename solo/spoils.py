@@ -32,6 +32,7 @@ from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.effects import handles_effect
 from engine.faction_cards import concession_card, concession_playable
+from engine.legates import may_govern_from_rome
 from engine.phases.population import adjust_unrest
 from engine.queries import OFFICE_PRECEDENCE, in_rome
 from engine.schemas.tables import LandBillType
@@ -232,7 +233,7 @@ def award(ctx: Context, spoils: Spoils, pick: Pick, rule: str, actor: str) -> Pr
         if pick.kind == "rome_consul" and _holder(ctx, Office.DICTATOR) is None:
             start_mandatory_land_bill(ctx, spoils, senator)
     elif pick.kind == "governor":
-        award_governorship(ctx, senator, pick.target, rule, actor)
+        yield from award_governorship(ctx, senator, pick.target, rule, actor)
     elif pick.kind == "concession":
         give_concession(ctx, senator, pick.target, rule, actor)
     elif pick.cosponsors:
@@ -281,7 +282,8 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     Consuls or Dictator unless Tradition Erodes (1.09.2; last turn's Censor may, 4.05.41), in a
     Crisis only each faction's best Military Senator (4.05.34). Censor: such a Senator with a
     Prior Consul marker, any if Rome has none (1.09.4). Governor: an Aligned Senator in Rome with
-    no Major Office, one back from his Province this turn only if nobody else (1.09.5, 1.09.51).
+    no Major Office (any, under the Vatinian Law, 1.13.1), one back from his Province this turn
+    only if nobody else (1.09.5, 1.09.51).
     Concessions in the Forum, a Land Commissioner only with a Land Bill in effect (1.09.61)."""
     state = ctx.state
     rome = [s for s in state.senators.values() if in_rome(s)]
@@ -291,7 +293,11 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     plan = state.military_plan
     if plan is not None and plan.crisis:
         consuls = crisis_consul_candidates(consuls)
-    idle = [s for s in rome if not any(o in OFFICE_PRECEDENCE for o in s.offices)]
+    idle = [
+        s
+        for s in rome
+        if not any(o in OFFICE_PRECEDENCE for o in s.offices) or may_govern_from_rome(ctx, s)
+    ]
     return Eligible(
         rome=rome,
         consuls=consuls,
@@ -628,20 +634,29 @@ def _next_neutral(ctx: Context, spoils: Spoils, seat: int) -> int | None:
 # --- 4.05.419 Tribunes ---------------------------------------------------------------------------
 
 
-def has_tribune(ctx: Context, senate: Senate, seat: int) -> bool:
+def has_tribune(ctx: Context, senate: Senate, seat: int, land_bill: bool = False) -> bool:
     """A Tribune card in hand, or a Statesman in Rome whose free Tribune is unused this turn
-    (4.07.2, 1.09.151)."""
-    return _free_tribune(ctx, senate, seat) is not None or bool(
-        held(ctx.state.factions[seat], ctx, "tribune")
+    (4.07.2, 1.09.151); against a Land Bill, also Popillius Laenas's free veto (1.09.62)."""
+    return (
+        _free_tribune(ctx, senate, seat) is not None
+        or (land_bill and _land_bill_veto(ctx, senate, seat) is not None)
+        or bool(held(ctx.state.factions[seat], ctx, "tribune"))
     )
 
 
 @handles_effect("intrigue", "tribune", rule="4.05.419")
-def use_tribune(ctx: Context, senate: Senate, seat: int, rule: str, what: str) -> None:
-    """Play the free Tribune of a Statesman first, else a Tribune card (spec 4.05.419)."""
-    statesman = _free_tribune(ctx, senate, seat)
+def use_tribune(
+    ctx: Context, senate: Senate, seat: int, rule: str, what: str, land_bill: bool = False
+) -> None:
+    """Against a Land Bill Laenas's free veto first; then the free Tribune of a Statesman, else
+    a Tribune card (spec 4.05.419, 1.09.62)."""
+    laenas = _land_bill_veto(ctx, senate, seat) if land_bill else None
+    statesman = laenas or _free_tribune(ctx, senate, seat)
     faction = ctx.state.factions[seat]
-    if statesman is not None:
+    if laenas is not None:
+        senate.free_tribunes_used.add(laenas.key)
+        source = f"{laenas.name}'s free Land Bill veto"
+    elif statesman is not None:
         senate.free_tribunes_used.add(statesman.key)
         source = f"{statesman.name}'s Tribune"
     else:
@@ -664,11 +679,29 @@ def _free_tribune(ctx: Context, senate: Senate, seat: int) -> Senator | None:
     return None
 
 
-def _tribune_holders(ctx: Context, senate: Senate, actor: int, players: bool) -> list[int]:
+@handles_effect("statesman", "free_land_bill_veto_per_turn", rule="1.09.62")
+def _land_bill_veto(ctx: Context, senate: Senate, seat: int) -> Senator | None:
+    """A Statesman in Rome who may veto one Land Bill a turn without a Tribune, unused this
+    turn (Popillius Laenas, 23A)."""
+    for senator in ctx.state.faction_senators(seat):
+        if (
+            in_rome(senator)
+            and senator.key not in senate.free_tribunes_used
+            and has_ability(ctx.catalog, senator, "free_land_bill_veto_per_turn")
+        ):
+            return senator
+    return None
+
+
+def _tribune_holders(
+    ctx: Context, senate: Senate, actor: int, players: bool, land_bill: bool = False
+) -> list[int]:
     return [
         f.seat
         for f in ctx.state.factions
-        if f.seat != actor and f.is_player == players and has_tribune(ctx, senate, f.seat)
+        if f.seat != actor
+        and f.is_player == players
+        and has_tribune(ctx, senate, f.seat, land_bill)
     ]
 
 
@@ -681,9 +714,10 @@ def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following:
     senate = spoils.senate
     label = _label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
-    vetoers = _tribune_holders(ctx, senate, seat, players=True)
+    bill = pick.kind == "land_bill"
+    vetoers = _tribune_holders(ctx, senate, seat, players=True, land_bill=bill)
     if following != seat and not ctx.state.factions[following].is_player:
-        vetoers += [following] if has_tribune(ctx, senate, following) else []
+        vetoers += [following] if has_tribune(ctx, senate, following, bill) else []
     for vetoer in vetoers:
         rivals = () if ctx.state.factions[vetoer].is_player else _options(ctx, spoils, vetoer)
         choice = yield ctx.ask(
@@ -695,7 +729,7 @@ def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following:
             item=pick.item,
             rivals=rivals,
         )
-        if choice.key == VETO and has_tribune(ctx, senate, vetoer):
+        if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
             return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
     return False
 
@@ -720,7 +754,8 @@ def veto_allowed(ctx: Context, spoils: Spoils, pick: Pick) -> bool:
 def veto(ctx: Context, spoils: Spoils, vetoer: int, seat: int, pick: Pick, label: str) -> Asking:
     """The Tribune skips the picker unless his Graft or Murder of a Tribune voids it; a Player's
     veto of a Land Bill spends this turn's Land Bill (4.05.419, 4.07.6; spec rulings)."""
-    use_tribune(ctx, spoils.senate, vetoer, "4.05.419", f"vetoes {label}")
+    bill = pick.kind == "land_bill"
+    use_tribune(ctx, spoils.senate, vetoer, "4.05.419", f"vetoes {label}", land_bill=bill)
     if (yield from answer_tribune(ctx, seat, vetoer)):
         return False
     ctx.record(ctx.faction_name(seat), "spoils_skipped", "4.05.419", "loses its Spoils turn")

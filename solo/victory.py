@@ -48,6 +48,7 @@ from engine.forces import REBEL_ARMY, return_to_rome
 from engine.forum_cards import ACTIVE_BOXES
 from engine.outcome import GameEnded, GameResult, RebelTriumph
 from engine.phases.population import adjust_unrest
+from engine.proscription import after_civil_war_victory
 from engine.queries import votes
 from engine.schemas.tables import CombatOutcome
 from engine.state import BANK, Location, Office, Senator, Unit
@@ -203,6 +204,8 @@ def fight_rebel(ctx: Context, commander: Senator) -> Procedure:
     """A Senate Army attacks the Rebel (engine/civil_war.py); a Senate Defeat he survives is his
     Winning Condition 1 (1.11.373, 1.12.2 #1)."""
     outcome = civil_war_battle(ctx, commander)
+    if outcome in ("senate_victory", "senate_defeat"):
+        yield from after_civil_war_victory(ctx)
     if outcome == "senate_defeat" and ctx.state.primary_rebel is not None:
         yield from rebel_end_game(ctx, DEFEATS_THE_SENATE)
 

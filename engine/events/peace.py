@@ -80,8 +80,9 @@ def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resol
     """A War leaves play by agreement: the State takes half (rounded down) or all of its Spoils,
     Commanders facing it return to Rome and the Roman Legions and Fleets there to the Active
     Forces, its Naval Victory marker goes, its Captives are killed (1.10.71), and the card is
-    shuffled into the top of the deck or discarded, creating its Provinces; its Leaders then
-    leave or move to another Matching War (1.07.344)."""
+    shuffled into the top of the deck or discarded, creating its Provinces (a Province in revolt
+    is crushed and comes back, events.md); its Leaders then leave or move to another Matching
+    War (1.07.344)."""
     state = ctx.state
     card = war_card(ctx, war)
     spoils = 0 if is_revolt(ctx, war) else card.spoils
@@ -91,7 +92,10 @@ def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resol
     del state.wars[war]
     if war in state.naval_victories:
         state.naval_victories.remove(war)
-    if settlement.war_card == "top_six":
+    province_revolt = war not in ctx.catalog.cards
+    if province_revolt:
+        where = "its revolt is crushed"
+    elif settlement.war_card == "top_six":
         shuffle_into_top(ctx, war)
         where = f"shuffled into the top {SHUFFLED_INTO_TOP} cards of the deck"
     else:
@@ -100,7 +104,7 @@ def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resol
     event.record(ctx, "peace", f"{card.name} makes peace: the State gains {spoils}T, {where}")
     recall_forces(ctx, war)
     kill_captives(ctx, war)
-    if settlement.war_card == "discard":
+    if settlement.war_card == "discard" or province_revolt:
         create_provinces(ctx, card, event)
     release_leaders(ctx, war, event)
     refuge_war_left(ctx, war)

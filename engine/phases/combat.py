@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, field, replace
 
+from engine.cleopatra import cleopatra_leaves, offer_cleopatra
 from engine.combat import (
     CAESAR_VETERANS,
     BattleRoll,
@@ -49,6 +50,7 @@ from engine.events.peace import relocate_leaders
 from engine.events.refuge import refuge_war_left
 from engine.forces import actor_of, war_place
 from engine.forum_cards import ACTIVE_BOXES, activate_war, war_card
+from engine.gabinian import commander_recruitment
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import CombatOutcome
 from engine.schemas.wars import WarCard
@@ -82,6 +84,9 @@ class CombatTurn:
     land_battles: set[int] = field(default_factory=set)
     naval_battles: set[int] = field(default_factory=set)
     rhodian_war_defeated: bool = False
+    voided: set[int] = field(default_factory=set)
+    """Wars where a Commander whose card voids Disaster and Standoff losses did so: they count
+    as Unprosecuted this turn (Lucullus, 1.10.21)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +108,7 @@ def combat_phase(ctx: Context) -> Procedure:
     state.victors.clear()
     state.naval_victories[:] = [n for n in state.naval_victories if n in state.wars]
     turn = CombatTurn()
+    yield from commander_recruitment(ctx)
     for captive in captives(state):
         yield from offer_ransom(ctx, captive)
     order = battle_order(ctx)
@@ -111,6 +117,7 @@ def combat_phase(ctx: Context) -> Procedure:
     if turn.rhodian_war_defeated:
         end_rhodian_alliance(ctx, "1.10.4", "its War is defeated")
     place_unprosecuted_wars(ctx, turn)
+    cleopatra_leaves(ctx)
     state.dispatched[:] = [k for k in state.dispatched if commands_war(state, k)]
     yield from ctx.rules.end_of_combat(ctx, rebel_attacked=CIVIL_WAR in order)
 
@@ -259,6 +266,7 @@ def attack(ctx: Context, turn: CombatTurn, commander: Senator) -> Procedure:
     the Land Battle (1.10.11, 1.10.12)."""
     war = commander.commands
     assert war is not None
+    yield from offer_cleopatra(ctx, commander, war)
     bring_into_action(ctx, war)
     if war_card(ctx.catalog, war).naval_strength is not None and war not in (
         ctx.state.naval_victories
@@ -406,7 +414,7 @@ def settle(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: BattleR
     consequence = ctx.catalog.tables.combat.consequence(outcome_of(roll, engagement.naval))
     commander = engagement.commander
     adjust_unrest(ctx, consequence.unrest, consequence.source, roll.result.capitalize())
-    lost = take_losses(ctx, engagement, roll)
+    lost = 0 if voids_losses(ctx, turn, engagement, roll) else take_losses(ctx, engagement, roll)
     at_risk = [s for s in (commander, engagement.master) if s is not None]
     if consequence.commander_killed:
         for senator in at_risk:
@@ -426,6 +434,43 @@ def settle(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: BattleR
         make_proconsul(ctx, survivor)
     for captive in captured:
         yield from offer_ransom(ctx, captive)
+
+
+@handles_effect("statesman", "ds_losses_void_then_recalled", rule="1.10.21")
+def voids_losses(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: BattleRoll) -> bool:
+    """A Commander whose card says so takes no losses from a Disaster or Standoff; the War then
+    counts as Unprosecuted this turn and he is recalled to Rome after the next Senate Phase
+    (Lucullus, 29B; 1.10.21, 1.10.31)."""
+    commander = engagement.commander
+    if roll.result not in ("disaster", "standoff") or not has_ability(
+        ctx.catalog, commander, "ds_losses_void_then_recalled"
+    ):
+        return False
+    turn.voided.add(engagement.war)
+    if commander.key not in ctx.state.recalled_after_senate:
+        ctx.state.recalled_after_senate.append(commander.key)
+    ctx.record(
+        actor_of(ctx, commander),
+        "losses_voided",
+        "1.10.21",
+        f"{commander.name} takes no losses from the {roll.result.capitalize()}: the "
+        f"{ctx.catalog.card_name(engagement.war)} counts as Unprosecuted and he is recalled "
+        "after the next Senate Phase",
+        senator=commander.key,
+    )
+    return True
+
+
+@handles_effect("statesman", "ds_losses_void_then_recalled", rule="1.10.21")
+def recall_after_senate(ctx: Context) -> None:
+    """As a Senate Phase ends, a Commander who voided his Disaster or Standoff losses comes back
+    to Rome with his Force if he is still in the field (Lucullus, 1.10.21)."""
+    state = ctx.state
+    for key in state.recalled_after_senate:
+        senator = state.senators.get(key)
+        if senator is not None and senator.location is Location.WAR:
+            lay_down_command(ctx, senator, "1.10.21", "he is recalled automatically")
+    state.recalled_after_senate.clear()
 
 
 @handles_effect("statesman", "halve_combat_losses", rule="1.10.6")
@@ -492,7 +537,8 @@ def defeat_war(ctx: Context, turn: CombatTurn, war: int, victor: Senator | None)
     disband_others(ctx, war, victor)
     collect_spoils(ctx, war)
     del state.wars[war]
-    state.discard.append(war)
+    if war in ctx.catalog.cards:
+        state.discard.append(war)
     if war in state.naval_victories:
         state.naval_victories.remove(war)
     ctx.record("Forum", "war_defeated", "1.10.4", f"the {card.name} is defeated and discarded")
@@ -578,13 +624,15 @@ def fleets_needed(ctx: Context, war: int) -> int:
 
 
 def place_unprosecuted_wars(ctx: Context, turn: CombatTurn) -> None:
-    """An Active War no Force prosecuted this turn goes to the Unprosecuted box; one that was
-    prosecuted goes back to the Active box (1.10.9)."""
+    """An Active War no Force prosecuted this turn goes to the Unprosecuted box, as does one
+    where Lucullus voided his losses (1.10.21); one that was prosecuted goes back to the Active
+    box (1.10.9)."""
     state = ctx.state
     for war, box in list(state.wars.items()):
         if box not in ACTIVE_BOXES:
             continue
-        status = WarStatus.ACTIVE if prosecuted(ctx, turn, war) else WarStatus.UNPROSECUTED
+        done = prosecuted(ctx, turn, war) and war not in turn.voided
+        status = WarStatus.ACTIVE if done else WarStatus.UNPROSECUTED
         if status is not box:
             state.wars[war] = status
             ctx.record(

@@ -24,6 +24,7 @@ from engine.periods import draw_card
 from engine.persuasion import persuasion_step
 from engine.phases.rome_in_order import put_rome_in_order
 from engine.queries import hrao, in_rome, richest_in_rome, seats_from
+from engine.revolts import pretender_strikes
 from engine.senators import senator_options
 from engine.state import Senator
 from engine.treasury import to_bank
@@ -88,6 +89,7 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
         yield from random_event(ctx, seat)
     elif (card_no := draw_card(ctx, name)) is not None:
         yield from place_drawn_card(ctx, seat, card_no)
+        pretender_strikes(ctx, card_no)
     else:
         ctx.record(name, "no_card", "1.07.2", "the Forum deck is empty: no card")
     if not ctx.state.factions[seat].is_player:

@@ -41,8 +41,10 @@ from engine.decisions import (
 )
 from engine.effects import handles_effect
 from engine.events.cards import showing
+from engine.events.provinces import barbarian_raids
 from engine.forces import REBEL_ARMY
 from engine.queries import drought_effects, hrao, seats_from
+from engine.revolts import internal_disorder
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.events import AlliedEnthusiasmEffect, TrialOfVerresEffect
 from engine.schemas.provinces import ProvinceSide
@@ -85,6 +87,8 @@ def revenue_phase(ctx: Context) -> Procedure:
     ctx.state.phase = "Revenue"
     ctx.state.contributed.clear()
     ledger = Ledger()
+    barbarian_raids(ctx)
+    internal_disorder(ctx)
     yield from personal_revenue(ctx, ledger)
     yield from provincial_spoils(ctx, ledger)
     pay_rebel_maintenance(ctx)
@@ -95,6 +99,7 @@ def revenue_phase(ctx: Context) -> Procedure:
     yield from contributions(ctx, ledger)
     debits(ctx, ledger)
     returning_governors(ctx)
+    ctx.state.barren_provinces.clear()
 
 
 def turn_order(ctx: Context) -> list[int]:
@@ -228,6 +233,14 @@ def governed(ctx: Context) -> list[tuple[ProvinceState, Senator]]:
     ]
 
 
+@handles_effect("event", "barbarian_raids", rule="1.07.21")
+@handles_effect("event", "internal_disorder", rule="1.07.21")
+def barren(ctx: Context, province: ProvinceState) -> bool:
+    """An overrun Province, or an Undeveloped one in Internal Disorder, yields no Spoils or State
+    income and may not develop this phase (1.07.21, D2-27)."""
+    return province.key in ctx.state.barren_provinces
+
+
 def province_side(ctx: Context, province: ProvinceState) -> ProvinceSide:
     """The numbers on the face of a Province card now showing."""
     card = ctx.catalog.province_by_key[province.key]
@@ -238,7 +251,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
     """Each Aligned Governor not in Revolt decides, before any roll, whether to take Provincial
     Spoils (1.06.13, 1.11.33; Unaligned Governors never do, 1.09.53); Neutrals by 4.03.3."""
     for province, governor in governed(ctx):
-        if governor.faction is None or is_rebel(governor):
+        if governor.faction is None or is_rebel(governor) or barren(ctx, province):
             continue
         if ctx.state.factions[governor.faction].is_player:
             choice = yield ctx.ask(
@@ -295,7 +308,7 @@ def province_development(ctx: Context) -> None:
     Corrupt marker: on 6+ the Province is Developed and he gains 3 Influence (1.06.4)."""
     table = ctx.catalog.tables.state_revenue
     for province, governor in governed(ctx):
-        if province.developed or is_rebel(governor):
+        if province.developed or is_rebel(governor) or barren(ctx, province):
             continue
         roll = ctx.dice.d6()
         bonus = 0 if governor.corrupt else table.development_uncorrupt_bonus
@@ -461,7 +474,7 @@ def state_revenue(ctx: Context) -> None:
     )
     allied_enthusiasm(ctx)
     for province, governor in governed(ctx):
-        if not is_rebel(governor):
+        if not is_rebel(governor) and not barren(ctx, province):
             collect_taxes(ctx, province, governor)
 
 
@@ -660,7 +673,8 @@ def maintained_units(state: GameState) -> int:
 def returning_governors(ctx: Context) -> None:
     """Every Governor not in Revolt turns his term dial down by 1; off "1" he returns to Rome (an
     Unaligned one to the Forum, 1.09.53) keeping any Corrupt marker, and the Province, with its
-    Garrison, stays in play without a Governor (1.06.6, 1.09.51)."""
+    Garrison, stays in play without a Governor (1.06.6, 1.09.51). One governing by Legate
+    stays where he is (1.13.1)."""
     for province, governor in governed(ctx):
         if is_rebel(governor):
             continue
@@ -668,6 +682,17 @@ def returning_governors(ctx: Context) -> None:
         if province.term > 0:
             continue
         province.governor = None
+        if province.legate:
+            province.legate = False
+            ctx.record(
+                _actor(ctx, governor),
+                "legate_term_ends",
+                "1.13.1",
+                f"{governor.name}'s term in {_name(ctx, province)} ends; his Legate leaves it",
+                senator=governor.key,
+                province=province.key,
+            )
+            continue
         governor.province = None
         governor.location = Location.ROME if governor.faction is not None else Location.FORUM
         ctx.record(

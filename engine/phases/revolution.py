@@ -19,6 +19,8 @@ Decisions (option keys in brackets):
   lays down his command or considers Revolt, rolling first if his Legions must (1.11.3).
 - ``revolution.allegiance_talents``: amount, talents he spends for +1 on as many rolls (1.11.31).
 - ``revolution.declare`` [``lay_down``, ``revolt``]: after the rolls (1.11.3).
+- ``law.keep_army`` [``lay_down``, ``war:<card_no>``]: engine/manilian.py, a victor who does
+  not revolt may take his Army onto another War under the Manilian Law (1.07.36).
 - ``revolution.secondary_rebels`` [``loyal``, ``join``]: one per Senator of the Rebel's faction
   who may join him; a Neutral's is delegated to the Dominant Player (1.11.32, 4.02.2).
 """
@@ -58,6 +60,7 @@ from engine.decisions import (
 )
 from engine.faction_cards import concession_candidates, move_card, play_statesman, playable_cards
 from engine.forces import rebels
+from engine.manilian import keep_army
 from engine.queries import hrao, seats_from
 from engine.senators import senator_options
 from engine.state import Faction, Location, Office, Senator, Unit
@@ -270,7 +273,8 @@ def declarations(ctx: Context) -> Procedure:
             else:
                 withdraw_revolt(ctx, declared)
         if legions is None:
-            lay_down_command(ctx, commander, "1.11.3", "he lays down his command")
+            if not (yield from keep_army(ctx, commander)):
+                lay_down_command(ctx, commander, "1.11.3", "he lays down his command")
             continue
         declare_revolt(ctx, commander, legions)
         declared = commander

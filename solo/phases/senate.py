@@ -9,10 +9,13 @@ business of section IV, in the order of the spec's phase driver.
 3-4. Military Plan and, in a Crisis, Dictator and Master of Horse (4.05.3-4.05.34,
    solo/military.py).
 5. Spoils (4.05.4-4.05.419, solo/spoils.py); meanwhile Players may request Assassination Checks
-   (4.07.3) between any two of their decisions.
+   (4.07.3) between any two of their decisions. Then the Calpurnian or Acilian court may fine a
+   corrupt Governor back in Rome this turn (1.07.36, engine/fine_court.py), and Fulvius Flaccus
+   may take the Land Commissioner (1.09.61, engine/land_commissioner.py).
 6. The plan carried out (solo/military.py), then the Field Consul's Bequest trip (4.05.35).
 The Senate closes: a Land Commissioner without a Land Bill returns to the Forum (1.09.61), and
-New Alliance acts (1.07.21).
+New Alliance acts (1.07.21); then a Commander who voided Disaster or Standoff losses is
+recalled (Lucullus, 1.10.21).
 """
 
 from __future__ import annotations
@@ -21,6 +24,9 @@ from engine.context import Context, Interjections, Procedure
 from engine.decision import Option
 from engine.events.fleets import rhodian_vote
 from engine.events.resolve import senate_phase_end
+from engine.fine_court import fine_court
+from engine.land_commissioner import claim_land_commissioner
+from engine.phases.combat import recall_after_senate
 from solo.assassination import assassination_requests
 from solo.coalition import form_coalition
 from solo.dominance import dominant_player
@@ -45,12 +51,15 @@ def senate_phase(ctx: Context) -> Procedure:
     yield from rhodian_vote(ctx, dominant_player(ctx))
     yield from military_plan_step(ctx)
     yield from with_assassination_requests(ctx, divide_spoils(ctx, senate))
+    yield from fine_court(ctx, senate.corrupt_returned)
+    yield from claim_land_commissioner(ctx)
     yield from deployment_step(ctx)
     yield from repopulate_rome(ctx)
     send_for_bequests(ctx)
     yield from repopulate_rome(ctx)
     close_senate(ctx)
     yield from senate_phase_end(ctx)
+    recall_after_senate(ctx)
 
 
 def with_assassination_requests(ctx: Context, procedure: Procedure) -> Procedure:

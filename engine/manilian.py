@@ -1,0 +1,108 @@
+"""The Manilian Law (1.07.36, laws.md): from now on a victorious Commander may, in the Revolution
+Phase, keep his Army and move it onto any current War whose Fleet Support his Fleets meet, with
+no Senate approval; an Inactive War he goes to becomes Active at once. He stays in the field as a
+Proconsul (who may be recalled, 1.09.644) and fights in the next Combat Phase, not before.
+
+Decision (of the Commander's faction; a Neutral's is delegated to the Dominant Player, 4.02.2):
+``law.keep_army``: ``lay_down``, or ``war:<card_no>`` for the War he moves onto.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import replace
+
+from engine.combat import army_strength, force, make_proconsul, war_strength
+from engine.context import Context
+from engine.decision import Choice, Decision, Option
+from engine.decisions import LAW_KEEP_ARMY
+from engine.effects import handles_effect
+from engine.forces import actor_of, war_place
+from engine.queries import rule_change_in_force
+from engine.state import Senator, WarStatus
+
+LAY_DOWN = "lay_down"
+MOVE_PREFIX = "war:"
+"""Option keys: lay down the command, or move onto a War."""
+
+CURRENT = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE)
+"""The boxes of the Wars he may move onto: any War in play but an Imminent one."""
+
+
+def reachable_wars(ctx: Context, commander: Senator) -> list[int]:
+    """The current Wars whose Fleet Support his Fleets meet, his own War excepted."""
+    _, fleets = force(ctx.state, commander)
+    return [
+        war
+        for war, status in sorted(ctx.state.wars.items())
+        if status in CURRENT
+        and war != commander.commands
+        and len(fleets) >= war_strength(ctx.state, ctx.catalog, war).support
+    ]
+
+
+@handles_effect("law", "commander_keeps_army", rule="1.07.36")
+def keep_army(ctx: Context, commander: Senator) -> Generator[Decision, Choice, bool]:
+    """Under the Manilian Law the victor may take his Army onto another War as Proconsul
+    instead of laying down his command; True if he does (laws.md)."""
+    state = ctx.state
+    if not rule_change_in_force(state, ctx.catalog, "commander_keeps_army"):
+        return False
+    seat = commander.faction
+    wars = reachable_wars(ctx, commander)
+    if seat is None or not wars:
+        return False
+    legions, _ = force(state, commander)
+    options = [Option(LAY_DOWN, None, "lay down his command")]
+    options += [
+        Option(f"{MOVE_PREFIX}{war}", war, f"take his Army to the {ctx.catalog.card_name(war)}")
+        for war in wars
+    ]
+    decision = ctx.ask(
+        seat,
+        LAW_KEEP_ARMY,
+        "1.07.36",
+        options,
+        f"Manilian Law: does {commander.name} keep his Army and move it onto a War?",
+        senator=commander.key,
+        army=army_strength(ctx.catalog, legions) + commander.military,
+        strengths={
+            f"{MOVE_PREFIX}{war}": war_strength(state, ctx.catalog, war).land for war in wars
+        },
+    )
+    if not state.factions[seat].is_player:
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+    choice = yield decision
+    assert isinstance(choice, Option)
+    if choice.key == LAY_DOWN:
+        return False
+    war = choice.value
+    assert isinstance(war, int)
+    move_army(ctx, commander, war)
+    return True
+
+
+def move_army(ctx: Context, commander: Senator, war: int) -> None:
+    """His Force goes to the War, he becomes its Proconsul, and an Inactive War turns Active."""
+    state = ctx.state
+    for unit in (*state.legions, *state.fleets):
+        if unit.commander == commander.key:
+            unit.location = war_place(war)
+    commander.commands = war
+    if commander.key in state.victors:
+        state.victors.remove(commander.key)
+    if commander.key not in state.dispatched:
+        state.dispatched.append(commander.key)
+    activated = state.wars[war] is WarStatus.INACTIVE
+    if activated:
+        state.wars[war] = WarStatus.ACTIVE
+    ctx.record(
+        actor_of(ctx, commander),
+        "keeps_army",
+        "1.07.36",
+        f"{commander.name} keeps his Army and takes it onto the {ctx.catalog.card_name(war)}"
+        + (", which becomes Active" if activated else ""),
+        senator=commander.key,
+        war=war,
+    )
+    make_proconsul(ctx, commander)
