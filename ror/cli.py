@@ -20,6 +20,7 @@ from guidelines.loader import (
     load_guideline_file,
     role_named,
 )
+from lab.tune_cli import tune as tune_group
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.display import state_tables
@@ -114,6 +115,7 @@ def main() -> None:
 
 main.add_command(guidelines_group)
 main.add_command(cards_group)
+main.add_command(tune_group)
 
 
 @main.command()

@@ -11,7 +11,7 @@ from pathlib import Path
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "guidelines", "solo", "bots", "ror")
+PACKAGES = ("engine", "guidelines", "solo", "bots", "ror", "lab")
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
@@ -19,6 +19,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "solo": frozenset({"engine", "solo"}),
     "bots": frozenset({"engine", "guidelines", "solo", "bots"}),
     "ror": frozenset(PACKAGES),
+    "lab": frozenset(PACKAGES),
 }
 """The packages each package's modules may import: its own and the layers below it; guidelines/
 (data and schema, in solo/'s vocabulary) only from bots/ and ror/."""
