@@ -104,6 +104,36 @@ def _get(model: BaseModel, path: str) -> Any:
     return value
 
 
+def _params_of(name: str, spec: Spec, value: Any) -> dict[str, Any]:
+    """The parameters that make ``_suggest`` return ``value`` (inverse of ``_suggest``)."""
+    kind = spec["kind"]
+    if kind in ("int", "choice"):
+        return {name: value}
+    if kind == "subset":
+        return {f"{name}.{c}": int(c in value) for c in spec["choices"]}
+    if kind == "permutation":
+        return {f"{name}.{item}": (i + 0.5) / len(value) for i, item in enumerate(value)}
+    if kind == "graft_die":
+        mode = value.mode
+        return {
+            name: spec["low"]
+            if mode == "always"
+            else spec["high"]
+            if mode == "never"
+            else value.at_least
+        }
+    raise ValueError(f"unknown tunable kind {kind!r}")
+
+
+def card_params(role: NeutralRole, guideline: Guideline) -> dict[str, Any]:
+    """The parameters of a trial that plays ``guideline`` itself (a study's baseline)."""
+    params: dict[str, Any] = {}
+    for field in tunable_fields(guideline):
+        name = f"{role.lower()}.{field.path}"
+        params.update(_params_of(name, field.spec, _get(guideline, field.path)))
+    return params
+
+
 def suggest_guideline(trial: Suggester, role: NeutralRole, base: Guideline) -> Guideline:
     """A Guideline sampled from ``base``'s tunable fields, validated by the schema."""
     data = base.model_dump(mode="json")

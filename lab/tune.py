@@ -1,11 +1,11 @@
 """`ror tune`: optuna over the tunable Guideline fields (section IV), scored by whole games.
 
 Every trial plays the same seeds (``seed``, ``seed + 1``, ...; common random numbers), so two
-trials differ only by their Guidelines. The best trial is then re-measured on fresh seeds
-(``seed + FRESH_SEEDS``, ...), and that measurement, with its 95% Wilson interval, is what the
-study reports and what the written Guideline files name: the value a trial won with is biased
-upwards by the search itself. A study lives in its optuna storage; running the same command
-again adds trials to it.
+trials differ only by their Guidelines; trial 0 plays the printed Guidelines, the baseline. The
+best trial is then re-measured on fresh seeds (``seed + FRESH_SEEDS``, ...), and that
+measurement, with its 95% Wilson interval, is what the study reports and what the written
+Guideline files name: the value a trial won with is biased upwards by the search itself. A study
+lives in its optuna storage; running the same command again adds trials to it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import optuna
 
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
-from lab.tunable import suggest_set
+from lab.tunable import card_params, suggest_set
 from ror.simulate import ERROR, GameRecord, Setup, simulate
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
@@ -33,6 +33,8 @@ FRESH_SEEDS = 1_000_000
 CONFIG_ATTR = "config"
 MEASURED_ATTR = "measured"
 METRICS_ATTR = "metrics"
+BASELINE_ATTR = "printed"
+"""Marks trial 0 of a study: the printed Guidelines, the baseline every trial is compared to."""
 
 Storage = str | optuna.storages.BaseStorage
 
@@ -156,8 +158,8 @@ class Measurement:
 
 
 def open_study(storage: Storage, name: str, config: TuneConfig) -> optuna.Study:
-    """The study ``name`` in ``storage``, created for ``config`` or resumed if it was made with
-    the same one; TuneError otherwise."""
+    """The study ``name`` in ``storage``, created for ``config`` (its first trial the printed
+    Guidelines) or resumed if it was made with the same one; TuneError otherwise."""
     direction = config.parsed_objective.direction
     study = optuna.create_study(
         storage=storage, study_name=name, direction=direction, load_if_exists=True
@@ -165,6 +167,9 @@ def open_study(storage: Storage, name: str, config: TuneConfig) -> optuna.Study:
     stored = study.user_attrs.get(CONFIG_ATTR)
     if stored is None:
         study.set_user_attr(CONFIG_ATTR, config.as_attrs())
+        printed = GuidelineSet.default()
+        baseline = {k: v for r in config.neutrals for k, v in card_params(r, printed[r]).items()}
+        study.enqueue_trial(baseline, user_attrs={BASELINE_ATTR: True})
     elif stored != config.as_attrs():
         changed = sorted(k for k, v in config.as_attrs().items() if stored.get(k) != v)
         raise TuneError(

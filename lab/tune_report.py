@@ -9,7 +9,7 @@ from typing import Any
 import optuna
 from rich.table import Table
 
-from lab.tune import MEASURED_ATTR, METRICS_ATTR, load_config
+from lab.tune import BASELINE_ATTR, MEASURED_ATTR, METRICS_ATTR, load_config
 
 IMPORTANCES_SHOWN = 15
 """Parameters drawn in the importance plot, most important first."""
@@ -52,6 +52,14 @@ def study_report(study: optuna.Study) -> dict[str, Any]:
             "params": trial.params,
             "metrics": trial.user_attrs.get(METRICS_ATTR, {}),
         }
+    baseline = next(
+        (
+            {"number": t.number, "value": t.value, "metrics": t.user_attrs.get(METRICS_ATTR, {})}
+            for t in complete
+            if t.user_attrs.get(BASELINE_ATTR)
+        ),
+        None,
+    )
     return {
         "study": study.study_name,
         "config": load_config(study).as_attrs(),
@@ -59,6 +67,7 @@ def study_report(study: optuna.Study) -> dict[str, Any]:
         "trials": len(study.trials),
         "complete": len(complete),
         "best": best,
+        "baseline": baseline,
         "measured": study.user_attrs.get(MEASURED_ATTR),
         "importances": importances(study),
         "history": trial_rows(study),
@@ -72,8 +81,11 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
     metric = report["config"]["objective"].split("=")[0]
     for column in ("trial", "state", "value", metric):
         trials.add_column(column, justify="right")
+    baseline = (report["baseline"] or {}).get("number")
     for row in report["history"]:
         value = "-" if row["value"] is None else f"{row['value']:.4f}"
+        if row["number"] == baseline:
+            value += " (printed)"
         rate = row["metrics"].get(metric)
         trials.add_row(
             str(row["number"]), row["state"], value, "-" if rate is None else f"{rate:.3f}"
@@ -84,7 +96,7 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
         params = Table(
             title=f"best trial {best['number']}: value {best['value']:.4f}", title_justify="left"
         )
-        params.add_column("parameter")
+        params.add_column("parameter", no_wrap=True)
         params.add_column("value", justify="right")
         params.add_column("importance", justify="right")
         for name, value in sorted(best["params"].items()):

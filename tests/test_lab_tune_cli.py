@@ -87,6 +87,7 @@ def test_report_json_shape_and_plot(studied, tmp_path):
     assert measured["first_seed"] > 13 + 4
     assert measured["low"] <= measured["rate"] <= measured["high"]
     assert [row["number"] for row in report["history"]] == [0, 1]
+    assert report["baseline"]["number"] == 0
     metrics = {"player_win_rate", "survival", "neutral_win_rate"}
     assert set(report["history"][0]["metrics"]) == metrics
     plot = tmp_path / "study.png"

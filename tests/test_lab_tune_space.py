@@ -10,7 +10,7 @@ import pytest
 
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, load_builtin
 from guidelines.schema import TUNABLE, Guideline, guideline_json_schema
-from lab.tunable import parse_roles, suggest_guideline, suggest_set, tunable_fields
+from lab.tunable import card_params, parse_roles, suggest_guideline, suggest_set, tunable_fields
 
 KINDS = {"int", "choice", "subset", "permutation", "graft_die"}
 
@@ -110,3 +110,10 @@ def test_parse_roles():
     assert parse_roles("plutocrats, imperials") == ("Plutocrats", "Imperials")
     with pytest.raises(ValueError, match="unknown guideline"):
         parse_roles("senate")
+
+
+@pytest.mark.parametrize("role", NEUTRAL_ROLES)
+def test_card_params_rebuild_the_printed_card(role):
+    printed = load_builtin(role)
+    fixed = optuna.trial.FixedTrial(card_params(role, printed))
+    assert suggest_guideline(fixed, role, printed) == printed
