@@ -49,8 +49,8 @@ TUNABLE = "tunable"
 
 def tunable(kind: str, **bounds: JsonValue) -> dict[str, JsonValue]:
     """The ``json_schema_extra`` of a tunable field: ``int`` (low, high), ``choice`` (choices),
-    ``subset`` (choices), ``permutation`` (of the card's own items) or ``graft_die`` (low, high:
-    a 4.03.3 threshold, low meaning always and high never)."""
+    ``subset`` (choices), ``ranked_subset`` (choices: which are kept, in which order) or
+    ``graft_die`` (low, high: a 4.03.3 threshold, low meaning always and high never)."""
     return {TUNABLE: {"kind": kind, **bounds}}
 
 
@@ -219,7 +219,13 @@ class Guideline(GuidelineModel):
     """Charity Guideline (4.03.4, 4.04.4); stored in canonical order."""
     spoils: Annotated[
         tuple[SpoilsItem, ...],
-        Field(min_length=1, json_schema_extra={**UNIQUE_ITEMS, **tunable("permutation")}),
+        Field(
+            min_length=1,
+            json_schema_extra={
+                **UNIQUE_ITEMS,
+                **tunable("ranked_subset", choices=_choices(SpoilsItem)),
+            },
+        ),
     ]
     """Spoils Guideline: Spoils kinds in order of preference, first most wanted (4.05.4)."""
     setup: Setup

@@ -2,8 +2,9 @@
 optuna trial (section IV: 4.01.2-4.05.4).
 
 A parameter is named ``<role>.<dotted field path>``, e.g. ``plutocrats.knights_talents``; a
-subset gives one yes/no parameter per choice (``imperials.charity.games``), a permutation one
-float key per item, the items sorted by key (``conservatives.spoils.censor``). A field inside a
+subset gives one yes/no parameter per choice (``imperials.charity.games``), a ranked subset (the
+Spoils list) one float key and one yes/no per choice (``conservatives.spoils.censor``,
+``conservatives.spoils.censor.kept``): the kept items sorted by key, at least one. A field inside a
 discriminated union (the Revenue split) is tuned within the card's own mode; the setup order and
 the Temporary Rome Consul are not tunable, so a sampled set always fits together (4.01.2).
 """
@@ -65,8 +66,8 @@ def tunable_fields(model: BaseModel, prefix: str = "") -> list[TunableField]:
     return found
 
 
-def _suggest(trial: Suggester, name: str, spec: Spec, current: Any) -> Any:
-    """A value for one field of kind ``spec["kind"]``; ``current`` is the card's value."""
+def _suggest(trial: Suggester, name: str, spec: Spec) -> Any:
+    """A value for one field of kind ``spec["kind"]``."""
     kind = spec["kind"]
     if kind == "int":
         return trial.suggest_int(name, spec["low"], spec["high"], step=spec.get("step", 1))
@@ -74,9 +75,11 @@ def _suggest(trial: Suggester, name: str, spec: Spec, current: Any) -> Any:
         return trial.suggest_categorical(name, list(spec["choices"]))
     if kind == "subset":
         return [c for c in spec["choices"] if trial.suggest_categorical(f"{name}.{c}", [0, 1])]
-    if kind == "permutation":
-        keys = {item: trial.suggest_float(f"{name}.{item}", 0.0, 1.0) for item in current}
-        return sorted(current, key=lambda item: keys[item])
+    if kind == "ranked_subset":
+        keys = {item: trial.suggest_float(f"{name}.{item}", 0.0, 1.0) for item in spec["choices"]}
+        kept = [c for c in spec["choices"] if trial.suggest_categorical(f"{name}.{c}.kept", [0, 1])]
+        ranked = sorted(kept or [min(keys, key=keys.__getitem__)], key=keys.__getitem__)
+        return ranked
     if kind == "graft_die":
         low, high = int(spec["low"]), int(spec["high"])
         at_least = trial.suggest_int(name, low, high)
@@ -111,8 +114,10 @@ def _params_of(name: str, spec: Spec, value: Any) -> dict[str, Any]:
         return {name: value}
     if kind == "subset":
         return {f"{name}.{c}": int(c in value) for c in spec["choices"]}
-    if kind == "permutation":
-        return {f"{name}.{item}": (i + 0.5) / len(value) for i, item in enumerate(value)}
+    if kind == "ranked_subset":
+        keys = {f"{name}.{c}": 1.0 for c in spec["choices"]}
+        keys.update({f"{name}.{c}": (i + 0.5) / len(value) for i, c in enumerate(value)})
+        return keys | {f"{name}.{c}.kept": int(c in value) for c in spec["choices"]}
     if kind == "graft_die":
         mode = value.mode
         return {
@@ -139,7 +144,7 @@ def suggest_guideline(trial: Suggester, role: NeutralRole, base: Guideline) -> G
     data = base.model_dump(mode="json")
     for field in tunable_fields(base):
         name = f"{role.lower()}.{field.path}"
-        _set(data, field.path, _suggest(trial, name, field.spec, _get(base, field.path)))
+        _set(data, field.path, _suggest(trial, name, field.spec))
     return Guideline.model_validate(data)
 
 
