@@ -20,6 +20,7 @@ from guidelines.loader import (
     load_guideline_file,
     role_named,
 )
+from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from lab.tune_cli import tune as tune_group
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
@@ -40,9 +41,10 @@ def fail(message: str) -> NoReturn:
     raise click.exceptions.Exit(EXIT_BAD_INPUT)
 
 
-def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
-    """`NAME=FILE` pairs over the built-in Guidelines; one-line error on a bad pair or file."""
-    chosen = GuidelineSet.default()
+def parse_guideline_overrides(values: tuple[str, ...], difficulty: str = NORMAL) -> GuidelineSet:
+    """`NAME=FILE` pairs over the Guidelines of a difficulty level (the printed ones by
+    default); one-line error on a bad pair or file."""
+    chosen = difficulty_guidelines(difficulty)
     for value in values:
         name, sep, file = value.partition("=")
         if not sep or not file:
@@ -99,6 +101,14 @@ scenario_option = click.option(
     show_default=True,
     help="Basic scenario (3.01-3.03).",
 )
+difficulty_option = click.option(
+    "--difficulty",
+    type=click.Choice(LEVELS),
+    default=NORMAL,
+    show_default=True,
+    help="Neutral Guidelines: the printed ones (normal) or a tuned preset; --guidelines"
+    " replaces single cards on top of it.",
+)
 players_option = click.option(
     "--players",
     type=click.Choice([str(n) for n in PLAYER_COUNTS]),
@@ -128,6 +138,7 @@ main.add_command(tune_group)
     show_default=True,
     help="Seed of the game's one random generator.",
 )
+@difficulty_option
 @click.option(
     "--guidelines",
     "guideline_files",
@@ -146,6 +157,7 @@ def new(
     scenario: str,
     players: str,
     seed: int,
+    difficulty: str,
     guideline_files: tuple[str, ...],
     as_json: bool,
     save_path: Path | None,
@@ -154,7 +166,7 @@ def new(
 
     Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
     """
-    chosen = parse_guideline_overrides(guideline_files)
+    chosen = parse_guideline_overrides(guideline_files, difficulty)
     try:
         game = new_game(scenario, int(players), seed, GameOptions(setup_only=True))
     except GameSetupError as exc:
@@ -242,6 +254,7 @@ def replay(
     metavar="heuristic|random|module:Class",
     help="Who plays the Player faction(s); a class is built with a seed.",
 )
+@difficulty_option
 @click.option(
     "--guidelines",
     "guideline_files",
@@ -263,6 +276,7 @@ def simulate(
     scenario: str,
     players: str,
     player_bot: str,
+    difficulty: str,
     guideline_files: tuple[str, ...],
     jobs: int,
     as_json: bool,
@@ -271,7 +285,7 @@ def simulate(
 
     Exit status 1 if a game raised an error or reached the decision cap.
     """
-    chosen = parse_guideline_overrides(guideline_files)
+    chosen = parse_guideline_overrides(guideline_files, difficulty)
     setup = simulation.Setup(scenario, int(players), player_bot, chosen)
     try:
         find_player_bot(player_bot)
