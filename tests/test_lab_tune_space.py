@@ -118,3 +118,12 @@ def test_card_params_rebuild_the_printed_card(role):
     printed = load_builtin(role)
     fixed = optuna.trial.FixedTrial(card_params(role, printed))
     assert suggest_guideline(fixed, role, printed) == printed
+
+
+def test_a_spoils_list_keeps_at_least_one_kind():
+    base = load_builtin("Conservatives")
+    params = card_params("Conservatives", base)
+    dropped = {name: 0 for name in params if name.endswith(".kept")}
+    params |= dropped | {"conservatives.spoils.governor": 0.01}
+    fixed = optuna.trial.FixedTrial(params)
+    assert suggest_guideline(fixed, "Conservatives", base).spoils == ("governor",)
