@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import optuna
+import sqlalchemy.exc
 
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
@@ -157,12 +158,21 @@ class Measurement:
         return asdict(self)
 
 
+def open_storage(storage: Storage) -> optuna.storages.BaseStorage:
+    """The optuna storage a URL names; TuneError with a one-line reason if it cannot be opened."""
+    try:
+        return optuna.storages.get_storage(storage)
+    except (sqlalchemy.exc.SQLAlchemyError, ValueError) as exc:
+        reason = " ".join(str(exc).split("\n")[0].split())
+        raise TuneError(f"cannot open the storage {storage}: {reason}") from None
+
+
 def open_study(storage: Storage, name: str, config: TuneConfig) -> optuna.Study:
     """The study ``name`` in ``storage``, created for ``config`` (its first trial the printed
     Guidelines) or resumed if it was made with the same one; TuneError otherwise."""
     direction = config.parsed_objective.direction
     study = optuna.create_study(
-        storage=storage, study_name=name, direction=direction, load_if_exists=True
+        storage=open_storage(storage), study_name=name, direction=direction, load_if_exists=True
     )
     stored = study.user_attrs.get(CONFIG_ATTR)
     if stored is None:
@@ -278,7 +288,7 @@ def load_config(study: optuna.Study) -> TuneConfig:
 def load_study(storage: Storage, name: str) -> optuna.Study:
     """An existing study; TuneError if the storage has none of that name."""
     try:
-        study = optuna.load_study(study_name=name, storage=storage)
+        study = optuna.load_study(study_name=name, storage=open_storage(storage))
     except KeyError:
         raise TuneError(f"no study {name!r} in {storage}") from None
     if CONFIG_ATTR not in study.user_attrs:

@@ -140,6 +140,16 @@ def test_report_of_an_unknown_study(storage):
     assert "no study 'none'" in result.output
 
 
+@pytest.mark.parametrize("command", [["tune", "--objective", "survival"], ["tune", "report"]])
+def test_a_bad_storage_is_one_line(command, tmp_path):
+    bad = f"sqlite:///{tmp_path / 'missing' / 'dir' / 'x.db'}"
+    for storage in ("nonsense", bad):
+        result = CliRunner().invoke(main, [*command, "--storage", storage, "--study", "x"])
+        assert result.exit_code == 2, result.output
+        assert result.output.startswith("error: cannot open the storage")
+        assert result.output.count("\n") == 1
+
+
 def test_tune_needs_a_storage():
     result = CliRunner().invoke(main, ["tune", "--objective", "survival", "--study", "x"])
     assert result.exit_code == 2
