@@ -43,6 +43,21 @@ CHARITY_KINDS: tuple[CharityKind, ...] = get_args(CharityKind)
 NonNegative = Annotated[StrictInt, Field(ge=0)]
 UNIQUE_ITEMS: dict[str, JsonValue] = {"uniqueItems": True}
 
+TUNABLE = "tunable"
+"""JSON Schema key marking a field a tuner may vary, with the range it may take (`ror tune`)."""
+
+
+def tunable(kind: str, **bounds: JsonValue) -> dict[str, JsonValue]:
+    """The ``json_schema_extra`` of a tunable field: ``int`` (low, high), ``choice`` (choices),
+    ``subset`` (choices), ``ranked_subset`` (choices: which are kept, in which order) or
+    ``graft_die`` (low, high: a 4.03.3 threshold, low meaning always and high never)."""
+    return {TUNABLE: {"kind": kind, **bounds}}
+
+
+def _choices(literal: object) -> list[JsonValue]:
+    """The values of a Literal type, as a JSON list."""
+    return list(get_args(literal))
+
 
 def _first_duplicate(items: tuple[str, ...]) -> str | None:
     """The first item that occurs twice, or None."""
@@ -67,7 +82,7 @@ class Setup(GuidelineModel):
     """Position in the 4.01.2 assignment sequence (1 = assigned first)."""
     assigned_by: AssignmentCriterion
     """Which of the still unassigned Neutral factions becomes this one."""
-    extra_senators: NonNegative
+    extra_senators: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=3))]
     """Family cards dealt to this faction after assignment."""
     temporary_rome_consul: StrictBool
     """Whether its most influential Senator is the Temporary Rome Consul (replaces 3.01.6)."""
@@ -86,7 +101,9 @@ class DieToTreasury(GuidelineModel):
     """Revenue split (4.03.1): the Faction Treasury gets min(roll, pool), the Leader the rest."""
 
     mode: Literal["die_to_treasury"]
-    treasury_dice: Annotated[StrictInt, Field(ge=1)]
+    treasury_dice: Annotated[
+        StrictInt, Field(ge=1, json_schema_extra=tunable("int", low=1, high=3))
+    ]
     """Number of d6 rolled for the Faction Treasury's part."""
 
 
@@ -94,7 +111,9 @@ class EqualShares(GuidelineModel):
     """Revenue split (4.03.1): equal whole shares to every recipient Senator."""
 
     mode: Literal["equal_shares"]
-    remainder_to: RevenueTarget
+    remainder_to: Annotated[
+        RevenueTarget, Field(json_schema_extra=tunable("choice", choices=_choices(RevenueTarget)))
+    ]
     """Where the part that cannot be shared equally goes."""
 
 
@@ -102,9 +121,13 @@ class ShareToLeader(GuidelineModel):
     """Revenue split (4.03.1): a percentage of the pool to the Leader, the rest to the Treasury."""
 
     mode: Literal["share_to_leader"]
-    leader_percent: Annotated[StrictInt, Field(ge=0, le=100)]
+    leader_percent: Annotated[
+        StrictInt, Field(ge=0, le=100, json_schema_extra=tunable("int", low=0, high=100, step=10))
+    ]
     """Leader's share of the pool, in percent (integer, so the split is exact)."""
-    leader_rounding: Rounding
+    leader_rounding: Annotated[
+        Rounding, Field(json_schema_extra=tunable("choice", choices=_choices(Rounding)))
+    ]
     """Rounding of the Leader's share; the Faction Treasury gets what is left."""
 
 
@@ -112,11 +135,13 @@ class OneEach(GuidelineModel):
     """Revenue split (4.03.1): fixed talents to each Senator and the Treasury, then a remainder."""
 
     mode: Literal["one_each"]
-    per_senator: NonNegative
+    per_senator: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=3))]
     """Talents to each recipient Senator, Leader first, while money remains."""
-    to_treasury: NonNegative
+    to_treasury: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=3))]
     """Talents to the Faction Treasury next, while money remains."""
-    remainder_to: RevenueTarget
+    remainder_to: Annotated[
+        RevenueTarget, Field(json_schema_extra=tunable("choice", choices=_choices(RevenueTarget)))
+    ]
     """Where everything still left goes."""
 
 
@@ -156,8 +181,12 @@ class GovernorStartYear(GuidelineModel):
     Year 1 is a full term (dial 3), year 3 its last year (dial 1): dial = 4 - year.
     """
 
-    developed: Annotated[StrictInt, Field(ge=1, le=3)]
-    undeveloped: Annotated[StrictInt, Field(ge=1, le=3)]
+    developed: Annotated[
+        StrictInt, Field(ge=1, le=3, json_schema_extra=tunable("int", low=1, high=3))
+    ]
+    undeveloped: Annotated[
+        StrictInt, Field(ge=1, le=3, json_schema_extra=tunable("int", low=1, high=3))
+    ]
 
 
 class Guideline(GuidelineModel):
@@ -167,21 +196,45 @@ class Guideline(GuidelineModel):
     """Display name; the built-in cards use their role ("Imperials", ...)."""
     format_version: Literal[1]
     """Version of the file format (1); it changes when a field changes meaning."""
-    faction_leader: LeaderCriterion
+    faction_leader: Annotated[
+        LeaderCriterion,
+        Field(json_schema_extra=tunable("choice", choices=_choices(LeaderCriterion))),
+    ]
     """Faction Leader Guideline (4.01.3); ties are broken by 2d6."""
-    knights_talents: NonNegative
+    knights_talents: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=4))]
     """Knights Guideline: talents spent on the attempt in every Initiative (4.04.3)."""
-    initiative_modifier: StrictInt
+    initiative_modifier: Annotated[
+        StrictInt, Field(json_schema_extra=tunable("int", low=-3, high=3))
+    ]
     """Initiative Guideline: modifier to the sixth-Initiative bid rolls (4.04.5)."""
-    charity: Annotated[tuple[CharityKind, ...], Field(json_schema_extra=UNIQUE_ITEMS)]
+    charity: Annotated[
+        tuple[CharityKind, ...],
+        Field(
+            json_schema_extra={
+                **UNIQUE_ITEMS,
+                **tunable("subset", choices=_choices(CharityKind)),
+            }
+        ),
+    ]
     """Charity Guideline (4.03.4, 4.04.4); stored in canonical order."""
-    spoils: Annotated[tuple[SpoilsItem, ...], Field(min_length=1, json_schema_extra=UNIQUE_ITEMS)]
+    spoils: Annotated[
+        tuple[SpoilsItem, ...],
+        Field(
+            min_length=1,
+            json_schema_extra={
+                **UNIQUE_ITEMS,
+                **tunable("ranked_subset", choices=_choices(SpoilsItem)),
+            },
+        ),
+    ]
     """Spoils Guideline: Spoils kinds in order of preference, first most wanted (4.05.4)."""
     setup: Setup
     """Assignment order and setup extras (4.01.2)."""
     revenue: Revenue
     """Revenue Guideline (4.03.1)."""
-    provincial_spoils: ProvincialSpoils
+    provincial_spoils: Annotated[
+        ProvincialSpoils, Field(json_schema_extra=tunable("graft_die", low=1, high=7))
+    ]
     """Provincial Spoils Guideline (4.03.3)."""
     governor_start_year: GovernorStartYear
     """Term year of Governors dealt at game start (Middle/Late scenarios, 3.02.4)."""

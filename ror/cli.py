@@ -21,6 +21,8 @@ from guidelines.loader import (
     role_named,
 )
 from lab.cli import tournament as tournament_group
+from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
+from lab.tune_cli import tune as tune_group
 from play.command import PlayArgs, PlayError
 from play.command import run as run_play
 from play.session import default_save_path
@@ -47,9 +49,10 @@ def fail(message: str) -> NoReturn:
     raise click.exceptions.Exit(EXIT_BAD_INPUT)
 
 
-def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
-    """`NAME=FILE` pairs over the built-in Guidelines; one-line error on a bad pair or file."""
-    chosen = GuidelineSet.default()
+def parse_guideline_overrides(values: tuple[str, ...], difficulty: str = NORMAL) -> GuidelineSet:
+    """`NAME=FILE` pairs over the Guidelines of a difficulty level (the printed ones by
+    default); one-line error on a bad pair or file."""
+    chosen = difficulty_guidelines(difficulty)
     for value in values:
         name, sep, file = value.partition("=")
         if not sep or not file:
@@ -106,6 +109,14 @@ scenario_option = click.option(
     show_default=True,
     help="Basic (3.01-3.03), Extended (3.04) or Alternative History (3.05) scenario.",
 )
+difficulty_option = click.option(
+    "--difficulty",
+    type=click.Choice(LEVELS),
+    default=NORMAL,
+    show_default=True,
+    help="Neutral Guidelines: the printed ones (normal) or a tuned preset; --guidelines"
+    " replaces single cards on top of it.",
+)
 players_option = click.option(
     "--players",
     type=click.Choice([str(n) for n in PLAYER_COUNTS]),
@@ -123,6 +134,8 @@ def main() -> None:
 main.add_command(guidelines_group)
 main.add_command(cards_group)
 main.add_command(rules_group)
+main.add_command(tournament_group)
+main.add_command(tune_group)
 
 
 def options_from(rule_values: tuple[str, ...], setup_only: bool) -> GameOptions:
@@ -131,7 +144,6 @@ def options_from(rule_values: tuple[str, ...], setup_only: bool) -> GameOptions:
         return parse_rules(rule_values, GameOptions(setup_only=setup_only))
     except RulingError as exc:
         fail(str(exc))
-main.add_command(tournament_group)
 
 
 @main.command()
@@ -144,6 +156,7 @@ main.add_command(tournament_group)
     show_default=True,
     help="Seed of the game's one random generator.",
 )
+@difficulty_option
 @click.option(
     "--guidelines",
     "guideline_files",
@@ -163,6 +176,7 @@ def new(
     scenario: str,
     players: str,
     seed: int,
+    difficulty: str,
     guideline_files: tuple[str, ...],
     rule_values: tuple[str, ...],
     as_json: bool,
@@ -172,7 +186,7 @@ def new(
 
     Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
     """
-    chosen = parse_guideline_overrides(guideline_files)
+    chosen = parse_guideline_overrides(guideline_files, difficulty)
     options = options_from(rule_values, setup_only=True)
     try:
         game = new_game(scenario, int(players), seed, options)
@@ -266,6 +280,7 @@ def replay(
     metavar="heuristic|random|module:Class",
     help="Who plays the Player faction(s); a class is built with a seed.",
 )
+@difficulty_option
 @click.option(
     "--guidelines",
     "guideline_files",
@@ -288,6 +303,7 @@ def simulate(
     scenario: str,
     players: str,
     player_bot: str,
+    difficulty: str,
     guideline_files: tuple[str, ...],
     jobs: int,
     rule_values: tuple[str, ...],
@@ -297,7 +313,7 @@ def simulate(
 
     Exit status 1 if a game raised an error or reached the decision cap.
     """
-    chosen = parse_guideline_overrides(guideline_files)
+    chosen = parse_guideline_overrides(guideline_files, difficulty)
     options = options_from(rule_values, setup_only=False)
     setup = simulation.Setup(scenario, int(players), player_bot, chosen, options=options)
     try:

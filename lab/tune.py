@@ -1,0 +1,296 @@
+"""`ror tune`: optuna over the tunable Guideline fields (section IV), scored by whole games.
+
+Every trial plays the same seeds (``seed``, ``seed + 1``, ...; common random numbers), so two
+trials differ only by their Guidelines; trial 0 plays the printed Guidelines, the baseline. The
+best trial is then re-measured on fresh seeds (``seed + FRESH_SEEDS``, ...), and that
+measurement, with its 95% Wilson interval, is what the study reports and what the written
+Guideline files name: the value a trial won with is biased upwards by the search itself. A study
+lives in its optuna storage; running the same command again adds trials to it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+import optuna
+import sqlalchemy.exc
+
+from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
+from lab.guideline_files import write_guideline_set
+from lab.tunable import card_params, suggest_set
+from ror.simulate import ERROR, GameRecord, Setup, simulate
+
+METRICS = ("player_win_rate", "survival", "neutral_win_rate")
+"""What an objective can measure, each a share of the games: a Player faction won; the
+Republic survived (some faction won, 1.12); a Neutral won (a loss for the Player, 4.08.1)."""
+
+FRESH_SEEDS = 1_000_000
+"""Offset of the seeds the best trial is re-measured on, far from any trial's seeds."""
+
+CONFIG_ATTR = "config"
+MEASURED_ATTR = "measured"
+METRICS_ATTR = "metrics"
+BASELINE_ATTR = "printed"
+"""Marks trial 0 of a study: the printed Guidelines, the baseline every trial is compared to."""
+
+Storage = str | optuna.storages.BaseStorage
+
+
+class TuneError(ValueError):
+    """A bad objective, an unknown study or a study made with another configuration."""
+
+
+@dataclass(frozen=True, slots=True)
+class Objective:
+    """A metric to maximise (``survival``) or to bring near a target (``player_win_rate=0.5``)."""
+
+    metric: str
+    target: float | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Objective:
+        """``METRIC`` or ``METRIC=TARGET`` with a target between 0 and 1."""
+        metric, sep, target = text.partition("=")
+        metric = metric.strip()
+        if metric not in METRICS:
+            raise TuneError(f"unknown objective {metric!r} (choose from {', '.join(METRICS)})")
+        if not sep:
+            return cls(metric)
+        try:
+            value = float(target)
+        except ValueError:
+            raise TuneError(f"objective target {target!r} is not a number") from None
+        if not 0.0 <= value <= 1.0:
+            raise TuneError(f"objective target {value} is not a share between 0 and 1")
+        return cls(metric, value)
+
+    @property
+    def direction(self) -> Literal["minimize", "maximize"]:
+        """optuna's direction: the distance to a target is minimised, a bare metric maximised."""
+        return "maximize" if self.target is None else "minimize"
+
+    def score(self, metrics: Mapping[str, float]) -> float:
+        """The trial value of measured metrics."""
+        rate = metrics[self.metric]
+        return rate if self.target is None else abs(rate - self.target)
+
+    def __str__(self) -> str:
+        return self.metric if self.target is None else f"{self.metric}={self.target:g}"
+
+
+def successes(records: Sequence[GameRecord]) -> dict[str, int]:
+    """Games counted for each metric; a game that ended in an error counts for none."""
+    played = [r for r in records if r.end_reason != ERROR]
+    players = [r for r in played if r.winner is not None and r.winner not in NEUTRAL_ROLES]
+    neutrals = [r for r in played if r.winner in NEUTRAL_ROLES]
+    return {
+        "player_win_rate": len(players),
+        "survival": len(players) + len(neutrals),
+        "neutral_win_rate": len(neutrals),
+    }
+
+
+def rates(records: Sequence[GameRecord]) -> dict[str, float]:
+    """Each metric as a share of all the games."""
+    return {name: count / len(records) for name, count in successes(records).items()}
+
+
+def wilson(hits: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate of ``hits`` in ``games``."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = hits / games
+    centre = rate + z * z / (2 * games)
+    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
+
+
+@dataclass(frozen=True, slots=True)
+class TuneConfig:
+    """What a study is about; a resumed study must be run with the same configuration."""
+
+    scenario: str
+    players: int
+    player_bot: str
+    games: int
+    seed: int
+    neutrals: tuple[NeutralRole, ...]
+    objective: str
+
+    def as_attrs(self) -> dict[str, Any]:
+        """JSON-ready, as stored in the study."""
+        data = asdict(self)
+        data["neutrals"] = list(self.neutrals)
+        return data
+
+    @property
+    def parsed_objective(self) -> Objective:
+        """The objective."""
+        return Objective.parse(self.objective)
+
+    def setup(self, chosen: GuidelineSet) -> Setup:
+        """The simulation set-up of a trial that plays by ``chosen``."""
+        return Setup(self.scenario, self.players, self.player_bot, chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class Measurement:
+    """The best trial played on fresh seeds: the objective's metric with its interval."""
+
+    trial: int
+    metric: str
+    hits: int
+    games: int
+    first_seed: int
+    rate: float
+    low: float
+    high: float
+    value: float
+    metrics: dict[str, float]
+
+    def as_attrs(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return asdict(self)
+
+
+def open_storage(storage: Storage) -> optuna.storages.BaseStorage:
+    """The optuna storage a URL names; TuneError with a one-line reason if it cannot be opened."""
+    try:
+        return optuna.storages.get_storage(storage)
+    except (sqlalchemy.exc.SQLAlchemyError, ValueError) as exc:
+        reason = " ".join(str(exc).split("\n")[0].split())
+        raise TuneError(f"cannot open the storage {storage}: {reason}") from None
+
+
+def open_study(storage: Storage, name: str, config: TuneConfig) -> optuna.Study:
+    """The study ``name`` in ``storage``, created for ``config`` (its first trial the printed
+    Guidelines) or resumed if it was made with the same one; TuneError otherwise."""
+    direction = config.parsed_objective.direction
+    study = optuna.create_study(
+        storage=open_storage(storage), study_name=name, direction=direction, load_if_exists=True
+    )
+    stored = study.user_attrs.get(CONFIG_ATTR)
+    if stored is None:
+        study.set_user_attr(CONFIG_ATTR, config.as_attrs())
+        printed = GuidelineSet.default()
+        baseline = {k: v for r in config.neutrals for k, v in card_params(r, printed[r]).items()}
+        study.enqueue_trial(baseline, user_attrs={BASELINE_ATTR: True})
+    elif stored != config.as_attrs():
+        changed = sorted(k for k, v in config.as_attrs().items() if stored.get(k) != v)
+        raise TuneError(
+            f"study {name!r} was made with other settings ({', '.join(changed)} differ);"
+            " use the same ones to resume it, or another --study"
+        )
+    return study
+
+
+def trial_objective(config: TuneConfig, jobs: int) -> Callable[[optuna.Trial], float]:
+    """The function optuna calls: sample the Guidelines, play the games, score them."""
+    objective = config.parsed_objective
+
+    def run(trial: optuna.Trial) -> float:
+        chosen = suggest_set(trial, GuidelineSet.default(), config.neutrals)
+        result = simulate(config.setup(chosen), config.seed, config.games, jobs)
+        metrics = rates(result.records)
+        trial.set_user_attr(METRICS_ATTR, metrics)
+        trial.set_user_attr("errors", len(result.errors))
+        return objective.score(metrics)
+
+    return run
+
+
+def best_guidelines(study: optuna.Study, config: TuneConfig) -> GuidelineSet:
+    """The Guidelines the best trial played by, rebuilt from its parameters."""
+    fixed = optuna.trial.FixedTrial(study.best_trial.params)
+    return suggest_set(fixed, GuidelineSet.default(), config.neutrals)
+
+
+def measure(study: optuna.Study, config: TuneConfig, games: int, jobs: int) -> Measurement:
+    """Play the best trial's Guidelines on ``games`` fresh seeds (stored in the study; a
+    measurement of the same trial over as many games is reused)."""
+    best = study.best_trial
+    stored = study.user_attrs.get(MEASURED_ATTR)
+    if stored is not None and stored["trial"] == best.number and stored["games"] == games:
+        return Measurement(**stored)
+    first_seed = config.seed + FRESH_SEEDS
+    result = simulate(config.setup(best_guidelines(study, config)), first_seed, games, jobs)
+    objective = config.parsed_objective
+    hits = successes(result.records)[objective.metric]
+    metrics = rates(result.records)
+    low, high = wilson(hits, games)
+    measured = Measurement(
+        trial=best.number,
+        metric=objective.metric,
+        hits=hits,
+        games=games,
+        first_seed=first_seed,
+        rate=hits / games,
+        low=low,
+        high=high,
+        value=objective.score(metrics),
+        metrics=metrics,
+    )
+    study.set_user_attr(MEASURED_ATTR, measured.as_attrs())
+    return measured
+
+
+def header(study: optuna.Study, config: TuneConfig, measured: Measurement) -> list[str]:
+    """The comment lines naming how a written Guideline file was found and what it measured."""
+    return [
+        f"Found by `ror tune` (study {study.study_name!r}, trial {measured.trial}) for the"
+        f" objective {config.objective}.",
+        f"Measured {measured.metric} = {measured.rate:.3f} (95% Wilson interval"
+        f" {measured.low:.3f}-{measured.high:.3f}) over {measured.games} fresh"
+        f" {config.scenario} games (seeds from {measured.first_seed}), {config.players}"
+        f" Player(s) played by {config.player_bot}.",
+        "Check it with `ror guidelines validate FILE`; play it with --guidelines NAME=FILE.",
+    ]
+
+
+def write_best(
+    study: optuna.Study, config: TuneConfig, measured: Measurement, out: Path
+) -> list[Path]:
+    """Write the best trial's four Guideline files into ``out``."""
+    chosen = best_guidelines(study, config)
+    return write_guideline_set(out, chosen, header(study, config, measured))
+
+
+def run_tune(
+    storage: Storage,
+    name: str,
+    config: TuneConfig,
+    trials: int,
+    jobs: int = 1,
+    measure_games: int | None = None,
+    on_trial: Callable[[optuna.Study, optuna.trial.FrozenTrial], None] | None = None,
+) -> tuple[optuna.Study, Measurement]:
+    """Add ``trials`` trials to the study, then re-measure its best trial on fresh seeds."""
+    study = open_study(storage, name, config)
+    sampler = optuna.samplers.TPESampler(seed=config.seed + len(study.trials))
+    study.sampler = sampler
+    callbacks = [on_trial] if on_trial is not None else None
+    study.optimize(trial_objective(config, jobs), n_trials=trials, callbacks=callbacks)
+    return study, measure(study, config, measure_games or config.games, jobs)
+
+
+def load_config(study: optuna.Study) -> TuneConfig:
+    """The configuration a study was made with."""
+    data = dict(study.user_attrs[CONFIG_ATTR])
+    data["neutrals"] = tuple(data["neutrals"])
+    return TuneConfig(**data)
+
+
+def load_study(storage: Storage, name: str) -> optuna.Study:
+    """An existing study; TuneError if the storage has none of that name."""
+    try:
+        study = optuna.load_study(study_name=name, storage=open_storage(storage))
+    except KeyError:
+        raise TuneError(f"no study {name!r} in {storage}") from None
+    if CONFIG_ATTR not in study.user_attrs:
+        raise TuneError(f"study {name!r} was not made by `ror tune`")
+    return study

@@ -1,0 +1,175 @@
+"""`ror tune` and `ror tune report`: tune the Neutral Guidelines with optuna (section IV)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import NoReturn
+
+import click
+import optuna
+from rich.console import Console
+
+from lab.tunable import parse_roles
+from lab.tune import (
+    METRICS,
+    METRICS_ATTR,
+    Objective,
+    TuneConfig,
+    TuneError,
+    load_study,
+    run_tune,
+    write_best,
+)
+from lab.tune_report import plot_report, report_tables, study_report
+
+EXIT_BAD_INPUT = 2
+
+
+def _fail(message: str) -> NoReturn:
+    """One line on stderr naming the problem, exit status 2."""
+    click.echo(f"error: {message}", err=True)
+    raise click.exceptions.Exit(EXIT_BAD_INPUT)
+
+
+def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
+    """One line on stderr per finished trial."""
+    config = study.user_attrs["config"]
+    metric = config["objective"].split("=")[0]
+    rate = trial.user_attrs.get(METRICS_ATTR, {}).get(metric)
+    shown = "-" if rate is None else f"{rate:.3f}"
+    click.echo(
+        f"trial {trial.number}: value {trial.value:.4f} ({metric} {shown});"
+        f" best {study.best_value:.4f} (trial {study.best_trial.number})",
+        err=True,
+    )
+
+
+@click.group(name="tune", invoke_without_command=True)
+@click.option(
+    "--scenario",
+    type=click.Choice(["early", "middle", "late"]),
+    default="early",
+    show_default=True,
+    help="Basic scenario (3.01-3.03).",
+)
+@click.option(
+    "--players", type=click.Choice(["1", "2"]), default="1", show_default=True, help="Players."
+)
+@click.option(
+    "--player-bot",
+    default="heuristic",
+    show_default=True,
+    metavar="heuristic|random|module:Class",
+    help="Who plays the Player faction(s).",
+)
+@click.option(
+    "--objective",
+    metavar="|".join(METRICS) + "[=TARGET]",
+    help="A metric to maximise, or METRIC=TARGET to bring it near TARGET (a share, 0-1).",
+)
+@click.option("--trials", type=click.IntRange(min=1), default=20, show_default=True)
+@click.option(
+    "--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games per trial."
+)
+@click.option(
+    "--seed", type=int, default=1, show_default=True, help="Seed of every trial's first game."
+)
+@click.option(
+    "--neutrals",
+    metavar="LIST",
+    help="Comma-separated Neutrals whose Guidelines are tuned (default: all four).",
+)
+@click.option("--storage", metavar="URL", help="optuna storage, e.g. sqlite:///tune.db.")
+@click.option("--study", "study_name", metavar="NAME", help="Study name (resumed if it exists).")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for the best trial's Guideline files (plutocrats.toml, ...).",
+)
+@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option(
+    "--measure-games",
+    type=click.IntRange(min=1),
+    help="Fresh-seed games the best trial is re-measured on (default: --games).",
+)
+@click.pass_context
+def tune(
+    ctx: click.Context,
+    scenario: str,
+    players: str,
+    player_bot: str,
+    objective: str | None,
+    trials: int,
+    games: int,
+    seed: int,
+    neutrals: str | None,
+    storage: str | None,
+    study_name: str | None,
+    out: Path | None,
+    jobs: int,
+    measure_games: int | None,
+) -> None:
+    """Tune the Neutral Guidelines with optuna so the games meet an OBJECTIVE.
+
+    Every trial plays the same seeds; the best trial is re-measured on fresh seeds. The same
+    command run again adds --trials trials to the stored study.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    for flag, value in (("--objective", objective), ("--storage", storage)):
+        if value is None:
+            _fail(f"ror tune needs {flag}")
+    if study_name is None:
+        _fail("ror tune needs --study")
+    assert objective is not None and storage is not None
+    try:
+        config = TuneConfig(
+            scenario,
+            int(players),
+            player_bot,
+            games,
+            seed,
+            parse_roles(neutrals),
+            str(Objective.parse(objective)),
+        )
+        optuna.logging.set_verbosity(optuna.logging.WARNING)
+        study, measured = run_tune(
+            storage, study_name, config, trials, jobs, measure_games, _announce
+        )
+    except (TuneError, ValueError) as exc:
+        _fail(str(exc))
+    click.echo(
+        f"best trial {measured.trial} on {measured.games} fresh seeds: {measured.metric}"
+        f" {measured.rate:.3f} (95% {measured.low:.3f}-{measured.high:.3f});"
+        f" value {measured.value:.4f}"
+    )
+    if out is not None:
+        for path in write_best(study, config, measured, out):
+            click.echo(f"wrote {path}")
+
+
+@tune.command()
+@click.option("--storage", required=True, metavar="URL", help="optuna storage of the study.")
+@click.option("--study", "study_name", required=True, metavar="NAME", help="Study name.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as one JSON object.")
+@click.option(
+    "--plot",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Draw the optimisation history and parameter importances into a PNG file.",
+)
+def report(storage: str, study_name: str, as_json: bool, plot: Path | None) -> None:
+    """A study's trials, best parameters, fresh-seed measurement and importances."""
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    try:
+        summary = study_report(load_study(storage, study_name))
+    except TuneError as exc:
+        _fail(str(exc))
+    if as_json:
+        click.echo(json.dumps(summary, indent=1))
+    else:
+        console = Console()
+        for table in report_tables(summary):
+            console.print(table)
+    if plot is not None:
+        plot_report(summary, plot)
