@@ -64,7 +64,7 @@ def internal_disorder(ctx: Context) -> None:
         return
     effect = side.effect
     for province, governor in governed_provinces(ctx):
-        if province.developed:
+        if province.developed or not still_governs(ctx, province, governor):
             continue
         if province.key not in ctx.state.barren_provinces:
             ctx.state.barren_provinces.append(province.key)
@@ -84,6 +84,13 @@ def internal_disorder(ctx: Context) -> None:
             )
             continue
         province_revolts(ctx, province, governor, f"{side.name}: {name} rolls {total}")
+
+
+def still_governs(ctx: Context, province: ProvinceState, governor: Senator) -> bool:
+    """Whether the Province is still in play under this Governor: a Governor of several
+    Provinces by Legate (1.13.1) dies in the first of them to revolt, and his others are then
+    ungoverned."""
+    return ctx.state.provinces.get(province.key) is province and province.governor == governor.key
 
 
 @handles_effect("event", "pretender", rule="1.07.21")

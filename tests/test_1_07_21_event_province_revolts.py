@@ -18,6 +18,7 @@ from tests.builders import add_family
 from tests.event_support import table, war_in_play
 
 SARDINIA = "prov-sardinia-et-corsica"
+SICILIA = "prov-sicilia"
 DISORDER = "evt-internal-disorder"
 PRETENDER = "evt-pretender-emerges"
 
@@ -105,3 +106,21 @@ def test_pretender_emerges_is_fought_by_the_governor_and_crushed_by_a_victory() 
 
     assert SARDINIA in ctx.state.provinces and PRETENDER not in ctx.state.events
     assert revolt_number(ctx, SARDINIA) not in ctx.state.wars
+
+
+def test_a_governor_of_two_provinces_by_legate_dies_once_and_leaves_the_other_ungoverned() -> None:
+    """Vatinian Law (1.13.1): one Senator may govern several Provinces from Rome; the first of
+    them to revolt kills him, and the other is then no longer governed, so it does not roll."""
+    ctx = table(scenario="middle")
+    governor = governed(ctx, SARDINIA, garrison=0)
+    governor.location = Location.ROME
+    ctx.state.provinces[SICILIA] = ProvinceState(SICILIA, False, governor.key, 2)
+    ctx.state.events[DISORDER] = 1
+    ctx.dice.script([1])  # Sardinia rolls 1: revolt; Sicilia is then ungoverned
+
+    internal_disorder(ctx)
+
+    assert ctx.state.curia.count(governor.key) == 1
+    assert SARDINIA not in ctx.state.provinces
+    assert ctx.state.provinces[SICILIA].governor is None
+    assert ctx.dice.scripted_left == 0
