@@ -7,6 +7,7 @@ from engine.cleopatra import cleopatra_leaves, offer_cleopatra
 from engine.combat import combat_numbers, commander_military, war_strength
 from engine.context import Context
 from engine.state import Senator
+from ror.conformance import card_places
 from tests.builders import drive
 from tests.combat_support import PLAYER, combat_table, commander, send
 from tests.event_support import war_in_play
@@ -50,3 +51,11 @@ def test_a_player_may_hold_her() -> None:
     ctx, caesar, _ = alexandrine_attack("hold")
     assert ctx.state.cleopatra is None
     assert caesar.talents == 0
+
+
+def test_played_she_is_on_the_table_once_until_her_war_leaves() -> None:
+    ctx, _, war = alexandrine_attack("roman")
+    assert card_places(ctx.state, ctx.catalog)[CLEOPATRA] == 1
+    del ctx.state.wars[war]
+    cleopatra_leaves(ctx)
+    assert card_places(ctx.state, ctx.catalog)[CLEOPATRA] == 1
