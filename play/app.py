@@ -51,7 +51,8 @@ def log_line(entry: LogEntry) -> Text:
 
 def option_items(options: Options, text: str, by_name: bool = False) -> list[ListOption]:
     """The options whose label or key contains ``text`` (any case), each keyed by its key; in
-    the engine's order, or ``by_name`` (numbers in a name by value: Chit 2 before Chit 10)."""
+    the engine's order, or ``by_name`` (numbers in a name by value: Chit 2 before Chit 10). The
+    option whose key is ``text`` comes first: "2" is Mortality chit 2, not "Draw 2"."""
     wanted = text.casefold()
     shown = [
         option
@@ -60,6 +61,7 @@ def option_items(options: Options, text: str, by_name: bool = False) -> list[Lis
     ]
     if by_name:
         shown.sort(key=lambda option: name_order(str(option)))
+    shown.sort(key=lambda option: option.key.casefold() != wanted)
     return [ListOption(str(option), id=option.key) for option in shown]
 
 
@@ -380,9 +382,11 @@ class PlayApp(App[None]):
         self.query_one("#filter", Input).focus()
 
     def action_undo(self) -> None:
-        """Take back this seat's last decision: replayed, so chance does not change."""
+        """Take back this seat's last decision (in table mode, or the last chance entry):
+        replayed, so chance does not change."""
         if self.session.undo():
-            self.notify("Last decision undone")
+            undone = "answer or entry" if self.session.table else "decision"
+            self.notify(f"Last {undone} undone")
             self.refresh_all()
         else:
             self.notify("Nothing to undo")

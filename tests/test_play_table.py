@@ -11,9 +11,11 @@ from click.testing import CliRunner
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
+from engine.decision import Option
+from engine.decision import OptionList as Options
 from engine.decisions import CHANCE_DRAW, CHANCE_ROLL
 from engine.report import state_digest
-from play.app import HandOverScreen, PlayApp
+from play.app import HandOverScreen, PlayApp, option_items
 from play.session import PlaySession
 from play.table import CHANCE_KINDS, is_chance
 from ror.cli import main
@@ -190,3 +192,11 @@ def test_the_board_shows_no_card_still_in_the_deck(tmp_path: Path) -> None:
         assert not [name for name in hidden if name in screen]
 
     drive(session, script)
+
+
+def test_chance_options_are_listed_by_name_and_an_exact_key_comes_first() -> None:
+    labels = {"blank": "blank", "draw_two": "Draw 2", "10": "Senator ID 10", "2": "Senator ID 2"}
+    chits = Options([Option(key, None, label) for key, label in labels.items()])
+    listed = [item.id for item in option_items(chits, "", by_name=True)]
+    assert listed == ["blank", "draw_two", "2", "10"]
+    assert [item.id for item in option_items(chits, "2", by_name=True)] == ["2", "draw_two"]
