@@ -30,6 +30,7 @@ from lab.backends import BACKENDS, BackendError
 from lab.store import Store, StoredGame, StoreError
 from lab.tables import comparisons_table, entries_table, write_csv
 from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
+from ror.rulings_cli import RulingError, parse_rules, rule_option
 from solo.scenario import PLAYER_COUNTS
 
 EXIT_BAD_INPUT = 2
@@ -190,6 +191,7 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
     type=click.Path(dir_okay=False, path_type=Path),
     help="SQLite file storing each game as it ends; run again to resume.",
 )
+@rule_option
 @json_option
 @csv_option
 @plot_option
@@ -206,6 +208,7 @@ def tournament(
     backend: str,
     address: str | None,
     db: Path | None,
+    rule_values: tuple[str, ...],
     as_json: bool,
     csv_path: Path | None,
     plot: Path | None,
@@ -221,10 +224,13 @@ def tournament(
     try:
         chosen = [parse_variant(v) for v in variants]
         setup = Tournament(
-            scenario, int(players), tuple(make_entries(bot_list(player_bots), chosen))
+            scenario,
+            int(players),
+            tuple(make_entries(bot_list(player_bots), chosen)),
+            parse_rules(rule_values),
         )
         store = Store(db or ":memory:")
-    except (TournamentError, StoreError) as exc:
+    except (TournamentError, StoreError, RulingError) as exc:
         fail(str(exc))
     seeds = range(seed, seed + games)
     start = time.perf_counter()

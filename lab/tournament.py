@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from bots.seating import PlayerBotError
+from engine.context import GameOptions
 from guidelines.loader import (
     NEUTRAL_ROLES,
     GuidelineFileError,
@@ -32,7 +33,7 @@ from guidelines.loader import (
     role_named,
 )
 from lab.backends import run_chunks
-from lab.runner import GameSpec, bot_factory
+from lab.runner import DEFAULT_OPTIONS, GameSpec, bot_factory
 from lab.store import Store, StoredGame
 
 PRINTED = "printed"
@@ -125,11 +126,13 @@ def make_entries(bots: Sequence[str], variants: Sequence[tuple[str, GuidelineSet
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
-    """The scenario, the Player count and the entries: everything but the seeds."""
+    """The scenario, the Player count, the entries and the switchable rulings every game is
+    played by (``ror.rulings_cli.parse_rules``): everything but the seeds."""
 
     scenario: str
     players: int
     entries: tuple[Entry, ...]
+    options: GameOptions = DEFAULT_OPTIONS
 
     def __post_init__(self) -> None:
         if self.players == 2:
@@ -147,11 +150,14 @@ class Tournament:
         return [e.name for e in self.entries]
 
     def configuration(self) -> dict[str, Any]:
-        """What a store of this tournament must match."""
+        """What a store of this tournament must match; the rulings only when some are chosen,
+        so a store made before rulings could be chosen still matches its default games."""
+        rulings = {"rulings": dict(self.options.rulings)} if self.options.rulings else {}
         return {
             "scenario": self.scenario,
             "players": self.players,
             "entries": [e.definition() for e in self.entries],
+            **rulings,
         }
 
     def schedule(self, seeds: Sequence[int]) -> list[tuple[Seats, int]]:
@@ -170,7 +176,9 @@ class Tournament:
         by_name = {e.name: e for e in self.entries}
         entries = [by_name[name] for name in seats]
         bots = tuple(e.bot for e in entries)
-        return GameSpec(self.scenario, self.players, seed, bots, entries[0].guidelines)
+        return GameSpec(
+            self.scenario, self.players, seed, bots, entries[0].guidelines, options=self.options
+        )
 
 
 Progress = Callable[[int, int], None]

@@ -4,6 +4,7 @@ Players and the end screen. The model is ``play.session.PlaySession``."""
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from rich.text import Text
@@ -19,14 +20,15 @@ from textual.widgets.option_list import Option as ListOption
 from engine.combat import war_strength
 from engine.decision import AmountOptions, Decision, IllegalChoice
 from engine.decision import OptionList as Options
-from engine.log import NEUTRAL_DECISION, LogEvent
 from play.board import factions_panel, forum_panel, republic_panel, status_line
+from play.log_lines import LogEntry, newest_entries
 from play.rule_notes import note_for
 from play.session import PlaySession, amount_range
+from play.table import is_chance
 from solo.save import SaveFileError
 
 LOG_LINES = 60
-"""Log events shown, newest first."""
+"""Log entries shown, newest first."""
 
 LETTER_COMMANDS = frozenset({"undo", "save_quit", "rule_note", "filter"})
 """App actions bound to plain keys: letters while the filter is being typed in."""
@@ -38,22 +40,35 @@ COMMAND_KEYS = frozenset({"u", "q", "?", "/"})
 """Keys that act as commands on the option list rather than start a filter."""
 
 
-def log_line(event: LogEvent) -> Text:
-    """One log event: turn and phase, who did what, the rule and any dice."""
-    style = "cyan" if event.act == NEUTRAL_DECISION else ""
+def log_line(entry: LogEntry) -> Text:
+    """One log entry: turn and phase, who did what (a Neutral's act with its reason), the
+    rules and any dice."""
+    event = entry.event
     text = Text(f"T{event.turn} {event.phase[:8]:<8} ", style="dim")
-    text.append(event.explain(), style=style)
+    text.append(entry.explain(), style="cyan" if entry.reasoned else "")
     return text
 
 
-def option_items(options: Options, text: str) -> list[ListOption]:
-    """The options whose label or key contains ``text`` (any case), each keyed by its key."""
+def option_items(options: Options, text: str, by_name: bool = False) -> list[ListOption]:
+    """The options whose label or key contains ``text`` (any case), each keyed by its key; in
+    the engine's order, or ``by_name`` (numbers in a name by value: Chit 2 before Chit 10). The
+    option whose key is ``text`` comes first: "2" is Mortality chit 2, not "Draw 2"."""
     wanted = text.casefold()
-    return [
-        ListOption(str(option), id=option.key)
+    shown = [
+        option
         for option in options
         if wanted in str(option).casefold() or wanted in option.key.casefold()
     ]
+    if by_name:
+        shown.sort(key=lambda option: name_order(str(option)))
+    shown.sort(key=lambda option: option.key.casefold() != wanted)
+    return [ListOption(str(option), id=option.key) for option in shown]
+
+
+def name_order(name: str) -> list[tuple[int, str]]:
+    """A sort key reading the runs of digits in a name as numbers."""
+    return [(int(part), "") if part.isdigit() else (-1, part.casefold())
+            for part in re.split(r"(\d+)", name)]
 
 
 class DecisionInput(Input):
@@ -204,7 +219,10 @@ class PlayApp(App[None]):
         view = session.view()
         decision = session.pending
         step = decision.kind if decision is not None else "game over"
-        self.query_one("#status", Static).update(status_line(view, step))
+        status = status_line(view, step)
+        if session.table:
+            status.append("  |  table mode: enter what the table shows", style="bold")
+        self.query_one("#status", Static).update(status)
         self.query_one("#republic", Static).update(republic_panel(view))
         strengths = {
             n: war_strength(session.game.state, view.catalog, n) for n in view.wars
@@ -212,7 +230,7 @@ class PlayApp(App[None]):
         self.query_one("#forum", Static).update(forum_panel(view, strengths))
         self.query_one("#factions", Static).update(factions_panel(view, session.seat_name))
         self.query_one("#log", Static).update(
-            Text("\n").join(log_line(e) for e in session.log_newest_first()[:LOG_LINES])
+            Text("\n").join(log_line(e) for e in newest_entries(session.game.log, LOG_LINES))
         )
         self.show_decision(decision)
         if session.over:
@@ -233,7 +251,11 @@ class PlayApp(App[None]):
             field.display = False
             options.display = False
             return
-        who = self.session.seat_name(self.session.seat)
+        chance = is_chance(decision)
+        who = "At the table" if chance else self.session.seat_name(self.session.seat)
+        self.query_one("#decision").border_title = (
+            "Enter what the table shows" if chance else "Your decision"
+        )
         text = Text()
         text.append(f"{who}: ", style="bold")
         text.append(decision.prompt)
@@ -270,7 +292,7 @@ class PlayApp(App[None]):
         options.clear_options()
         if decision is None or not isinstance(decision.options, Options):
             return
-        items = option_items(decision.options, text)
+        items = option_items(decision.options, text, by_name=is_chance(decision))
         options.add_options(items)
         if items:
             options.highlighted = 0
@@ -360,9 +382,11 @@ class PlayApp(App[None]):
         self.query_one("#filter", Input).focus()
 
     def action_undo(self) -> None:
-        """Take back this seat's last decision: replayed, so chance does not change."""
+        """Take back this seat's last decision (in table mode, or the last chance entry):
+        replayed, so chance does not change."""
         if self.session.undo():
-            self.notify("Last decision undone")
+            undone = "answer or entry" if self.session.table else "decision"
+            self.notify(f"Last {undone} undone")
             self.refresh_all()
         else:
             self.notify("Nothing to undo")

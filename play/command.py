@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import shlex
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from engine.context import GameOptions
 from play.app import PlayApp
 from play.session import PlaySession, PlaySetup, default_save_path
 from solo.save import SaveFileError
@@ -23,7 +24,7 @@ class PlayError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class PlayArgs:
-    """The `ror play` arguments."""
+    """The `ror play` arguments; ``options`` holds the --rule settings."""
 
     scenario: str = "early"
     players: int = 1
@@ -32,6 +33,8 @@ class PlayArgs:
     resume: Path | None = None
     web: bool = False
     port: int = 8000
+    table: bool = False
+    options: GameOptions = field(default_factory=GameOptions)
 
     @property
     def save_path(self) -> Path:
@@ -43,9 +46,11 @@ def open_session(args: PlayArgs) -> PlaySession:
     """The session the arguments ask for; PlayError naming the problem."""
     try:
         if args.resume is not None:
+            if args.table or args.options != GameOptions():
+                raise PlayError("--table and --rule are not for --resume: the save has them")
             return PlaySession.resume(args.resume, args.save_path)
         check_scenario_arguments(args.scenario, args.players)
-        setup = PlaySetup(args.scenario, args.players, args.seed)
+        setup = PlaySetup(args.scenario, args.players, args.seed, args.options, args.table)
         return PlaySession.new(setup, args.save_path)
     except (SaveFileError, GameSetupError) as exc:
         raise PlayError(str(exc)) from None

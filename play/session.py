@@ -2,29 +2,33 @@
 pending; the human's answers can be undone by replay and are autosaved in save format 2.
 
 The model knows nothing of screens: ``play/app.py`` shows it, tests and benchmarks drive it.
-The game comes from one factory (``GameFactory``), so a variant such as table mode, where
-chance is entered from the physical board, plugs in its own."""
+The game is a ``Match`` made by one factory from the setup and the history (answers and chance
+entries): a seeded game, or in table mode (play/table.py) one whose every die, draw and chit the
+person enters from the physical board. Undo and resume rebuild it from a shorter or saved
+history, so chance comes out as before."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from bots.neutral import NeutralBot
 from engine.context import GameOptions
-from engine.decision import AmountOptions, Decision, IllegalChoice
+from engine.decision import AmountOptions, Choice, Decision, IllegalChoice
 from engine.game import Game
-from engine.log import LogEvent
 from engine.outcome import GameResult
 from engine.report import state_digest
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
 from play.summary import EndSummary, end_summary
+from play.table import TableGame, TableReplayError, is_chance
 from solo.game import new_game
 from solo.save import (
     Answer,
+    SaveFile,
     SaveFileError,
     apply_answer,
     read_save,
@@ -38,22 +42,97 @@ from solo.scenario import GameSetupError, player_seats
 
 @dataclass(frozen=True, slots=True)
 class PlaySetup:
-    """What a new game is made from: scenario, number of Players, seed and ruling options."""
+    """What a new game is made from: scenario, number of Players, seed and ruling options; in
+    table mode (``table``) chance is entered from the table and the seed is unused."""
 
     scenario: str = "early"
     players: int = 1
     seed: int = 1
     options: GameOptions = field(default_factory=GameOptions)
+    table: bool = False
 
 
-GameFactory = Callable[[PlaySetup], Game]
-"""Makes the session's Game (run to its first decision) from a setup; the one seam where a
-variant of play (table mode) supplies a different game."""
+class Match(Protocol):
+    """A game as the session plays it: the decision waiting (a chance event to enter first, in
+    table mode), an answer to it, and what a save file records."""
+
+    @property
+    def game(self) -> Game:
+        """The game as it stands: its state, log, views and answers so far."""
+        ...
+
+    @property
+    def pending(self) -> Decision | None:
+        """What the game waits on; None once it is over."""
+        ...
+
+    @property
+    def chance(self) -> Sequence[str]:
+        """Every chance entry made at the table, in order (none in a seeded game)."""
+        ...
+
+    @property
+    def chance_before(self) -> Sequence[int]:
+        """For each answer in ``game.choices``: how many chance entries were used before it."""
+        ...
+
+    def apply(self, choice: Choice | str) -> None:
+        """Answer the pending decision; IllegalChoice, changing nothing, for a wrong one."""
+        ...
+
+    def record(self, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
+        """The save file of the game as it stands (solo/save.py)."""
+        ...
 
 
-def solo_game(setup: PlaySetup) -> Game:
-    """The section IV game of ``solo.game.new_game`` (4.01.1); GameSetupError on bad input."""
-    return new_game(setup.scenario, setup.players, setup.seed, options=setup.options)
+MatchFactory = Callable[[PlaySetup, Sequence[Answer], Sequence[str]], Match]
+"""Makes the session's game from a setup, answers and chance entries, run to its first decision
+after them; GameSetupError for a bad setup, SaveFileError for a history that does not replay.
+The one seam where a variant of play supplies a different game."""
+
+
+class SeededMatch:
+    """The section IV game of ``solo.game.new_game`` (4.01.1): chance comes from the seed."""
+
+    chance: Sequence[str] = ()
+
+    def __init__(self, setup: PlaySetup, answers: Sequence[Answer]) -> None:
+        self.game = new_game(setup.scenario, setup.players, setup.seed, options=setup.options)
+        for number, answer in enumerate(answers, start=1):
+            try:
+                apply_answer(self.game, answer)
+            except IllegalChoice as exc:
+                raise SaveFileError(f"choice {number} does not replay: {exc}") from None
+
+    @property
+    def pending(self) -> Decision | None:
+        """The game's decision."""
+        return self.game.pending
+
+    @property
+    def chance_before(self) -> Sequence[int]:
+        """No answer waits on the table."""
+        return [0] * len(self.game.choices)
+
+    def apply(self, choice: Choice | str) -> None:
+        """Answer the game's decision."""
+        self.game.apply(choice)
+
+    def record(self, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
+        """The save file: seed and answers."""
+        return save_record(self.game, guideline_hashes)
+
+
+def play_match(setup: PlaySetup, answers: Sequence[Answer], chance: Sequence[str]) -> Match:
+    """A seeded game, or a table game (play/table.py) when ``setup.table`` is set."""
+    if not setup.table:
+        if chance:
+            raise SaveFileError("a seeded game takes no chance entries")
+        return SeededMatch(setup, answers)
+    try:
+        return TableGame(setup.scenario, setup.players, setup.options, answers, chance)
+    except TableReplayError as exc:
+        raise SaveFileError(str(exc)) from None
 
 
 def default_save_path() -> Path:
@@ -71,16 +150,18 @@ def decider(decision: Decision) -> int:
 class PlaySession:
     """One game played by one or two people at this screen, the Neutrals by the NeutralBot.
 
-    ``pending`` is the human decision waiting (None once the game is over); ``answer`` gives it,
-    ``undo`` takes the last human answer back. Every human answer is autosaved to ``save_path``.
+    ``pending`` is the human decision waiting (None once the game is over): a decision of the
+    game or, in table mode, a chance event to enter. ``answer`` gives it, ``undo`` takes the
+    last human answer or chance entry back. Every human answer is autosaved to ``save_path``.
     """
 
     def __init__(
         self,
         setup: PlaySetup,
         save_path: Path,
-        factory: GameFactory = solo_game,
+        factory: MatchFactory = play_match,
         answers: Sequence[Answer] = (),
+        chance: Sequence[str] = (),
     ) -> None:
         self.setup = setup
         self.save_path = save_path
@@ -88,15 +169,13 @@ class PlaySession:
         self._factory = factory
         self._guidelines = GuidelineSet.default()
         self._bot = NeutralBot(self._guidelines)
-        self._human_answers: list[int] = []
-        """Where each human answer stands in ``game.choices``, oldest first."""
-        self.game = self._replay(answers)
+        self.match = factory(setup, answers, chance)
         self.last_seat = self.humans[0]
         """The human seat that answered last: whose hand the screen may show between turns."""
 
     @classmethod
     def new(
-        cls, setup: PlaySetup, save_path: Path, factory: GameFactory = solo_game
+        cls, setup: PlaySetup, save_path: Path, factory: MatchFactory = play_match
     ) -> PlaySession:
         """Set up a new game, run the bots to the first human decision and save it."""
         session = cls(setup, save_path, factory)
@@ -106,17 +185,19 @@ class PlaySession:
 
     @classmethod
     def resume(
-        cls, path: Path, save_path: Path | None = None, factory: GameFactory = solo_game
+        cls, path: Path, save_path: Path | None = None, factory: MatchFactory = play_match
     ) -> PlaySession:
-        """Continue a saved game: replay its answers, check its digest; SaveFileError naming
-        the problem for a missing, corrupt or unplayable file. It goes on saving to
-        ``save_path``, or to the file it came from."""
+        """Continue a saved game, seeded or table mode: replay its answers (and chance
+        entries), check its digest; SaveFileError naming the problem for a missing, corrupt or
+        unplayable file. It goes on saving to ``save_path``, or to the file it came from."""
         record = read_save(path)
-        setup = PlaySetup(
-            record.scenario, record.players, record.seed, saved_options(record.options, str(path))
-        )
+        options = saved_options(record.options, str(path))
+        table = record.table_chance is not None
+        setup = PlaySetup(record.scenario, record.players, record.seed, options, table)
         try:
-            session = cls(setup, save_path or path, factory, record.answers)
+            session = cls(
+                setup, save_path or path, factory, record.answers, record.table_chance or ()
+            )
         except (GameSetupError, SaveFileError) as exc:
             raise SaveFileError(f"{path}: {exc}") from None
         if state_digest(session.game.state) != record.digest:
@@ -124,36 +205,37 @@ class PlaySession:
         session.run_bots()
         return session
 
-    def _replay(self, answers: Sequence[Answer]) -> Game:
-        """A fresh game given ``answers`` in order, noting which were human (no bot asked)."""
-        game = self._factory(self.setup)
-        self._human_answers = []
-        for number, answer in enumerate(answers, start=1):
-            if game.pending is not None and decider(game.pending) in self.humans:
-                self._human_answers.append(len(game.choices))
-            try:
-                apply_answer(game, answer)
-            except IllegalChoice as exc:
-                raise SaveFileError(f"choice {number} does not replay: {exc}") from None
-        return game
+    @property
+    def game(self) -> Game:
+        """The game as it stands."""
+        return self.match.game
+
+    @property
+    def table(self) -> bool:
+        """True in table mode: chance is entered from the physical board."""
+        return self.setup.table
 
     def run_bots(self) -> None:
         """Let the NeutralBot answer until a human decision is pending or the game is over;
-        a decision delegated to the Dominant Player is his (4.02.2)."""
-        game = self.game
-        while game.pending is not None and (seat := decider(game.pending)) not in self.humans:
-            game.apply(self._bot.decide(game.view(seat), game.pending))
+        a decision delegated to the Dominant Player is his (4.02.2); a chance event to enter
+        is the person's."""
+        match = self.match
+        while (pending := match.pending) is not None and (seat := decider(pending)) not in (
+            self.humans
+        ):
+            match.apply(self._bot.decide(match.game.view(seat), pending))
 
     @property
     def pending(self) -> Decision | None:
         """The human decision waiting, or None once the game is over."""
-        return self.game.pending
+        return self.match.pending
 
     @property
     def seat(self) -> int:
-        """The human seat to answer now, or the one that answered last."""
-        pending = self.game.pending
-        return self.last_seat if pending is None else decider(pending)
+        """The human seat to answer now, or the one that answered last (who also enters what
+        the table shows)."""
+        pending = self.match.pending
+        return self.last_seat if pending is None or is_chance(pending) else decider(pending)
 
     @property
     def over(self) -> bool:
@@ -177,50 +259,64 @@ class PlaySession:
         """Give the pending human decision the option with this key (an amount as its number),
         run the bots to the next human decision and autosave. IllegalChoice, changing nothing,
         for a key that is not one of the options offered."""
-        decision = self.game.pending
+        decision = self.match.pending
         if decision is None:
             raise IllegalChoice("no decision is pending: the game is over")
         if decision.options.find(key) is None:
             raise IllegalChoice(f"{key!r} is not an option of {decision.kind} ({decision.rule})")
-        index = len(self.game.choices)
-        self.game.apply(key)
-        self._human_answers.append(index)
-        self.last_seat = decider(decision)
+        self.match.apply(key)
+        if not is_chance(decision):
+            self.last_seat = decider(decision)
         self.run_bots()
         self.save()
 
+    def _undo_point(self) -> tuple[int, int] | None:
+        """How many answers and chance entries stand before the last human act (an answer or
+        a chance entry), None if there is none. A person's answer is one given without a
+        Reason: the NeutralBot gives one with every answer (4.02.1)."""
+        choices = len(self.game.choices)
+        reasons = self.game.reasons
+        entries = len(self.match.chance)
+        before = self.match.chance_before
+        human = next((i for i in reversed(range(choices)) if i not in reasons), None)
+        if human is not None and before[human] == entries:
+            return human, entries
+        if entries:
+            return sum(1 for used in before if used < entries), entries - 1
+        return None
+
     @property
     def can_undo(self) -> bool:
-        """True if a human answer can be taken back."""
-        return bool(self._human_answers)
+        """True if a human answer or chance entry can be taken back."""
+        return self._undo_point() is not None
 
     def undo(self) -> bool:
-        """Go back to just before the last human answer by replaying every answer before it
-        from the seed, so every die and card comes out as before; False if there is none."""
-        if not self._human_answers:
+        """Go back to just before the last human answer or chance entry by replaying every
+        answer and entry before it, so every die and card comes out as before (from the seed,
+        or from the entries made at the table); False if there is none."""
+        point = self._undo_point()
+        if point is None:
             return False
-        answers = saved_answers(self.game)[: self._human_answers[-1]]
-        self.game = self._replay(answers)
+        answers, entries = point
+        kept = saved_answers(self.game)[:answers]
+        self.match = self._factory(self.setup, kept, list(self.match.chance)[:entries])
         self.run_bots()
         self.save()
         return True
 
     def save(self, path: Path | None = None) -> Path:
-        """Write the game in save format 2 (solo/save.py) to ``path`` or ``save_path``,
-        replacing the file whole; SaveFileError if it cannot be written."""
+        """Write the game in save format 2 (solo/save.py; with its chance entries in table
+        mode) to ``path`` or ``save_path``, replacing the file whole; SaveFileError if it
+        cannot be written."""
         target = path or self.save_path
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise SaveFileError(f"{target.parent}: cannot make directory: {exc.strerror}") from None
         partial = target.with_name(target.name + ".part")
-        write_save(save_record(self.game, self._guidelines.hashes()), partial)
+        write_save(self.match.record(self._guidelines.hashes()), partial)
         partial.replace(target)
         return target
-
-    def log_newest_first(self) -> list[LogEvent]:
-        """Every event so far, the newest first."""
-        return self.game.log[::-1]
 
     def summary(self) -> EndSummary:
         """The end of the game in numbers (who won by which rule, turns, wars, losses)."""

@@ -43,6 +43,14 @@ T = TypeVar("T")
 FACES = frozenset(str(face) for face in range(1, 7))
 """A die's faces, as entries."""
 
+CHANCE_KINDS = frozenset({CHANCE_ROLL.name, CHANCE_DRAW.name, CHANCE_PICK.name})
+"""The kinds of the chance decisions a person answers with what the table shows."""
+
+
+def is_chance(decision: Decision) -> bool:
+    """True for a chance event to enter from the table, False for a decision of the game."""
+    return decision.kind in CHANCE_KINDS
+
 
 def die_options() -> list[Option]:
     """A die's six faces as options (1.04.8)."""
@@ -228,7 +236,8 @@ class TableGame:
     """A solitaire or two-player game whose chance is entered from the table (issue 10, 2).
 
     ``pending`` is the game's decision, or a chance decision when a chance event comes first;
-    ``apply`` answers either. ``game`` is the present run (read its state, log and views).
+    ``apply`` answers either. ``game`` is the present run (read its state, log and views);
+    ``chance_before`` tells, for each answer, how many chance entries were used before it.
     """
 
     def __init__(
@@ -243,6 +252,7 @@ class TableGame:
         self.options = replace(options or GameOptions(), scenario=scenario, players=players)
         self.answers: list[Answer] = list(answers)
         self.chance: list[str] = list(chance)
+        self.chance_before: list[int] = []
         self.game = self._replay()
 
     @property
@@ -260,10 +270,16 @@ class TableGame:
             return
         self.game.apply(choice)
         self.answers = saved_answers(self.game)
+        self.chance_before.append(len(self.chance))
+
+    def record(self, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
+        """The save record of this game (``table_record``)."""
+        return table_record(self, guideline_hashes)
 
     def _replay(self, chance: Sequence[str] | None = None) -> TableRun:
         entries = self.chance if chance is None else chance
         dice = TableDice(entries, player_seats(self.options.players)[0])
+        before: list[int] = []
         try:
             run = TableRun.new(SoloRules(), self.options, 0, dice=dice)
             assert isinstance(run, TableRun)
@@ -272,6 +288,7 @@ class TableGame:
                     raise TableReplayError(
                         f"answer {number} comes before chance entry {dice.used + 1} is made"
                     )
+                before.append(dice.used)
                 apply_answer(run, answer)
         except IllegalChoice as exc:
             raise TableReplayError(
@@ -279,6 +296,7 @@ class TableGame:
             ) from None
         if dice.used != len(entries):
             raise TableReplayError(f"chance entry {dice.used + 1} is never used")
+        self.chance_before = before
         return run
 
 

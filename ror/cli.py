@@ -350,6 +350,12 @@ def simulate(
 @click.option(
     "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port for --web."
 )
+@click.option(
+    "--table",
+    is_flag=True,
+    help="Play on your printed board: enter every die, card and chit it shows (no seed).",
+)
+@rule_option
 def play_command(
     scenario: str,
     players: str,
@@ -358,13 +364,17 @@ def play_command(
     resume_path: Path | None,
     web: bool,
     port: int,
+    table: bool,
+    rule_values: tuple[str, ...],
 ) -> None:
     """Play solitaire or two-player hotseat against the Neutrals, in this terminal or a browser.
 
     Keys: Enter answers, typing filters the options, u undoes, ? explains the rule, q saves
-    and quits. See docs/how-to-play.md.
+    and quits. With --table you play on your printed board and enter each die, card and chit
+    it shows. See docs/how-to-play.md.
     """
-    args = PlayArgs(scenario, int(players), seed, save_path, resume_path, web, port)
+    options = options_from(rule_values, setup_only=False)
+    args = PlayArgs(scenario, int(players), seed, save_path, resume_path, web, port, table, options)
     try:
         run_play(args)
     except PlayError as exc:

@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
+from rich.console import Console
+from textual.pilot import Pilot
+from textual.widgets import Static
+
 from bots.heuristic import HeuristicPlayer
+from engine.decision import Decision
+from play.app import PlayApp
 from play.session import PlaySession, PlaySetup
+from play.table import is_chance
 
 
 def new_session(tmp_path: Path, players: int = 1, seed: int = 3) -> PlaySession:
@@ -28,3 +38,53 @@ def play_on(session: PlaySession, answers: int, seed: int = 5) -> int:
         session.answer(scripted_key(session, agent))
         given += 1
     return given
+
+
+def new_table_session(tmp_path: Path, players: int = 1) -> PlaySession:
+    """A new early-Republic table-mode session saving to tmp_path/save.json."""
+    return PlaySession.new(PlaySetup("early", players, table=True), tmp_path / "save.json")
+
+
+def table_entry(decision: Decision, made: int) -> str:
+    """What a scripted table shows: the entry varies with the entries made so far, so dice
+    are not all equal (equal 2d6 tie-breaks would be rolled again for ever, 1.04.8)."""
+    return decision.options[(5 * made + 2) % len(decision.options)].key
+
+
+def play_table(session: PlaySession, acts: int, seed: int = 5) -> int:
+    """Let a scripted person enter chance and answer decisions, up to ``acts`` in all; how
+    many it made."""
+    agent = HeuristicPlayer(seed)
+    made = 0
+    while (decision := session.pending) is not None and made < acts:
+        if is_chance(decision):
+            session.answer(table_entry(decision, len(session.match.chance)))
+        else:
+            session.answer(scripted_key(session, agent))
+        made += 1
+    return made
+
+
+SIZE = (160, 45)
+
+Script = Callable[[PlayApp, Pilot[None]], Awaitable[None]]
+
+
+def drive(session: PlaySession, script: Script) -> PlayApp:
+    """Run the app headless under ``script``."""
+    app = PlayApp(session)
+
+    async def run() -> None:
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            await script(app, pilot)
+
+    asyncio.run(run())
+    return app
+
+
+def text_of(app: PlayApp, selector: str) -> str:
+    """The plain text a Static shows."""
+    console = Console(width=SIZE[0], record=True, file=io.StringIO())
+    console.print(app.query_one(selector, Static).content)
+    return console.export_text()

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+from lab.store import Store
 from ror.cli import main
 
 RATE = {"rate", "low", "high"}
@@ -104,6 +105,7 @@ def test_csv_and_plot_files(tmp_path: Path) -> None:
         (["--player-bots", "random", "--address", "tcp://h:8786"], "--backend dask"),
         (["--player-bots", "random", "--backend", "ray"], "--backend"),
         (["--player-bots", "random", "--games", "0"], "--games"),
+        (["--player-bots", "random", "--rule", "build_reserve=all"], "rule build_reserve takes"),
         (["report"], "--db"),
         (["report", "--db", "/no/such.db"], "no such file"),
         (["report", "--db", __file__], "not a tournament's SQLite file"),
@@ -126,3 +128,16 @@ def test_a_db_of_another_tournament_is_refused(tmp_path: Path) -> None:
     report = json.loads(ror("report", "--db", db, "--json").stdout)
     assert [e["name"] for e in report["entries"]] == ["random"]
     assert len(report["games"]) == 1
+
+
+def test_the_chosen_rules_are_the_tournaments_and_its_stores(tmp_path: Path) -> None:
+    db = str(tmp_path / "t.db")
+    tournament_json("--player-bots", "random", "--games", "1", "--db", db)
+    rule = ("--rule", "build_reserve=none")
+    refused = ror("--player-bots", "random", "--games", "1", "--db", db, *rule)
+    assert refused.exit_code == 2 and "rulings differ" in refused.stderr
+    other = str(tmp_path / "rules.db")
+    tournament_json("--player-bots", "random", "--games", "1", "--db", other, *rule)
+    with Store(Path(other), read_only=True) as store:
+        configuration = store.configuration()
+    assert configuration is not None and configuration["rulings"] == {"build_reserve": "none"}

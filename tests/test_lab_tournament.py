@@ -22,6 +22,7 @@ from lab.tournament import (
     make_entries,
     play,
 )
+from ror.rulings_cli import parse_rules
 
 
 def solitaire(*bots: str) -> Tournament:
@@ -207,3 +208,11 @@ def test_a_bot_against_itself_shows_no_significant_difference() -> None:
     assert {c["metric"] for c in result["comparisons"]} == {"player_win", "republic_falls", "turns"}
     assert all(c["p_value"] > 0.05 for c in result["comparisons"])
     assert all(c["low"] <= 0 <= c["high"] for c in result["comparisons"])
+
+
+def test_the_chosen_rulings_reach_every_game() -> None:
+    options = parse_rules(["crisis_strength=combined"])
+    tournament = Tournament("early", 1, tuple(make_entries(["random"], [])), options)
+    assert tournament.spec(("random",), 3).options == options
+    assert tournament.configuration()["rulings"] == {"crisis_strength": "combined"}
+    assert "rulings" not in solitaire("random").configuration()

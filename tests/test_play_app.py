@@ -3,12 +3,8 @@ filter, amounts, undo, rule note, save and quit, resume, hand-over and the end s
 
 from __future__ import annotations
 
-import asyncio
-import io
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
@@ -18,31 +14,7 @@ from engine.report import state_digest
 from play.app import EndScreen, HandOverScreen, HelpScreen, PlayApp
 from play.session import PlaySession
 from solo.save import load_game
-from tests.play_support import new_session, play_on, scripted_key
-
-SIZE = (160, 45)
-
-Script = Callable[[PlayApp, Pilot[None]], Awaitable[None]]
-
-
-def drive(session: PlaySession, script: Script) -> PlayApp:
-    """Run the app headless under ``script``."""
-    app = PlayApp(session)
-
-    async def run() -> None:
-        async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
-            await script(app, pilot)
-
-    asyncio.run(run())
-    return app
-
-
-def text_of(app: PlayApp, selector: str) -> str:
-    """The plain text a Static shows."""
-    console = Console(width=SIZE[0], record=True, file=io.StringIO())
-    console.print(app.query_one(selector, Static).content)
-    return console.export_text()
+from tests.play_support import drive, new_session, play_on, scripted_key, text_of
 
 
 def test_enter_answers_the_highlighted_option_and_u_undoes_it(tmp_path: Path) -> None:

@@ -20,7 +20,8 @@ from click.testing import CliRunner
 
 from play.app import PlayApp
 from ror.cli import main
-from solo.save import load_game
+from solo.rulings import rulings_of
+from solo.save import load_game, read_save
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -163,3 +164,48 @@ def test_web_page_renders_in_headless_chromium(web_server: str, tmp_path: Path) 
         capture_output=True,
     )
     assert shot.stat().st_size > 0
+
+
+def test_table_opens_a_table_game_saved_with_its_entries(
+    tmp_path: Path, no_screen: list[PlayApp]
+) -> None:
+    save = tmp_path / "table.json"
+    result = CliRunner().invoke(main, ["play", "--table", "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    [app] = no_screen
+    assert app.session.table and app.session.pending is not None
+    assert app.session.pending.kind == "chance.draw"
+    assert read_save(save).table_chance == []
+    resumed = CliRunner().invoke(main, ["play", "--resume", str(save)])
+    assert resumed.exit_code == 0, resumed.output
+    assert no_screen[1].session.table
+
+
+def test_a_chosen_rule_is_played_and_saved(tmp_path: Path, no_screen: list[PlayApp]) -> None:
+    save = tmp_path / "game.json"
+    args = ["play", "--rule", "build_reserve=none", "--rule", "crisis_strength=combined"]
+    result = CliRunner().invoke(main, [*args, "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    assert rulings_of(no_screen[0].session.game.options).build_reserve == "none"
+    options = read_save(save).options
+    assert (options["build_reserve"], options["crisis_strength"]) == ("none", "combined")
+    assert rulings_of(load_game(save).options).crisis_strength == "combined"
+
+
+@pytest.mark.parametrize(
+    ("args", "problem"),
+    [
+        (["--rule", "build_reserve=all"], "rule build_reserve takes next_debits or none"),
+        (["--rule", "house_rule=1"], "unknown rule 'house_rule'"),
+        (["--table", "--resume", "x.json"], "not for --resume"),
+        (["--rule", "build_reserve=none", "--resume", "x.json"], "not for --resume"),
+    ],
+)
+def test_bad_table_or_rule_input_is_one_line_and_exit_2(
+    args: list[str], problem: str, no_screen: list[PlayApp], tmp_path: Path
+) -> None:
+    result = CliRunner().invoke(main, ["play", *args, "--save", str(tmp_path / "s.json")])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and problem in lines[0]
+    assert no_screen == [] and not (tmp_path / "s.json").exists()

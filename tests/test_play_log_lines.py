@@ -1,0 +1,83 @@
+"""The play screen's log (play/log_lines.py): a Neutral's reasoned decision and the act event
+that repeats it are one entry, keeping every rule number, the details and the dice."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from engine.log import NEUTRAL_DECISION, LogEvent
+from play.log_lines import LogEntry, log_entries, newest_entries
+from solo.forum import NEUTRAL_BID
+from tests.play_support import new_session, play_on
+
+RULE = re.compile(r"\((\d\.\d\d(?:\.\d+)?)[);]")
+
+
+def event(actor: str, act: str, rule: str, text: str, dice: tuple[int, ...] = ()) -> LogEvent:
+    return LogEvent(1, "Forum", actor, act, rule, text, dice)
+
+
+LEADER = event(
+    "Plutocrats", NEUTRAL_DECISION, "4.01.3", "names Valerius Faction Leader: the highest Influence"
+)
+NAMED = event("Plutocrats", "faction_leader", "4.01.3", "names Valerius Faction Leader")
+GIVES = event(
+    "Plutocrats", NEUTRAL_DECISION, "4.01.4", "gives Tax Farmer 1 to Valerius: fewest Concessions"
+)
+GIVEN = event(
+    "Plutocrats", "assign_concession", "4.04.1", "gives Tax Farmer 1 to Valerius (1.07.32)"
+)
+
+
+def test_a_reasoned_decision_and_the_act_it_explains_are_one_entry() -> None:
+    entries = log_entries([LEADER, NAMED])
+    assert entries == [LogEntry(LEADER, NAMED)]
+    assert entries[0].explain() == LEADER.explain()
+    assert entries[0].reasoned
+
+
+def test_the_merged_entry_keeps_the_acts_details_rule_and_dice() -> None:
+    rolled = event(GIVEN.actor, GIVEN.act, GIVEN.rule, GIVEN.text, (3, 4))
+    [entry] = log_entries([GIVES, rolled])
+    assert entry.explain() == (
+        "Plutocrats: gives Tax Farmer 1 to Valerius: fewest Concessions (4.01.4) (1.07.32)"
+        " (4.04.1) [dice 3 4]"
+    )
+
+
+def test_another_act_or_actor_is_its_own_entry() -> None:
+    other = event("Populists", "faction_leader", "4.01.3", "names Valerius Faction Leader")
+    attempt = event("Plutocrats", "persuasion_attempt", "1.07.414", "Valerius tries to persuade")
+    assert len(log_entries([LEADER, other])) == 2
+    assert len(log_entries([LEADER, attempt])) == 2
+    assert len(log_entries([NAMED, LEADER])) == 2
+    assert len(log_entries([LEADER, LEADER])) == 2
+
+
+def test_in_a_real_game_no_act_is_shown_twice_and_every_rule_stays(tmp_path: Path) -> None:
+    session = new_session(tmp_path)
+    play_on(session, 60)
+    log = session.game.log
+    entries = log_entries(log)
+    assert sum(1 if e.act is None else 2 for e in entries) == len(log)
+    merged = [e for e in entries if e.act is not None]
+    assert len(merged) > 10
+    shown = " ".join(e.explain() for e in entries)
+    assert {rule for e in log for rule in RULE.findall(e.explain())} <= set(RULE.findall(shown))
+    for entry in entries:
+        if entry.act is not None:
+            assert entry.act.rule in entry.explain()
+
+
+def test_the_newest_entries_come_first() -> None:
+    events = [LEADER, NAMED, GIVES, GIVEN]
+    assert newest_entries(events, 1) == [LogEntry(GIVES, GIVEN)]
+    assert newest_entries(events, 5) == [LogEntry(GIVES, GIVEN), LogEntry(LEADER, NAMED)]
+
+
+def test_a_neutrals_bid_and_the_bid_it_makes_are_one_entry() -> None:
+    reasoned = event("Populists", NEUTRAL_BID, "4.04.5", "bids 4 T, one more than the bid before")
+    bid = event("Populists", "initiative_bid", "1.07.22", "bids 4 T")
+    [entry] = log_entries([reasoned, bid])
+    assert entry.explain() == "Populists: bids 4 T, one more than the bid before (4.04.5) (1.07.22)"
