@@ -25,8 +25,10 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from guidelines.loader import GuidelineSet
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
+from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from lab.store import Store, StoredGame, StoreError
 from lab.tables import comparisons_table, entries_table, write_csv
 from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
@@ -192,6 +194,13 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
     help="SQLite file storing each game as it ends; run again to resume.",
 )
 @rule_option
+@click.option(
+    "--difficulty",
+    type=click.Choice(LEVELS),
+    default=NORMAL,
+    show_default=True,
+    help="The Neutrals' Guideline set of the base entries (variants replace it).",
+)
 @json_option
 @csv_option
 @plot_option
@@ -209,6 +218,7 @@ def tournament(
     address: str | None,
     db: Path | None,
     rule_values: tuple[str, ...],
+    difficulty: str,
     as_json: bool,
     csv_path: Path | None,
     plot: Path | None,
@@ -226,7 +236,7 @@ def tournament(
         setup = Tournament(
             scenario,
             int(players),
-            tuple(make_entries(bot_list(player_bots), chosen)),
+            tuple(make_entries(bot_list(player_bots), chosen, base_guidelines(difficulty))),
             parse_rules(rule_values),
         )
         store = Store(db or ":memory:")
@@ -254,6 +264,11 @@ def tournament(
         )
     if errors_in(result):
         raise click.exceptions.Exit(1)
+
+
+def base_guidelines(level: str) -> GuidelineSet | None:
+    """The base entries' Guidelines: None (the printed cards) at normal, else the level's."""
+    return None if level == NORMAL else difficulty_guidelines(level)
 
 
 @tournament.command()

@@ -10,9 +10,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.context import GameOptions
+from guidelines.loader import GuidelineSet
+from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from play.app import PlayApp
 from play.session import PlaySession, PlaySetup, default_save_path
-from solo.save import SaveFileError
+from solo.save import SaveFileError, read_save
 from solo.scenario import GameSetupError, check_scenario_arguments
 
 WEB_HOST = "127.0.0.1"
@@ -35,6 +37,7 @@ class PlayArgs:
     port: int = 8000
     table: bool = False
     options: GameOptions = field(default_factory=GameOptions)
+    difficulty: str = NORMAL
 
     @property
     def save_path(self) -> Path:
@@ -46,14 +49,35 @@ def open_session(args: PlayArgs) -> PlaySession:
     """The session the arguments ask for; PlayError naming the problem."""
     try:
         if args.resume is not None:
-            if args.table or args.options != GameOptions():
-                raise PlayError("--table and --rule are not for --resume: the save has them")
-            return PlaySession.resume(args.resume, args.save_path)
+            if args.table or args.options != GameOptions() or args.difficulty != NORMAL:
+                raise PlayError(
+                    "--table, --rule and --difficulty are not for --resume: the save has them"
+                )
+            return PlaySession.resume(args.resume, args.save_path, guidelines=saved_level(args))
         check_scenario_arguments(args.scenario, args.players)
         setup = PlaySetup(args.scenario, args.players, args.seed, args.options, args.table)
-        return PlaySession.new(setup, args.save_path)
+        return PlaySession.new(
+            setup, args.save_path, guidelines=difficulty_guidelines(args.difficulty)
+        )
     except (SaveFileError, GameSetupError) as exc:
         raise PlayError(str(exc)) from None
+
+
+def saved_level(args: PlayArgs) -> GuidelineSet:
+    """The difficulty level's Guidelines a save was played with, found by their hashes (the
+    printed cards when the save names none); PlayError for Guidelines of no level."""
+    assert args.resume is not None
+    hashes = read_save(args.resume).guideline_hashes
+    if not hashes:
+        return GuidelineSet.default()
+    for level in LEVELS:
+        guidelines = difficulty_guidelines(level)
+        if guidelines.hashes() == hashes:
+            return guidelines
+    raise PlayError(
+        f"{args.resume}: its Neutrals played by Guidelines of no difficulty level "
+        f"({', '.join(LEVELS)}); replay it with `ror replay`"
+    )
 
 
 def terminal_command(args: PlayArgs) -> str:

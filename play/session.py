@@ -162,12 +162,13 @@ class PlaySession:
         factory: MatchFactory = play_match,
         answers: Sequence[Answer] = (),
         chance: Sequence[str] = (),
+        guidelines: GuidelineSet | None = None,
     ) -> None:
         self.setup = setup
         self.save_path = save_path
         self.humans = player_seats(setup.players)
         self._factory = factory
-        self._guidelines = GuidelineSet.default()
+        self._guidelines = guidelines or GuidelineSet.default()
         self._bot = NeutralBot(self._guidelines)
         self.match = factory(setup, answers, chance)
         self.last_seat = self.humans[0]
@@ -175,17 +176,26 @@ class PlaySession:
 
     @classmethod
     def new(
-        cls, setup: PlaySetup, save_path: Path, factory: MatchFactory = play_match
+        cls,
+        setup: PlaySetup,
+        save_path: Path,
+        factory: MatchFactory = play_match,
+        guidelines: GuidelineSet | None = None,
     ) -> PlaySession:
-        """Set up a new game, run the bots to the first human decision and save it."""
-        session = cls(setup, save_path, factory)
+        """Set up a new game, run the bots (playing by ``guidelines``, the printed cards by
+        default) to the first human decision and save it."""
+        session = cls(setup, save_path, factory, guidelines=guidelines)
         session.run_bots()
         session.save()
         return session
 
     @classmethod
     def resume(
-        cls, path: Path, save_path: Path | None = None, factory: MatchFactory = play_match
+        cls,
+        path: Path,
+        save_path: Path | None = None,
+        factory: MatchFactory = play_match,
+        guidelines: GuidelineSet | None = None,
     ) -> PlaySession:
         """Continue a saved game, seeded or table mode: replay its answers (and chance
         entries), check its digest; SaveFileError naming the problem for a missing, corrupt or
@@ -196,7 +206,12 @@ class PlaySession:
         setup = PlaySetup(record.scenario, record.players, record.seed, options, table)
         try:
             session = cls(
-                setup, save_path or path, factory, record.answers, record.table_chance or ()
+                setup,
+                save_path or path,
+                factory,
+                record.answers,
+                record.table_chance or (),
+                guidelines,
             )
         except (GameSetupError, SaveFileError) as exc:
             raise SaveFileError(f"{path}: {exc}") from None
@@ -204,6 +219,11 @@ class PlaySession:
             raise SaveFileError(f"{path}: replayed state does not match the saved digest")
         session.run_bots()
         return session
+
+    @property
+    def neutral_guidelines(self) -> GuidelineSet:
+        """The Guidelines the Neutrals play by (a difficulty level's, or the printed cards)."""
+        return self._guidelines
 
     @property
     def game(self) -> Game:

@@ -356,6 +356,7 @@ def simulate(
     help="Play on your printed board: enter every die, card and chit it shows (no seed).",
 )
 @rule_option
+@difficulty_option
 def play_command(
     scenario: str,
     players: str,
@@ -366,6 +367,7 @@ def play_command(
     port: int,
     table: bool,
     rule_values: tuple[str, ...],
+    difficulty: str,
 ) -> None:
     """Play solitaire or two-player hotseat against the Neutrals, in this terminal or a browser.
 
@@ -374,7 +376,9 @@ def play_command(
     it shows. See docs/how-to-play.md.
     """
     options = options_from(rule_values, setup_only=False)
-    args = PlayArgs(scenario, int(players), seed, save_path, resume_path, web, port, table, options)
+    args = PlayArgs(
+        scenario, int(players), seed, save_path, resume_path, web, port, table, options, difficulty
+    )
     try:
         run_play(args)
     except PlayError as exc:
