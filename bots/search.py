@@ -5,10 +5,11 @@ candidate is tried in ``rollouts`` determinizations of the game as the seat sees
 (``GameView.determinized``: the deck order, the other Player's hand and all future chance are
 re-dealt at random, so the bot never reads what its seat may not see, 1.04.9). Each fork is
 played on by the HeuristicPlayer in the Player seats and the NeutralBot in the Neutral seats to
-the end of the turn ``horizon`` turns ahead, or the game's end, and scored by ``outcome_value``;
-the best total wins, the heuristic's own answer on a tie. Every candidate meets the same reseeds
-(common random numbers), so candidates are compared under the same chance. Every other decision
-is the HeuristicPlayer's. All the bot's chance comes from its seed.
+the end of the turn ``horizon`` turns ahead, or the game's end, and scored by ``outcome_value``
+(the Republic's survival first, 1.12.1); the best total wins if it beats the heuristic's own
+answer's by ``MARGIN``. Every candidate meets the same reseeds (common random numbers), so
+candidates are compared under the same chance. Every other decision is the HeuristicPlayer's.
+All the bot's chance comes from its seed.
 """
 
 from __future__ import annotations
@@ -25,12 +26,7 @@ from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option
 from engine.decisions import (
     CONCESSION_ASSIGN,
-    FACTION_LEADER,
     GAMES_SPONSOR,
-    INITIATIVE_BID,
-    INTRIGUE_INFLUENCE_PEDDLING,
-    PERSUASION_ATTEMPT,
-    PERSUASION_BRIBE,
     REVENUE_CONTRIBUTE,
     REVENUE_CONTRIBUTE_AMOUNT,
     REVENUE_GRAIN_DOUBLE,
@@ -50,12 +46,7 @@ SEARCHED = frozenset(
         REVENUE_CONTRIBUTE_AMOUNT,
         REVENUE_GRAIN_DOUBLE,
         GAMES_SPONSOR,
-        PERSUASION_ATTEMPT,
-        PERSUASION_BRIBE,
-        INITIATIVE_BID,
         CONCESSION_ASSIGN,
-        FACTION_LEADER,
-        INTRIGUE_INFLUENCE_PEDDLING,
         SPOILS_PICK,
         COALITION_JOIN,
         SETUP_PLAY_CARD,
@@ -66,17 +57,23 @@ SEARCHED = frozenset(
     }
 )
 """The decision kinds searched: those that move the State Treasury, Unrest, the legions and the
-Player's Influence (1.06.5, 1.07.4, 1.07.6, 1.12). The rest, mostly frequent small answers
-(Counter-Bribes, transfers, Knights), are left to the heuristic to keep the cost down."""
+offices, on which the Republic's survival turns (1.06.5, 1.07.6, 1.12.1). The rest (Persuasion,
+Counter-Bribes, transfers, Knights) are left to the heuristic: they seldom decide whether the
+Republic stands, and searching them costs most."""
 
 WIN = 1.0
 """The value of a rollout in which the seat wins (1.12.2)."""
-SURVIVED = 0.1
+SURVIVED = 0.5
 """The value of a game that ended with the Republic standing but another faction the winner."""
-STANDING = 0.3
+STANDING = 0.6
 """The value of a Republic still standing at the horizon, before the Influence lead."""
-LEAD = 0.3
+LEAD = 0.1
 """Added at the horizon times the seat's Influence over the most of any faction (1.12.2 #3)."""
+
+MARGIN = 0.5
+"""How much more an answer's rollouts must total than the heuristic's to be preferred: about
+one rollout turned from the Republic's fall to its survival, so noise alone seldom overrules
+the heuristic."""
 
 ROLLOUT_CAP = 5_000
 """Decisions after which a rollout stops, whatever its horizon (a turn takes about a hundred)."""
@@ -87,7 +84,7 @@ class Budget:
     """How much the bot searches a decision: ``rollouts`` per candidate, to the end of the turn
     ``horizon`` turns after this one, among at most ``width`` candidates."""
 
-    rollouts: int = 4
+    rollouts: int = 6
     horizon: int = 1
     width: int = 3
 
@@ -138,8 +135,8 @@ class SearchPlayer:
             return default
         seeds = [self._rng.getrandbits(63) for _ in range(self.budget.rollouts)]
         totals = [sum(self.rollout(view, choice, seed) for seed in seeds) for choice in tried]
-        best = max(range(len(tried)), key=lambda i: (totals[i], i == 0))
-        return tried[best]
+        best = max(range(1, len(tried)), key=lambda i: totals[i])
+        return tried[best] if totals[best] > totals[0] + MARGIN else default
 
     def rollout(self, view: GameView, choice: Choice, seed: int) -> float:
         """Answer ``choice`` in a determinization from ``seed`` and play on by the heuristic and
