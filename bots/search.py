@@ -126,7 +126,7 @@ class SearchPlayer:
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """The heuristic's answer, unless the decision is searched and has several candidates:
-        then the candidate whose rollouts score best."""
+        then the candidate whose rollouts score best, if by more than ``MARGIN``."""
         default = self._heuristic.decide(view, decision)
         if decision.kind not in SEARCHED:
             return default
