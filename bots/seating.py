@@ -3,19 +3,30 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from bots.agent import Agent, AgentFactory
 from bots.heuristic import HeuristicPlayer
 from bots.neutral import NeutralBot
 from bots.random_agent import RandomAgent
+from bots.search import SearchPlayer, search_bot
 from engine.game import Game
 from guidelines.loader import GuidelineSet
 from solo.scenario import player_seats
 
-PLAYER_BOTS: dict[str, AgentFactory] = {"heuristic": HeuristicPlayer, "random": RandomAgent}
+PLAYER_BOTS: dict[str, AgentFactory] = {
+    "heuristic": HeuristicPlayer,
+    "random": RandomAgent,
+    "search": SearchPlayer,
+}
 """The Player bots known by name; any other is named as ``module:Class``."""
+
+CONFIGURABLE_BOTS: dict[str, Callable[[Mapping[str, str]], AgentFactory]] = {
+    "search": search_bot
+}
+"""The Player bots known by name that take settings, ``name:key=value,...``
+(``search:rollouts=8,horizon=0``): each makes its factory from the settings."""
 
 
 class PlayerBotError(ValueError):
@@ -29,14 +40,19 @@ def one_line(exc: BaseException) -> str:
 
 
 def player_bot(spec: str) -> AgentFactory:
-    """The agent class a Player bot spec names: ``heuristic``, ``random`` or ``module:Class``,
-    whose constructor takes a seed and whose instances have ``decide``."""
+    """The agent factory a Player bot spec names: a built-in bot (``heuristic``, ``random``,
+    ``search``), one with settings (``search:rollouts=8,horizon=0``) or ``module:Class``, whose
+    constructor takes a seed and whose instances have ``decide``."""
     if spec in PLAYER_BOTS:
         return PLAYER_BOTS[spec]
     module_name, sep, class_name = spec.partition(":")
+    if module_name in PLAYER_BOTS:
+        return configured_bot(module_name, class_name)
     if not sep or not module_name or not class_name:
         known = ", ".join(PLAYER_BOTS)
-        raise PlayerBotError(f"--player-bot takes {known} or module:Class, got {spec!r}")
+        raise PlayerBotError(
+            f"--player-bot takes {known}, name:key=value,... or module:Class, got {spec!r}"
+        )
     try:
         module = importlib.import_module(module_name)
     except Exception as exc:  # a user's module may fail in any way while it loads
@@ -51,6 +67,20 @@ def player_bot(spec: str) -> AgentFactory:
     if not callable(getattr(agent, "decide", None)):
         raise PlayerBotError(f"{spec} has no decide(view, decision) method")
     return cast(AgentFactory, factory)
+
+
+def configured_bot(name: str, settings: str) -> AgentFactory:
+    """A built-in bot with settings ``key=value,...`` (``player_bot``)."""
+    configure = CONFIGURABLE_BOTS.get(name)
+    if configure is None:
+        raise PlayerBotError(f"the {name} bot takes no settings, got {settings!r}")
+    pairs = [item.partition("=") for item in settings.split(",")]
+    if any(not key or not sep or not value for key, sep, value in pairs):
+        raise PlayerBotError(f"{name} settings are key=value,..., got {settings!r}")
+    try:
+        return configure({key.strip(): value.strip() for key, _, value in pairs})
+    except ValueError as exc:
+        raise PlayerBotError(f"{name}: {exc}") from None
 
 
 def player_agent_seed(seed: int, seat: int) -> int:

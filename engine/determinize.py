@@ -22,7 +22,11 @@ from engine.setup import scenario_setup
 def redeal_hidden(ctx: Context, seat: int | None, dice: Dice) -> None:
     """Reshuffle the deck with ``dice`` (its Era Ends part apart); with a ``seat``, first deal the
     Faction cards of the hands it cannot see afresh from those hands and the deck's Faction
-    cards, keeping each hand's size."""
+    cards, keeping each hand's size.
+
+    Every pile is put in card order before it is shuffled, so the result depends only on which
+    cards it holds: two games that ``seat`` sees alike, whatever the hidden hands and the deck
+    order, are re-dealt alike by the same dice (a search bot cannot learn what is hidden)."""
     state = ctx.state
     bottom_size = min(era_ends_part(ctx), len(state.deck))
     bottom, top = state.deck[:bottom_size], state.deck[bottom_size:]
@@ -31,13 +35,14 @@ def redeal_hidden(ctx: Context, seat: int | None, dice: Dice) -> None:
             f for f in state.factions if f.seat != seat and not ctx.rules.shows_hand(ctx, f.seat)
         ]
         faction_cards = [n for n in top if ctx.catalog.entry(n).category not in FORUM_CATEGORIES]
-        pool = [n for f in hidden for n in f.hand] + faction_cards
+        pool = sorted([n for f in hidden for n in f.hand] + faction_cards)
         dice.shuffle(pool)
         for faction in hidden:
             size = len(faction.hand)
             faction.hand[:] = pool[:size]
             del pool[:size]
         top = [n for n in top if ctx.catalog.entry(n).category in FORUM_CATEGORIES] + pool
+    bottom, top = sorted(bottom), sorted(top)
     dice.shuffle(bottom)
     dice.shuffle(top)
     state.deck[:] = bottom + top

@@ -24,7 +24,7 @@ from engine.dice import Dice
 from engine.log import NEUTRAL_DECISION, LogEvent
 from engine.outcome import GameEnded, GameResult
 from engine.state import GameState
-from engine.view import GameView
+from engine.view import GameView, HiddenInformation
 
 if TYPE_CHECKING:
     from engine.rules import Rules
@@ -210,7 +210,17 @@ class Game:
 
     def view(self, seat: int) -> GameView:
         """What the faction in ``seat`` may see (1.04.9, 4.01.1)."""
-        return GameView(self._ctx, seat)
+        return GameView(self._ctx, seat, self._determinization)
+
+    def _determinization(self, seat: int, reseed: int) -> Game:
+        """``fork(seat=seat, reseed=reseed)`` for the seat that is to answer (GameView
+        ``determinized``): a decision pending for another seat may name its hidden cards."""
+        pending = self.pending
+        if pending is None or seat != (
+            pending.actor if pending.delegate_to is None else pending.delegate_to
+        ):
+            raise HiddenInformation(f"seat {seat} is not to answer: no determinization for it")
+        return self.fork(seat=seat, reseed=reseed)
 
     def apply(self, choice: Choice | str) -> None:
         """Answer the pending decision with one of its options (or its key).

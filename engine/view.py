@@ -35,6 +35,10 @@ from engine.state import Faction, GameState, MilitaryPlan, ProvinceState, Senato
 
 if TYPE_CHECKING:
     from engine.context import Context
+    from engine.game import Game
+
+Determinize = Callable[[int, int], "Game"]
+"""Makes a determinization of the game for a seat with a new seed: ``(seat, reseed) -> Game``."""
 
 T = TypeVar("T")
 K = TypeVar("K")
@@ -378,8 +382,9 @@ class GameView:
     for items of a tuple or mapping).
     """
 
-    __slots__ = ("_ctx", "_factions", "_senators", "seat")
+    __slots__ = ("_ctx", "_determinize", "_factions", "_senators", "seat")
     _ctx: Context
+    _determinize: Determinize | None
     _factions: tuple[FactionView, ...] | None
     _senators: StandInMapping[str, Senator] | None
     seat: int
@@ -537,9 +542,12 @@ class GameView:
     __setattr__ = _refuse_set
     __delattr__ = _refuse_delete
 
-    def __init__(self, context: Context, seat: int) -> None:
+    def __init__(
+        self, context: Context, seat: int, determinize: Determinize | None = None
+    ) -> None:
         _SET_VIEW["_ctx"](self, context)
         _SET_VIEW["seat"](self, seat)
+        _SET_VIEW["_determinize"](self, determinize)
         _SET_VIEW["_factions"](self, None)
         _SET_VIEW["_senators"](self, None)
 
@@ -594,6 +602,17 @@ class GameView:
         if self._may_see(faction) or not self._ctx.state.factions[self.seat].is_player:
             return faction.treasury
         raise HiddenInformation(f"the Faction Treasury of seat {seat} is hidden (1.04.9)")
+
+    def determinized(self, reseed: int) -> Game:
+        """A forward model for this seat: an independent game at this point in which what the
+        seat cannot see (the deck order, the other Player's hand in two-player, all future
+        chance) is re-dealt at random from ``reseed``, consistently with what it has seen
+        (``Game.fork(seat=..., reseed=...)``, engine/determinize.py). Two games this seat sees
+        alike give the same determinization for the same ``reseed``. Only while this seat is
+        to answer, and only for a view a Game made (``Game.view``)."""
+        if self._determinize is None:
+            raise HiddenInformation("this view was not made by a Game: it cannot fork one")
+        return self._determinize(self.seat, reseed)
 
     def _may_see(self, faction: Faction) -> bool:
         return faction.seat == self.seat or self._ctx.rules.shows_hand(self._ctx, faction.seat)

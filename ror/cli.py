@@ -277,7 +277,7 @@ def replay(
     "--player-bot",
     default="heuristic",
     show_default=True,
-    metavar="heuristic|random|module:Class",
+    metavar="heuristic|random|search[:rollouts=N,horizon=T,width=W]|module:Class",
     help="Who plays the Player faction(s); a class is built with a seed.",
 )
 @difficulty_option

@@ -129,7 +129,12 @@ def test_the_text_output_is_a_summary_table() -> None:
 @pytest.mark.parametrize(
     ("spec", "message"),
     [
-        ("nonsense", "--player-bot takes heuristic, random or module:Class, got 'nonsense'"),
+        (
+            "nonsense",
+            "--player-bot takes heuristic, random, search, name:key=value,... or module:Class, "
+            "got 'nonsense'",
+        ),
+        ("search:width=1", "search: a search budget needs rollouts >= 1, horizon >= 0"),
         ("no_such_module:Bot", "cannot import 'no_such_module'"),
         ("bots.random_agent:NoSuchBot", "module 'bots.random_agent' has no class 'NoSuchBot'"),
         ("engine.decision:Decision", "engine.decision:Decision(seed) fails"),
