@@ -470,8 +470,9 @@ def planned_bribe(ask: Ask, persuader: Senator, base: int, already: int) -> int:
     return bribe if base + bribe >= ask.policy.bribe_floor else 0
 
 
-def attempt_plan(ask: Ask, attempt: Attempt) -> tuple[float, int]:
-    """The chance of an attempt and the bribe it needs: bribe only where no defence cancels it."""
+def attempt_plan(ask: Ask, attempt: Attempt, chance: Callable[[int], float]) -> tuple[float, int]:
+    """The chance of an attempt and the bribe it needs: bribe only where no defence cancels it.
+    ``chance`` gives the success chance of a Base Number (``success_chance``, remembered)."""
     view = ask.view
     persuader, target = ask.senator(attempt.persuader), ask.senator(attempt.target)
     opening = base_number(view.catalog, view.senators, persuader, target)
@@ -480,18 +481,38 @@ def attempt_plan(ask: Ask, attempt: Attempt) -> tuple[float, int]:
     bribed = defended_base(ask, target, opening + bribe, unopposed)
     plain = defended_base(ask, target, opening, unopposed)
     if bribed < opening + bribe:
-        return success_chance(view, plain), 0
-    return success_chance(view, bribed), bribe
+        return chance(plain), 0
+    return chance(bribed), bribe
 
 
 @handles(PERSUASION_ATTEMPT)
 def persuasion_attempt(ask: Ask) -> Choice:
     """The attempt with the best chance, least bribe, plain before a card, richest prize in
-    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4)."""
-    plans = {o.key: attempt_plan(ask, o.value) for o in ask.options if isinstance(o.value, Attempt)}
+    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4). A plan
+    depends only on the persuader, the target and whether the attempt is unopposed: each is
+    reckoned once."""
+    chances: dict[int, float] = {}
+
+    def chance(base: int) -> float:
+        found = chances.get(base)
+        if found is None:
+            found = chances[base] = success_chance(ask.view, base)
+        return found
+
+    options = ask.options
+    by_pair: dict[tuple[str, str, bool], tuple[float, int]] = {}
+    plans: dict[str, tuple[float, int]] = {}
+    for option in options:
+        attempt = option.value
+        if isinstance(attempt, Attempt):
+            pair = (attempt.persuader, attempt.target, attempt.card is not None)
+            found = by_pair.get(pair)
+            if found is None:
+                found = by_pair[pair] = attempt_plan(ask, attempt, chance)
+            plans[option.key] = found
     worth = [
         o
-        for o in ask.options
+        for o in options
         if o.key in plans
         and plans[o.key][0] > 0
         and (_card(o) is None or plans[o.key][0] >= ask.policy.card_chance)

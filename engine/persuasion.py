@@ -117,9 +117,23 @@ def base_number(
     """Persuader's Oratory + Influence - target's Loyalty - his talents - 7 if Aligned, before
     any bribe (1.07.41, 1.07.411)."""
     assert persuader.faction is not None
-    loyalty = effective_loyalty(catalog, senators, target, persuader.faction)
+    return persuasion_strength(persuader) - resistance(catalog, senators, target, persuader.faction)
+
+
+def persuasion_strength(persuader: Senator) -> int:
+    """The persuader's part of the Base Number: Oratory + Influence (1.07.41)."""
+    return persuader.oratory + persuader.influence
+
+
+def resistance(
+    catalog: Catalog, senators: Mapping[str, Senator], target: Senator, seat: int
+) -> int:
+    """The target's part of the Base Number against faction ``seat``: his Loyalty, his talents
+    and 7 if Aligned (1.07.41, 1.07.411); a choice among many attempts reckons it once a
+    target."""
+    loyalty = effective_loyalty(catalog, senators, target, seat)
     penalty = catalog.tables.initiative.aligned_target_penalty if target.faction is not None else 0
-    return persuader.oratory + persuader.influence - loyalty - target.talents - penalty
+    return loyalty + target.talents + penalty
 
 
 def persuasion_step(ctx: Context, seat: int) -> Procedure:

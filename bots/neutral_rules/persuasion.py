@@ -9,6 +9,7 @@ has no defender, a Player spends his whole Faction Treasury at once, a Neutral d
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
@@ -19,7 +20,7 @@ from engine.decisions import (
     context_of,
 )
 from engine.events.cards import EVIL_OMENS_EFFECT
-from engine.persuasion import NONE, Attempt, base_number
+from engine.persuasion import NONE, Attempt, persuasion_strength, resistance
 from engine.queries import votes
 from engine.schemas.tables import InitiativeTable
 from engine.view import GameView
@@ -139,18 +140,72 @@ def defence_for(
     if seat is None or unopposed:
         return None
     found = defence[seat]
-    return Defence(found.player, found.funds + spent)
+    return Defence(found.player, found.funds + spent) if spent else found
 
 
-def attempt_plan(
-    view: GameView, attempt: Attempt, defence: dict[int, Defence], numbers: Limits
-) -> Plan:
-    """The plan for one persuader and target."""
-    senators = view.senators
-    persuader, target = senators[attempt.persuader], senators[attempt.target]
-    opening = base_number(view.catalog, senators, persuader, target)
-    expected = defence_for(defence, target.faction, attempt.card is not None)
-    return plan(opening, persuader.talents, expected, numbers)
+class _Candidate(NamedTuple):
+    """An attempt option with what the choice reads of it: its card's key ("" for none), the
+    final Base Number it expects and its score."""
+
+    option: Option
+    card: str
+    final: int
+    score: tuple[int, ...]
+
+
+def _candidates(view: GameView, attempts: list[Option], numbers: Limits) -> list[_Candidate]:
+    """Every attempt option planned and scored. The Base Number is the persuader's part less
+    the target's, and a plan depends only on it, the persuader's talents and the defence, so
+    each part and each plan is reckoned once."""
+    senators, catalog = view.senators, view.catalog
+    defence = defenders(view)
+    votes_of: dict[int, int] = {}
+    for senator in senators.values():
+        if senator.faction is not None:
+            votes_of[senator.faction] = votes_of.get(senator.faction, 0) + votes(senator)
+    persuaders: dict[str, tuple[int, int, int]] = {}
+    targets: dict[tuple[str, int], tuple[int, int | None, int, int]] = {}
+    plans: dict[tuple[int, int, int | None], Plan] = {}
+    cards: dict[int | None, str] = {None: ""}
+    found = []
+    for option in attempts:
+        attempt = _attempt(option)
+        persuading = persuaders.get(attempt.persuader)
+        if persuading is None:
+            persuader = senators[attempt.persuader]
+            assert persuader.faction is not None
+            persuading = persuaders[attempt.persuader] = (
+                persuasion_strength(persuader),
+                persuader.talents,
+                persuader.faction,
+            )
+        strength, talents, seat = persuading
+        resisting = targets.get((attempt.target, seat))
+        if resisting is None:
+            target = senators[attempt.target]
+            faction = target.faction
+            resisting = targets[attempt.target, seat] = (
+                resistance(catalog, senators, target, seat),
+                faction,
+                target.military + target.oratory,
+                0 if faction is None else votes_of.get(faction, 0),
+            )
+        resists, faction, prize, faction_votes = resisting
+        defender = None if attempt.card is not None else faction
+        key = (strength - resists, talents, defender)
+        planned = plans.get(key)
+        if planned is None:
+            planned = plans[key] = plan(
+                key[0], talents, defence_for(defence, defender, False), numbers
+            )
+        card = cards.get(attempt.card)
+        if card is None:
+            assert attempt.card is not None
+            card = cards[attempt.card] = catalog.entry(attempt.card).key
+        final = planned.final
+        score = (min(final, numbers.cap), -planned.bribes, prize, faction_votes)
+        found.append(_Candidate(option, card, final, score))
+    return found
 
 
 @neutral_rule(PERSUASION_ATTEMPT)
@@ -165,25 +220,15 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     if not attempts:
         none = options.find(NONE) or options[0]
         return with_reason(none, "4.04.2", "makes no Persuasion Attempt: no target is open")
-    defence = defenders(view)
-    plans = {o.key: attempt_plan(view, _attempt(o), defence, numbers) for o in attempts}
-    votes_of = {seat: sum(votes(s) for s in view.senators_of(seat)) for seat in defence}
+    found = _candidates(view, attempts, numbers)
     lowest = LOWEST_ROLL + roll_modifier(view)
-    valid = [o for o in attempts if _card(view, o) and plans[o.key].final >= lowest]
-    preferred = [o for o in valid if _card(view, o) == PREFERRED_CARD]
-    candidates = preferred or valid or [o for o in attempts if not _card(view, o)]
-
-    def score(option: Option) -> tuple[int, ...]:
-        found = plans[option.key]
-        target = view.senators[_attempt(option).target]
-        return (
-            min(found.final, numbers.cap),
-            -found.bribes,
-            target.military + target.oratory,
-            0 if target.faction is None else votes_of[target.faction],
-        )
-
-    choice, (final, bribes, *_) = best_scored(candidates, score)
+    valid = [c for c in found if c.card and c.final >= lowest]
+    preferred = [c for c in valid if c.card == PREFERRED_CARD]
+    candidates = preferred or valid or [c for c in found if not c.card]
+    scores = {c.option.key: c.score for c in candidates}
+    choice, (final, bribes, *_) = best_scored(
+        [c.option for c in candidates], lambda option: scores[option.key]
+    )
     if valid:
         return with_reason(
             choice,
@@ -261,9 +306,3 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
 def _attempt(option: Option) -> Attempt:
     assert isinstance(option.value, Attempt)
     return option.value
-
-
-def _card(view: GameView, option: Option) -> str:
-    """The key of the card an attempt option plays, or "" for a plain attempt."""
-    card = _attempt(option).card
-    return "" if card is None else view.catalog.entry(card).key
