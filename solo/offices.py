@@ -64,8 +64,11 @@ class Senate:
     def holds_new_office(self, senator: Senator) -> bool:
         """Whether he holds an office given in this Senate Phase; last turn's Censor keeps his
         marker until a new Censor is awarded (4.05.1 ruling)."""
-        return any(o in ANNUAL_OFFICES for o in senator.offices) or (
-            Office.CENSOR in senator.offices and Office.CENSOR in self.filled
+        offices = senator.offices
+        if not offices:  # most Senators: no office to look at
+            return False
+        return any(o in ANNUAL_OFFICES for o in offices) or (
+            Office.CENSOR in offices and Office.CENSOR in self.filled
         )
 
     def settle(self, ctx: Context, tied: Sequence[Senator], rule: str, why: str) -> Senator:

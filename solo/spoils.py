@@ -148,8 +148,8 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
     turn = 0
     while True:
         yield from repopulate_rome(ctx)
-        yield from fill_from_outside(ctx, spoils)
-        if spoils_done(ctx, spoils):
+        found = yield from fill_from_outside(ctx, spoils)
+        if spoils_done(ctx, spoils, found):
             break
         seat = spoils.order[turn % len(spoils.order)]
         turn += 1
@@ -157,7 +157,7 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         if seat in spoils.skip_next:
             spoils.skip_next.discard(seat)
             continue
-        pick = yield from choose_pick(ctx, spoils, seat)
+        pick = yield from choose_pick(ctx, spoils, seat, found)
         if pick is None:
             if (yield from pass_ends_spoils(ctx, spoils, seat)):
                 break
@@ -172,10 +172,10 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
     ctx.record("Game", "spoils_end", "4.05.418", "the division of Spoils ends")
 
 
-def spoils_done(ctx: Context, spoils: Spoils) -> bool:
+def spoils_done(ctx: Context, spoils: Spoils, found: Eligible) -> bool:
     """Every office is filled (or nobody can take it), no mandatory Land Bill waits, and no
-    coalition member has an item left (4.05.418; spec ruling)."""
-    found = eligible(ctx, spoils.senate)
+    coalition member has an item left (4.05.418; spec ruling). ``found``: who is eligible
+    now."""
     return (
         offices_filled(spoils, found)
         and not bill_blocks_end(spoils, found)
@@ -184,12 +184,13 @@ def spoils_done(ctx: Context, spoils: Spoils) -> bool:
 
 
 def choose_pick(
-    ctx: Context, spoils: Spoils, seat: int
+    ctx: Context, spoils: Spoils, seat: int, found: Eligible
 ) -> Generator[Decision, Choice, Pick | None]:
     """The faction's Spoils pick, or None for a pass; with nothing legal it passes (4.05.4).
-    A Player's pick that an Assassination he requested meanwhile made illegal is asked again."""
+    A Player's pick that an Assassination he requested meanwhile made illegal is asked again.
+    ``found``: who is eligible as it starts."""
     while True:
-        picks = legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate))
+        picks = legal_picks(ctx, spoils, seat, found)
         if not picks:
             ctx.record(
                 ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take"
@@ -212,7 +213,8 @@ def choose_pick(
             return None
         if not ctx.state.factions[seat].is_player:
             return pick
-        if pick in legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate)):
+        found = eligible(ctx, spoils.senate)
+        if pick in legal_picks(ctx, spoils, seat, found):
             return pick
 
 
@@ -369,23 +371,26 @@ def offices_filled(spoils: Spoils, found: Eligible) -> bool:
     return not (found.provinces and (found.governors or found.unaligned))
 
 
-def fill_from_outside(ctx: Context, spoils: Spoils) -> Procedure:
+def fill_from_outside(ctx: Context, spoils: Spoils) -> Generator[Decision, Choice, Eligible]:
     """An office for which the coalition has no eligible Senator goes at once, without using a
     pick, to the least influential eligible Senator outside it; a Governorship then to an
     Unaligned Senator; a mandatory Land Bill nobody in the coalition can co-sponsor to the least
-    popular Senator in Rome outside it (4.05.41, 4.05.416; spec rulings)."""
-    while (pick := outsider_pick(ctx, spoils)) is not None:
+    popular Senator in Rome outside it (4.05.41, 4.05.416; spec rulings). Returns who is
+    eligible once it is done."""
+    found = eligible(ctx, spoils.senate)
+    while (pick := outsider_pick(ctx, spoils, found)) is not None:
         yield from award(ctx, spoils, pick, "4.05.41", SENATE)
+        found = eligible(ctx, spoils.senate)
     bill = spoils.mandatory_bill
     if bill is None:
-        return
+        return found
     others = [s for s in ctx.state.senators.values() if in_rome(s) and s.key != bill.sponsor]
     coalition = ctx.state.coalition
     if any(ctx.state.factions[seat].is_player for seat in coalition):
-        return
+        return found
     inside, outside = _split(ctx, others)
     if inside or not outside:
-        return
+        return found
     cosponsor = ctx.best_by(
         outside,
         lambda s: (-s.popularity, -s.influence),
@@ -394,12 +399,13 @@ def fill_from_outside(ctx: Context, spoils: Spoils) -> Procedure:
         name=lambda s: s.name,
     )
     enact_land_bill(ctx, spoils, cosponsor, SENATE)
+    return eligible(ctx, spoils.senate)
 
 
-def outsider_pick(ctx: Context, spoils: Spoils) -> Pick | None:
-    """The next office the coalition cannot fill and an outsider can (4.05.41)."""
+def outsider_pick(ctx: Context, spoils: Spoils, found: Eligible) -> Pick | None:
+    """The next office the coalition cannot fill and an outsider can (4.05.41), ``found``
+    being who is eligible now."""
     senate = spoils.senate
-    found = eligible(ctx, senate)
     inside, outside = _split(ctx, found.consuls)
     if Office.ROME_CONSUL not in senate.filled and not inside:
         pool = rome_consul_candidates(ctx, senate, outside)
