@@ -77,6 +77,8 @@ class Game:
         self._interrupted: Decision | None = None
         self._reseeds: list[_Reseed] = []
         """New chance given since the last checkpoint (``fork``), replayed by a fork of this."""
+        self._views: dict[int, GameView] = {}
+        """Each seat's view, kept so its Senator stand-ins are made once a game."""
 
     @classmethod
     def new(
@@ -121,8 +123,9 @@ class Game:
         game's so far. A reseeded fork keeps ``seed``, so its answers no longer replay from it.
         """
         if seat is not None and reseed is None:
-            raise ValueError("a determinization needs a new seed (reseed=K): future chance is "
-                             "hidden too")
+            raise ValueError(
+                "a determinization needs a new seed (reseed=K): future chance is hidden too"
+            )
         if seat is not None and not 0 <= seat < len(self._ctx.state.factions):
             raise ValueError(f"no faction sits in seat {seat}")
         twin = self._replayed()
@@ -208,7 +211,10 @@ class Game:
 
     def view(self, seat: int) -> GameView:
         """What the faction in ``seat`` may see (1.04.9, 4.01.1)."""
-        return GameView(self._ctx, seat)
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = GameView(self._ctx, seat)
+        return view.renewed()
 
     def apply(self, choice: Choice | str) -> None:
         """Answer the pending decision with one of its options (or its key).

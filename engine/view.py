@@ -508,6 +508,12 @@ class GameView:
         _SET_VIEW["_factions"](self, None)
         _SET_VIEW["_senators"](self, None)
 
+    def renewed(self) -> GameView:
+        """This view, for the next decision: its faction windows are made afresh, its Senator
+        stand-ins (live windows) are kept, so a game can hand a seat the same view each time."""
+        _SET_VIEW["_factions"](self, None)
+        return self
+
     @property
     def senators(self) -> Mapping[str, Senator]:
         """Every Senator in play (public, 1.04.9), read-only."""
