@@ -88,12 +88,15 @@ class Game:
         seed: int,
         phase_hooks: Sequence[Callable[[Context], None]] = (),
         record: RecordLevel = "full",
+        checkpoints: bool = True,
     ) -> Game:
         """Set up a new game under a variant's ``rules`` (3.01-3.03 and theirs) and run it to its
         first decision; ``solo.game.new_game`` does this for section IV.
 
         ``phase_hooks`` run after every phase (and after set-up) with the rules' context;
-        ``record`` is what the log keeps (engine/context.py ``RecordLevel``).
+        ``record`` is what the log keeps (engine/context.py ``RecordLevel``); without
+        ``checkpoints`` only the game's start is one, so a fork replays the whole game (for runs
+        that never fork: a checkpoint copies the state at every phase start).
         """
         context = Context(
             state=GameState(scenario=options.scenario),
@@ -103,6 +106,7 @@ class Game:
             rules=rules,
             phase_hooks=list(phase_hooks),
             record_level=record,
+            phase_checkpoints=checkpoints,
         )
         return cls(context, rules.game, seed)
 
@@ -150,6 +154,7 @@ class Game:
             interjections=base.interjections,
             record_level=own.record_level,
             checkpoint=base,
+            phase_checkpoints=own.phase_checkpoints,
         )
         twin = Game.__new__(Game)
         twin._start(context, self.seed)
