@@ -9,6 +9,7 @@ has no defender, a Player spends his whole Faction Treasury at once, a Neutral d
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import NamedTuple
 
 from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
@@ -28,6 +29,9 @@ from guidelines.schema import Guideline
 
 LOWEST_ROLL = 2
 """The lowest natural 2d6 total: an unopposed attempt below it cannot succeed (4.07.7)."""
+
+PLANS_KEPT = 4096
+"""Bidding plans remembered (``plan``): far more than the openings, purses and defences met."""
 
 PREFERRED_CARD = "blackmail"
 """Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
@@ -58,16 +62,19 @@ class Limits:
     defended: int
 
 
-def limits(view: GameView) -> Limits:
+def limits(view: GameView, modifier: int | None = None) -> Limits:
     """Bribe floor 7; cap 9, lowered to the highest roll that can still succeed once Era Ends is
-    revealed; Neutral defence target 4 (4.04.2, spec ruling on the cap)."""
+    revealed; Neutral defence target 4 (4.04.2, spec ruling on the cap). ``modifier``: the
+    roll modifier, if already known."""
     numbers: InitiativeTable = view.catalog.tables.initiative
     fails_from = (
         numbers.persuasion_auto_fail_after_era_ends
         if view.era_ends_drawn
         else numbers.persuasion_auto_fail
     )
-    cap = min(numbers.neutral_bribe_max_base, fails_from - 1 + roll_modifier(view))
+    if modifier is None:
+        modifier = roll_modifier(view)
+    cap = min(numbers.neutral_bribe_max_base, fails_from - 1 + modifier)
     return Limits(numbers.neutral_bribe_min_base, cap, numbers.neutral_counter_bribe_target)
 
 
@@ -118,9 +125,10 @@ def simulate(
     return Plan(base, spent)
 
 
+@lru_cache(maxsize=PLANS_KEPT)
 def plan(opening: int, talents: int, defence: Defence | None, numbers: Limits) -> Plan:
     """Bribe only if the expected final Base Number reaches the floor; else attempt without
-    money (4.04.2)."""
+    money (4.04.2). A function of its arguments alone, so its answers are kept."""
     bribed = simulate(opening, talents, defence, True, numbers)
     if bribed.final >= numbers.least:
         return bribed
@@ -214,14 +222,15 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     Available Senator: highest Base Number, least bribes, most Military + Oratory, faction
     with most votes in Rome (an Unaligned target counts 0), then 2d6; with the persuader who
     scores best (4.04.2)."""
-    numbers = limits(view)
+    modifier = roll_modifier(view)
+    numbers = limits(view, modifier)
     options = option_list(decision)
     attempts = [o for o in options if isinstance(o.value, Attempt)]
     if not attempts:
         none = options.find(NONE) or options[0]
         return with_reason(none, "4.04.2", "makes no Persuasion Attempt: no target is open")
     found = _candidates(view, attempts, numbers)
-    lowest = LOWEST_ROLL + roll_modifier(view)
+    lowest = LOWEST_ROLL + modifier
     valid = [c for c in found if c.card and c.final >= lowest]
     preferred = [c for c in valid if c.card == PREFERRED_CARD]
     candidates = preferred or valid or [c for c in found if not c.card]
