@@ -125,10 +125,9 @@ def simulate(
     return Plan(base, spent)
 
 
-@lru_cache(maxsize=PLANS_KEPT)
 def plan(opening: int, talents: int, defence: Defence | None, numbers: Limits) -> Plan:
     """Bribe only if the expected final Base Number reaches the floor; else attempt without
-    money (4.04.2). A function of its arguments alone, so its answers are kept."""
+    money (4.04.2)."""
     bribed = simulate(opening, talents, defence, True, numbers)
     if bribed.final >= numbers.least:
         return bribed
@@ -161,58 +160,60 @@ class _Candidate(NamedTuple):
     score: tuple[int, ...]
 
 
-def _candidates(view: GameView, attempts: list[Option], numbers: Limits) -> list[_Candidate]:
-    """Every attempt option planned and scored. The Base Number is the persuader's part less
-    the target's, and a plan depends only on it, the persuader's talents and the defence, so
-    each part and each plan is reckoned once."""
+@lru_cache(maxsize=PLANS_KEPT)
+def _plan_of(
+    opening: int, talents: int, player: bool | None, funds: int, least: int, cap: int, guard: int
+) -> Plan:
+    """``plan`` by plain numbers (``player`` None: no defender), remembered across choices."""
+    defence = None if player is None else Defence(player, funds)
+    return plan(opening, talents, defence, Limits(least, cap, guard))
+
+
+def _candidates(
+    view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits
+) -> list[_Candidate]:
+    """Every attempt option of faction ``seat`` planned and scored. The Base Number is the
+    persuader's part less the target's, and a plan depends only on it, the persuader's talents
+    and the defence, so each part is reckoned once and each plan is remembered."""
     senators, catalog = view.senators, view.catalog
     defence = defenders(view)
     votes_of: dict[int, int] = {}
     for senator in senators.values():
         if senator.faction is not None:
             votes_of[senator.faction] = votes_of.get(senator.faction, 0) + votes(senator)
-    persuaders: dict[str, tuple[int, int, int]] = {}
-    targets: dict[tuple[str, int], tuple[int, int | None, int, int]] = {}
-    plans: dict[tuple[int, int, int | None], Plan] = {}
-    cards: dict[int | None, str] = {None: ""}
+    persuaders: dict[str, tuple[int, int]] = {}
+    for key in {attempt.persuader for _, attempt in attempts}:
+        persuader = senators[key]
+        persuaders[key] = (persuasion_strength(persuader), persuader.talents)
+    targets: dict[str, tuple[int, Defence | None, int, int]] = {}
+    for key in {attempt.target for _, attempt in attempts}:
+        target = senators[key]
+        faction = target.faction
+        targets[key] = (
+            resistance(catalog, senators, target, seat),
+            defence_for(defence, faction, False),
+            target.military + target.oratory,
+            0 if faction is None else votes_of.get(faction, 0),
+        )
+    cards = {None: ""} | {
+        attempt.card: catalog.entry(attempt.card).key
+        for _, attempt in attempts
+        if attempt.card is not None
+    }
+    least, cap, guard = numbers.least, numbers.cap, numbers.defended
     found = []
-    for option in attempts:
-        attempt = _attempt(option)
-        persuading = persuaders.get(attempt.persuader)
-        if persuading is None:
-            persuader = senators[attempt.persuader]
-            assert persuader.faction is not None
-            persuading = persuaders[attempt.persuader] = (
-                persuasion_strength(persuader),
-                persuader.talents,
-                persuader.faction,
+    for option, attempt in attempts:
+        strength, talents = persuaders[attempt.persuader]
+        resists, defender, prize, faction_votes = targets[attempt.target]
+        if defender is None or attempt.card is not None:
+            planned = _plan_of(strength - resists, talents, None, 0, least, cap, guard)
+        else:
+            planned = _plan_of(
+                strength - resists, talents, defender.player, defender.funds, least, cap, guard
             )
-        strength, talents, seat = persuading
-        resisting = targets.get((attempt.target, seat))
-        if resisting is None:
-            target = senators[attempt.target]
-            faction = target.faction
-            resisting = targets[attempt.target, seat] = (
-                resistance(catalog, senators, target, seat),
-                faction,
-                target.military + target.oratory,
-                0 if faction is None else votes_of.get(faction, 0),
-            )
-        resists, faction, prize, faction_votes = resisting
-        defender = None if attempt.card is not None else faction
-        key = (strength - resists, talents, defender)
-        planned = plans.get(key)
-        if planned is None:
-            planned = plans[key] = plan(
-                key[0], talents, defence_for(defence, defender, False), numbers
-            )
-        card = cards.get(attempt.card)
-        if card is None:
-            assert attempt.card is not None
-            card = cards[attempt.card] = catalog.entry(attempt.card).key
         final = planned.final
-        score = (min(final, numbers.cap), -planned.bribes, prize, faction_votes)
-        found.append(_Candidate(option, card, final, score))
+        score = (min(final, cap), -planned.bribes, prize, faction_votes)
+        found.append(_Candidate(option, cards[attempt.card], final, score))
     return found
 
 
@@ -225,11 +226,11 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     modifier = roll_modifier(view)
     numbers = limits(view, modifier)
     options = option_list(decision)
-    attempts = [o for o in options if isinstance(o.value, Attempt)]
+    attempts = [(o, o.value) for o in options if isinstance(o.value, Attempt)]
     if not attempts:
         none = options.find(NONE) or options[0]
         return with_reason(none, "4.04.2", "makes no Persuasion Attempt: no target is open")
-    found = _candidates(view, attempts, numbers)
+    found = _candidates(view, decision.actor, attempts, numbers)
     lowest = LOWEST_ROLL + modifier
     valid = [c for c in found if c.card and c.final >= lowest]
     preferred = [c for c in valid if c.card == PREFERRED_CARD]
@@ -310,8 +311,3 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
             f"Number {base} down to {defended}"
         )
     return with_reason(Amount(cut), "4.04.21", why)
-
-
-def _attempt(option: Option) -> Attempt:
-    assert isinstance(option.value, Attempt)
-    return option.value
