@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Generator, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
@@ -26,6 +27,9 @@ NONE = "none"
 
 UNOPPOSED_CARDS = ("seduction", "blackmail")
 """Intrigue cards that make a Persuasion Attempt unopposed (1.07.413), by card key."""
+
+OPTIONS_KEPT = 8192
+"""Attempt options kept for reuse (``attempt_option``): more than the pairs of a game."""
 
 Bid = Generator[Decision, Choice, int]
 """A bidding step: asks for money and returns the talents spent."""
@@ -166,13 +170,27 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
         for p in persuaders(senators, faction.seat)
         for t in legal_targets(senators, leaders, faction.seat)
     ]
-    options = [Option(f"{p.key}@{t.key}", Attempt(p.key, t.key), _label(p, t)) for p, t in pairs]
+    options = [attempt_option(p.key, p.name, t.key, t.name) for p, t in pairs]
     for card_no, kind in playable_unopposed_cards(ctx, faction):
-        options += [
-            Option(f"{kind}:{p.key}@{t.key}", Attempt(p.key, t.key, card_no), _label(p, t, kind))
-            for p, t in pairs
-        ]
+        options += [attempt_option(p.key, p.name, t.key, t.name, card_no, kind) for p, t in pairs]
     return options
+
+
+@lru_cache(maxsize=OPTIONS_KEPT)
+def attempt_option(
+    persuader: str,
+    persuader_name: str,
+    target: str,
+    target_name: str,
+    card_no: int | None = None,
+    kind: str = "",
+) -> Option:
+    """The option of an attempt by one Senator on another, plain or with an unopposed card of
+    ``kind``: a value made once and kept, as the same attempts are offered again and again."""
+    key = f"{kind}:{persuader}@{target}" if kind else f"{persuader}@{target}"
+    prefix = f"{kind.title()}: " if kind else ""
+    label = f"{prefix}{persuader_name} persuades {target_name}"
+    return Option(key, Attempt(persuader, target, card_no), label)
 
 
 @handles_effect("intrigue", "unopposed_persuasion", rule="1.07.413")
@@ -369,8 +387,3 @@ def _fail_penalty(ctx: Context, seat: int, target: Senator, card_no: int) -> Non
 def _amount(choice: Choice) -> int:
     assert isinstance(choice, Amount)
     return choice.value
-
-
-def _label(persuader: Senator, target: Senator, card: str = "") -> str:
-    prefix = f"{card.title()}: " if card else ""
-    return f"{prefix}{persuader.name} persuades {target.name}"
