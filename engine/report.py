@@ -70,11 +70,23 @@ def state_report(state: GameState, catalog: Catalog) -> dict[str, object]:
     }
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""The field names of each dataclass met in a state (``_plain``), looked up once."""
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
 def _plain(value: object) -> object:
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
     if isinstance(value, Enum):
         return value.value
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    names = _FIELD_NAMES.get(kind)
+    if names is None and is_dataclass(kind):
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    if names is not None:
+        return {name: _plain(getattr(value, name)) for name in names}
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
