@@ -80,9 +80,10 @@ def limits(view: GameView, modifier: int | None = None) -> Limits:
 
 def roll_modifier(view: GameView) -> int:
     """What Evil Omens add to a Persuasion roll (+1 per level)."""
+    events = view.events
     level = max(
         (
-            view.events.get(card.id, 0)
+            events.get(card.id, 0)
             for card in view.catalog.events.random_events
             if card.normal.effect.type == EVIL_OMENS_EFFECT
         ),
