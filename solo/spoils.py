@@ -681,15 +681,16 @@ def _tribune_holders(ctx: Context, senate: Senate, actor: int, players: bool) ->
 def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following: int) -> Asking:
     """After a pick, any Player holding a Tribune may veto it, then the Neutral that selects
     next if the item is the highest left on its Spoils list; the picker is skipped unless it
-    voids the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed."""
-    if not veto_allowed(ctx, spoils, pick):
-        return False
+    voids the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed. (Who holds a
+    Tribune is looked at first: it is cheaper than whether the pick may be vetoed.)"""
     senate = spoils.senate
-    label = _label(ctx, pick)
-    prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
     vetoers = _tribune_holders(ctx, senate, seat, players=True)
     if following != seat and not ctx.state.factions[following].is_player:
         vetoers += [following] if has_tribune(ctx, senate, following) else []
+    if not vetoers or not veto_allowed(ctx, spoils, pick):
+        return False
+    label = _label(ctx, pick)
+    prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
     for vetoer in vetoers:
         rivals = () if ctx.state.factions[vetoer].is_player else _options(ctx, spoils, vetoer)
         choice = yield ctx.ask(
