@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
-from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
+from bots.neutral_registry import Score, best_scored, by_dice, neutral_rule, option_list
+from engine.decision import CHOSEN, Amount, Choice, Decision, Option, TieBreak, with_reason
 from engine.decisions import (
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
@@ -151,16 +151,6 @@ def defence_for(
     return Defence(found.player, found.funds + spent) if spent else found
 
 
-class _Candidate(NamedTuple):
-    """An attempt option with what the choice reads of it: its card's key ("" for none), the
-    final Base Number it expects and its score."""
-
-    option: Option
-    card: str
-    final: int
-    score: tuple[int, ...]
-
-
 @lru_cache(maxsize=PLANS_KEPT)
 def _plan_of(
     opening: int, talents: int, player: bool | None, funds: int, least: int, cap: int, guard: int
@@ -170,12 +160,23 @@ def _plan_of(
     return plan(opening, talents, defence, Limits(least, cap, guard))
 
 
-def _candidates(
-    view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits
-) -> list[_Candidate]:
-    """Every attempt option of faction ``seat`` planned and scored. The Base Number is the
-    persuader's part less the target's, and a plan depends only on it, the persuader's talents
-    and the defence, so each part is reckoned once and each plan is remembered."""
+class _Scored(NamedTuple):
+    """The attempt options scored: the equal best plain ones (in the order offered) with their
+    score, and each card attempt that can reach the lowest roll with its card's key and
+    score."""
+
+    best: list[Option]
+    top: Score
+    carded: list[tuple[Option, str, Score]]
+
+
+def _scored(
+    view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits, lowest: int
+) -> _Scored:
+    """Every attempt option of faction ``seat`` planned and scored (4.04.2, 4.07.7). The Base
+    Number is the persuader's part less the target's, and a plan depends only on it, the
+    persuader's talents and the defence, so each part is reckoned once and each plan is
+    remembered; the plain options are ranked as they are scored."""
     senators, catalog = view.senators, view.catalog
     defence = defenders(view)
     votes_of: dict[int, int] = {}
@@ -196,26 +197,34 @@ def _candidates(
             target.military + target.oratory,
             0 if faction is None else votes_of.get(faction, 0),
         )
-    cards = {None: ""} | {
-        attempt.card: catalog.entry(attempt.card).key
-        for _, attempt in attempts
-        if attempt.card is not None
-    }
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
-    found = []
+    plans: dict[tuple[int, int, bool, int], Plan] = {}
+    best: list[Option] = []
+    top: Score = ()
+    carded: list[tuple[Option, str, Score]] = []
     for option, attempt in attempts:
         strength, talents = persuaders[attempt.persuader]
         resists, defender, prize, faction_votes = targets[attempt.target]
-        if defender is None or attempt.card is not None:
-            planned = _plan_of(strength - resists, talents, None, 0, least, cap, guard)
+        opening = strength - resists
+        if attempt.card is not None or defender is None:
+            planned = _plan_of(opening, talents, None, 0, least, cap, guard)
         else:
-            planned = _plan_of(
-                strength - resists, talents, defender.player, defender.funds, least, cap, guard
-            )
-        final = planned.final
-        score = (min(final, cap), -planned.bribes, prize, faction_votes)
-        found.append(_Candidate(option, cards[attempt.card], final, score))
-    return found
+            bid = (opening, talents, defender.player, defender.funds)
+            found = plans.get(bid)
+            if found is None:
+                found = plans[bid] = _plan_of(
+                    opening, talents, defender.player, defender.funds, least, cap, guard
+                )
+            planned = found
+        score = (min(planned.final, cap), -planned.bribes, prize, faction_votes)
+        if attempt.card is not None:
+            if planned.final >= lowest:
+                carded.append((option, catalog.entry(attempt.card).key, score))
+        elif score > top:
+            best, top = [option], score
+        elif score == top:
+            best.append(option)
+    return _Scored(best, top, carded)
 
 
 @neutral_rule(PERSUASION_ATTEMPT)
@@ -231,22 +240,22 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     if not attempts:
         none = options.find(NONE) or options[0]
         return with_reason(none, "4.04.2", "makes no Persuasion Attempt: no target is open")
-    found = _candidates(view, decision.actor, attempts, numbers)
-    lowest = LOWEST_ROLL + modifier
-    valid = [c for c in found if c.card and c.final >= lowest]
-    preferred = [c for c in valid if c.card == PREFERRED_CARD]
-    candidates = preferred or valid or [c for c in found if not c.card]
-    scores = {c.option.key: c.score for c in candidates}
-    choice, (final, bribes, *_) = best_scored(
-        [c.option for c in candidates], lambda option: scores[option.key]
-    )
-    if valid:
+    scored = _scored(view, decision.actor, attempts, numbers, LOWEST_ROLL + modifier)
+    if scored.carded:
+        preferred = [c for c in scored.carded if c[1] == PREFERRED_CARD] or scored.carded
+        scores = {option.key: score for option, _, score in preferred}
+        choice, (final, *_) = best_scored(
+            [option for option, _, _ in preferred], lambda option: scores[option.key]
+        )
         return with_reason(
             choice,
             "4.07.7",
             f"chooses {CHOSEN}: an unopposed attempt that can succeed (expected Base Number "
             f"{final}){by_dice(choice)}",
         )
+    best = scored.best
+    choice = best[0] if len(best) == 1 else TieBreak(tuple(option.key for option in best))
+    final, bribes, *_ = scored.top
     money = f" after {-bribes} T of bribes" if bribes else " without bribes"
     return with_reason(
         choice,
