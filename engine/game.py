@@ -78,7 +78,7 @@ class Game:
         self._reseeds: list[_Reseed] = []
         """New chance given since the last checkpoint (``fork``), replayed by a fork of this."""
         self._views: dict[int, GameView] = {}
-        """Each seat's view, kept so its Senator stand-ins are made once a game."""
+        """Each seat's view: a live window, kept so its stand-ins are made once a game."""
 
     @classmethod
     def new(
@@ -219,7 +219,7 @@ class Game:
         view = self._views.get(seat)
         if view is None:
             view = self._views[seat] = GameView(self._ctx, seat)
-        return view.renewed()
+        return view
 
     def apply(self, choice: Choice | str) -> None:
         """Answer the pending decision with one of its options (or its key).

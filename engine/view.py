@@ -514,12 +514,6 @@ class GameView:
         _SET_VIEW["_factions"](self, None)
         _SET_VIEW["_senators"](self, None)
 
-    def renewed(self) -> GameView:
-        """This view, for the next decision: its faction windows are made afresh, its Senator
-        stand-ins (live windows) are kept, so a game can hand a seat the same view each time."""
-        _SET_VIEW["_factions"](self, None)
-        return self
-
     @property
     def senators(self) -> Mapping[str, Senator]:
         """Every Senator in play (public, 1.04.9), read-only."""
@@ -543,7 +537,7 @@ class GameView:
     def factions(self) -> tuple[FactionView, ...]:
         """Every faction, with hidden parts guarded."""
         factions = self._factions
-        if factions is None:
+        if factions is None or len(factions) != len(self._ctx.state.factions):  # set-up adds them
             factions = tuple([FactionView(f, self) for f in self._ctx.state.factions])
             _SET_VIEW["_factions"](self, factions)
         return factions
