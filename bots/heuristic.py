@@ -64,7 +64,7 @@ from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import KEEP as RHODIAN_KEEP
 from engine.events.fleets import RHODIAN_VOTE
-from engine.persuasion import Attempt, base_number
+from engine.persuasion import Attempt, persuasion_strength, resistance
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.phases.forum import KEEP as KEEP_LEADER
 from engine.phases.revenue import DECLINE, DONE, TAKE, TREASURY
@@ -470,13 +470,17 @@ def planned_bribe(ask: Ask, persuader: Senator, base: int, already: int) -> int:
     return bribe if base + bribe >= ask.policy.bribe_floor else 0
 
 
-def attempt_plan(ask: Ask, attempt: Attempt, chance: Callable[[int], float]) -> tuple[float, int]:
-    """The chance of an attempt and the bribe it needs: bribe only where no defence cancels it.
-    ``chance`` gives the success chance of a Base Number (``success_chance``, remembered)."""
-    view = ask.view
-    persuader, target = ask.senator(attempt.persuader), ask.senator(attempt.target)
-    opening = base_number(view.catalog, view.senators, persuader, target)
-    unopposed = attempt.card is not None
+def attempt_plan(
+    ask: Ask,
+    persuader: Senator,
+    target: Senator,
+    opening: int,
+    unopposed: bool,
+    chance: Callable[[int], float],
+) -> tuple[float, int]:
+    """The chance of an attempt with this opening Base Number and the bribe it needs: bribe
+    only where no defence cancels it. ``chance`` gives the success chance of a Base Number
+    (``success_chance``, remembered)."""
     bribe = planned_bribe(ask, persuader, opening, 0)
     bribed = defended_base(ask, target, opening + bribe, unopposed)
     plain = defended_base(ask, target, opening, unopposed)
@@ -489,8 +493,9 @@ def attempt_plan(ask: Ask, attempt: Attempt, chance: Callable[[int], float]) -> 
 def persuasion_attempt(ask: Ask) -> Choice:
     """The attempt with the best chance, least bribe, plain before a card, richest prize in
     Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4). A plan
-    depends only on the persuader, the target and whether the attempt is unopposed: each is
-    reckoned once."""
+    depends only on the opening Base Number (the persuader's part less the target's), the
+    persuader's purse, the target's faction and whether the attempt is unopposed: each part and
+    each plan is reckoned once."""
     chances: dict[int, float] = {}
 
     def chance(base: int) -> float:
@@ -500,15 +505,32 @@ def persuasion_attempt(ask: Ask) -> Choice:
         return found
 
     options = ask.options
-    by_pair: dict[tuple[str, str, bool], tuple[float, int]] = {}
+    view = ask.view
+    senators, catalog = view.senators, view.catalog
+    strengths: dict[str, int] = {}
+    resists: dict[str, int] = {}
+    by_numbers: dict[tuple[int, int, int | None, bool], tuple[float, int]] = {}
     plans: dict[str, tuple[float, int]] = {}
     for option in options:
         attempt = option.value
         if isinstance(attempt, Attempt):
-            pair = (attempt.persuader, attempt.target, attempt.card is not None)
-            found = by_pair.get(pair)
+            persuader, target = senators[attempt.persuader], senators[attempt.target]
+            strength = strengths.get(persuader.key)
+            if strength is None:
+                strength = strengths[persuader.key] = persuasion_strength(persuader)
+            resist = resists.get(target.key)
+            if resist is None:
+                assert persuader.faction is not None
+                resist = resists[target.key] = resistance(
+                    catalog, senators, target, persuader.faction
+                )
+            unopposed = attempt.card is not None
+            numbers = (strength - resist, persuader.talents, target.faction, unopposed)
+            found = by_numbers.get(numbers)
             if found is None:
-                found = by_pair[pair] = attempt_plan(ask, attempt, chance)
+                found = by_numbers[numbers] = attempt_plan(
+                    ask, persuader, target, numbers[0], unopposed, chance
+                )
             plans[option.key] = found
     worth = [
         o
