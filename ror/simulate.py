@@ -11,6 +11,7 @@ not depend on ``jobs``: every game starts from its own seed and the results are 
 
 from __future__ import annotations
 
+import gc
 import math
 import time
 from collections import Counter
@@ -24,6 +25,7 @@ from rich.table import Table
 
 from bots.agent import AgentFactory, play
 from bots.seating import one_line, player_bot, seat_agents
+from engine.catalog import load_catalog
 from engine.context import RecordLevel
 from engine.game import Game
 from engine.report import state_digest
@@ -109,9 +111,16 @@ def record(game: Game, seed: int, error: str | None = None) -> GameRecord:
 
 
 def play_games(seeds: Sequence[int], setup: Setup) -> list[GameRecord]:
-    """Play the games of a chunk of seeds (a worker process's job)."""
+    """Play the games of a chunk of seeds (a worker process's job). The card data and code,
+    loaded first, are kept out of the garbage collector's sweeps meanwhile (``gc.freeze``):
+    the games make and drop many small objects, and each full sweep would walk them all."""
     factory = player_bot(setup.player_bot)
-    return [play_game(seed, setup, factory) for seed in seeds]
+    load_catalog()
+    gc.freeze()
+    try:
+        return [play_game(seed, setup, factory) for seed in seeds]
+    finally:
+        gc.unfreeze()
 
 
 def chunks(seeds: Sequence[int], jobs: int) -> list[Sequence[int]]:
