@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from bots.neutral_registry import Score, best_scored, by_dice, neutral_rule, option_list
+from engine.catalog import Catalog
 from engine.decision import CHOSEN, Amount, Choice, Decision, Option, TieBreak, with_reason
 from engine.decisions import (
     PERSUASION_ATTEMPT,
@@ -81,15 +82,26 @@ def limits(view: GameView, modifier: int | None = None) -> Limits:
 def roll_modifier(view: GameView) -> int:
     """What Evil Omens add to a Persuasion roll (+1 per level)."""
     events = view.events
-    level = max(
-        (
-            events.get(card.id, 0)
-            for card in view.catalog.events.random_events
-            if card.normal.effect.type == EVIL_OMENS_EFFECT
-        ),
-        default=0,
-    )
+    level = max((events.get(key, 0) for key in _evil_omens(view.catalog)), default=0)
     return view.catalog.tables.evil_omens.modifier("persuasion", level)
+
+
+_EVIL_OMENS: dict[int, tuple[Catalog, tuple[str, ...]]] = {}
+"""The Evil Omens event ids of each catalog (by its id; the catalog is kept, so the id stays
+its own)."""
+
+
+def _evil_omens(catalog: Catalog) -> tuple[str, ...]:
+    """The ids of the Random Events whose effect is Evil Omens, looked up once a catalog."""
+    found = _EVIL_OMENS.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        ids = tuple(
+            card.id
+            for card in catalog.events.random_events
+            if card.normal.effect.type == EVIL_OMENS_EFFECT
+        )
+        found = _EVIL_OMENS[id(catalog)] = (catalog, ids)
+    return found[1]
 
 
 def raise_by(base: int, left: int, numbers: Limits) -> int:
