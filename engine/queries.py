@@ -28,6 +28,8 @@ def seats_from(first: int) -> list[int]:
 
 def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> bool:
     """Whether a Law in force makes this permanent rule change (laws.md)."""
+    if not state.laws:  # no Law in force: nothing to look up
+        return False
     return any(
         law.card_no in state.laws
         and isinstance(law.effect, RuleChangeEffect)

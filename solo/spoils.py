@@ -293,7 +293,7 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     plan = state.military_plan
     if plan is not None and plan.crisis:
         consuls = crisis_consul_candidates(consuls)
-    idle = [s for s in rome if not any(o in OFFICE_PRECEDENCE for o in s.offices)]
+    idle = [s for s in rome if not s.offices or not any(o in OFFICE_PRECEDENCE for o in s.offices)]
     return Eligible(
         rome=rome,
         consuls=consuls,
