@@ -31,6 +31,9 @@ from guidelines.schema import Guideline
 LOWEST_ROLL = 2
 """The lowest natural 2d6 total: an unopposed attempt below it cannot succeed (4.07.7)."""
 
+UNDEFENDED = -1
+"""Stands for the defending faction's seat where nobody defends (Unaligned, or unopposed)."""
+
 PLANS_KEPT = 4096
 """Bidding plans remembered (``plan``): far more than the openings, purses and defences met."""
 
@@ -199,35 +202,37 @@ def _scored(
     for key in {attempt.persuader for _, attempt in attempts}:
         persuader = senators[key]
         persuaders[key] = (persuasion_strength(persuader), persuader.talents)
-    targets: dict[str, tuple[int, Defence | None, int, int]] = {}
+    targets: dict[str, tuple[int, int, int, int]] = {}
     for key in {attempt.target for _, attempt in attempts}:
         target = senators[key]
         faction = target.faction
         targets[key] = (
             resistance(catalog, senators, target, seat),
-            defence_for(defence, faction, False),
+            UNDEFENDED if faction is None else faction,
             target.military + target.oratory,
             0 if faction is None else votes_of.get(faction, 0),
         )
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
-    plans: dict[tuple[int, int, bool, int], Plan] = {}
+    plans: dict[tuple[int, int, int], Plan] = {}
     best: list[Option] = []
     top: Score = ()
     carded: list[tuple[Option, str, Score]] = []
     for option, attempt in attempts:
         strength, talents = persuaders[attempt.persuader]
-        resists, defender, prize, faction_votes = targets[attempt.target]
-        opening = strength - resists
-        if attempt.card is not None or defender is None:
-            planned = _plan_of(opening, talents, None, 0, least, cap, guard)
-        else:
-            bid = (opening, talents, defender.player, defender.funds)
-            found = plans.get(bid)
-            if found is None:
-                found = plans[bid] = _plan_of(
-                    opening, talents, defender.player, defender.funds, least, cap, guard
-                )
-            planned = found
+        resists, defending, prize, faction_votes = targets[attempt.target]
+        bid = (strength - resists, talents, UNDEFENDED if attempt.card is not None else defending)
+        planned = plans.get(bid)
+        if planned is None:
+            defender = defence.get(bid[2])
+            planned = plans[bid] = _plan_of(
+                bid[0],
+                talents,
+                None if defender is None else defender.player,
+                0 if defender is None else defender.funds,
+                least,
+                cap,
+                guard,
+            )
         score = (min(planned.final, cap), -planned.bribes, prize, faction_votes)
         if attempt.card is not None:
             if planned.final >= lowest:
