@@ -239,15 +239,16 @@ def attempt_persuasion(ctx: Context, seat: int, attempt: Attempt) -> Procedure:
         base_number(ctx.catalog, state.senators, persuader, target),
         unopposed=attempt.card is not None,
     )
-    ctx.record(
-        ctx.faction_name(seat),
-        "persuasion_attempt",
-        "1.07.414",
-        f"{persuader.name} tries to persuade {target.name}: Base Number {bidding.opening}"
-        + (" (unopposed)" if bidding.unopposed else ""),
-        persuader=persuader.key,
-        target=target.key,
-    )
+    if ctx.logs("persuasion_attempt"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "persuasion_attempt",
+            "1.07.414",
+            f"{persuader.name} tries to persuade {target.name}: Base Number {bidding.opening}"
+            + (" (unopposed)" if bidding.unopposed else ""),
+            persuader=persuader.key,
+            target=target.key,
+        )
     spent = yield from _offer_bribe(ctx, seat, bidding)
     while not bidding.unopposed:
         countered = yield from _counter_round(ctx, seat, bidding)
@@ -277,13 +278,14 @@ def _offer_bribe(ctx: Context, seat: int, bidding: Bidding) -> Bid:
     if amount:
         persuader.talents -= amount
         bidding.bribes += amount
-        ctx.record(
-            ctx.faction_name(seat),
-            "bribe",
-            "1.07.412",
-            f"{persuader.name} bribes {amount} T: Base Number {bidding.base}",
-            talents=amount,
-        )
+        if ctx.logs("bribe"):
+            ctx.record(
+                ctx.faction_name(seat),
+                "bribe",
+                "1.07.412",
+                f"{persuader.name} bribes {amount} T: Base Number {bidding.base}",
+                talents=amount,
+            )
     return amount
 
 
@@ -310,13 +312,14 @@ def _counter_round(ctx: Context, seat: int, bidding: Bidding) -> Bid:
             faction.treasury -= amount
             bidding.counters[other] = bidding.counters.get(other, 0) + amount
             total += amount
-            ctx.record(
-                ctx.faction_name(other),
-                "counter_bribe",
-                "1.07.413",
-                f"counter-bribes {amount} T: Base Number {bidding.base}",
-                talents=amount,
-            )
+            if ctx.logs("counter_bribe"):
+                ctx.record(
+                    ctx.faction_name(other),
+                    "counter_bribe",
+                    "1.07.413",
+                    f"counter-bribes {amount} T: Base Number {bidding.base}",
+                    talents=amount,
+                )
     return total
 
 
@@ -334,15 +337,16 @@ def _resolve(ctx: Context, seat: int, bidding: Bidding, card: int | None) -> Non
     target.talents += bidding.pot
     verdict = "succeeds" if success else "fails"
     omens = f" + Evil Omens {modifier}" if modifier else ""
-    ctx.record(
-        ctx.faction_name(seat),
-        "persuasion_roll",
-        "1.07.41",
-        f"rolls {natural}{omens} against Base Number {bidding.base}: the attempt on "
-        f"{target.name} {verdict}; he keeps the {bidding.pot} T spent",
-        dice=dice,
-        success=success,
-    )
+    if ctx.logs("persuasion_roll"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "persuasion_roll",
+            "1.07.41",
+            f"rolls {natural}{omens} against Base Number {bidding.base}: the attempt on "
+            f"{target.name} {verdict}; he keeps the {bidding.pot} T spent",
+            dice=dice,
+            success=success,
+        )
     if success:
         _join(ctx, seat, target)
     elif card is not None:

@@ -35,7 +35,8 @@ def play_turn(
         if resume is not None:
             ctx.resumable((ctx.state.turn, index), _resume_at(resume, index))
         ctx.state.phase = name
-        ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
+        if ctx.logs("phase"):
+            ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
         yield from phase(ctx)
         appoint_consul_for_life(ctx)
         ctx.end_phase()

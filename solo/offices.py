@@ -107,13 +107,14 @@ def leave_annual_offices(ctx: Context) -> frozenset[str]:
             if not senator.prior_consul:
                 senator.prior_consul = True
                 marker = " and takes a Prior Consul marker"
-        ctx.record(
-            _actor(ctx, senator),
-            "leaves_office",
-            "4.05.1",
-            f"{senator.name} leaves office as {', '.join(left)}{marker}",
-            senator=senator.key,
-        )
+        if ctx.logs("leaves_office"):
+            ctx.record(
+                _actor(ctx, senator),
+                "leaves_office",
+                "4.05.1",
+                f"{senator.name} leaves office as {', '.join(left)}{marker}",
+                senator=senator.key,
+            )
     return frozenset(outgoing)
 
 
@@ -133,13 +134,14 @@ def clear_markers(ctx: Context) -> None:
             continue
         senator.corrupt = senator.major = False
         senator.corrupt_concessions = [n for n in senator.corrupt_concessions if n not in hidden]
-        ctx.record(
-            _actor(ctx, senator),
-            "markers_removed",
-            "1.09.45",
-            f"{senator.name} loses his {' and '.join(gone)}",
-            senator=senator.key,
-        )
+        if ctx.logs("markers_removed"):
+            ctx.record(
+                _actor(ctx, senator),
+                "markers_removed",
+                "1.09.45",
+                f"{senator.name} loses his {' and '.join(gone)}",
+                senator=senator.key,
+            )
 
 
 def governors_returned(ctx: Context) -> frozenset[str]:
@@ -251,15 +253,16 @@ def award_office(
     senator.offices.append(office)
     senator.influence += gain
     senate.filled.add(office)
-    ctx.record(
-        actor,
-        "office",
-        rule,
-        f"{recipient(ctx, senator, actor)} becomes {office} (+{gain} Influence, "
-        f"{senator.influence})",
-        senator=senator.key,
-        office=str(office),
-    )
+    if ctx.logs("office"):
+        ctx.record(
+            actor,
+            "office",
+            rule,
+            f"{recipient(ctx, senator, actor)} becomes {office} (+{gain} Influence, "
+            f"{senator.influence})",
+            senator=senator.key,
+            office=str(office),
+        )
     appoint_consul_for_life(ctx)
 
 
