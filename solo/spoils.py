@@ -157,14 +157,18 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         if seat in spoils.skip_next:
             spoils.skip_next.discard(seat)
             continue
-        pick = yield from choose_pick(ctx, spoils, seat, found)
-        if pick is None:
+        chosen = yield from choose_pick(ctx, spoils, seat, found)
+        if chosen is None:
             if (yield from pass_ends_spoils(ctx, spoils, seat)):
                 break
             continue
-        if (yield from tribune_veto(ctx, spoils, seat, pick, following)):
-            continue
-        if pick not in legal_picks(ctx, spoils, seat, eligible(ctx, senate)):
+        pick, found = chosen
+        vetoers = tribune_vetoers(ctx, senate, seat, following)
+        if vetoers and veto_allowed(spoils, pick, found):
+            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers)):
+                continue
+            found = eligible(ctx, senate)
+        if pick not in legal_picks(ctx, spoils, seat, found):
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
@@ -185,10 +189,11 @@ def spoils_done(ctx: Context, spoils: Spoils, found: Eligible) -> bool:
 
 def choose_pick(
     ctx: Context, spoils: Spoils, seat: int, found: Eligible
-) -> Generator[Decision, Choice, Pick | None]:
+) -> Generator[Decision, Choice, tuple[Pick, Eligible] | None]:
     """The faction's Spoils pick, or None for a pass; with nothing legal it passes (4.05.4).
     A Player's pick that an Assassination he requested meanwhile made illegal is asked again.
-    ``found``: who is eligible as it starts."""
+    ``found``: who is eligible as it starts; the pick comes back with who is eligible once it
+    is made (a Neutral's answer changes nothing, a Player's interjections may)."""
     while True:
         picks = legal_picks(ctx, spoils, seat, found)
         if not picks:
@@ -212,10 +217,10 @@ def choose_pick(
         if not isinstance(pick, Pick):
             return None
         if not ctx.state.factions[seat].is_player:
-            return pick
+            return pick, found
         found = eligible(ctx, spoils.senate)
         if pick in legal_picks(ctx, spoils, seat, found):
-            return pick
+            return pick, found
 
 
 def must_take(spoils: Spoils, picks: Sequence[Pick]) -> bool:
@@ -678,17 +683,22 @@ def _tribune_holders(ctx: Context, senate: Senate, actor: int, players: bool) ->
     ]
 
 
-def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following: int) -> Asking:
-    """After a pick, any Player holding a Tribune may veto it, then the Neutral that selects
-    next if the item is the highest left on its Spoils list; the picker is skipped unless it
-    voids the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed. (Who holds a
-    Tribune is looked at first: it is cheaper than whether the pick may be vetoed.)"""
-    senate = spoils.senate
+def tribune_vetoers(ctx: Context, senate: Senate, seat: int, following: int) -> list[int]:
+    """Who may veto a pick, in turn: every other Player holding a Tribune, then the Neutral
+    that selects next if it holds one (4.05.419, 4.07.6)."""
     vetoers = _tribune_holders(ctx, senate, seat, players=True)
     if following != seat and not ctx.state.factions[following].is_player:
         vetoers += [following] if has_tribune(ctx, senate, following) else []
-    if not vetoers or not veto_allowed(ctx, spoils, pick):
-        return False
+    return vetoers
+
+
+def tribune_veto(
+    ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int]
+) -> Asking:
+    """After a pick the ``vetoers`` (``tribune_vetoers``) may veto it in turn, the Neutral only
+    if the item is the highest left on its Spoils list; the picker is skipped unless it voids
+    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed."""
+    senate = spoils.senate
     label = _label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
     for vetoer in vetoers:
@@ -707,12 +717,11 @@ def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following:
     return False
 
 
-def veto_allowed(ctx: Context, spoils: Spoils, pick: Pick) -> bool:
+def veto_allowed(spoils: Spoils, pick: Pick, found: Eligible) -> bool:
     """Not a mandatory Land Bill, nor the appointment of the last eligible candidate for an
-    office (1.09.152, 4.05.419)."""
+    office (1.09.152, 4.05.419); ``found``: who is eligible now."""
     if pick.kind == "land_bill":
         return spoils.mandatory_bill is None
-    found = eligible(ctx, spoils.senate)
     if pick.kind == "governor":
         pool = found.governors + found.unaligned
     elif pick.kind == "censor":
