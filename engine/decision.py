@@ -7,7 +7,7 @@ enumerations, but index like any option list, so a random agent can produce ever
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import overload
 
@@ -111,6 +111,9 @@ class OptionList(Sequence[Option]):
 
     def __getitem__(self, index: int | slice) -> Option | Sequence[Option]:
         return self._items[index]
+
+    def __iter__(self) -> Iterator[Option]:
+        return iter(self._items)  # the tuple's own iterator, not Sequence's index by index
 
     def __len__(self) -> int:
         return len(self._items)
