@@ -31,9 +31,6 @@ UNOPPOSED_CARDS = ("seduction", "blackmail")
 OPTIONS_KEPT = 8192
 """Attempt options kept for reuse (``attempt_option``): more than the pairs of a game."""
 
-LISTS_KEPT = 512
-"""Lists of attempt options kept for reuse (``attempt_options``)."""
-
 Bid = Generator[Decision, Choice, int]
 """A bidding step: asks for money and returns the talents spent."""
 
@@ -168,28 +165,15 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     state = ctx.state
     senators = state.senators.values()
     leaders = {f.leader for f in state.factions}
-    return list(
-        _attempt_list(
-            tuple((p.key, p.name) for p in persuaders(senators, faction.seat)),
-            tuple((t.key, t.name) for t in legal_targets(senators, leaders, faction.seat)),
-            tuple(playable_unopposed_cards(ctx, faction)),
-        )
-    )
-
-
-@lru_cache(maxsize=LISTS_KEPT)
-def _attempt_list(
-    persuading: tuple[tuple[str, str], ...],
-    targets: tuple[tuple[str, str], ...],
-    cards: tuple[tuple[int, str], ...],
-) -> tuple[Option, ...]:
-    """Each persuader (key, name) against each target, plain, then with each card (number,
-    kind): made once for the same Senators and cards, which Initiatives often offer again."""
-    pairs = [(p, t) for p in persuading for t in targets]
-    options = [attempt_option(*p, *t) for p, t in pairs]
-    for card_no, kind in cards:
-        options += [attempt_option(*p, *t, card_no, kind) for p, t in pairs]
-    return tuple(options)
+    pairs = [
+        (p, t)
+        for p in persuaders(senators, faction.seat)
+        for t in legal_targets(senators, leaders, faction.seat)
+    ]
+    options = [attempt_option(p.key, p.name, t.key, t.name) for p, t in pairs]
+    for card_no, kind in playable_unopposed_cards(ctx, faction):
+        options += [attempt_option(p.key, p.name, t.key, t.name, card_no, kind) for p, t in pairs]
+    return options
 
 
 @lru_cache(maxsize=OPTIONS_KEPT)
