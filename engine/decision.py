@@ -80,6 +80,9 @@ class TieBreak:
 
 Choice = Option | Amount | TieBreak
 
+_CHOICES = (Option, Amount, TieBreak)
+"""The Choice classes as a tuple, for ``isinstance`` (a ``|`` union is built anew each time)."""
+
 
 def with_reason(choice: Choice, rule: str, text: str) -> Choice:
     """The same choice carrying the Reason a Neutral made it: ``Game.apply`` logs it as the
@@ -188,7 +191,7 @@ class Decision:
         """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
         if isinstance(choice, str):
             key = choice
-        elif isinstance(choice, Option | Amount | TieBreak):
+        elif isinstance(choice, _CHOICES):
             key = choice.key
         else:
             raise IllegalChoice(f"{choice!r} is not an option of {self.kind} ({self.rule})")

@@ -89,7 +89,7 @@ def _plain(value: object) -> object:
         return {name: _plain(getattr(value, name)) for name in names}
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
+    if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
 
