@@ -161,14 +161,17 @@ class Ask:
     decision: Decision
     policy: Policy
     rng: random.Random
+    options: tuple[Option, ...]
+    """The decision's own options, without interjections (held-card plays, 4.04.1;
+    Assassination Checks, 4.07.3)."""
 
-    @property
-    def options(self) -> list[Option]:
-        """The decision's own options, without interjections (held-card plays, 4.04.1;
-        Assassination Checks, 4.07.3)."""
-        if isinstance(self.decision.options, AmountOptions):
-            return []
-        return [o for o in self.decision.options if not isinstance(o.value, Interjection)]
+    @classmethod
+    def of(cls, view: GameView, decision: Decision, policy: Policy, rng: random.Random) -> Ask:
+        """The decision as a handler sees it, its own options sorted out once."""
+        own: tuple[Option, ...] = ()
+        if not isinstance(decision.options, AmountOptions):
+            own = tuple(o for o in decision.options if not isinstance(o.value, Interjection))
+        return cls(view, decision, policy, rng, own)
 
     @property
     def amounts(self) -> AmountOptions:
@@ -227,7 +230,7 @@ class HeuristicPlayer:
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """Play a held card first, else answer by the kind's handler, the delegated Neutral
         default (4.02.2) or the safe default."""
-        ask = Ask(view, decision, self._policy, self._rng)
+        ask = Ask.of(view, decision, self._policy, self._rng)
         play = held_card_play(decision)
         if play is not None:
             return play
