@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import get_args
 
 from engine.assassination import held
@@ -104,6 +105,17 @@ class Pick:
     def cosponsors(self) -> bool:
         """The co-sponsorship of the pending Land Bill (4.05.416, 4.05.417)."""
         return self.kind == "land_bill" and self.target == COSPONSOR
+
+
+PICKS_KEPT = 4096
+"""Picks kept for reuse (``pick_of``): more than the items and Senators of a game."""
+
+
+@lru_cache(maxsize=PICKS_KEPT)
+def pick_of(kind: SpoilsItem, senator: str, target: str = "") -> Pick:
+    """The Pick of an item for a Senator: a value made once and kept, as the rounds of a
+    division offer the same items again and again."""
+    return Pick(kind, senator, target)
 
 
 @dataclass(slots=True)
@@ -328,16 +340,16 @@ def legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> lis
         inside, outside = _split(ctx, found.consuls)
         chosen = mine(rome_consul_candidates(ctx, spoils.senate, inside))
         chosen += outside if player else []
-        picks += [Pick("rome_consul", s.key) for s in chosen]
+        picks += [pick_of("rome_consul", s.key) for s in chosen]
     if Office.FIELD_CONSUL not in filled:
-        picks += [Pick("field_consul", s.key) for s in mine(found.consuls)]
+        picks += [pick_of("field_consul", s.key) for s in mine(found.consuls)]
     if Office.CENSOR not in filled:
-        picks += [Pick("censor", s.key) for s in mine(found.censors)]
+        picks += [pick_of("censor", s.key) for s in mine(found.censors)]
     if found.provinces:
         governors = mine(found.governors) + (found.unaligned if player else [])
-        picks += [Pick("governor", s.key, p) for p in found.provinces for s in governors]
+        picks += [pick_of("governor", s.key, p) for p in found.provinces for s in governors]
     in_town = mine(found.rome)
-    picks += [Pick("concession", s.key, c) for c in found.concessions for s in in_town]
+    picks += [pick_of("concession", s.key, c) for c in found.concessions for s in in_town]
     picks += land_bill_picks(ctx, spoils, seat, in_town)
     return picks
 
@@ -415,16 +427,16 @@ def outsider_pick(ctx: Context, spoils: Spoils, found: Eligible) -> Pick | None:
     if Office.ROME_CONSUL not in senate.filled and not inside:
         pool = rome_consul_candidates(ctx, senate, outside)
         if pool:
-            return Pick("rome_consul", _least(ctx, senate, pool).key)
+            return pick_of("rome_consul", _least(ctx, senate, pool).key)
     if Office.FIELD_CONSUL not in senate.filled and not inside and outside:
-        return Pick("field_consul", _least(ctx, senate, outside).key)
+        return pick_of("field_consul", _least(ctx, senate, outside).key)
     censors = _split(ctx, found.censors)
     if Office.CENSOR not in senate.filled and not censors[0] and censors[1]:
-        return Pick("censor", _least(ctx, senate, censors[1]).key)
+        return pick_of("censor", _least(ctx, senate, censors[1]).key)
     governors = _split(ctx, found.governors)
     pool = governors[1] or found.unaligned
     if found.provinces and not governors[0] and pool:
-        return Pick("governor", _least(ctx, senate, pool).key, found.provinces[0])
+        return pick_of("governor", _least(ctx, senate, pool).key, found.provinces[0])
     return None
 
 
@@ -453,14 +465,14 @@ def land_bill_picks(
     the highest type, a Player's own Senator any type (4.05.416, 4.05.417; spec rulings)."""
     bill = spoils.bill
     if bill is not None:
-        return [Pick("land_bill", s.key, COSPONSOR) for s in in_town if s.key != bill.sponsor]
+        return [pick_of("land_bill", s.key, COSPONSOR) for s in in_town if s.key != bill.sponsor]
     types = available_bill_types(ctx)
     if spoils.bill_used or not types:
         return []
     player = ctx.state.factions[seat].is_player
     sponsors = [s for s in in_town if s.faction == seat]
     offered = types if player else types[-1:]
-    return [Pick("land_bill", s.key, kind) for kind in offered for s in sponsors]
+    return [pick_of("land_bill", s.key, kind) for kind in offered for s in sponsors]
 
 
 def start_mandatory_land_bill(ctx: Context, spoils: Spoils, official: Senator) -> None:
