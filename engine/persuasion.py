@@ -79,6 +79,11 @@ class Bidding:
         }
 
 
+_FORUM = Location.FORUM
+"""``Location.FORUM`` read once (enum members read through their class cost several times a
+global): every Initiative looks at every Senator."""
+
+
 def persuaders(senators: Iterable[Senator], seat: int) -> list[Senator]:
     """A faction's Senators who may persuade: those in Rome (1.07.4)."""
     return [s for s in senators if s.faction == seat and in_rome(s)]
@@ -91,8 +96,7 @@ def legal_targets(
     return [
         s
         for s in senators
-        if s.location is Location.FORUM
-        or (in_rome(s) and s.faction != seat and s.key not in leaders)
+        if s.location is _FORUM or (in_rome(s) and s.faction != seat and s.key not in leaders)
     ]
 
 
