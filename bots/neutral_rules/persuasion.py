@@ -185,24 +185,30 @@ class _Scored(NamedTuple):
     carded: list[tuple[Option, str, Score]]
 
 
+def _faction_votes(view: GameView) -> dict[int, int]:
+    """Each faction's votes in Rome (1.09.141)."""
+    found: dict[int, int] = {}
+    for senator in view.senators.values():
+        if senator.faction is not None:
+            found[senator.faction] = found.get(senator.faction, 0) + votes(senator)
+    return found
+
+
 def _scored(
     view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits, lowest: int
 ) -> _Scored:
     """Every attempt option of faction ``seat`` planned and scored (4.04.2, 4.07.7). The Base
     Number is the persuader's part less the target's, and a plan depends only on it, the
     persuader's talents and the defence, so each part is reckoned once and each plan is
-    remembered; the plain options are ranked as they are scored."""
+    remembered; the plain options are ranked as they are scored, the votes of the targets'
+    factions, the last part of the score, counted only if they are needed to rank them."""
     senators, catalog = view.senators, view.catalog
     defence = defenders(view)
-    votes_of: dict[int, int] = {}
-    for senator in senators.values():
-        if senator.faction is not None:
-            votes_of[senator.faction] = votes_of.get(senator.faction, 0) + votes(senator)
     persuaders: dict[str, tuple[int, int]] = {}
     for key in {attempt.persuader for _, attempt in attempts}:
         persuader = senators[key]
         persuaders[key] = (persuasion_strength(persuader), persuader.talents)
-    targets: dict[str, tuple[int, int, int, int]] = {}
+    targets: dict[str, tuple[int, int, int, int | None]] = {}
     for key in {attempt.target for _, attempt in attempts}:
         target = senators[key]
         faction = target.faction
@@ -210,16 +216,16 @@ def _scored(
             resistance(catalog, senators, target, seat),
             UNDEFENDED if faction is None else faction,
             target.military + target.oratory,
-            0 if faction is None else votes_of.get(faction, 0),
+            faction,
         )
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
     plans: dict[tuple[int, int, int], Plan] = {}
-    best: list[Option] = []
+    best: list[tuple[Option, int | None]] = []
     top: Score = ()
-    carded: list[tuple[Option, str, Score]] = []
+    carded: list[tuple[Option, str, Score, int | None]] = []
     for option, attempt in attempts:
         strength, talents = persuaders[attempt.persuader]
-        resists, defending, prize, faction_votes = targets[attempt.target]
+        resists, defending, prize, faction = targets[attempt.target]
         bid = (strength - resists, talents, UNDEFENDED if attempt.card is not None else defending)
         planned = plans.get(bid)
         if planned is None:
@@ -233,15 +239,29 @@ def _scored(
                 cap,
                 guard,
             )
-        score = (min(planned.final, cap), -planned.bribes, prize, faction_votes)
+        score = (min(planned.final, cap), -planned.bribes, prize)
         if attempt.card is not None:
             if planned.final >= lowest:
-                carded.append((option, catalog.entry(attempt.card).key, score))
+                carded.append((option, catalog.entry(attempt.card).key, score, faction))
         elif score > top:
-            best, top = [option], score
+            best, top = [(option, faction)], score
         elif score == top:
-            best.append(option)
-    return _Scored(best, top, carded)
+            best.append((option, faction))
+    votes_of = (
+        _faction_votes(view)
+        if carded or (len(best) > 1 and any(f is not None for _, f in best))
+        else {}
+    )
+    tally = [0 if f is None else votes_of.get(f, 0) for _, f in best]
+    most = max(tally, default=0)
+    return _Scored(
+        [option for (option, _), count in zip(best, tally, strict=True) if count == most],
+        (*top, most),
+        [
+            (option, card, (*score, 0 if f is None else votes_of.get(f, 0)))
+            for option, card, score, f in carded
+        ],
+    )
 
 
 @neutral_rule(PERSUASION_ATTEMPT)
