@@ -8,6 +8,7 @@ has no defender, a Player spends his whole Faction Treasury at once, a Neutral d
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -150,9 +151,14 @@ def plan(opening: int, talents: int, defence: Defence | None, numbers: Limits) -
     return simulate(opening, talents, defence, False, numbers)
 
 
-def defenders(view: GameView) -> dict[int, Defence]:
-    """Every faction as the defender of its Senators, with its Faction Treasury (4.04.2)."""
-    return {f.seat: Defence(f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
+def defenders(view: GameView, seats: Collection[int | None] | None = None) -> dict[int, Defence]:
+    """Every faction (or those in ``seats``) as the defender of its Senators, with its Faction
+    Treasury (4.04.2)."""
+    return {
+        f.seat: Defence(f.is_player, view.counter_bribe_funds(f.seat))
+        for f in view.factions
+        if seats is None or f.seat in seats
+    }
 
 
 def defence_for(
@@ -312,7 +318,9 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     persuader = view.senators[context["persuader"]]
     target = view.senators[context["target"]]
     spent = 0 if target.faction is None else counters.get(target.faction, 0)
-    defence = defence_for(defenders(view), target.faction, context["unopposed"], spent)
+    defence = defence_for(
+        defenders(view, (target.faction,)), target.faction, context["unopposed"], spent
+    )
     opening, bribes, base = context["opening"], context["bribes"], context["base"]
     bribing = simulate(opening, persuader.talents + bribes, defence, True, numbers)
     if bribing.final < numbers.least:
@@ -346,7 +354,7 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
         )
     funds = view.me.treasury
     base = context["base"]
-    defended = limits(view).defended
+    defended = view.catalog.tables.initiative.neutral_counter_bribe_target  # as ``limits``
     cut = defend_by(base, funds, defended)
     if cut:
         why = f"counter-bribes {cut} T to bring the Base Number down to {defended}"
