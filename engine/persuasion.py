@@ -169,11 +169,8 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     state = ctx.state
     senators = state.senators.values()
     leaders = {f.leader for f in state.factions}
-    pairs = [
-        (p, t)
-        for p in persuaders(senators, faction.seat)
-        for t in legal_targets(senators, leaders, faction.seat)
-    ]
+    targets = legal_targets(senators, leaders, faction.seat)  # once, not once a persuader
+    pairs = [(p, t) for p in persuaders(senators, faction.seat) for t in targets]
     options = [attempt_option(p.key, p.name, t.key, t.name) for p, t in pairs]
     for card_no, kind in playable_unopposed_cards(ctx, faction):
         options += [attempt_option(p.key, p.name, t.key, t.name, card_no, kind) for p, t in pairs]
