@@ -96,5 +96,6 @@ def _plain(value: object) -> object:
 
 def state_digest(state: GameState) -> str:
     """SHA-256 of the complete state, deck order included: equal digests, equal games."""
-    text = json.dumps(_plain(state), sort_keys=True, separators=(",", ":"))
+    plain = _plain(state)  # made of fresh dicts and lists: no cycle to look for
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"), check_circular=False)
     return hashlib.sha256(text.encode()).hexdigest()
