@@ -51,9 +51,10 @@ def take_into_hand(ctx: Context, seat: int, card_no: int) -> None:
     faction = ctx.state.factions[seat]
     faction.hand.append(card_no)
     what = ctx.catalog.card_name(card_no) if ctx.rules.shows_hand(ctx, seat) else "a Faction card"
-    ctx.record(
-        ctx.faction_name(seat), "draw", "1.07.3", f"draws {what} into its hand", card=card_no
-    )
+    if ctx.logs("draw"):
+        ctx.record(
+            ctx.faction_name(seat), "draw", "1.07.3", f"draws {what} into its hand", card=card_no
+        )
 
 
 # --- Family cards (1.07.311, 1.07.312) -----------------------------------------------------------
@@ -168,7 +169,8 @@ def place_war(ctx: Context, card_no: int) -> None:
 
 
 def _record_war(ctx: Context, war: WarCard, text: str, rule: str) -> None:
-    ctx.record("Forum", "war", rule, f"{war.name} {text}", war=war.card_no)
+    if ctx.logs("war"):
+        ctx.record("Forum", "war", rule, f"{war.name} {text}", war=war.card_no)
 
 
 def matching_wars(state: GameState, catalog: Catalog, war: WarCard) -> list[int]:

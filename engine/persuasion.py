@@ -342,13 +342,14 @@ def _join(ctx: Context, seat: int, target: Senator) -> None:
     """The persuaded Senator joins the persuader's faction, in Rome (1.07.41)."""
     target.faction = seat
     target.location = Location.ROME
-    ctx.record(
-        ctx.faction_name(seat),
-        "persuaded",
-        "1.07.41",
-        f"{target.name} joins the {ctx.faction_name(seat)}",
-        senator=target.key,
-    )
+    if ctx.logs("persuaded"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "persuaded",
+            "1.07.41",
+            f"{target.name} joins the {ctx.faction_name(seat)}",
+            senator=target.key,
+        )
 
 
 def _play_card(ctx: Context, seat: int, card_no: int) -> None:

@@ -71,7 +71,7 @@ def charge_state(
             talents=talents,
         )
     warning = ctx.catalog.tables.state_revenue.low_treasury_warning
-    if state.state_treasury < warning:
+    if state.state_treasury < warning and ctx.logs("low_treasury"):
         ctx.record(
             "State",
             "low_treasury",

@@ -672,7 +672,8 @@ def use_tribune(ctx: Context, senate: Senate, seat: int, rule: str, what: str) -
         faction.hand.remove(card_no)
         ctx.state.discard.append(card_no)
         source = "a Tribune"
-    ctx.record(ctx.faction_name(seat), "tribune", rule, f"plays {source}: {what}")
+    if ctx.logs("tribune"):
+        ctx.record(ctx.faction_name(seat), "tribune", rule, f"plays {source}: {what}")
 
 
 @handles_effect("statesman", "free_tribune_per_turn", rule="1.09.151")
@@ -751,7 +752,8 @@ def veto(ctx: Context, spoils: Spoils, vetoer: int, seat: int, pick: Pick, label
     use_tribune(ctx, spoils.senate, vetoer, "4.05.419", f"vetoes {label}")
     if (yield from answer_tribune(ctx, seat, vetoer)):
         return False
-    ctx.record(ctx.faction_name(seat), "spoils_skipped", "4.05.419", "loses its Spoils turn")
+    if ctx.logs("spoils_skipped"):
+        ctx.record(ctx.faction_name(seat), "spoils_skipped", "4.05.419", "loses its Spoils turn")
     if pick.kind == "land_bill" and ctx.state.factions[vetoer].is_player:
         spoils.bill_used = True
         fail_land_bill(ctx, spoils, "vetoed by a Tribune")
