@@ -198,7 +198,9 @@ class Decision:
         if key.startswith("tie:"):
             return self._resolve_tie(key)
         found = self.options.find(key)
-        if found is None or (not isinstance(choice, str) and found != choice):
+        if found is None or (
+            not isinstance(choice, str) and found is not choice and found != choice
+        ):
             raise IllegalChoice(
                 f"{key!r} is not a legal choice for {self.kind} ({self.rule}); "
                 f"legal: {self._legal_summary()}"
