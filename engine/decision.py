@@ -8,7 +8,8 @@ enumerations, but index like any option list, so a random agent can produce ever
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
+from types import FunctionType
 from typing import overload
 
 
@@ -226,3 +227,35 @@ class Decision:
         keys = self.options.keys()
         shown = ", ".join(keys[:12])
         return shown + (f" (+{len(keys) - 12} more)" if len(keys) > 12 else "")
+
+
+def _quick_init(cls: type) -> None:
+    """Give a frozen slotted dataclass an ``__init__`` that fills its slots through their own
+    setters rather than ``object.__setattr__`` (a third faster: thousands are made a game).
+    Same parameters, defaults and factories; the instances stay frozen."""
+    env: dict[str, object] = {}
+    params: list[str] = []
+    body: list[str] = []
+    for f in fields(cls):
+        env[f"set_{f.name}"] = vars(cls)[f.name].__set__
+        value = f.name
+        if f.default is not MISSING:
+            env[f"default_{f.name}"] = f.default
+            params.append(f"{f.name}=default_{f.name}")
+        elif f.default_factory is not MISSING:
+            env[f"factory_{f.name}"] = f.default_factory
+            params.append(f"{f.name}=missing")
+            value = f"factory_{f.name}() if {f.name} is missing else {f.name}"
+        else:
+            params.append(f.name)
+        body.append(f"    set_{f.name}(self, {value})")
+    env["missing"] = MISSING
+    exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body), env)
+    init = env["__init__"]
+    assert isinstance(init, FunctionType)
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    type.__setattr__(cls, "__init__", init)
+
+
+for _made_often in (Reason, Option, Amount, TieBreak, Decision):
+    _quick_init(_made_often)
