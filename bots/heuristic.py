@@ -81,7 +81,7 @@ from engine.laws import KNIGHTS as SERVILIAN_KNIGHTS
 from engine.laws import REPEAL as SERVILIAN_REPEAL
 from engine.legates import LEGATE as VATINIAN_LEGATE
 from engine.manilian import LAY_DOWN as MANILIAN_LAY_DOWN
-from engine.persuasion import Attempt, base_number
+from engine.persuasion import Attempt, persuasion_strength, resistance
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.phases.forum import KEEP as KEEP_LEADER
 from engine.phases.revenue import DECLINE, DONE, TAKE, TREASURY
@@ -182,14 +182,17 @@ class Ask:
     decision: Decision
     policy: Policy
     rng: random.Random
+    options: tuple[Option, ...]
+    """The decision's own options, without interjections (held-card plays, 4.04.1;
+    Assassination Checks, 4.07.3)."""
 
-    @property
-    def options(self) -> list[Option]:
-        """The decision's own options, without interjections (held-card plays, 4.04.1;
-        Assassination Checks, 4.07.3)."""
-        if isinstance(self.decision.options, AmountOptions):
-            return []
-        return [o for o in self.decision.options if not isinstance(o.value, Interjection)]
+    @classmethod
+    def of(cls, view: GameView, decision: Decision, policy: Policy, rng: random.Random) -> Ask:
+        """The decision as a handler sees it, its own options sorted out once."""
+        own: tuple[Option, ...] = ()
+        if not isinstance(decision.options, AmountOptions):
+            own = tuple(o for o in decision.options if not isinstance(o.value, Interjection))
+        return cls(view, decision, policy, rng, own)
 
     @property
     def amounts(self) -> AmountOptions:
@@ -248,7 +251,7 @@ class HeuristicPlayer:
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """Play a held card first, else answer by the kind's handler, the delegated Neutral
         default (4.02.2) or the safe default."""
-        ask = Ask(view, decision, self._policy, self._rng)
+        ask = Ask.of(view, decision, self._policy, self._rng)
         play = held_card_play(decision)
         if play is not None:
             return play
@@ -491,28 +494,71 @@ def planned_bribe(ask: Ask, persuader: Senator, base: int, already: int) -> int:
     return bribe if base + bribe >= ask.policy.bribe_floor else 0
 
 
-def attempt_plan(ask: Ask, attempt: Attempt) -> tuple[float, int]:
-    """The chance of an attempt and the bribe it needs: bribe only where no defence cancels it."""
-    view = ask.view
-    persuader, target = ask.senator(attempt.persuader), ask.senator(attempt.target)
-    opening = base_number(view.catalog, view.senators, persuader, target)
-    unopposed = attempt.card is not None
+def attempt_plan(
+    ask: Ask,
+    persuader: Senator,
+    target: Senator,
+    opening: int,
+    unopposed: bool,
+    chance: Callable[[int], float],
+) -> tuple[float, int]:
+    """The chance of an attempt with this opening Base Number and the bribe it needs: bribe
+    only where no defence cancels it. ``chance`` gives the success chance of a Base Number
+    (``success_chance``, remembered)."""
     bribe = planned_bribe(ask, persuader, opening, 0)
     bribed = defended_base(ask, target, opening + bribe, unopposed)
     plain = defended_base(ask, target, opening, unopposed)
     if bribed < opening + bribe:
-        return success_chance(view, plain), 0
-    return success_chance(view, bribed), bribe
+        return chance(plain), 0
+    return chance(bribed), bribe
 
 
 @handles(PERSUASION_ATTEMPT)
 def persuasion_attempt(ask: Ask) -> Choice:
     """The attempt with the best chance, least bribe, plain before a card, richest prize in
-    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4)."""
-    plans = {o.key: attempt_plan(ask, o.value) for o in ask.options if isinstance(o.value, Attempt)}
+    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4). A plan
+    depends only on the opening Base Number (the persuader's part less the target's), the
+    persuader's purse, the target's faction and whether the attempt is unopposed: each part and
+    each plan is reckoned once."""
+    chances: dict[int, float] = {}
+
+    def chance(base: int) -> float:
+        found = chances.get(base)
+        if found is None:
+            found = chances[base] = success_chance(ask.view, base)
+        return found
+
+    options = ask.options
+    view = ask.view
+    senators, catalog = view.senators, view.catalog
+    strengths: dict[str, int] = {}
+    resists: dict[str, int] = {}
+    by_numbers: dict[tuple[int, int, int | None, bool], tuple[float, int]] = {}
+    plans: dict[str, tuple[float, int]] = {}
+    for option in options:
+        attempt = option.value
+        if isinstance(attempt, Attempt):
+            persuader, target = senators[attempt.persuader], senators[attempt.target]
+            strength = strengths.get(persuader.key)
+            if strength is None:
+                strength = strengths[persuader.key] = persuasion_strength(persuader)
+            resist = resists.get(target.key)
+            if resist is None:
+                assert persuader.faction is not None
+                resist = resists[target.key] = resistance(
+                    catalog, senators, target, persuader.faction
+                )
+            unopposed = attempt.card is not None
+            numbers = (strength - resist, persuader.talents, target.faction, unopposed)
+            found = by_numbers.get(numbers)
+            if found is None:
+                found = by_numbers[numbers] = attempt_plan(
+                    ask, persuader, target, numbers[0], unopposed, chance
+                )
+            plans[option.key] = found
     worth = [
         o
-        for o in ask.options
+        for o in options
         if o.key in plans
         and plans[o.key][0] > 0
         and (_card(o) is None or plans[o.key][0] >= ask.policy.card_chance)

@@ -23,6 +23,8 @@ class NeutralBot:
 
     def __init__(self, guidelines: GuidelineSet | None = None) -> None:
         self.guidelines = guidelines or GuidelineSet.default()
+        self._by_role: dict[str, Guideline] = {}
+        """The Guideline of each faction role seen so far (``guideline`` reads it often)."""
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """Answer a Neutral decision by its Guideline and section IV, with the reason why."""
@@ -32,9 +34,7 @@ class NeutralBot:
         else:
             rule = NEUTRAL_RULES.get(decision.kind)
             if rule is None:
-                raise NotImplementedError(
-                    f"NeutralBot has no rule for decision {decision.kind!r}"
-                )
+                raise NotImplementedError(f"NeutralBot has no rule for decision {decision.kind!r}")
             answer = rule(view, decision, self.guideline(view, decision))
         if answer.why is None:  # a rule registered without a reason: cite the decision's rule
             return with_reason(answer, decision.rule, f"chooses {CHOSEN}")
@@ -42,4 +42,8 @@ class NeutralBot:
 
     def guideline(self, view: GameView, decision: Decision) -> Guideline:
         """The Guideline of the Neutral the decision belongs to (also when it is delegated)."""
-        return self.guidelines[role_named(view.factions[decision.actor].role)]
+        role = view.factions[decision.actor].role
+        found = self._by_role.get(role)
+        if found is None:
+            found = self._by_role[role] = self.guidelines[role_named(role)]
+        return found

@@ -77,6 +77,9 @@ class Context:
     record_level: RecordLevel = "full"
     checkpoint: Checkpoint | None = None
     """The latest point the game can be continued from by the state alone (Game.fork)."""
+    phase_checkpoints: bool = True
+    """Take a checkpoint at every phase start; without them (a run that never forks) a fork
+    replays every answer from the game's start."""
 
     def end_phase(self) -> None:
         """Run the phase hooks: the phase just finished is ``state.phase``."""
@@ -90,7 +93,7 @@ class Context:
     def resumable(self, at: Position, resume: Callable[[Context], Procedure]) -> None:
         """Take a checkpoint: the game can go on from here by ``resume`` and the state alone.
         A game resumed from the checkpoint at ``at`` does not take it again."""
-        if self.checkpoint is not None and self.checkpoint.at == at:
+        if self.checkpoint is not None and (self.checkpoint.at == at or not self.phase_checkpoints):
             return
         self.checkpoint = Checkpoint(
             at, self.state.clone(), self.dice.getstate(), len(self.log), self.interjections, resume

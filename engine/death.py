@@ -41,7 +41,8 @@ def kill_senator(
     """
     state = ctx.state
     dead = state.senators.pop(key)
-    ctx.record(_actor(ctx, dead), "death", rule, f"{dead.name} dies: {cause}", senator=key)
+    if ctx.logs("death"):
+        ctx.record(_actor(ctx, dead), "death", rule, f"{dead.name} dies: {cause}", senator=key)
     _strip_markers(ctx, dead)
     _release_concessions(ctx, dead)
     _release_province(ctx, dead)
@@ -79,7 +80,7 @@ def _strip_markers(ctx: Context, dead: Senator) -> None:
         lost.append(f"{dead.knights} Knights")
     if dead.talents:
         lost.append(f"{to_bank(ctx.state, dead.talents)} T")
-    if lost:
+    if lost and ctx.logs("markers_lost"):
         ctx.record(_actor(ctx, dead), "markers_lost", "1.05.3", f"to the Bank: {', '.join(lost)}")
 
 

@@ -30,6 +30,7 @@ class DecisionKind(str, Generic[C]):
     options: str
     context: type[C]
     example: str
+    _name: str
 
     def __new__(
         cls, name: str, *, rule: str, asked: str, options: str, context: type[C], example: str
@@ -40,12 +41,13 @@ class DecisionKind(str, Generic[C]):
         kind.options = options
         kind.context = context
         kind.example = example
+        kind._name = str.__str__(kind)
         return kind
 
     @property
     def name(self) -> str:
         """The kind's name as a plain ``str``: what ``Decision.kind``, logs and saves hold."""
-        return str.__str__(self)
+        return self._name
 
 
 KINDS: dict[str, DecisionKind[Any]] = {}

@@ -4,6 +4,7 @@ play (3.01.9)."""
 
 from __future__ import annotations
 
+from engine.catalog import Catalog
 from engine.context import Context
 from engine.decision import Option
 from engine.schemas.concessions import ConcessionCard
@@ -34,8 +35,19 @@ def play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> S
 
 
 def concession_card(ctx: Context, card_no: int) -> ConcessionCard:
-    """The Concession card with this number."""
-    return next(c for c in ctx.catalog.concessions.concessions if c.card_no == card_no)
+    """The Concession card with this number (indexed once a catalog: Spoils ask for every
+    Concession in the Forum at every pick)."""
+    catalog = ctx.catalog
+    found = _CONCESSIONS.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        cards = {c.card_no: c for c in catalog.concessions.concessions}
+        found = _CONCESSIONS[id(catalog)] = (catalog, cards)
+    return found[1][card_no]
+
+
+_CONCESSIONS: dict[int, tuple[Catalog, dict[int, ConcessionCard]]] = {}
+"""Each catalog's Concession cards by number (by the catalog's id; the catalog is kept, so the
+id stays its own)."""
 
 
 def concession_playable(ctx: Context, card: ConcessionCard) -> bool:

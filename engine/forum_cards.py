@@ -51,9 +51,10 @@ def take_into_hand(ctx: Context, seat: int, card_no: int) -> None:
     faction = ctx.state.factions[seat]
     faction.hand.append(card_no)
     what = ctx.catalog.card_name(card_no) if ctx.rules.shows_hand(ctx, seat) else "a Faction card"
-    ctx.record(
-        ctx.faction_name(seat), "draw", "1.07.3", f"draws {what} into its hand", card=card_no
-    )
+    if ctx.logs("draw"):
+        ctx.record(
+            ctx.faction_name(seat), "draw", "1.07.3", f"draws {what} into its hand", card=card_no
+        )
 
 
 # --- Family cards (1.07.311, 1.07.312) -----------------------------------------------------------
@@ -124,8 +125,20 @@ def series_goes_on(ctx: Context, card: WarCard) -> bool:
 
 
 def leader_card(catalog: Catalog, card_no: int) -> LeaderCard:
-    """The enemy Leader card with this scenario-card number."""
-    return next(leader for leader in catalog.leaders.leaders if leader.card_no == card_no)
+    """The enemy Leader card with this scenario-card number (War Strength asks for every
+    Leader in play, so the cards are indexed once a catalog)."""
+    found = _LEADERS.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        found = _LEADERS[id(catalog)] = (
+            catalog,
+            {ldr.card_no: ldr for ldr in catalog.leaders.leaders},
+        )
+    return found[1][card_no]
+
+
+_LEADERS: dict[int, tuple[Catalog, dict[int, LeaderCard]]] = {}
+"""Each catalog's Leader cards by number (by the catalog's id; the catalog is kept, so the id
+stays its own)."""
 
 
 @handles_effect("war", "activates_inactive_matching_wars", rule="1.07.331")
@@ -158,7 +171,8 @@ def place_war(ctx: Context, card_no: int) -> None:
 
 
 def _record_war(ctx: Context, war: WarCard, text: str, rule: str) -> None:
-    ctx.record("Forum", "war", rule, f"{war.name} {text}", war=war.card_no)
+    if ctx.logs("war"):
+        ctx.record("Forum", "war", rule, f"{war.name} {text}", war=war.card_no)
 
 
 def matching_wars(state: GameState, catalog: Catalog, war: WarCard) -> list[int]:

@@ -77,6 +77,8 @@ class Game:
         self._interrupted: Decision | None = None
         self._reseeds: list[_Reseed] = []
         """New chance given since the last checkpoint (``fork``), replayed by a fork of this."""
+        self._views: dict[int, GameView] = {}
+        """Each seat's view: a live window, kept so its stand-ins are made once a game."""
 
     @classmethod
     def new(
@@ -87,13 +89,16 @@ class Game:
         phase_hooks: Sequence[Callable[[Context], None]] = (),
         record: RecordLevel = "full",
         dice: Dice | None = None,
+        checkpoints: bool = True,
     ) -> Game:
         """Set up a new game under a variant's ``rules`` (3.01-3.03 and theirs) and run it to its
         first decision; ``solo.game.new_game`` does this for section IV.
 
         ``phase_hooks`` run after every phase (and after set-up) with the rules' context;
         ``record`` is what the log keeps (engine/context.py ``RecordLevel``); ``dice`` replaces
-        the seeded ``Dice(seed)`` (table mode enters what the table shows).
+        the seeded ``Dice(seed)`` (table mode enters what the table shows); without
+        ``checkpoints`` only the game's start is one, so a fork replays the whole game (for runs
+        that never fork: a checkpoint copies the state at every phase start).
         """
         context = Context(
             state=GameState(scenario=options.scenario),
@@ -103,6 +108,7 @@ class Game:
             rules=rules,
             phase_hooks=list(phase_hooks),
             record_level=record,
+            phase_checkpoints=checkpoints,
         )
         return cls(context, rules.game, seed)
 
@@ -123,8 +129,9 @@ class Game:
         game's so far. A reseeded fork keeps ``seed``, so its answers no longer replay from it.
         """
         if seat is not None and reseed is None:
-            raise ValueError("a determinization needs a new seed (reseed=K): future chance is "
-                             "hidden too")
+            raise ValueError(
+                "a determinization needs a new seed (reseed=K): future chance is hidden too"
+            )
         if seat is not None and not 0 <= seat < len(self._ctx.state.factions):
             raise ValueError(f"no faction sits in seat {seat}")
         twin = self._replayed()
@@ -149,6 +156,7 @@ class Game:
             interjections=base.interjections,
             record_level=own.record_level,
             checkpoint=base,
+            phase_checkpoints=own.phase_checkpoints,
         )
         twin = Game.__new__(Game)
         twin._start(context, self.seed)
@@ -210,7 +218,10 @@ class Game:
 
     def view(self, seat: int) -> GameView:
         """What the faction in ``seat`` may see (1.04.9, 4.01.1)."""
-        return GameView(self._ctx, seat, self._determinization)
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = GameView(self._ctx, seat, self._determinization)
+        return view
 
     def _determinization(self, seat: int, reseed: int) -> Game:
         """``fork(seat=seat, reseed=reseed)`` for the seat that is to answer (GameView

@@ -96,16 +96,17 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
     if success:
         senator.knights += 1
     shown = f" {modifier:+d}" if modifier else ""
-    ctx.record(
-        ctx.faction_name(seat),
-        "attract_knight",
-        "1.07.5",
-        f"{senator.name} pays {paid} T and rolls {die}{shown} = {total}: "
-        + ("attracts a Knight" if success else "no Knight"),
-        dice=(die,),
-        senator=senator.key,
-        success=success,
-    )
+    if ctx.logs("attract_knight"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "attract_knight",
+            "1.07.5",
+            f"{senator.name} pays {paid} T and rolls {die}{shown} = {total}: "
+            + ("attracts a Knight" if success else "no Knight"),
+            dice=(die,),
+            senator=senator.key,
+            success=success,
+        )
 
 
 @handles_effect("statesman", "knight_roll_bonus_in_rome", rule="1.07.5")

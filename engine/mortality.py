@@ -47,7 +47,10 @@ def draw_chits(ctx: Context, count: int, rule: str) -> list[int | str]:
         laid_out.append(chit)
         left -= 1
         if isinstance(chit, int):
-            ctx.record("Game", "mortality_chit", rule, f"draws Mortality Chit {chit}", chit=chit)
+            if ctx.logs("mortality_chit"):
+                ctx.record(
+                    "Game", "mortality_chit", rule, f"draws Mortality Chit {chit}", chit=chit
+                )
         else:
             ctx.record("Game", "mortality_chit", rule, "draws a blank Mortality Chit")
     cup.extend(laid_out)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Generator, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
@@ -26,6 +27,9 @@ NONE = "none"
 
 UNOPPOSED_CARDS = ("seduction", "blackmail")
 """Intrigue cards that make a Persuasion Attempt unopposed (1.07.413), by card key."""
+
+OPTIONS_KEPT = 8192
+"""Attempt options kept for reuse (``attempt_option``): more than the pairs of a game."""
 
 Bid = Generator[Decision, Choice, int]
 """A bidding step: asks for money and returns the talents spent."""
@@ -75,6 +79,11 @@ class Bidding:
         }
 
 
+_FORUM = Location.FORUM
+"""``Location.FORUM`` read once (enum members read through their class cost several times a
+global): every Initiative looks at every Senator."""
+
+
 def persuaders(senators: Iterable[Senator], seat: int) -> list[Senator]:
     """A faction's Senators who may persuade: those in Rome (1.07.4)."""
     return [s for s in senators if s.faction == seat and in_rome(s)]
@@ -87,8 +96,7 @@ def legal_targets(
     return [
         s
         for s in senators
-        if s.location is Location.FORUM
-        or (in_rome(s) and s.faction != seat and s.key not in leaders)
+        if s.location is _FORUM or (in_rome(s) and s.faction != seat and s.key not in leaders)
     ]
 
 
@@ -117,9 +125,23 @@ def base_number(
     """Persuader's Oratory + Influence - target's Loyalty - his talents - 7 if Aligned, before
     any bribe (1.07.41, 1.07.411)."""
     assert persuader.faction is not None
-    loyalty = effective_loyalty(catalog, senators, target, persuader.faction)
+    return persuasion_strength(persuader) - resistance(catalog, senators, target, persuader.faction)
+
+
+def persuasion_strength(persuader: Senator) -> int:
+    """The persuader's part of the Base Number: Oratory + Influence (1.07.41)."""
+    return persuader.oratory + persuader.influence
+
+
+def resistance(
+    catalog: Catalog, senators: Mapping[str, Senator], target: Senator, seat: int
+) -> int:
+    """The target's part of the Base Number against faction ``seat``: his Loyalty, his talents
+    and 7 if Aligned (1.07.41, 1.07.411); a choice among many attempts reckons it once a
+    target."""
+    loyalty = effective_loyalty(catalog, senators, target, seat)
     penalty = catalog.tables.initiative.aligned_target_penalty if target.faction is not None else 0
-    return persuader.oratory + persuader.influence - loyalty - target.talents - penalty
+    return loyalty + target.talents + penalty
 
 
 def persuasion_step(ctx: Context, seat: int) -> Procedure:
@@ -147,18 +169,29 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     state = ctx.state
     senators = state.senators.values()
     leaders = {f.leader for f in state.factions}
-    pairs = [
-        (p, t)
-        for p in persuaders(senators, faction.seat)
-        for t in legal_targets(senators, leaders, faction.seat)
-    ]
-    options = [Option(f"{p.key}@{t.key}", Attempt(p.key, t.key), _label(p, t)) for p, t in pairs]
+    targets = legal_targets(senators, leaders, faction.seat)  # once, not once a persuader
+    pairs = [(p, t) for p in persuaders(senators, faction.seat) for t in targets]
+    options = [attempt_option(p.key, p.name, t.key, t.name) for p, t in pairs]
     for card_no, kind in playable_unopposed_cards(ctx, faction):
-        options += [
-            Option(f"{kind}:{p.key}@{t.key}", Attempt(p.key, t.key, card_no), _label(p, t, kind))
-            for p, t in pairs
-        ]
+        options += [attempt_option(p.key, p.name, t.key, t.name, card_no, kind) for p, t in pairs]
     return options
+
+
+@lru_cache(maxsize=OPTIONS_KEPT)
+def attempt_option(
+    persuader: str,
+    persuader_name: str,
+    target: str,
+    target_name: str,
+    card_no: int | None = None,
+    kind: str = "",
+) -> Option:
+    """The option of an attempt by one Senator on another, plain or with an unopposed card of
+    ``kind``: a value made once and kept, as the same attempts are offered again and again."""
+    key = f"{kind}:{persuader}@{target}" if kind else f"{persuader}@{target}"
+    prefix = f"{kind.title()}: " if kind else ""
+    label = f"{prefix}{persuader_name} persuades {target_name}"
+    return Option(key, Attempt(persuader, target, card_no), label)
 
 
 @handles_effect("intrigue", "unopposed_persuasion", rule="1.07.413")
@@ -191,15 +224,16 @@ def attempt_persuasion(ctx: Context, seat: int, attempt: Attempt) -> Procedure:
         base_number(ctx.catalog, state.senators, persuader, target),
         unopposed=attempt.card is not None,
     )
-    ctx.record(
-        ctx.faction_name(seat),
-        "persuasion_attempt",
-        "1.07.414",
-        f"{persuader.name} tries to persuade {target.name}: Base Number {bidding.opening}"
-        + (" (unopposed)" if bidding.unopposed else ""),
-        persuader=persuader.key,
-        target=target.key,
-    )
+    if ctx.logs("persuasion_attempt"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "persuasion_attempt",
+            "1.07.414",
+            f"{persuader.name} tries to persuade {target.name}: Base Number {bidding.opening}"
+            + (" (unopposed)" if bidding.unopposed else ""),
+            persuader=persuader.key,
+            target=target.key,
+        )
     spent = yield from _offer_bribe(ctx, seat, bidding)
     while not bidding.unopposed:
         countered = yield from _counter_round(ctx, seat, bidding)
@@ -229,13 +263,14 @@ def _offer_bribe(ctx: Context, seat: int, bidding: Bidding) -> Bid:
     if amount:
         persuader.talents -= amount
         bidding.bribes += amount
-        ctx.record(
-            ctx.faction_name(seat),
-            "bribe",
-            "1.07.412",
-            f"{persuader.name} bribes {amount} T: Base Number {bidding.base}",
-            talents=amount,
-        )
+        if ctx.logs("bribe"):
+            ctx.record(
+                ctx.faction_name(seat),
+                "bribe",
+                "1.07.412",
+                f"{persuader.name} bribes {amount} T: Base Number {bidding.base}",
+                talents=amount,
+            )
     return amount
 
 
@@ -262,13 +297,14 @@ def _counter_round(ctx: Context, seat: int, bidding: Bidding) -> Bid:
             faction.treasury -= amount
             bidding.counters[other] = bidding.counters.get(other, 0) + amount
             total += amount
-            ctx.record(
-                ctx.faction_name(other),
-                "counter_bribe",
-                "1.07.413",
-                f"counter-bribes {amount} T: Base Number {bidding.base}",
-                talents=amount,
-            )
+            if ctx.logs("counter_bribe"):
+                ctx.record(
+                    ctx.faction_name(other),
+                    "counter_bribe",
+                    "1.07.413",
+                    f"counter-bribes {amount} T: Base Number {bidding.base}",
+                    talents=amount,
+                )
     return total
 
 
@@ -286,15 +322,16 @@ def _resolve(ctx: Context, seat: int, bidding: Bidding, card: int | None) -> Non
     target.talents += bidding.pot
     verdict = "succeeds" if success else "fails"
     omens = f" + Evil Omens {modifier}" if modifier else ""
-    ctx.record(
-        ctx.faction_name(seat),
-        "persuasion_roll",
-        "1.07.41",
-        f"rolls {natural}{omens} against Base Number {bidding.base}: the attempt on "
-        f"{target.name} {verdict}; he keeps the {bidding.pot} T spent",
-        dice=dice,
-        success=success,
-    )
+    if ctx.logs("persuasion_roll"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "persuasion_roll",
+            "1.07.41",
+            f"rolls {natural}{omens} against Base Number {bidding.base}: the attempt on "
+            f"{target.name} {verdict}; he keeps the {bidding.pot} T spent",
+            dice=dice,
+            success=success,
+        )
     if success:
         _join(ctx, seat, target)
     elif card is not None:
@@ -305,13 +342,14 @@ def _join(ctx: Context, seat: int, target: Senator) -> None:
     """The persuaded Senator joins the persuader's faction, in Rome (1.07.41)."""
     target.faction = seat
     target.location = Location.ROME
-    ctx.record(
-        ctx.faction_name(seat),
-        "persuaded",
-        "1.07.41",
-        f"{target.name} joins the {ctx.faction_name(seat)}",
-        senator=target.key,
-    )
+    if ctx.logs("persuaded"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "persuaded",
+            "1.07.41",
+            f"{target.name} joins the {ctx.faction_name(seat)}",
+            senator=target.key,
+        )
 
 
 def _play_card(ctx: Context, seat: int, card_no: int) -> None:
@@ -355,8 +393,3 @@ def _fail_penalty(ctx: Context, seat: int, target: Senator, card_no: int) -> Non
 def _amount(choice: Choice) -> int:
     assert isinstance(choice, Amount)
     return choice.value
-
-
-def _label(persuader: Senator, target: Senator, card: str = "") -> str:
-    prefix = f"{card.title()}: " if card else ""
-    return f"{prefix}{persuader.name} persuades {target.name}"

@@ -28,6 +28,8 @@ def seats_from(first: int) -> list[int]:
 
 def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> bool:
     """Whether a Law in force makes this permanent rule change (laws.md)."""
+    if not state.laws:  # no Law in force: nothing to look up
+        return False
     return any(
         law.card_no in state.laws
         and isinstance(law.effect, RuleChangeEffect)
@@ -36,9 +38,14 @@ def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> boo
     )
 
 
+_ROME = Location.ROME
+"""``Location.ROME`` read once: ``in_rome`` runs thousands of times a game, and reading an
+enum member through its class costs several times a global."""
+
+
 def in_rome(senator: Senator) -> bool:
     """An aligned Senator present in Rome (not Governor, Proconsul, Captive or Rebel, 1.09.11)."""
-    return senator.faction is not None and senator.location is Location.ROME
+    return senator.faction is not None and senator.location is _ROME
 
 
 def votes(senator: Senator) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import Field, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from enum import Enum
 
 from engine.catalog import Catalog
@@ -70,28 +70,40 @@ def state_report(state: GameState, catalog: Catalog) -> dict[str, object]:
     }
 
 
-def _omitted(spec: Field[object], value: object) -> bool:
-    """A field marked OMITTED_AT_DEFAULT that holds its default leaves the digest."""
-    return dict(spec.metadata) == OMITTED_AT_DEFAULT and value == spec.default
+_FIELDS: dict[type, tuple[tuple[str, bool, object], ...]] = {}
+"""Each dataclass met in a state (``_plain``): its field names, whether a field leaves the
+digest at its default (OMITTED_AT_DEFAULT) and that default, looked up once."""
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
 
 
 def _plain(value: object) -> object:
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
     if isinstance(value, Enum):
         return value.value
-    if is_dataclass(value) and not isinstance(value, type):
-        return {
-            f.name: _plain(getattr(value, f.name))
-            for f in fields(value)
-            if not _omitted(f, getattr(value, f.name))
-        }
+    specs = _FIELDS.get(kind)
+    if specs is None and is_dataclass(kind):
+        specs = _FIELDS[kind] = tuple(
+            (f.name, dict(f.metadata) == OMITTED_AT_DEFAULT, f.default) for f in fields(kind)
+        )
+    if specs is not None:
+        plain = {}
+        for name, omitted_at_default, default in specs:
+            field_value = getattr(value, name)
+            if not (omitted_at_default and field_value == default):
+                plain[name] = _plain(field_value)
+        return plain
     if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
+    if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     return value
 
 
 def state_digest(state: GameState) -> str:
     """SHA-256 of the complete state, deck order included: equal digests, equal games."""
-    text = json.dumps(_plain(state), sort_keys=True, separators=(",", ":"))
+    plain = _plain(state)  # made of fresh dicts and lists: no cycle to look for
+    text = json.dumps(plain, sort_keys=True, separators=(",", ":"), check_circular=False)
     return hashlib.sha256(text.encode()).hexdigest()

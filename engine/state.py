@@ -386,7 +386,8 @@ class GameState:
 
     def forum_senators(self) -> list[Senator]:
         """Unaligned Senators in the Forum (1.07.311)."""
-        return [s for s in self.senators.values() if s.location is Location.FORUM]
+        forum = Location.FORUM  # read once, not once a Senator
+        return [s for s in self.senators.values() if s.location is forum]
 
     def count_units(self, units: list[Unit], location: str) -> int:
         """How many Legions or Fleets stand in a location."""

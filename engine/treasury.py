@@ -61,16 +61,17 @@ def charge_state(
             raise RebelTriumph("1.06.53")
         raise GameEnded(GameResult("bankruptcy", None, "1.06.53"))
     state.state_treasury -= to_bank(state, talents)
-    ctx.record(
-        "State",
-        "debit",
-        rule,
-        f"pays {talents} T for {what}, State Treasury {state.state_treasury} T",
-        dice=dice,
-        talents=talents,
-    )
+    if ctx.logs("debit"):
+        ctx.record(
+            "State",
+            "debit",
+            rule,
+            f"pays {talents} T for {what}, State Treasury {state.state_treasury} T",
+            dice=dice,
+            talents=talents,
+        )
     warning = ctx.catalog.tables.state_revenue.low_treasury_warning
-    if state.state_treasury < warning:
+    if state.state_treasury < warning and ctx.logs("low_treasury"):
         ctx.record(
             "State",
             "low_treasury",

@@ -39,7 +39,8 @@ def play_turn(
         if index == 0:
             begin_turn(ctx)
         ctx.state.phase = name
-        ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
+        if ctx.logs("phase"):
+            ctx.record("Game", "phase", rule, f"turn {ctx.state.turn}: {name} Phase")
         yield from phase(ctx)
         appoint_consul_for_life(ctx)
         ctx.end_phase()

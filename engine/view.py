@@ -305,16 +305,22 @@ _SENATOR = _stand_in(Senator)[1]
 class FactionView:
     """A faction as another faction sees it: hand and Faction Treasury only if ``visible``."""
 
-    __slots__ = ("_faction", "visible")
+    __slots__ = ("_faction", "_view")
     _faction: Faction
-    visible: bool
+    _view: GameView
 
-    def __init__(self, faction: Faction, visible: bool) -> None:
+    def __init__(self, faction: Faction, view: GameView) -> None:
         object.__setattr__(self, "_faction", faction)
-        object.__setattr__(self, "visible", visible)
+        object.__setattr__(self, "_view", view)
 
     __setattr__ = _refuse_set
     __delattr__ = _refuse_delete
+
+    @property
+    def visible(self) -> bool:
+        """Whether the viewing faction may see this one's hand and Faction Treasury (1.04.9),
+        asked when it matters."""
+        return self._view._may_see(self._faction)
 
     @property
     def seat(self) -> int:
@@ -574,8 +580,8 @@ class GameView:
     def factions(self) -> tuple[FactionView, ...]:
         """Every faction, with hidden parts guarded."""
         factions = self._factions
-        if factions is None:
-            factions = tuple([FactionView(f, self._may_see(f)) for f in self._ctx.state.factions])
+        if factions is None or len(factions) != len(self._ctx.state.factions):  # set-up adds them
+            factions = tuple([FactionView(f, self) for f in self._ctx.state.factions])
             _SET_VIEW["_factions"](self, factions)
         return factions
 

@@ -3,7 +3,8 @@
 Game ``k`` of a run is seeded ``first_seed + k``; its Player seats are played by the chosen
 Player bot (seeded per seat as ``ror new`` seeds its random agent), its Neutrals by the
 NeutralBot. Games are played at the ``outcome`` record level (engine/context.py): the log keeps
-only what a rule reads back; the digests are those of fully logged games. A game ends by a rule
+only what a rule reads back; the digests are those of fully logged games. They are never forked,
+so they take no checkpoints after the start. A game ends by a rule
 (``GameResult.reason``) or as an error: an exception, or the decision cap reached. Results do
 not depend on ``jobs``: every game starts from its own seed and the results are sorted by seed.
 """

@@ -12,7 +12,7 @@ Decisions (option keys in brackets):
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from functools import partial
+from functools import lru_cache, partial
 
 from engine.assassination import (
     ASSASSIN,
@@ -160,14 +160,25 @@ def assassination_requests(ctx: Context, seat: int) -> list[Option]:
     if not any(in_rome(s) for s in state.faction_senators(seat)):
         return []
     return [
-        Option(
-            REQUEST_PREFIX + s.key,
-            Interjection(partial(requested_check, target_key=s.key)),
-            f"request an Assassination Check on {s.name}",
-        )
+        request_option(s.key, s.name)
         for s in state.senators.values()
         if s.faction not in (None, seat) and may_be_targeted(ctx, s)
     ]
+
+
+REQUESTS_KEPT = 1024
+"""Request options kept for reuse (``request_option``): more than the Senators of a game."""
+
+
+@lru_cache(maxsize=REQUESTS_KEPT)
+def request_option(key: str, name: str) -> Option:
+    """The option requesting an Assassination Check on one Senator: a value made once and kept,
+    as every Player decision of the Senate Phase offers it again."""
+    return Option(
+        REQUEST_PREFIX + key,
+        Interjection(partial(requested_check, target_key=key)),
+        f"request an Assassination Check on {name}",
+    )
 
 
 def requested_check(ctx: Context, target_key: str) -> Procedure:

@@ -31,10 +31,11 @@ def assign_concession(
     assert isinstance(choice, Option)
     senator = ctx.state.senators[choice.key]
     senator.concessions.append(card_no)
-    ctx.record(
-        ctx.faction_name(faction.seat),
-        "assign_concession",
-        rule,
-        f"gives {name} to {senator.name} (1.07.32)",
-        concession=card_no,
-    )
+    if ctx.logs("assign_concession"):
+        ctx.record(
+            ctx.faction_name(faction.seat),
+            "assign_concession",
+            rule,
+            f"gives {name} to {senator.name} (1.07.32)",
+            concession=card_no,
+        )

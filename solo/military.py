@@ -143,14 +143,15 @@ def take_office(ctx: Context, senator: Senator, office: Office, influence: int) 
     senator.offices.append(office)
     senator.influence += influence
     assert senator.faction is not None
-    ctx.record(
-        ctx.faction_name(senator.faction),
-        "office",
-        "4.05.34",
-        f"{senator.name} is {office} (+{influence} Influence to {senator.influence})",
-        senator=senator.key,
-        office=str(office),
-    )
+    if ctx.logs("office"):
+        ctx.record(
+            ctx.faction_name(senator.faction),
+            "office",
+            "4.05.34",
+            f"{senator.name} is {office} (+{influence} Influence to {senator.influence})",
+            senator=senator.key,
+            office=str(office),
+        )
     appoint_consul_for_life(ctx)
 
 

@@ -68,8 +68,11 @@ class Senate:
     def holds_new_office(self, senator: Senator) -> bool:
         """Whether he holds an office given in this Senate Phase; last turn's Censor keeps his
         marker until a new Censor is awarded (4.05.1 ruling)."""
-        return any(o in ANNUAL_OFFICES for o in senator.offices) or (
-            Office.CENSOR in senator.offices and Office.CENSOR in self.filled
+        offices = senator.offices
+        if not offices:  # most Senators: no office to look at
+            return False
+        return any(o in ANNUAL_OFFICES for o in offices) or (
+            Office.CENSOR in offices and Office.CENSOR in self.filled
         )
 
     def settle(self, ctx: Context, tied: Sequence[Senator], rule: str, why: str) -> Senator:
@@ -113,13 +116,14 @@ def leave_annual_offices(ctx: Context) -> frozenset[str]:
             if not senator.prior_consul:
                 senator.prior_consul = True
                 marker = " and takes a Prior Consul marker"
-        ctx.record(
-            _actor(ctx, senator),
-            "leaves_office",
-            "4.05.1",
-            f"{senator.name} leaves office as {', '.join(left)}{marker}",
-            senator=senator.key,
-        )
+        if ctx.logs("leaves_office"):
+            ctx.record(
+                _actor(ctx, senator),
+                "leaves_office",
+                "4.05.1",
+                f"{senator.name} leaves office as {', '.join(left)}{marker}",
+                senator=senator.key,
+            )
     return frozenset(outgoing)
 
 
@@ -139,13 +143,14 @@ def clear_markers(ctx: Context) -> None:
             continue
         senator.corrupt = senator.major = False
         senator.corrupt_concessions = [n for n in senator.corrupt_concessions if n not in hidden]
-        ctx.record(
-            _actor(ctx, senator),
-            "markers_removed",
-            "1.09.45",
-            f"{senator.name} loses his {' and '.join(gone)}",
-            senator=senator.key,
-        )
+        if ctx.logs("markers_removed"):
+            ctx.record(
+                _actor(ctx, senator),
+                "markers_removed",
+                "1.09.45",
+                f"{senator.name} loses his {' and '.join(gone)}",
+                senator=senator.key,
+            )
 
 
 def governors_returned(ctx: Context) -> frozenset[str]:
@@ -257,15 +262,16 @@ def award_office(
     senator.offices.append(office)
     senator.influence += gain
     senate.filled.add(office)
-    ctx.record(
-        actor,
-        "office",
-        rule,
-        f"{recipient(ctx, senator, actor)} becomes {office} (+{gain} Influence, "
-        f"{senator.influence})",
-        senator=senator.key,
-        office=str(office),
-    )
+    if ctx.logs("office"):
+        ctx.record(
+            actor,
+            "office",
+            rule,
+            f"{recipient(ctx, senator, actor)} becomes {office} (+{gain} Influence, "
+            f"{senator.influence})",
+            senator=senator.key,
+            office=str(office),
+        )
     appoint_consul_for_life(ctx)
 
 

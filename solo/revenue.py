@@ -208,16 +208,17 @@ def distribute_revenue(
     faction.treasury += from_bank(ctx.state, split.treasury)
     for key, talents in split.shares.items():
         ctx.state.senators[key].talents += from_bank(ctx.state, talents)
-    ctx.record(
-        ctx.faction_name(seat),
-        "revenue_split",
-        "4.03.1",
-        _split_text(ctx, seat, pool, split, leader),
-        dice=dice,
-        pool=pool,
-        treasury=split.treasury,
-        shares=dict(split.shares),
-    )
+    if ctx.logs("revenue_split"):
+        ctx.record(
+            ctx.faction_name(seat),
+            "revenue_split",
+            "4.03.1",
+            _split_text(ctx, seat, pool, split, leader),
+            dice=dice,
+            pool=pool,
+            treasury=split.treasury,
+            shares=dict(split.shares),
+        )
     return split
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import get_args
 
 from engine.assassination import held
@@ -107,6 +108,17 @@ class Pick:
         return self.kind == "land_bill" and self.target == COSPONSOR
 
 
+PICKS_KEPT = 4096
+"""Picks kept for reuse (``pick_of``): more than the items and Senators of a game."""
+
+
+@lru_cache(maxsize=PICKS_KEPT)
+def pick_of(kind: SpoilsItem, senator: str, target: str = "") -> Pick:
+    """The Pick of an item for a Senator: a value made once and kept, as the rounds of a
+    division offer the same items again and again."""
+    return Pick(kind, senator, target)
+
+
 @dataclass(slots=True)
 class LandBill:
     """A sponsored Land Bill waiting for its co-sponsor (1.09.62, 4.05.416)."""
@@ -149,8 +161,8 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
     turn = 0
     while True:
         yield from repopulate_rome(ctx)
-        yield from fill_from_outside(ctx, spoils)
-        if spoils_done(ctx, spoils):
+        found = yield from fill_from_outside(ctx, spoils)
+        if spoils_done(ctx, spoils, found):
             break
         seat = spoils.order[turn % len(spoils.order)]
         turn += 1
@@ -158,14 +170,18 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         if seat in spoils.skip_next:
             spoils.skip_next.discard(seat)
             continue
-        pick = yield from choose_pick(ctx, spoils, seat)
-        if pick is None:
+        chosen = yield from choose_pick(ctx, spoils, seat, found)
+        if chosen is None:
             if (yield from pass_ends_spoils(ctx, spoils, seat)):
                 break
             continue
-        if (yield from tribune_veto(ctx, spoils, seat, pick, following)):
-            continue
-        if pick not in legal_picks(ctx, spoils, seat, eligible(ctx, senate)):
+        pick, found = chosen
+        vetoers = tribune_vetoers(ctx, senate, seat, following, pick.kind == "land_bill")
+        if vetoers and veto_allowed(spoils, pick, found):
+            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers)):
+                continue
+            found = eligible(ctx, senate)
+        if pick not in legal_picks(ctx, spoils, seat, found):
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
@@ -173,10 +189,10 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
     ctx.record("Game", "spoils_end", "4.05.418", "the division of Spoils ends")
 
 
-def spoils_done(ctx: Context, spoils: Spoils) -> bool:
+def spoils_done(ctx: Context, spoils: Spoils, found: Eligible) -> bool:
     """Every office is filled (or nobody can take it), no mandatory Land Bill waits, and no
-    coalition member has an item left (4.05.418; spec ruling)."""
-    found = eligible(ctx, spoils.senate)
+    coalition member has an item left (4.05.418; spec ruling). ``found``: who is eligible
+    now."""
     return (
         offices_filled(spoils, found)
         and not bill_blocks_end(spoils, found)
@@ -185,12 +201,14 @@ def spoils_done(ctx: Context, spoils: Spoils) -> bool:
 
 
 def choose_pick(
-    ctx: Context, spoils: Spoils, seat: int
-) -> Generator[Decision, Choice, Pick | None]:
+    ctx: Context, spoils: Spoils, seat: int, found: Eligible
+) -> Generator[Decision, Choice, tuple[Pick, Eligible] | None]:
     """The faction's Spoils pick, or None for a pass; with nothing legal it passes (4.05.4).
-    A Player's pick that an Assassination he requested meanwhile made illegal is asked again."""
+    A Player's pick that an Assassination he requested meanwhile made illegal is asked again.
+    ``found``: who is eligible as it starts; the pick comes back with who is eligible once it
+    is made (a Neutral's answer changes nothing, a Player's interjections may)."""
     while True:
-        picks = legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate))
+        picks = legal_picks(ctx, spoils, seat, found)
         if not picks:
             ctx.record(
                 ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take"
@@ -212,9 +230,10 @@ def choose_pick(
         if not isinstance(pick, Pick):
             return None
         if not ctx.state.factions[seat].is_player:
-            return pick
-        if pick in legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate)):
-            return pick
+            return pick, found
+        found = eligible(ctx, spoils.senate)
+        if pick in legal_picks(ctx, spoils, seat, found):
+            return pick, found
 
 
 def must_take(spoils: Spoils, picks: Sequence[Pick]) -> bool:
@@ -296,7 +315,9 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     idle = [
         s
         for s in rome
-        if not any(o in OFFICE_PRECEDENCE for o in s.offices) or may_govern_from_rome(ctx, s)
+        if not s.offices
+        or not any(o in OFFICE_PRECEDENCE for o in s.offices)
+        or may_govern_from_rome(ctx, s)
     ]
     return Eligible(
         rome=rome,
@@ -327,16 +348,16 @@ def legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> lis
         inside, outside = _split(ctx, found.consuls)
         chosen = mine(rome_consul_candidates(ctx, spoils.senate, inside))
         chosen += outside if player else []
-        picks += [Pick("rome_consul", s.key) for s in chosen]
+        picks += [pick_of("rome_consul", s.key) for s in chosen]
     if Office.FIELD_CONSUL not in filled:
-        picks += [Pick("field_consul", s.key) for s in mine(found.consuls)]
+        picks += [pick_of("field_consul", s.key) for s in mine(found.consuls)]
     if Office.CENSOR not in filled:
-        picks += [Pick("censor", s.key) for s in mine(found.censors)]
+        picks += [pick_of("censor", s.key) for s in mine(found.censors)]
     if found.provinces:
         governors = mine(found.governors) + (found.unaligned if player else [])
-        picks += [Pick("governor", s.key, p) for p in found.provinces for s in governors]
+        picks += [pick_of("governor", s.key, p) for p in found.provinces for s in governors]
     in_town = mine(found.rome)
-    picks += [Pick("concession", s.key, c) for c in found.concessions for s in in_town]
+    picks += [pick_of("concession", s.key, c) for c in found.concessions for s in in_town]
     picks += land_bill_picks(ctx, spoils, seat, in_town)
     return picks
 
@@ -375,23 +396,26 @@ def offices_filled(spoils: Spoils, found: Eligible) -> bool:
     return not (found.provinces and (found.governors or found.unaligned))
 
 
-def fill_from_outside(ctx: Context, spoils: Spoils) -> Procedure:
+def fill_from_outside(ctx: Context, spoils: Spoils) -> Generator[Decision, Choice, Eligible]:
     """An office for which the coalition has no eligible Senator goes at once, without using a
     pick, to the least influential eligible Senator outside it; a Governorship then to an
     Unaligned Senator; a mandatory Land Bill nobody in the coalition can co-sponsor to the least
-    popular Senator in Rome outside it (4.05.41, 4.05.416; spec rulings)."""
-    while (pick := outsider_pick(ctx, spoils)) is not None:
+    popular Senator in Rome outside it (4.05.41, 4.05.416; spec rulings). Returns who is
+    eligible once it is done."""
+    found = eligible(ctx, spoils.senate)
+    while (pick := outsider_pick(ctx, spoils, found)) is not None:
         yield from award(ctx, spoils, pick, "4.05.41", SENATE)
+        found = eligible(ctx, spoils.senate)
     bill = spoils.mandatory_bill
     if bill is None:
-        return
+        return found
     others = [s for s in ctx.state.senators.values() if in_rome(s) and s.key != bill.sponsor]
     coalition = ctx.state.coalition
     if any(ctx.state.factions[seat].is_player for seat in coalition):
-        return
+        return found
     inside, outside = _split(ctx, others)
     if inside or not outside:
-        return
+        return found
     cosponsor = ctx.best_by(
         outside,
         lambda s: (-s.popularity, -s.influence),
@@ -400,26 +424,27 @@ def fill_from_outside(ctx: Context, spoils: Spoils) -> Procedure:
         name=lambda s: s.name,
     )
     enact_land_bill(ctx, spoils, cosponsor, SENATE)
+    return eligible(ctx, spoils.senate)
 
 
-def outsider_pick(ctx: Context, spoils: Spoils) -> Pick | None:
-    """The next office the coalition cannot fill and an outsider can (4.05.41)."""
+def outsider_pick(ctx: Context, spoils: Spoils, found: Eligible) -> Pick | None:
+    """The next office the coalition cannot fill and an outsider can (4.05.41), ``found``
+    being who is eligible now."""
     senate = spoils.senate
-    found = eligible(ctx, senate)
     inside, outside = _split(ctx, found.consuls)
     if Office.ROME_CONSUL not in senate.filled and not inside:
         pool = rome_consul_candidates(ctx, senate, outside)
         if pool:
-            return Pick("rome_consul", _least(ctx, senate, pool).key)
+            return pick_of("rome_consul", _least(ctx, senate, pool).key)
     if Office.FIELD_CONSUL not in senate.filled and not inside and outside:
-        return Pick("field_consul", _least(ctx, senate, outside).key)
+        return pick_of("field_consul", _least(ctx, senate, outside).key)
     censors = _split(ctx, found.censors)
     if Office.CENSOR not in senate.filled and not censors[0] and censors[1]:
-        return Pick("censor", _least(ctx, senate, censors[1]).key)
+        return pick_of("censor", _least(ctx, senate, censors[1]).key)
     governors = _split(ctx, found.governors)
     pool = governors[1] or found.unaligned
     if found.provinces and not governors[0] and pool:
-        return Pick("governor", _least(ctx, senate, pool).key, found.provinces[0])
+        return pick_of("governor", _least(ctx, senate, pool).key, found.provinces[0])
     return None
 
 
@@ -448,14 +473,14 @@ def land_bill_picks(
     the highest type, a Player's own Senator any type (4.05.416, 4.05.417; spec rulings)."""
     bill = spoils.bill
     if bill is not None:
-        return [Pick("land_bill", s.key, COSPONSOR) for s in in_town if s.key != bill.sponsor]
+        return [pick_of("land_bill", s.key, COSPONSOR) for s in in_town if s.key != bill.sponsor]
     types = available_bill_types(ctx)
     if spoils.bill_used or not types:
         return []
     player = ctx.state.factions[seat].is_player
     sponsors = [s for s in in_town if s.faction == seat]
     offered = types if player else types[-1:]
-    return [Pick("land_bill", s.key, kind) for kind in offered for s in sponsors]
+    return [pick_of("land_bill", s.key, kind) for kind in offered for s in sponsors]
 
 
 def start_mandatory_land_bill(ctx: Context, spoils: Spoils, official: Senator) -> None:
@@ -664,7 +689,8 @@ def use_tribune(
         faction.hand.remove(card_no)
         ctx.state.discard.append(card_no)
         source = "a Tribune"
-    ctx.record(ctx.faction_name(seat), "tribune", rule, f"plays {source}: {what}")
+    if ctx.logs("tribune"):
+        ctx.record(ctx.faction_name(seat), "tribune", rule, f"plays {source}: {what}")
 
 
 @handles_effect("statesman", "free_tribune_per_turn", rule="1.09.151")
@@ -705,19 +731,28 @@ def _tribune_holders(
     ]
 
 
-def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following: int) -> Asking:
-    """After a pick, any Player holding a Tribune may veto it, then the Neutral that selects
-    next if the item is the highest left on its Spoils list; the picker is skipped unless it
-    voids the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed."""
-    if not veto_allowed(ctx, spoils, pick):
-        return False
+def tribune_vetoers(
+    ctx: Context, senate: Senate, seat: int, following: int, land_bill: bool
+) -> list[int]:
+    """Who may veto a pick, in turn: every other Player holding a Tribune, then the Neutral
+    that selects next if it holds one (4.05.419, 4.07.6); for a Land Bill, Laenas's free veto
+    counts as a Tribune (1.07.36)."""
+    vetoers = _tribune_holders(ctx, senate, seat, players=True, land_bill=land_bill)
+    if following != seat and not ctx.state.factions[following].is_player:
+        vetoers += [following] if has_tribune(ctx, senate, following, land_bill) else []
+    return vetoers
+
+
+def tribune_veto(
+    ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int]
+) -> Asking:
+    """After a pick the ``vetoers`` (``tribune_vetoers``) may veto it in turn, the Neutral only
+    if the item is the highest left on its Spoils list; the picker is skipped unless it voids
+    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed."""
     senate = spoils.senate
     label = _label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
     bill = pick.kind == "land_bill"
-    vetoers = _tribune_holders(ctx, senate, seat, players=True, land_bill=bill)
-    if following != seat and not ctx.state.factions[following].is_player:
-        vetoers += [following] if has_tribune(ctx, senate, following, bill) else []
     for vetoer in vetoers:
         rivals = () if ctx.state.factions[vetoer].is_player else _options(ctx, spoils, vetoer)
         choice = yield ctx.ask(
@@ -734,12 +769,11 @@ def tribune_veto(ctx: Context, spoils: Spoils, seat: int, pick: Pick, following:
     return False
 
 
-def veto_allowed(ctx: Context, spoils: Spoils, pick: Pick) -> bool:
+def veto_allowed(spoils: Spoils, pick: Pick, found: Eligible) -> bool:
     """Not a mandatory Land Bill, nor the appointment of the last eligible candidate for an
-    office (1.09.152, 4.05.419)."""
+    office (1.09.152, 4.05.419); ``found``: who is eligible now."""
     if pick.kind == "land_bill":
         return spoils.mandatory_bill is None
-    found = eligible(ctx, spoils.senate)
     if pick.kind == "governor":
         pool = found.governors + found.unaligned
     elif pick.kind == "censor":
@@ -758,7 +792,8 @@ def veto(ctx: Context, spoils: Spoils, vetoer: int, seat: int, pick: Pick, label
     use_tribune(ctx, spoils.senate, vetoer, "4.05.419", f"vetoes {label}", land_bill=bill)
     if (yield from answer_tribune(ctx, seat, vetoer)):
         return False
-    ctx.record(ctx.faction_name(seat), "spoils_skipped", "4.05.419", "loses its Spoils turn")
+    if ctx.logs("spoils_skipped"):
+        ctx.record(ctx.faction_name(seat), "spoils_skipped", "4.05.419", "loses its Spoils turn")
     if pick.kind == "land_bill" and ctx.state.factions[vetoer].is_player:
         spoils.bill_used = True
         fail_land_bill(ctx, spoils, "vetoed by a Tribune")

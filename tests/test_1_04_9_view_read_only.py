@@ -80,7 +80,7 @@ def test_own_hand_and_treasury_cannot_be_changed_through_the_view(midgame: Game)
     with pytest.raises(AttributeError):
         me.treasury = 500  # type: ignore[misc]
     with pytest.raises(AttributeError):
-        me.visible = False
+        me.visible = False  # type: ignore[misc]
     with pytest.raises(AttributeError):
         me.hand.append(1)  # type: ignore[attr-defined]
 

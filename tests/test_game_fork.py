@@ -88,6 +88,19 @@ def test_a_fork_mid_phase_plays_on_exactly_like_the_original(
     assert ending(play_on(twin)) == ending(play_on(game))
 
 
+def test_a_game_without_phase_checkpoints_forks_by_replaying_it_from_the_start() -> None:
+    game = new_game("early", 1, 3, checkpoints=False)
+    play(game, seat_agents(game, PLAYER), 120)
+    checkpoint = game.context.checkpoint
+    assert checkpoint is not None and checkpoint.log_length == 0  # the game's start only
+
+    twin = game.fork()
+
+    assert ending(twin) == ending(game)
+    assert asked(twin) == asked(game)
+    assert ending(play_on(twin)) == ending(play_on(game))
+
+
 def test_a_fork_during_set_up_plays_on_exactly_like_the_original() -> None:
     game = new_game("early", 2, 6)
     assert game.state.phase == "Setup"

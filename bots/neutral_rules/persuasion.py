@@ -8,10 +8,14 @@ has no defender, a Player spends his whole Faction Treasury at once, a Neutral d
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
+from functools import lru_cache
+from typing import NamedTuple
 
-from bots.neutral_registry import best_scored, by_dice, neutral_rule, option_list
-from engine.decision import CHOSEN, Amount, Choice, Decision, Option, with_reason
+from bots.neutral_registry import Score, best_scored, by_dice, neutral_rule, option_list
+from engine.catalog import Catalog
+from engine.decision import CHOSEN, Amount, Choice, Decision, Option, TieBreak, with_reason
 from engine.decisions import (
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
@@ -19,7 +23,7 @@ from engine.decisions import (
     context_of,
 )
 from engine.events.cards import EVIL_OMENS_EFFECT
-from engine.persuasion import NONE, Attempt, base_number
+from engine.persuasion import NONE, Attempt, persuasion_strength, resistance
 from engine.queries import votes
 from engine.schemas.tables import InitiativeTable
 from engine.view import GameView
@@ -27,6 +31,12 @@ from guidelines.schema import Guideline
 
 LOWEST_ROLL = 2
 """The lowest natural 2d6 total: an unopposed attempt below it cannot succeed (4.07.7)."""
+
+UNDEFENDED = -1
+"""Stands for the defending faction's seat where nobody defends (Unaligned, or unopposed)."""
+
+PLANS_KEPT = 4096
+"""Bidding plans remembered (``plan``): far more than the openings, purses and defences met."""
 
 PREFERRED_CARD = "blackmail"
 """Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
@@ -57,30 +67,45 @@ class Limits:
     defended: int
 
 
-def limits(view: GameView) -> Limits:
+def limits(view: GameView, modifier: int | None = None) -> Limits:
     """Bribe floor 7; cap 9, lowered to the highest roll that can still succeed once Era Ends is
-    revealed; Neutral defence target 4 (4.04.2, spec ruling on the cap)."""
+    revealed; Neutral defence target 4 (4.04.2, spec ruling on the cap). ``modifier``: the
+    roll modifier, if already known."""
     numbers: InitiativeTable = view.catalog.tables.initiative
     fails_from = (
         numbers.persuasion_auto_fail_after_era_ends
         if view.era_ends_drawn
         else numbers.persuasion_auto_fail
     )
-    cap = min(numbers.neutral_bribe_max_base, fails_from - 1 + roll_modifier(view))
+    if modifier is None:
+        modifier = roll_modifier(view)
+    cap = min(numbers.neutral_bribe_max_base, fails_from - 1 + modifier)
     return Limits(numbers.neutral_bribe_min_base, cap, numbers.neutral_counter_bribe_target)
 
 
 def roll_modifier(view: GameView) -> int:
     """What Evil Omens add to a Persuasion roll (+1 per level)."""
-    level = max(
-        (
-            view.events.get(card.id, 0)
-            for card in view.catalog.events.random_events
-            if card.normal.effect.type == EVIL_OMENS_EFFECT
-        ),
-        default=0,
-    )
+    events = view.events
+    level = max((events.get(key, 0) for key in _evil_omens(view.catalog)), default=0)
     return view.catalog.tables.evil_omens.modifier("persuasion", level)
+
+
+_EVIL_OMENS: dict[int, tuple[Catalog, tuple[str, ...]]] = {}
+"""The Evil Omens event ids of each catalog (by its id; the catalog is kept, so the id stays
+its own)."""
+
+
+def _evil_omens(catalog: Catalog) -> tuple[str, ...]:
+    """The ids of the Random Events whose effect is Evil Omens, looked up once a catalog."""
+    found = _EVIL_OMENS.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        ids = tuple(
+            card.id
+            for card in catalog.events.random_events
+            if card.normal.effect.type == EVIL_OMENS_EFFECT
+        )
+        found = _EVIL_OMENS[id(catalog)] = (catalog, ids)
+    return found[1]
 
 
 def raise_by(base: int, left: int, numbers: Limits) -> int:
@@ -126,9 +151,14 @@ def plan(opening: int, talents: int, defence: Defence | None, numbers: Limits) -
     return simulate(opening, talents, defence, False, numbers)
 
 
-def defenders(view: GameView) -> dict[int, Defence]:
-    """Every faction as the defender of its Senators, with its Faction Treasury (4.04.2)."""
-    return {f.seat: Defence(f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
+def defenders(view: GameView, seats: Collection[int | None] | None = None) -> dict[int, Defence]:
+    """Every faction (or those in ``seats``) as the defender of its Senators, with its Faction
+    Treasury (4.04.2)."""
+    return {
+        f.seat: Defence(f.is_player, view.counter_bribe_funds(f.seat))
+        for f in view.factions
+        if seats is None or f.seat in seats
+    }
 
 
 def defence_for(
@@ -139,18 +169,105 @@ def defence_for(
     if seat is None or unopposed:
         return None
     found = defence[seat]
-    return Defence(found.player, found.funds + spent)
+    return Defence(found.player, found.funds + spent) if spent else found
 
 
-def attempt_plan(
-    view: GameView, attempt: Attempt, defence: dict[int, Defence], numbers: Limits
+@lru_cache(maxsize=PLANS_KEPT)
+def _plan_of(
+    opening: int, talents: int, player: bool | None, funds: int, least: int, cap: int, guard: int
 ) -> Plan:
-    """The plan for one persuader and target."""
-    senators = view.senators
-    persuader, target = senators[attempt.persuader], senators[attempt.target]
-    opening = base_number(view.catalog, senators, persuader, target)
-    expected = defence_for(defence, target.faction, attempt.card is not None)
-    return plan(opening, persuader.talents, expected, numbers)
+    """``plan`` by plain numbers (``player`` None: no defender), remembered across choices."""
+    defence = None if player is None else Defence(player, funds)
+    return plan(opening, talents, defence, Limits(least, cap, guard))
+
+
+class _Scored(NamedTuple):
+    """The attempt options scored: the equal best plain ones (in the order offered) with their
+    score, and each card attempt that can reach the lowest roll with its card's key and
+    score."""
+
+    best: list[Option]
+    top: Score
+    carded: list[tuple[Option, str, Score]]
+
+
+def _faction_votes(view: GameView) -> dict[int, int]:
+    """Each faction's votes in Rome (1.09.141)."""
+    found: dict[int, int] = {}
+    for senator in view.senators.values():
+        if senator.faction is not None:
+            found[senator.faction] = found.get(senator.faction, 0) + votes(senator)
+    return found
+
+
+def _scored(
+    view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits, lowest: int
+) -> _Scored:
+    """Every attempt option of faction ``seat`` planned and scored (4.04.2, 4.07.7). The Base
+    Number is the persuader's part less the target's, and a plan depends only on it, the
+    persuader's talents and the defence, so each part is reckoned once and each plan is
+    remembered; the plain options are ranked as they are scored, the votes of the targets'
+    factions, the last part of the score, counted only if they are needed to rank them."""
+    senators, catalog = view.senators, view.catalog
+    defence = defenders(view)
+    persuaders: dict[str, tuple[int, int]] = {}
+    for key in {attempt.persuader for _, attempt in attempts}:
+        persuader = senators[key]
+        persuaders[key] = (persuasion_strength(persuader), persuader.talents)
+    targets: dict[str, tuple[int, int, int, int | None]] = {}
+    for key in {attempt.target for _, attempt in attempts}:
+        target = senators[key]
+        faction = target.faction
+        targets[key] = (
+            resistance(catalog, senators, target, seat),
+            UNDEFENDED if faction is None else faction,
+            target.military + target.oratory,
+            faction,
+        )
+    least, cap, guard = numbers.least, numbers.cap, numbers.defended
+    plans: dict[tuple[int, int, int], Plan] = {}
+    best: list[tuple[Option, int | None]] = []
+    top: Score = ()
+    carded: list[tuple[Option, str, Score, int | None]] = []
+    for option, attempt in attempts:
+        strength, talents = persuaders[attempt.persuader]
+        resists, defending, prize, faction = targets[attempt.target]
+        bid = (strength - resists, talents, UNDEFENDED if attempt.card is not None else defending)
+        planned = plans.get(bid)
+        if planned is None:
+            defender = defence.get(bid[2])
+            planned = plans[bid] = _plan_of(
+                bid[0],
+                talents,
+                None if defender is None else defender.player,
+                0 if defender is None else defender.funds,
+                least,
+                cap,
+                guard,
+            )
+        score = (min(planned.final, cap), -planned.bribes, prize)
+        if attempt.card is not None:
+            if planned.final >= lowest:
+                carded.append((option, catalog.entry(attempt.card).key, score, faction))
+        elif score > top:
+            best, top = [(option, faction)], score
+        elif score == top:
+            best.append((option, faction))
+    votes_of = (
+        _faction_votes(view)
+        if carded or (len(best) > 1 and any(f is not None for _, f in best))
+        else {}
+    )
+    tally = [0 if f is None else votes_of.get(f, 0) for _, f in best]
+    most = max(tally, default=0)
+    return _Scored(
+        [option for (option, _), count in zip(best, tally, strict=True) if count == most],
+        (*top, most),
+        [
+            (option, card, (*score, 0 if f is None else votes_of.get(f, 0)))
+            for option, card, score, f in carded
+        ],
+    )
 
 
 @neutral_rule(PERSUASION_ATTEMPT)
@@ -159,38 +276,29 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     Available Senator: highest Base Number, least bribes, most Military + Oratory, faction
     with most votes in Rome (an Unaligned target counts 0), then 2d6; with the persuader who
     scores best (4.04.2)."""
-    numbers = limits(view)
+    modifier = roll_modifier(view)
+    numbers = limits(view, modifier)
     options = option_list(decision)
-    attempts = [o for o in options if isinstance(o.value, Attempt)]
+    attempts = [(o, o.value) for o in options if isinstance(o.value, Attempt)]
     if not attempts:
         none = options.find(NONE) or options[0]
         return with_reason(none, "4.04.2", "makes no Persuasion Attempt: no target is open")
-    defence = defenders(view)
-    plans = {o.key: attempt_plan(view, _attempt(o), defence, numbers) for o in attempts}
-    votes_of = {seat: sum(votes(s) for s in view.senators_of(seat)) for seat in defence}
-    lowest = LOWEST_ROLL + roll_modifier(view)
-    valid = [o for o in attempts if _card(view, o) and plans[o.key].final >= lowest]
-    preferred = [o for o in valid if _card(view, o) == PREFERRED_CARD]
-    candidates = preferred or valid or [o for o in attempts if not _card(view, o)]
-
-    def score(option: Option) -> tuple[int, ...]:
-        found = plans[option.key]
-        target = view.senators[_attempt(option).target]
-        return (
-            min(found.final, numbers.cap),
-            -found.bribes,
-            target.military + target.oratory,
-            0 if target.faction is None else votes_of[target.faction],
+    scored = _scored(view, decision.actor, attempts, numbers, LOWEST_ROLL + modifier)
+    if scored.carded:
+        preferred = [c for c in scored.carded if c[1] == PREFERRED_CARD] or scored.carded
+        scores = {option.key: score for option, _, score in preferred}
+        choice, (final, *_) = best_scored(
+            [option for option, _, _ in preferred], lambda option: scores[option.key]
         )
-
-    choice, (final, bribes, *_) = best_scored(candidates, score)
-    if valid:
         return with_reason(
             choice,
             "4.07.7",
             f"chooses {CHOSEN}: an unopposed attempt that can succeed (expected Base Number "
             f"{final}){by_dice(choice)}",
         )
+    best = scored.best
+    choice = best[0] if len(best) == 1 else TieBreak(tuple(option.key for option in best))
+    final, bribes, *_ = scored.top
     money = f" after {-bribes} T of bribes" if bribes else " without bribes"
     return with_reason(
         choice,
@@ -210,7 +318,9 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     persuader = view.senators[context["persuader"]]
     target = view.senators[context["target"]]
     spent = 0 if target.faction is None else counters.get(target.faction, 0)
-    defence = defence_for(defenders(view), target.faction, context["unopposed"], spent)
+    defence = defence_for(
+        defenders(view, (target.faction,)), target.faction, context["unopposed"], spent
+    )
     opening, bribes, base = context["opening"], context["bribes"], context["base"]
     bribing = simulate(opening, persuader.talents + bribes, defence, True, numbers)
     if bribing.final < numbers.least:
@@ -244,7 +354,7 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
         )
     funds = view.me.treasury
     base = context["base"]
-    defended = limits(view).defended
+    defended = view.catalog.tables.initiative.neutral_counter_bribe_target  # as ``limits``
     cut = defend_by(base, funds, defended)
     if cut:
         why = f"counter-bribes {cut} T to bring the Base Number down to {defended}"
@@ -256,14 +366,3 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
             f"Number {base} down to {defended}"
         )
     return with_reason(Amount(cut), "4.04.21", why)
-
-
-def _attempt(option: Option) -> Attempt:
-    assert isinstance(option.value, Attempt)
-    return option.value
-
-
-def _card(view: GameView, option: Option) -> str:
-    """The key of the card an attempt option plays, or "" for a plain attempt."""
-    card = _attempt(option).card
-    return "" if card is None else view.catalog.entry(card).key

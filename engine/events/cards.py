@@ -45,6 +45,8 @@ def showing(ctx: Context, event_id: str) -> EventSide | None:
 
 def card_in_play(ctx: Context, effect_type: str) -> RandomEventCard | None:
     """The card in play whose effect is of this type, or None."""
+    if not any(ctx.state.events.values()):  # nothing in play: no card to look for
+        return None
     for card in ctx.catalog.events.random_events:
         if card.normal.effect.type == effect_type and event_level(ctx.state, card.id) > 0:
             return card

@@ -84,7 +84,8 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
     dice = ctx.dice.roll(2)
     total = sum(dice)
     name = ctx.faction_name(seat)
-    ctx.record(name, "initiative_roll", "1.07.2", f"Initiative roll {total}", dice=dice)
+    if ctx.logs("initiative_roll"):
+        ctx.record(name, "initiative_roll", "1.07.2", f"Initiative roll {total}", dice=dice)
     if total == ctx.catalog.tables.initiative.random_event_roll:
         yield from random_event(ctx, seat)
     elif (card_no := draw_card(ctx, name)) is not None:
@@ -137,7 +138,8 @@ def auction_initiative(ctx: Context) -> Procedure:
         offer = yield from bid_for(ctx, seat, bid, opening=seat == first)
         if offer is not None:
             bid, winner = offer, seat
-            ctx.record(ctx.faction_name(seat), "initiative_bid", "1.07.22", f"bids {bid} T")
+            if ctx.logs("initiative_bid"):
+                ctx.record(ctx.faction_name(seat), "initiative_bid", "1.07.22", f"bids {bid} T")
     if winner is None:
         winner = first
         ctx.record(

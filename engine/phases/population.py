@@ -39,7 +39,10 @@ def adjust_unrest(ctx: Context, change: int, rule: str, why: str) -> None:
     state = ctx.state
     before = state.unrest
     state.unrest = max(ctx.catalog.tables.unrest.minimum, before + change)
-    ctx.record("Game", "unrest", rule, f"Unrest {change:+d} ({why}): {before} -> {state.unrest}")
+    if ctx.logs("unrest"):
+        ctx.record(
+            "Game", "unrest", rule, f"Unrest {change:+d} ({why}): {before} -> {state.unrest}"
+        )
 
 
 def unprosecuted_wars_unrest(ctx: Context) -> None:

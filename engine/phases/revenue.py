@@ -158,14 +158,15 @@ def senator_revenue(ctx: Context, senator: Senator, ledger: Ledger) -> Procedure
         parts.append(f"{card.name} {income}")
         total += income
     ledger.income[senator.key] = total
-    ctx.record(
-        ctx.faction_name(senator.faction),
-        "personal_revenue",
-        "1.06.1",
-        f"{senator.name} earns {total} T ({', '.join(parts)})",
-        senator=senator.key,
-        talents=total,
-    )
+    if ctx.logs("personal_revenue"):
+        ctx.record(
+            ctx.faction_name(senator.faction),
+            "personal_revenue",
+            "1.06.1",
+            f"{senator.name} earns {total} T ({', '.join(parts)})",
+            senator=senator.key,
+            talents=total,
+        )
 
 
 def concession_card(ctx: Context, card_no: int) -> ConcessionCard:

@@ -31,9 +31,10 @@ def mark_major_offices(ctx: Context) -> None:
     for senator in ctx.state.senators.values():
         if any(office in OFFICE_PRECEDENCE for office in senator.offices):
             senator.major = True
-            ctx.record(
-                _roller(ctx), "major_marker", "1.07.8", f"{senator.name} gets a Major marker"
-            )
+            if ctx.logs("major_marker"):
+                ctx.record(
+                    _roller(ctx), "major_marker", "1.07.8", f"{senator.name} gets a Major marker"
+                )
 
 
 @handles_effect("concession", "tax_farmer_roll", rule="1.07.8")
@@ -104,7 +105,10 @@ def _curia_roll(ctx: Context, name: str) -> int:
     """One Curia roll, with the Evil Omens modifier (D2-34)."""
     die = ctx.dice.d6()
     total = die + evil_omens_modifier(ctx, "other")
-    ctx.record(_roller(ctx), "curia_roll", "1.07.8", f"Curia roll for {name}: {total}", dice=[die])
+    if ctx.logs("curia_roll"):
+        ctx.record(
+            _roller(ctx), "curia_roll", "1.07.8", f"Curia roll for {name}: {total}", dice=[die]
+        )
     return total
 
 
