@@ -12,7 +12,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import click
 from rich.console import Console
@@ -32,18 +32,14 @@ from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from lab.store import Store, StoredGame, StoreError
 from lab.tables import comparisons_table, entries_table, write_csv
 from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
+from ror.errors import fail
 from ror.rulings_cli import RulingError, parse_rules, rule_option
 from solo.scenario import PLAYER_COUNTS
 
-EXIT_BAD_INPUT = 2
 EXIT_INTERRUPTED = 130
 CORES = os.cpu_count() or 1
 
 
-def fail(message: str) -> NoReturn:
-    """One line on stderr naming the problem, exit status 2."""
-    click.echo(f"error: {message}", err=True)
-    raise click.exceptions.Exit(EXIT_BAD_INPUT)
 
 
 def bot_list(value: str | None) -> list[str]:

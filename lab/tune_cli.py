@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import NoReturn
 
 import click
 import optuna
@@ -22,14 +21,7 @@ from lab.tune import (
     write_best,
 )
 from lab.tune_report import plot_report, report_tables, study_report
-
-EXIT_BAD_INPUT = 2
-
-
-def _fail(message: str) -> NoReturn:
-    """One line on stderr naming the problem, exit status 2."""
-    click.echo(f"error: {message}", err=True)
-    raise click.exceptions.Exit(EXIT_BAD_INPUT)
+from ror.errors import fail
 
 
 def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
@@ -119,9 +111,9 @@ def tune(
         return
     for flag, value in (("--objective", objective), ("--storage", storage)):
         if value is None:
-            _fail(f"ror tune needs {flag}")
+            fail(f"ror tune needs {flag}")
     if study_name is None:
-        _fail("ror tune needs --study")
+        fail("ror tune needs --study")
     assert objective is not None and storage is not None
     try:
         config = TuneConfig(
@@ -138,7 +130,7 @@ def tune(
             storage, study_name, config, trials, jobs, measure_games, _announce
         )
     except (TuneError, ValueError) as exc:
-        _fail(str(exc))
+        fail(str(exc))
     click.echo(
         f"best trial {measured.trial} on {measured.games} fresh seeds: {measured.metric}"
         f" {measured.rate:.3f} (95% {measured.low:.3f}-{measured.high:.3f});"
@@ -164,7 +156,7 @@ def report(storage: str, study_name: str, as_json: bool, plot: Path | None) -> N
     try:
         summary = study_report(load_study(storage, study_name))
     except TuneError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     if as_json:
         click.echo(json.dumps(summary, indent=1))
     else:

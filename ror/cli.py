@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import IO, Any, NoReturn
+from typing import IO, Any
 
 import click
 from rich.console import Console
@@ -30,6 +30,7 @@ from play.table import replay_table
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.display import state_tables
+from ror.errors import EXIT_BAD_INPUT, fail
 from ror.guidelines_cli import guidelines as guidelines_group
 from ror.rulings_cli import RulingError, parse_rules, rule_option
 from ror.rulings_cli import rules as rules_group
@@ -39,14 +40,9 @@ from solo.save import SaveFileError, read_save, save_game, write_save
 from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
 
-EXIT_BAD_INPUT = 2
 DEFAULT_SEED = 1
 
 
-def fail(message: str) -> NoReturn:
-    """One line on stderr naming the problem, exit status 2."""
-    click.echo(f"error: {message}", err=True)
-    raise click.exceptions.Exit(EXIT_BAD_INPUT)
 
 
 def parse_guideline_overrides(values: tuple[str, ...], difficulty: str = NORMAL) -> GuidelineSet:

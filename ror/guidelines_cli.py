@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import NoReturn
 
 import click
 from rich import box
@@ -21,14 +20,7 @@ from guidelines.loader import (
     role_named,
 )
 from guidelines.schema import Guideline, guideline_json_schema
-
-EXIT_BAD_INPUT = 2
-
-
-def _fail(message: str) -> NoReturn:
-    """Print a one-line error to stderr and exit with status 2."""
-    click.echo(f"error: {message}", err=True)
-    raise click.exceptions.Exit(EXIT_BAD_INPUT)
+from ror.errors import fail
 
 
 def _flatten(data: Mapping[str, object], prefix: str = "") -> dict[str, str]:
@@ -80,7 +72,7 @@ def show(name: str | None, as_json: bool) -> None:
         try:
             role = role_named(name)
         except ValueError as exc:
-            _fail(str(exc))
+            fail(str(exc))
         chosen = {role: load_builtin(role)}
     if as_json:
         dumped = {role: g.model_dump(mode="json") for role, g in chosen.items()}
@@ -97,7 +89,7 @@ def validate(file: Path) -> None:
     try:
         guideline = load_guideline_file(file)
     except GuidelineFileError as exc:
-        _fail(str(exc))
+        fail(str(exc))
     click.echo(f"ok: {guideline.name}")
 
 
