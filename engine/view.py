@@ -369,10 +369,11 @@ class FactionView:
         )
 
 
-HIDDEN_FIELDS = frozenset({"factions", "deck", "waiting_decks"})
+HIDDEN_FIELDS = frozenset({"factions", "deck", "waiting_decks", "bank_flow"})
 """State fields a view does not hand out whole: hands and Faction Treasuries (through
-``factions``) and the order of the draw pile and of the decks waiting to follow it (1.04.9,
-3.04.1)."""
+``factions``), the order of the draw pile and of the decks waiting to follow it (1.04.9,
+3.04.1), and the Bank's running account (``bank_flow``): with every public purse it would give
+away the other Players' Faction Treasuries."""
 
 PUBLIC_FIELDS = frozenset(f.name for f in fields(GameState)) - HIDDEN_FIELDS
 """State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
@@ -464,9 +465,6 @@ class GameView:
 
         @property
         def era_ends_drawn(self) -> bool: ...
-
-        @property
-        def bank_flow(self) -> int: ...
 
         @property
         def forum_events(self) -> tuple[int, ...]: ...

@@ -125,3 +125,12 @@ def test_public_collections_come_read_only(two_player: Game) -> None:
     with pytest.raises(TypeError):
         view.wars[1] = None  # type: ignore[index]
     assert isinstance(view.laws, tuple)
+
+
+def test_the_banks_running_account_is_not_readable_from_a_view(two_player: Game) -> None:
+    """With every public purse, ``bank_flow`` would give away the other Player's Faction
+    Treasury (1.04.9): a view does not hand it out."""
+    view = two_player.view(0)
+
+    with pytest.raises(AttributeError):
+        _ = view.bank_flow  # type: ignore[attr-defined]
