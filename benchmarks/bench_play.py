@@ -1,7 +1,7 @@
 """`ror play`'s wait: the time from a human answer to the next human decision (the Neutrals'
 turn between two Player decisions, with the autosave), median and 95th percentile over seeded
-games whose human is the heuristic Player. DESIGN.md, "Speed": a decision must appear within
-100 ms of the previous answer.
+games whose human is the heuristic Player. A decision must appear within 100 ms of the previous
+answer.
 
 Run as ``python -m benchmarks.bench_play`` or ``python benchmarks/bench_play.py``.
 """

@@ -1,4 +1,4 @@
-"""Set-up, clone and digest speed: medians over repeated runs (DESIGN.md, "Speed").
+"""Set-up, clone and digest speed: medians over repeated runs.
 
 Run as ``python -m benchmarks.bench_setup`` or ``python benchmarks/bench_setup.py``.
 """

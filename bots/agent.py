@@ -1,4 +1,4 @@
-"""The Agent protocol and the loop that lets agents play a game (DESIGN.md)."""
+"""The Agent protocol and the loop that lets agents play a game (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -21,7 +21,7 @@ T = TypeVar("T")
 
 Procedure = Generator[Decision, Choice, None]
 """A rule procedure: runs the rules, yields a Decision whenever someone must choose, and
-receives the chosen option back (DESIGN.md, decision points)."""
+receives the chosen option back (docs/architecture.md)."""
 
 RecordLevel = Literal["full", "outcome"]
 """What a game records: ``full`` logs every act with its text (play, replay, saves); ``outcome``

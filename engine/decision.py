@@ -1,4 +1,5 @@
-"""Decision points: who must choose, under which rule, among which legal options (DESIGN.md).
+"""Decision points: who must choose, under which rule, among which legal options
+(docs/architecture.md).
 
 An option is a small frozen value with a stable text ``key``; the same key names it in the CLI,
 the log, a save file and a test. Amounts are bounded ranges (``AmountOptions``) rather than long

@@ -1,4 +1,5 @@
-"""The Game: runs the rules until someone must choose, then waits for ``apply`` (DESIGN.md)."""
+"""The Game: runs the rules until someone must choose, then waits for ``apply``
+(docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Structured game log: every act with its actor, rule and dice (DESIGN.md, State and data)."""
+"""Structured game log: every act with its actor, rule and dice."""
 
 from __future__ import annotations
 

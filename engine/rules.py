@@ -1,4 +1,4 @@
-"""What a variant's rules supply to the basic game (DESIGN.md, Layers).
+"""What a variant's rules supply to the basic game (docs/architecture.md, layers).
 
 The engine plays sections 1-3 and knows nothing of the solitaire / two-player game. Where the
 turn sequence needs a variant's answer (who decides for a faction no Player runs, how such a

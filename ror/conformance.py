@@ -1,5 +1,5 @@
-"""Importable conformance checks any scenario, player count or bot mix can run (DESIGN.md;
-PettingZoo's api_test / seed_test style). docs/conformance.md shows a bot author how.
+"""Importable conformance checks any scenario, player count or bot mix can run (PettingZoo's
+api_test / seed_test style). docs/conformance.md shows a bot author how.
 
 Each check raises AssertionError with a one-line reason when the engine breaks a contract and
 returns quietly otherwise, so it serves pytest, a soak script and a benchmark alike:
@@ -117,7 +117,7 @@ def check_replay_round_trip(game: Game, tmp_path: Path) -> Game:
 
 def check_illegal_choice_rejected(game: Game, bad_choice: Choice | str) -> IllegalChoice:
     """``apply(bad_choice)`` raises IllegalChoice and leaves digest, choices, log length and
-    pending decision unchanged (DESIGN.md: the state is unchanged). Returns the error."""
+    pending decision unchanged (docs/architecture.md: the state is unchanged). Returns the error."""
     digest = state_digest(game.state)
     choices = list(game.choices)
     log_length = len(game.log)

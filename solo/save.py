@@ -1,5 +1,5 @@
 """Save files and replay: {format version, scenario, players, options, Guideline hashes, seed,
-answers, digest}; loading replays the answers and checks the digest (DESIGN.md).
+answers, digest}; loading replays the answers and checks the digest (docs/architecture.md).
 
 Every answer is saved, the Neutrals' included, with the Reason a Neutral gave (4.02.1), so a
 replay asks no bot and logs every act as the game did. The Guideline hashes only record which

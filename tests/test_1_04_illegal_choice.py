@@ -1,6 +1,5 @@
-"""`Game.apply` accepts only an option of the pending decision (DESIGN.md, decision points):
-anything else raises IllegalChoice and leaves digest, choices, log and pending decision as they
-were."""
+"""`Game.apply` accepts only an option of the pending decision (1.04): anything else raises
+IllegalChoice and leaves digest, choices, log and pending decision as they were."""
 
 from functools import cache
 

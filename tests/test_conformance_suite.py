@@ -1,5 +1,5 @@
 """The importable conformance suite (ror/conformance.py) holds on a whole game of every
-scenario and player count, with the heuristic and the random Player bots (DESIGN.md)."""
+scenario and player count, with the heuristic and the random Player bots (docs/architecture.md)."""
 
 from pathlib import Path
 

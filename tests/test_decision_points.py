@@ -1,4 +1,4 @@
-"""The decision-point value types: option lists, amount ranges, tie-breaks (DESIGN.md)."""
+"""The decision-point value types: option lists, amount ranges, tie-breaks."""
 
 import pytest
 from hypothesis import given

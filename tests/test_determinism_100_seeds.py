@@ -1,5 +1,5 @@
 """Set-up (3.01-3.03, 4.01) is deterministic and legal for 100 seeds of every scenario and
-player count (DESIGN.md: same scenario + seed + choices gives the same game, bit for bit)."""
+player count: same scenario + seed + choices gives the same game, bit for bit."""
 
 import pytest
 

@@ -1,5 +1,5 @@
 """Golden games: 30 whole seeded games (every scenario, one and two Players, seeds 1-5) end as
-stored in tests/golden/games.json, down to the digest of the final state (DESIGN.md: same
+stored in tests/golden/games.json, down to the digest of the final state (docs/architecture.md: same
 scenario + seed + choices gives the same game, bit for bit)."""
 
 import pytest

@@ -1,5 +1,6 @@
-"""Layers (DESIGN.md): engine/ (sections 1-3) < solo/ (section IV) < bots/ (behaviour, the only
-readers of guidelines/ besides the applications) < ror/, play/ and lab/ (the applications).
+"""Layers (docs/architecture.md): engine/ (sections 1-3) < solo/ (section IV) < bots/
+(behaviour, the only readers of guidelines/ besides the applications) < ror/, play/ and lab/
+(the applications).
 The import graph of the project's packages, read from the source (imports under
 ``if TYPE_CHECKING:`` left out), has no import going up a layer and no cycle."""
 

@@ -1,5 +1,5 @@
-"""Save files and replay (DESIGN.md): a save holds {format version, scenario, players, options,
-Guideline hashes, seed, answers, digest}; loading replays the answers, asking no bot, and checks
+"""Save files and replay: a save holds {format version, scenario, players, options, Guideline
+hashes, seed, answers, digest}; loading replays the answers, asking no bot, and checks
 the digest. A corrupt or mismatched file raises SaveFileError with one line naming the problem;
 a format 1 file is upgraded by `ror replay OLD --upgrade NEW`."""
 

@@ -1,5 +1,5 @@
 """Save and replay of whole games: every choice (tie-breaks and interjections included)
-replays to the same final state and result (DESIGN.md, save files)."""
+replays to the same final state and result (solo/save.py)."""
 
 from pathlib import Path
 
