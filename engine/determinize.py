@@ -4,11 +4,13 @@ seat cannot see (1.04.9) re-dealt at random consistently with what it has seen.
 What no faction sees is the order of the draw pile; a seat also does not see the hands of the
 factions whose cards are not open (``Rules.shows_hand``: the other Player in two-player, 4.01.1).
 Known to all and kept: how many cards each place holds, and that Era Ends lies among the
-bottom cards it was shuffled into at set-up (3.01.4 E, 3.02.2 G, 3.03.2 H). Kept too: every
-Faction Treasury, since the Bank's flow (``GameState.bank_flow``) and every other purse are
-public, so a hidden Treasury is their difference; and the Mortality chit cup, drawn at random by
-the dice. Not tracked, so re-dealt with the rest: cards a seat saw go into a hidden hand (its
-own gift, a Neutral's trade, a War shuffled into the top of the deck by a peace).
+bottom cards it was shuffled into at set-up (3.01.4 E, 3.02.2 G, 3.03.2 H). Kept too: the
+Mortality chit cup, drawn at random by the dice, and every Faction Treasury. A hidden Treasury
+is not re-dealt yet: its amount is not public (views hide it and the Bank's running account,
+1.04.9), but no model of what a seat can infer of it from the public purses is written, and a
+guess would break the Bank's booked flows. Not tracked, so re-dealt with the rest: cards a seat
+saw go into a hidden hand (its own gift, a Neutral's trade, a War shuffled into the top of the
+deck by a peace).
 """
 
 from __future__ import annotations
