@@ -4,8 +4,8 @@ comparisons between entries, and openskill ratings in two-player.
 Rates are over all of an entry's games (a game ending in an error is no win and no fall) with
 Wilson intervals; means have bootstrap intervals. Comparisons pair the games two entries played
 on the same seed (and, in two-player, from the same seat against each other): the difference
-A - B with its interval and an exact McNemar p-value (Wilcoxon for turns), Holm-corrected over
-the pairs of entries compared on the same metric.
+A - B with its interval and an exact McNemar p-value (Wilcoxon for the Influence share and the
+turns), Holm-corrected over the pairs of entries compared on the same metric.
 """
 
 from __future__ import annotations
@@ -49,6 +49,15 @@ class Played:
     def faction_seat(self) -> int:
         """The entry's seat among all factions."""
         return player_seats(len(self.game.seats))[self.seat]
+
+
+def influence_share(game: StoredGame, seat: int) -> float:
+    """The entry's share of all factions' combined Influence when the game ended (the Era Ends
+    measure of 1.12.2): a Player's standing in the Influence race, which a win (rare under
+    section IV) only shows at its top. 0 for a game that stored no Influence (an error)."""
+    influence = game.record.influence
+    total = sum(influence)
+    return influence[Played(game, seat).faction_seat] / total if total else 0.0
 
 
 def falls(game: StoredGame) -> bool:
@@ -104,6 +113,9 @@ def entry_row(
             reason: {"games": ended[reason], **wilson(ended[reason], n).as_dict()}
             for reason in reasons
         },
+        "influence_share": bootstrap_mean(
+            [influence_share(p.game, p.seat) for p in played]
+        ).as_dict("mean"),
         "mean_turns": bootstrap_mean([p.game.record.turns for p in played]).as_dict("mean"),
         "mean_decisions": bootstrap_mean([p.game.record.decisions for p in played]).as_dict("mean"),
         "mean_seconds": round(sum(p.game.record.seconds for p in played) / n, 6),
@@ -133,7 +145,10 @@ BINARY: dict[str, Outcome] = {
     "player_win": lambda g, seat: float(Played(g, seat).won),
     "republic_falls": lambda g, seat: float(falls(g)),
 }
-NUMERIC: dict[str, Outcome] = {"turns": lambda g, seat: float(g.record.turns)}
+NUMERIC: dict[str, Outcome] = {
+    "influence_share": influence_share,
+    "turns": lambda g, seat: float(g.record.turns),
+}
 
 
 def pairs(
@@ -157,7 +172,7 @@ def pairs(
 def comparisons(names: Sequence[str], games: Sequence[StoredGame]) -> list[Row]:
     """Every pair of entries on every metric, Holm-corrected per metric."""
     two_player = bool(games) and len(games[0].seats) > 1
-    metrics = ["player_win"] if two_player else [*BINARY, *NUMERIC]
+    metrics = ["player_win", "influence_share"] if two_player else [*BINARY, *NUMERIC]
     rows: list[Row] = []
     for metric in metrics:
         family = []
@@ -214,6 +229,7 @@ def game_row(game: StoredGame) -> Row:
         "end_reason": record.end_reason,
         "turns": record.turns,
         "decisions": record.decisions,
+        "influence": list(record.influence),
         "seconds": record.seconds,
         "error": record.error,
     }

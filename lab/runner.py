@@ -24,6 +24,7 @@ from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
+from solo.victory import influence_total
 
 DECISION_CAP = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
@@ -56,8 +57,9 @@ class GameSpec:
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """How one game ended: reason (or ``error`` with its message), the winner's name and seat
-    (None when all lose), turns, decisions answered, the digest of the final state, and the
-    wall time it took."""
+    (None when all lose), turns, decisions answered, the digest of the final state, each
+    faction's combined Influence at the end (by seat, the Era Ends measure of 1.12.2, kept
+    whatever ended the game) and the wall time it took."""
 
     seed: int
     end_reason: str
@@ -68,11 +70,13 @@ class GameRecord:
     error: str | None = None
     winner_seat: int | None = None
     seconds: float = 0.0
+    influence: tuple[int, ...] = ()
 
     def outcome(self) -> dict[str, object]:
         """What the seed determines, JSON-ready: the record without its seat and timing."""
         found = asdict(self)
         del found["winner_seat"], found["seconds"]
+        found["influence"] = list(self.influence)
         return found
 
 
@@ -127,6 +131,7 @@ def record(game: Game, seed: int, error: str | None = None, seconds: float = 0.0
         error=error,
         winner_seat=winner_seat,
         seconds=seconds,
+        influence=tuple(influence_total(game.context, f.seat) for f in game.state.factions),
     )
 
 

@@ -17,8 +17,9 @@ from typing import Any
 
 from lab.runner import GameRecord
 
-FORMAT = 1
-"""The layout of the tables; a store of another layout is refused."""
+FORMAT = 2
+"""The layout of the tables; a store of another layout is refused (2: each game keeps every
+faction's final Influence)."""
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -33,11 +34,15 @@ CREATE TABLE IF NOT EXISTS games (
     digest TEXT NOT NULL,
     error TEXT,
     seconds REAL NOT NULL,
+    influence TEXT NOT NULL,
     PRIMARY KEY (seats, seed)
 );
 """
 
-COLUMNS = "seats, seed, end_reason, winner, winner_seat, turns, decisions, digest, error, seconds"
+COLUMNS = (
+    "seats, seed, end_reason, winner, winner_seat, turns, decisions, digest, error, seconds, "
+    "influence"
+)
 
 
 class StoreError(ValueError):
@@ -85,6 +90,11 @@ class Store:
         if row is None:
             return None
         found: dict[str, Any] = json.loads(row[0])
+        if found.get("format") != FORMAT:
+            raise StoreError(
+                f"{self.path} was written in store format {found.get('format')}, this version "
+                f"reads format {FORMAT}; play the tournament again into a new --db file"
+            )
         return found
 
     def claim(self, configuration: Mapping[str, Any]) -> None:
@@ -126,12 +136,13 @@ class Store:
                 game.record.digest,
                 game.record.error,
                 game.record.seconds,
+                json.dumps(list(game.record.influence)),
             )
             for game in games
         ]
         with self._db:
             self._db.executemany(
-                f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 10)})", rows
+                f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 11)})", rows
             )
 
     def games(self) -> list[StoredGame]:
@@ -150,6 +161,7 @@ class Store:
                     error=error,
                     winner_seat=winner_seat,
                     seconds=seconds,
+                    influence=tuple(json.loads(influence)),
                 ),
             )
             for (
@@ -163,5 +175,6 @@ class Store:
                 digest,
                 error,
                 seconds,
+                influence,
             ) in rows
         ]

@@ -19,6 +19,7 @@ CSV_FIELDS = (
     "end_reason",
     "turns",
     "decisions",
+    "influence",
     "seconds",
     "error",
 )
@@ -39,7 +40,15 @@ def entries_table(report: Mapping[str, Any]) -> Table:
         title=f"{report['scenario']} scenario, {report['players']} Player(s): 95% intervals",
         title_justify="left",
     )
-    headings = ("entry", "games", "Player wins %", "Republic falls %", "mean turns", "errors")
+    headings = (
+        "entry",
+        "games",
+        "Player wins %",
+        "Republic falls %",
+        "Influence share %",
+        "mean turns",
+        "errors",
+    )
     for heading in headings:
         table.add_column(heading, justify="left" if heading == "entry" else "right")
     if two_player:
@@ -54,6 +63,7 @@ def entries_table(report: Mapping[str, Any]) -> Table:
             str(entry["games"]),
             interval(entry["player_win"]),
             interval(entry["republic_falls"]),
+            interval(entry["influence_share"], "mean"),
             interval(entry["mean_turns"], "mean", percent=False),
             str(entry["errors"]),
         ]
@@ -91,4 +101,5 @@ def write_csv(report: Mapping[str, Any], path: str | Path) -> None:
         writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
         writer.writeheader()
         for game in report["games"]:
-            writer.writerow({**game, "seats": ";".join(game["seats"])})
+            seats, influence = ";".join(game["seats"]), ";".join(map(str, game["influence"]))
+            writer.writerow({**game, "seats": seats, "influence": influence})

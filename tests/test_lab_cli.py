@@ -41,9 +41,12 @@ def test_a_small_tournament_reports_entries_comparisons_and_games() -> None:
         assert set(entry["republic_falls"]) == RATE
         assert set(entry["mean_turns"]) == MEAN
         assert set(entry["mean_decisions"]) == MEAN
+        assert set(entry["influence_share"]) == MEAN
+        assert 0 <= entry["influence_share"]["mean"] <= 1
         assert all(set(rate) == RATE for rate in entry["neutral_wins"].values())
         assert sum(reason["games"] for reason in entry["end_reasons"].values()) == 3
-    assert {c["metric"] for c in report["comparisons"]} == {"player_win", "republic_falls", "turns"}
+    metrics = {c["metric"] for c in report["comparisons"]}
+    assert metrics == {"player_win", "republic_falls", "influence_share", "turns"}
     for comparison in report["comparisons"]:
         assert set(comparison) >= COMPARISON_KEYS
         assert (comparison["a"], comparison["b"]) == ("heuristic", "random")
@@ -52,6 +55,7 @@ def test_a_small_tournament_reports_entries_comparisons_and_games() -> None:
     games = report["games"]
     assert len(games) == 6
     assert all(set(game) >= GAME_KEYS | {"seconds"} for game in games)
+    assert all(len(game["influence"]) == 5 for game in games)
     assert [(g["seed"], g["seats"]) for g in games[:2]] == [(4, ["heuristic"]), (4, ["random"])]
 
 
@@ -65,7 +69,7 @@ def test_a_two_player_tournament_reports_seats_and_ratings() -> None:
         assert set(entry["per_seat"]) == {"Player 1", "Player 2"}
         assert [seat["games"] for seat in entry["per_seat"].values()] == [2, 2]
         assert set(entry["rating"]) == {"mu", "sigma", "ordinal"}
-    assert [c["metric"] for c in report["comparisons"]] == ["player_win"]
+    assert [c["metric"] for c in report["comparisons"]] == ["player_win", "influence_share"]
     assert report["comparisons"][0]["pairs"] == 4
 
 

@@ -205,7 +205,12 @@ def test_a_bot_against_itself_shows_no_significant_difference() -> None:
     games = play(tournament, range(1, 41), Store(":memory:"), 2)
     result = report(tournament.configuration(), games)
     assert [e["games"] for e in result["entries"]] == [40, 40]
-    assert {c["metric"] for c in result["comparisons"]} == {"player_win", "republic_falls", "turns"}
+    assert {c["metric"] for c in result["comparisons"]} == {
+        "player_win",
+        "republic_falls",
+        "influence_share",
+        "turns",
+    }
     assert all(c["p_value"] > 0.05 for c in result["comparisons"])
     assert all(c["low"] <= 0 <= c["high"] for c in result["comparisons"])
 
@@ -216,3 +221,29 @@ def test_the_chosen_rulings_reach_every_game() -> None:
     assert tournament.spec(("random",), 3).options == options
     assert tournament.configuration()["rulings"] == {"crisis_strength": "combined"}
     assert "rulings" not in solitaire("random").configuration()
+
+
+def test_a_store_of_an_older_format_is_refused_in_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with Store(path) as store:
+        store.claim(solitaire("heuristic").configuration())
+        store._db.execute("UPDATE meta SET value = json_set(value, '$.format', 1)")
+        store._db.commit()
+    with Store(path, read_only=True) as store, pytest.raises(StoreError, match="format 1"):
+        store.configuration()
+
+
+def record_with(influence: tuple[int, ...], seed: int = 1) -> GameRecord:
+    return GameRecord(seed, "era_ends", "Plutocrats", 5, 300, "d", influence=influence)
+
+
+def test_the_influence_share_is_the_entry_seats_part_of_all_influence() -> None:
+    stronger = StoredGame(("heuristic",), record_with((30, 10, 20, 20, 20)))
+    weaker = StoredGame(("random",), record_with((10, 10, 30, 30, 20)))
+
+    found = report(solitaire("heuristic", "random").configuration(), [stronger, weaker])
+
+    a, b = found["entries"]
+    assert (a["influence_share"]["mean"], b["influence_share"]["mean"]) == (0.3, 0.1)
+    share = next(c for c in found["comparisons"] if c["metric"] == "influence_share")
+    assert share["difference"] == pytest.approx(0.2)
