@@ -5,11 +5,15 @@ candidate is tried in ``rollouts`` determinizations of the game as the seat sees
 (``GameView.determinized``: the deck order, the other Player's hand and all future chance are
 re-dealt at random, so the bot never reads what its seat may not see, 1.04.9). Each fork is
 played on by the HeuristicPlayer in the Player seats and the NeutralBot in the Neutral seats to
-the end of the turn ``horizon`` turns ahead, or the game's end, and scored by ``outcome_value``
-(the Republic's survival first, 1.12.1); the best total wins if it beats the heuristic's own
-answer's by ``MARGIN``. Every candidate meets the same reseeds (common random numbers), so
-candidates are compared under the same chance. Every other decision is the HeuristicPlayer's.
-All the bot's chance comes from its seed.
+the end of the turn ``horizon`` turns ahead, or the game's end, and scored by ``outcome_value``:
+the seat's share of all factions' Influence (the Era Ends measure, 1.12.2 #3), plus ``WIN`` if
+the seat has won. The Republic's survival is not scored: measured over 600 early games, answering
+the Player's military, money, coalition and Spoils decisions at random left it within noise of
+the heuristic's, so rollouts judged on it only add noise; the Influence race is where a Player's
+answers tell. The best total wins if it beats the heuristic's own answer's by ``MARGIN`` per
+rollout. Every candidate meets the same reseeds (common random numbers), so candidates are
+compared under the same chance. Every other decision is the HeuristicPlayer's. All the bot's
+chance comes from its seed.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from engine.decision import Amount, AmountOptions, Choice, Decision, Option
 from engine.decisions import (
     CONCESSION_ASSIGN,
     GAMES_SPONSOR,
+    PERSUASION_ATTEMPT,
     REVENUE_CONTRIBUTE,
     REVENUE_CONTRIBUTE_AMOUNT,
     REVENUE_GRAIN_DOUBLE,
@@ -38,10 +43,11 @@ from engine.game import Game
 from engine.view import GameView
 from solo.decisions import COALITION_JOIN, SETUP_PLAY_CARD, SPOILS_PICK
 from solo.deployment import CONSENT_KIND, NO_PLAN_BUILDS
-from solo.victory import influence_total, republic_survived
+from solo.victory import influence_total
 
 SEARCHED = frozenset(
     {
+        PERSUASION_ATTEMPT,
         REVENUE_CONTRIBUTE,
         REVENUE_CONTRIBUTE_AMOUNT,
         REVENUE_GRAIN_DOUBLE,
@@ -56,24 +62,17 @@ SEARCHED = frozenset(
         HRAO_CHOICE,
     }
 )
-"""The decision kinds searched: those that move the State Treasury, Unrest, the legions and the
-offices, on which the Republic's survival turns (1.06.5, 1.07.6, 1.12.1). The rest (Persuasion,
-Counter-Bribes, transfers, Knights) are left to the heuristic: they seldom decide whether the
-Republic stands, and searching them costs most."""
+"""The decision kinds searched: the Persuasion Attempt (which Senator the faction tries to win,
+1.07.41: the largest lever on its Influence), and those that move offices, talents, Unrest and
+the legions (1.06.5, 1.07.6, 4.05.4). Counter-Bribes, transfers and Knights are left to the
+heuristic: they come often and searching them costs most."""
 
 WIN = 1.0
-"""The value of a rollout in which the seat wins (1.12.2)."""
-SURVIVED = 0.5
-"""The value of a game that ended with the Republic standing but another faction the winner."""
-STANDING = 0.6
-"""The value of a Republic still standing at the horizon, before the Influence lead."""
-LEAD = 0.1
-"""Added at the horizon times the seat's Influence over the most of any faction (1.12.2 #3)."""
+"""Added to a rollout's value when the seat has won (1.12.2)."""
 
-MARGIN = 0.5
-"""How much more an answer's rollouts must total than the heuristic's to be preferred: about
-one rollout turned from the Republic's fall to its survival, so noise alone seldom overrules
-the heuristic."""
+MARGIN = 0.01
+"""How much more, per rollout, an answer's values must total than the heuristic's to be
+preferred: a point of Influence share, so that noise alone seldom overrules the heuristic."""
 
 ROLLOUT_CAP = 5_000
 """Decisions after which a rollout stops, whatever its horizon (a turn takes about a hundred)."""
@@ -86,7 +85,7 @@ class Budget:
 
     rollouts: int = 6
     horizon: int = 1
-    width: int = 3
+    width: int = 5
 
     def __post_init__(self) -> None:
         if self.rollouts < 1 or self.horizon < 0 or self.width < 2:
@@ -136,7 +135,8 @@ class SearchPlayer:
         seeds = [self._rng.getrandbits(63) for _ in range(self.budget.rollouts)]
         totals = [sum(self.rollout(view, choice, seed) for seed in seeds) for choice in tried]
         best = max(range(1, len(tried)), key=lambda i: totals[i])
-        return tried[best] if totals[best] > totals[0] + MARGIN else default
+        margin = MARGIN * self.budget.rollouts
+        return tried[best] if totals[best] > totals[0] + margin else default
 
     def rollout(self, view: GameView, choice: Choice, seed: int) -> float:
         """Answer ``choice`` in a determinization from ``seed`` and play on by the heuristic and
@@ -156,18 +156,14 @@ class SearchPlayer:
 
 
 def outcome_value(game: Game, seat: int) -> float:
-    """How good a rollout's end is for ``seat``: ``WIN``; ``SURVIVED`` if another faction won
-    with the Republic standing; 0 if it fell (1.12.1); at the horizon ``STANDING`` plus ``LEAD``
-    times the seat's share of the best Influence total (the Era Ends victory, 1.12.2 #3)."""
-    result = game.result
-    if result is not None:
-        if result.winner == seat:
-            return WIN
-        return SURVIVED if republic_survived(result) else 0.0
+    """How good a rollout's end (or horizon) is for ``seat``: its share of all factions'
+    combined Influence (1.12.2 #3), plus ``WIN`` if it has won."""
     ctx = game.context
-    totals = [influence_total(ctx, f.seat) for f in ctx.state.factions if not f.eliminated]
-    best = max(totals, default=0)
-    return STANDING + LEAD * (influence_total(ctx, seat) / best if best > 0 else 0.0)
+    totals = [influence_total(ctx, f.seat) for f in ctx.state.factions]
+    total = sum(totals)
+    share = totals[seat] / total if total > 0 else 0.0
+    result = game.result
+    return share + (WIN if result is not None and result.winner == seat else 0.0)
 
 
 def candidates(

@@ -12,10 +12,7 @@ import pytest
 from bots.agent import play
 from bots.random_agent import RandomAgent
 from bots.search import (
-    LEAD,
     SEARCHED,
-    STANDING,
-    SURVIVED,
     WIN,
     Budget,
     SearchPlayer,
@@ -30,7 +27,7 @@ from engine.report import state_digest
 from engine.view import GameView, HiddenInformation
 from solo.game import new_game
 from solo.scenario import player_seats
-from solo.victory import republic_survived
+from solo.victory import influence_total
 
 TINY = Budget(rollouts=1, horizon=0, width=2)
 HEURISTIC = player_bot("heuristic")
@@ -173,13 +170,16 @@ def test_only_the_seat_to_answer_gets_a_determinization() -> None:
         GameView(point.context, seat).determinized(1)
 
 
-def test_a_rollout_scores_a_win_above_a_standing_republic_above_a_fall() -> None:
+def test_a_rollout_scores_the_seats_influence_share_and_a_win_above_it() -> None:
     game = new_game("early", 1, 3, record="outcome")
     play(game, seat_agents(game, HEURISTIC), 100)
     assert not game.over
-    assert STANDING <= outcome_value(game, 0) <= STANDING + LEAD < WIN
+    totals = [influence_total(game.context, f.seat) for f in game.state.factions]
+    assert outcome_value(game, 0) == totals[0] / sum(totals)
 
     play(game, seat_agents(game, HEURISTIC))
     assert game.result is not None
-    expected = WIN if game.result.winner == 0 else SURVIVED if republic_survived(game.result) else 0
-    assert outcome_value(game, 0) == expected
+    totals = [influence_total(game.context, f.seat) for f in game.state.factions]
+    won = WIN if game.result.winner == 0 else 0.0
+    assert outcome_value(game, 0) == totals[0] / sum(totals) + won
+    assert 0 <= outcome_value(game, 1) - (WIN if game.result.winner == 1 else 0.0) <= 1
