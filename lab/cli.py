@@ -152,7 +152,8 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 @click.option(
     "--player-bots",
     metavar="A,B[,...]",
-    help="Player bots, each an entry named as given: heuristic, random or module:Class.",
+    help="Player bots, each an entry named as given: heuristic, random, "
+    "search[:rollouts=N,horizon=T,width=W] or module:Class.",
 )
 @click.option(
     "--guidelines-variant",
