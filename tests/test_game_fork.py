@@ -10,8 +10,11 @@ import pytest
 
 from bots.agent import play
 from bots.seating import player_bot, seat_agents
+from engine.determinize import redeal_hidden
+from engine.dice import Dice
 from engine.game import Game
 from engine.report import state_digest
+from engine.treasury import money_in_play
 from engine.view import PUBLIC_FIELDS, GameView
 from solo.game import new_game
 from solo.scenario import player_seats
@@ -204,7 +207,10 @@ def test_a_determinization_keeps_the_seats_view_and_redeals_the_rest(
     for fork in forks:
         assert picture(fork.view(seat)) == seen
         assert asked(fork) == asked(game)
-        assert fork.state.factions[other].treasury == game.state.factions[other].treasury
+        assert 0 <= fork.state.factions[other].treasury <= 2 * game.state.factions[seat].treasury
+        assert money_in_play(fork.state) - fork.state.bank_flow == money_in_play(
+            game.state
+        ) - game.state.bank_flow
         assert len(fork.state.factions[other].hand) == len(hidden[1])
         assert Counter(fork.state.deck + fork.state.factions[other].hand) == Counter(
             hidden[0] + hidden[1]
@@ -241,3 +247,20 @@ def test_a_fork_inside_a_held_card_play_plays_on_like_the_original() -> None:
 
     assert asked(twin) == asked(game)
     assert ending(play_on(twin)) == ending(play_on(game))
+
+
+def test_a_determinization_never_reads_the_hidden_faction_treasury() -> None:
+    seat, other = player_seats(2)
+    game = to_decision_of(played("early", 2, 14, 60), seat)
+
+    for k in range(3):
+        worlds = [game.fork(), game.fork()]
+        richer = worlds[1].state
+        richer.factions[other].treasury += 25  # a world the seat cannot tell from the first
+        richer.bank_flow += 25
+        for world in worlds:
+            redeal_hidden(world.context, seat, Dice(k))
+        first, second = (w.state for w in worlds)
+        assert first.factions[other].treasury == second.factions[other].treasury
+        assert 0 <= first.factions[other].treasury <= 2 * first.factions[seat].treasury
+        assert state_digest(first) == state_digest(second)
