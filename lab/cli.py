@@ -43,10 +43,17 @@ CORES = os.cpu_count() or 1
 
 
 def bot_list(value: str | None) -> list[str]:
-    """``A,B,...`` as the bot specs, in order."""
+    """``A,B,...`` as the bot specs, in order. A piece ``key=value`` with no ``:`` is another
+    setting of the spec before it (``search:rollouts=8,horizon=0,heuristic`` is two bots)."""
     if value is None:
         fail("--player-bots is required (for example --player-bots heuristic,random)")
-    bots = [b.strip() for b in value.split(",")]
+    bots: list[str] = []
+    for piece in (p.strip() for p in value.split(",")):
+        setting = "=" in piece and ":" not in piece
+        if setting and bots and ":" in bots[-1]:
+            bots[-1] += f",{piece}"
+        else:
+            bots.append(piece)
     if not all(bots):
         fail(f"--player-bots takes specs separated by commas, got {value!r}")
     return bots

@@ -145,3 +145,10 @@ def test_the_chosen_rules_are_the_tournaments_and_its_stores(tmp_path: Path) -> 
     with Store(Path(other), read_only=True) as store:
         configuration = store.configuration()
     assert configuration is not None and configuration["rulings"] == {"build_reserve": "none"}
+
+
+def test_a_bot_spec_with_several_settings_is_one_entry() -> None:
+    spec = "search:rollouts=1,horizon=0,width=2"
+    report = tournament_json("--player-bots", f"random,{spec}", "--games", "1")
+
+    assert [e["name"] for e in report["entries"]] == ["random", spec]
