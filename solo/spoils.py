@@ -139,6 +139,9 @@ class Spoils:
     """One Land Bill per turn, mandatory or not, passed or failed (4.05.416)."""
     skip_next: set[int] = field(default_factory=set)
     """Neutrals whose next turn went on negating a pass (4.05.417)."""
+    offered: dict[tuple[str, str, str, str], Option] = field(default_factory=dict)
+    """Each pick's option by its recipient's words, made once: the rounds offer it again and
+    again."""
 
     @property
     def mandatory_bill(self) -> LandBill | None:
@@ -214,7 +217,7 @@ def choose_pick(
                 ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take"
             )
             return None
-        options = [Option(p.key, p, _label(ctx, p)) for p in picks]
+        options = [_option(ctx, spoils, p) for p in picks]
         if not must_take(spoils, picks):
             options.append(Option(PASS, None, "pass"))
         choice = yield ctx.ask(
@@ -817,13 +820,28 @@ def _actor(ctx: Context, senator: Senator) -> str:
 def _options(ctx: Context, spoils: Spoils, seat: int) -> tuple[Option, ...]:
     """The faction's legal picks as options, for a Neutral weighing a Tribune."""
     picks = legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate))
-    return tuple(Option(p.key, p, _label(ctx, p)) for p in picks)
+    return tuple(_option(ctx, spoils, p) for p in picks)
 
 
-def _label(ctx: Context, pick: Pick) -> str:
-    """A pick in words: item, then recipient."""
+def _option(ctx: Context, spoils: Spoils, pick: Pick) -> Option:
+    """The pick as an option, its label in words (``_label``)."""
+    who = _who(ctx, pick)
+    seen = (pick.kind, pick.senator, pick.target, who)  # plain strings hash faster than a Pick
+    found = spoils.offered.get(seen)
+    if found is None:
+        found = spoils.offered[seen] = Option(pick.key, pick, _label(ctx, pick, who))
+    return found
+
+
+def _who(ctx: Context, pick: Pick) -> str:
+    """The recipient of a pick in words."""
     senator = ctx.state.senators[pick.senator]
-    who = senator.name if senator.location is not Location.FORUM else f"{senator.name} (Unaligned)"
+    return senator.name if senator.location is not Location.FORUM else f"{senator.name} (Unaligned)"
+
+
+def _label(ctx: Context, pick: Pick, who: str | None = None) -> str:
+    """A pick in words: item, then recipient (``who``, if already known)."""
+    who = _who(ctx, pick) if who is None else who
     if pick.kind in OFFICES:
         return f"{OFFICES[pick.kind]}: {who}"
     if pick.kind == "governor":
