@@ -128,27 +128,40 @@ def simulate(
     opening: int, talents: int, defence: Defence | None, bribing: bool, numbers: Limits
 ) -> Plan:
     """The bidding the Neutral expects: it raises, the defender answers, until neither moves."""
-    base, left, spent = opening, talents if bribing else 0, 0
-    funds = defence.funds if defence else 0
+    player = None if defence is None else defence.player
+    funds = 0 if defence is None else defence.funds
+    final, spent = _bidding(
+        opening,
+        talents if bribing else 0,
+        player,
+        funds,
+        numbers.least,
+        numbers.cap,
+        numbers.defended,
+    )
+    return Plan(final, spent)
+
+
+def _bidding(
+    base: int, left: int, player: bool | None, funds: int, least: int, cap: int, guard: int
+) -> tuple[int, int]:
+    """``simulate`` on plain numbers (``player`` None: no defender), the expected Base Number
+    and bribes: the Neutral raises as ``raise_by``, a Player defender cuts with all his funds,
+    a Neutral one as ``defend_by``; the thousands of plans a game makes need no values built."""
+    spent = 0
     while True:
-        added = raise_by(base, left, numbers)
-        base, left, spent = base + added, left - added, spent + added
-        if defence is None or funds == 0:
-            break
-        cut = funds if defence.player else defend_by(base, funds, numbers.defended)
-        if not cut:
-            break
+        if base < cap and base + left >= least:
+            added = min(left, cap - base)
+            base, left, spent = base + added, left - added, spent + added
+        if player is None or funds == 0:
+            return base, spent
+        if player:
+            cut = funds
+        elif base > guard and funds >= base - guard:
+            cut = base - guard
+        else:
+            return base, spent
         base, funds = base - cut, funds - cut
-    return Plan(base, spent)
-
-
-def plan(opening: int, talents: int, defence: Defence | None, numbers: Limits) -> Plan:
-    """Bribe only if the expected final Base Number reaches the floor; else attempt without
-    money (4.04.2)."""
-    bribed = simulate(opening, talents, defence, True, numbers)
-    if bribed.final >= numbers.least:
-        return bribed
-    return simulate(opening, talents, defence, False, numbers)
 
 
 def defenders(view: GameView, seats: Collection[int | None] | None = None) -> dict[int, Defence]:
@@ -176,9 +189,13 @@ def defence_for(
 def _plan_of(
     opening: int, talents: int, player: bool | None, funds: int, least: int, cap: int, guard: int
 ) -> Plan:
-    """``plan`` by plain numbers (``player`` None: no defender), remembered across choices."""
-    defence = None if player is None else Defence(player, funds)
-    return plan(opening, talents, defence, Limits(least, cap, guard))
+    """The plan: bribe only if the expected final Base Number reaches the floor, else attempt
+    without money (4.04.2); by plain numbers (``player`` None: no defender), remembered across
+    choices."""
+    bribed = _bidding(opening, talents, player, funds, least, cap, guard)
+    if bribed[0] < least:
+        bribed = _bidding(opening, 0, player, funds, least, cap, guard)
+    return Plan(*bribed)
 
 
 class _Scored(NamedTuple):
@@ -225,18 +242,21 @@ def _scored(
             faction,
         )
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
-    plans: dict[tuple[int, int, int], Plan] = {}
+    plans: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+    """Each bid's plan as the score's first two parts (the capped Base Number, the bribes
+    saved) and the expected Base Number."""
     best: list[tuple[Option, int | None]] = []
     top: Score = ()
     carded: list[tuple[Option, str, Score, int | None]] = []
     for option, attempt in attempts:
         strength, talents = persuaders[attempt.persuader]
         resists, defending, prize, faction = targets[attempt.target]
-        bid = (strength - resists, talents, UNDEFENDED if attempt.card is not None else defending)
+        card = attempt.card
+        bid = (strength - resists, talents, defending if card is None else UNDEFENDED)
         planned = plans.get(bid)
         if planned is None:
             defender = defence.get(bid[2])
-            planned = plans[bid] = _plan_of(
+            found = _plan_of(
                 bid[0],
                 talents,
                 None if defender is None else defender.player,
@@ -245,10 +265,11 @@ def _scored(
                 cap,
                 guard,
             )
-        score = (min(planned.final, cap), -planned.bribes, prize)
-        if attempt.card is not None:
-            if planned.final >= lowest:
-                carded.append((option, catalog.entry(attempt.card).key, score, faction))
+            planned = plans[bid] = (min(found.final, cap), -found.bribes, found.final)
+        score = (planned[0], planned[1], prize)
+        if card is not None:
+            if planned[2] >= lowest:
+                carded.append((option, catalog.entry(card).key, score, faction))
         elif score > top:
             best, top = [(option, faction)], score
         elif score == top:
