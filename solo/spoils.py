@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import get_args
 
 from engine.assassination import held
+from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.effects import handles_effect
@@ -184,7 +185,7 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
             if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers)):
                 continue
             found = eligible(ctx, senate)
-        if pick not in legal_picks(ctx, spoils, seat, found):
+        if not offered(pick, legal_picks(ctx, spoils, seat, found)):
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
@@ -235,8 +236,14 @@ def choose_pick(
         if not ctx.state.factions[seat].is_player:
             return pick, found
         found = eligible(ctx, spoils.senate)
-        if pick in legal_picks(ctx, spoils, seat, found):
+        if offered(pick, legal_picks(ctx, spoils, seat, found)):
             return pick, found
+
+
+def offered(pick: Pick, picks: Sequence[Pick]) -> bool:
+    """Whether the pick is among ``picks``: the very value (``pick_of`` keeps them), else an
+    equal one; the list's own ``in`` would compare every Pick before it field by field."""
+    return any(p is pick for p in picks) or pick in picks
 
 
 def must_take(spoils: Spoils, picks: Sequence[Pick]) -> bool:
@@ -309,7 +316,7 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     Concessions in the Forum, a Land Commissioner only with a Land Bill in effect (1.09.61)."""
     state = ctx.state
     rome = [s for s in state.senators.values() if in_rome(s)]
-    free = [s for s in rome if not senate.holds_new_office(s)]
+    free = [s for s in rome if not s.offices or not senate.holds_new_office(s)]
     again = tradition_erodes(ctx)
     consuls = [s for s in free if again or s.key not in senate.outgoing_consuls]
     plan = state.military_plan
@@ -460,12 +467,29 @@ def _least(ctx: Context, senate: Senate, senators: Sequence[Senator]) -> Senator
 
 def available_bill_types(ctx: Context) -> list[LandBillType]:
     """Land Bill types with a marker left, lowest first (1.09.62)."""
-    table = ctx.catalog.tables.land_bills
+    placed = ctx.state.land_bills
     return [
         kind
-        for number, kind in enumerate(LAND_BILL_TYPES, start=1)
-        if ctx.state.land_bills.count(number) < table.bill(kind).markers
+        for number, (kind, markers) in enumerate(_bill_markers(ctx.catalog), start=1)
+        if placed.count(number) < markers
     ]
+
+
+_BILL_MARKERS: dict[int, tuple[Catalog, tuple[tuple[LandBillType, int], ...]]] = {}
+"""Each catalog's Land Bill types with their markers (by its id; the catalog is kept, so the id
+stays its own)."""
+
+
+def _bill_markers(catalog: Catalog) -> tuple[tuple[LandBillType, int], ...]:
+    """The Land Bill types, lowest first, with their markers, read once a catalog (1.09.62)."""
+    found = _BILL_MARKERS.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        table = catalog.tables.land_bills
+        found = _BILL_MARKERS[id(catalog)] = (
+            catalog,
+            tuple((kind, table.bill(kind).markers) for kind in LAND_BILL_TYPES),
+        )
+    return found[1]
 
 
 def land_bill_picks(
