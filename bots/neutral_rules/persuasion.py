@@ -35,8 +35,9 @@ LOWEST_ROLL = 2
 UNDEFENDED = -1
 """Stands for the defending faction's seat where nobody defends (Unaligned, or unopposed)."""
 
-PLANS_KEPT = 4096
-"""Bidding plans remembered (``plan``): far more than the openings, purses and defences met."""
+PLANS_KEPT = 16384
+"""Bidding plans remembered (``_plan_of``, about 2 MiB): a late game meets some 500 and games
+share many; with 4096 half the plans asked for had been forgotten, with this a third."""
 
 PREFERRED_CARD = "blackmail"
 """Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
