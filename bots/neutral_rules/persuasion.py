@@ -189,14 +189,16 @@ def defence_for(
 @lru_cache(maxsize=PLANS_KEPT)
 def _plan_of(
     opening: int, talents: int, player: bool | None, funds: int, least: int, cap: int, guard: int
-) -> Plan:
-    """The plan: bribe only if the expected final Base Number reaches the floor, else attempt
-    without money (4.04.2); by plain numbers (``player`` None: no defender), remembered across
-    choices."""
+) -> tuple[int, int]:
+    """The plan, as the expected Base Number and bribes: bribe only if the expected final Base
+    Number reaches the floor, else attempt without money (4.04.2); by plain numbers (``player``
+    None: no defender), remembered across choices. A Neutral defender's funds beyond the
+    opening's excess over its defence number plus the talents never change it: it can never
+    be asked to cut more, so its callers cap them there and plans repeat more often."""
     bribed = _bidding(opening, talents, player, funds, least, cap, guard)
     if bribed[0] < least:
-        bribed = _bidding(opening, 0, player, funds, least, cap, guard)
-    return Plan(*bribed)
+        return _bidding(opening, 0, player, funds, least, cap, guard)
+    return bribed
 
 
 class _Scored(NamedTuple):
@@ -227,7 +229,7 @@ def _scored(
     remembered; the plain options are ranked as they are scored, the votes of the targets'
     factions, the last part of the score, counted only if they are needed to rank them."""
     senators, catalog = view.senators, view.catalog
-    defence = defenders(view)
+    defence = {f.seat: (f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
     persuaders: dict[str, tuple[int, int]] = {}
     for key in {attempt.persuader for _, attempt in attempts}:
         persuader = senators[key]
@@ -257,16 +259,11 @@ def _scored(
         planned = plans.get(bid)
         if planned is None:
             defender = defence.get(bid[2])
-            found = _plan_of(
-                bid[0],
-                talents,
-                None if defender is None else defender.player,
-                0 if defender is None else defender.funds,
-                least,
-                cap,
-                guard,
-            )
-            planned = plans[bid] = (min(found.final, cap), -found.bribes, found.final)
+            player, funds = (None, 0) if defender is None else defender
+            if player is False:  # a Neutral defender never spends more: the same plan
+                funds = min(funds, max(bid[0] - guard, 0) + talents)
+            final, bribes = _plan_of(bid[0], talents, player, funds, least, cap, guard)
+            planned = plans[bid] = (min(final, cap), -bribes, final)
         score = (planned[0], planned[1], prize)
         if card is not None:
             if planned[2] >= lowest:
