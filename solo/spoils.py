@@ -143,6 +143,10 @@ class Spoils:
     offered: dict[tuple[str, str, str, str], Option] = field(default_factory=dict)
     """Each pick's option by its recipient's words, made once: the rounds offer it again and
     again."""
+    found: Eligible | None = None
+    picks: dict[int, list[Pick]] = field(default_factory=dict)
+    """Each seat's legal picks while ``found`` says who is eligible (``legal_picks``): a turn
+    asks for them several times, and a new Eligible is reckoned whenever anything changed."""
 
     @property
     def mandatory_bill(self) -> LandBill | None:
@@ -345,6 +349,17 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
 
 
 def legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> list[Pick]:
+    """Every (item, Senator) the faction may take now (``found``: who is eligible now),
+    reckoned once for each ``found`` (``Spoils.picks``)."""
+    if spoils.found is not found:
+        spoils.found, spoils.picks = found, {}
+    picks = spoils.picks.get(seat)
+    if picks is None:
+        picks = spoils.picks[seat] = _legal_picks(ctx, spoils, seat, found)
+    return picks
+
+
+def _legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> list[Pick]:
     """Every (item, Senator) the faction may take now: a Neutral only its own eligible
     Senators, a Player any eligible Senator (4.05.4, 4.05.41-4.05.417)."""
     player = ctx.state.factions[seat].is_player
