@@ -186,7 +186,7 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         pick, found = chosen
         vetoers = tribune_vetoers(ctx, senate, seat, following, pick.kind == "land_bill")
         if vetoers and veto_allowed(spoils, pick, found):
-            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers)):
+            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers, found)):
                 continue
             found = eligible(ctx, senate)
         if not offered(pick, legal_picks(ctx, spoils, seat, found)):
@@ -635,7 +635,7 @@ def negate_pass(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Asking:
         return False
     if not has_tribune(ctx, spoils.senate, neutral):
         return False
-    rivals = _options(ctx, spoils, neutral)
+    rivals = _options(ctx, spoils, neutral, eligible(ctx, spoils.senate))
     cosponsors = [o.value for o in rivals if isinstance(o.value, Pick) and o.value.cosponsors]
     options = [Option(f"{TRIBUNE}@{p.senator}", p, _label(ctx, p)) for p in cosponsors]
     choice = yield ctx.ask(
@@ -786,17 +786,20 @@ def tribune_vetoers(
 
 
 def tribune_veto(
-    ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int]
+    ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int], found: Eligible
 ) -> Asking:
     """After a pick the ``vetoers`` (``tribune_vetoers``) may veto it in turn, the Neutral only
     if the item is the highest left on its Spoils list; the picker is skipped unless it voids
-    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed."""
+    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed. ``found``: who is
+    eligible as the vetoes begin; once a Player has answered (his interjections may change
+    it) it is reckoned again."""
     senate = spoils.senate
     label = _label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
     bill = pick.kind == "land_bill"
     for vetoer in vetoers:
-        rivals = () if ctx.state.factions[vetoer].is_player else _options(ctx, spoils, vetoer)
+        player = ctx.state.factions[vetoer].is_player
+        rivals = () if player else _options(ctx, spoils, vetoer, found)
         choice = yield ctx.ask(
             vetoer,
             SPOILS_TRIBUNE,
@@ -808,6 +811,8 @@ def tribune_veto(
         )
         if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
             return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
+        if player:
+            found = eligible(ctx, senate)
     return False
 
 
@@ -856,9 +861,10 @@ def _actor(ctx: Context, senator: Senator) -> str:
     return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)
 
 
-def _options(ctx: Context, spoils: Spoils, seat: int) -> tuple[Option, ...]:
-    """The faction's legal picks as options, for a Neutral weighing a Tribune."""
-    picks = legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate))
+def _options(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> tuple[Option, ...]:
+    """The faction's legal picks as options, for a Neutral weighing a Tribune (``found``: who
+    is eligible now)."""
+    picks = legal_picks(ctx, spoils, seat, found)
     return tuple(_option(ctx, spoils, p) for p in picks)
 
 
