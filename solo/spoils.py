@@ -319,7 +319,15 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     only if nobody else (1.09.5, 1.09.51).
     Concessions in the Forum, a Land Commissioner only with a Land Bill in effect (1.09.61)."""
     state = ctx.state
-    rome = [s for s in state.senators.values() if in_rome(s)]
+    rome: list[Senator] = []  # in_rome and state.forum_senators, in one pass over the Senators
+    unaligned: list[Senator] = []
+    here, forum = Location.ROME, Location.FORUM
+    for senator in state.senators.values():
+        if senator.location is here:
+            if senator.faction is not None:
+                rome.append(senator)
+        elif senator.location is forum:
+            unaligned.append(senator)
     free = [s for s in rome if not s.offices or not senate.holds_new_office(s)]
     again = tradition_erodes(ctx)
     consuls = [s for s in free if again or s.key not in senate.outgoing_consuls]
@@ -338,7 +346,7 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
         consuls=consuls,
         censors=[s for s in free if s.prior_consul] or free,
         governors=[s for s in idle if s.key not in senate.returned_governors] or idle,
-        unaligned=state.forum_senators(),
+        unaligned=unaligned,
         provinces=sorted(key for key, p in state.provinces.items() if p.governor is None),
         concessions=[
             ctx.catalog.entry(n).key
