@@ -29,7 +29,7 @@ from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
 from engine.forces import actor_of, return_to_rome, war_place
-from engine.forum_cards import ACTIVE_BOXES, leader_card, matching_wars, series_goes_on, war_card
+from engine.forum_cards import ACTIVE_BOXES, leader_card, series_goes_on, war_card
 from engine.mortality import draw_chits, named_senator
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
@@ -83,7 +83,10 @@ def series_multiplier(
     counted = active_war_cards(state) if active is None else active
     if war.series is None or war.card_no not in counted:
         return 1
-    return 1 + sum(1 for n in matching_wars(state, catalog, war) if n in counted)
+    series, own = war.series, war.card_no
+    return 1 + sum(
+        1 for n in state.wars if n != own and n in counted and war_card(catalog, n).series == series
+    )
 
 
 def war_leaders(state: GameState, catalog: Catalog, card_no: int) -> list[LeaderCard]:

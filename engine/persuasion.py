@@ -169,11 +169,16 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     state = ctx.state
     senators = state.senators.values()
     leaders = {f.leader for f in state.factions}
-    targets = legal_targets(senators, leaders, faction.seat)  # once, not once a persuader
-    pairs = [(p, t) for p in persuaders(senators, faction.seat) for t in targets]
-    options = [attempt_option(p.key, p.name, t.key, t.name) for p, t in pairs]
+    # keys and names read once a Senator, not once a pair
+    targets = [(t.key, t.name) for t in legal_targets(senators, leaders, faction.seat)]
+    movers = [(p.key, p.name) for p in persuaders(senators, faction.seat)]
+    options = [attempt_option(p, name, t, t_name) for p, name in movers for t, t_name in targets]
     for card_no, kind in playable_unopposed_cards(ctx, faction):
-        options += [attempt_option(p.key, p.name, t.key, t.name, card_no, kind) for p, t in pairs]
+        options += [
+            attempt_option(p, name, t, t_name, card_no, kind)
+            for p, name in movers
+            for t, t_name in targets
+        ]
     return options
 
 

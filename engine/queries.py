@@ -28,14 +28,30 @@ def seats_from(first: int) -> list[int]:
 
 def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> bool:
     """Whether a Law in force makes this permanent rule change (laws.md)."""
-    if not state.laws:  # no Law in force: nothing to look up
+    laws = state.laws
+    if not laws:  # no Law in force: nothing to look up
         return False
-    return any(
-        law.card_no in state.laws
-        and isinstance(law.effect, RuleChangeEffect)
-        and law.effect.change == change
-        for law in catalog.laws.laws
-    )
+    return any(card_no in laws for card_no in _rule_changes(catalog).get(change, ()))
+
+
+_RULE_CHANGES: dict[int, tuple[Catalog, dict[str, tuple[int, ...]]]] = {}
+"""The Laws making each rule change, by catalog (its id; the catalog is kept, so the id stays
+its own)."""
+
+
+def _rule_changes(catalog: Catalog) -> dict[str, tuple[int, ...]]:
+    """The card numbers of the Laws making each rule change, indexed once a catalog."""
+    found = _RULE_CHANGES.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        index: dict[str, list[int]] = {}
+        for law in catalog.laws.laws:
+            if isinstance(law.effect, RuleChangeEffect):
+                index.setdefault(law.effect.change, []).append(law.card_no)
+        found = _RULE_CHANGES[id(catalog)] = (
+            catalog,
+            {change: tuple(cards) for change, cards in index.items()},
+        )
+    return found[1]
 
 
 _ROME = Location.ROME

@@ -88,17 +88,18 @@ def _plain(value: object) -> object:
         specs = _FIELDS[kind] = tuple(
             (f.name, dict(f.metadata) == OMITTED_AT_DEFAULT, f.default) for f in fields(kind)
         )
+    scalars = _SCALARS  # most values are scalars: kept as they are without a call
     if specs is not None:
         plain = {}
         for name, omitted_at_default, default in specs:
             field_value = getattr(value, name)
             if not (omitted_at_default and field_value == default):
-                plain[name] = _plain(field_value)
+                plain[name] = field_value if type(field_value) in scalars else _plain(field_value)
         return plain
     if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {str(k): v if type(v) in scalars else _plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
+        return [v if type(v) in scalars else _plain(v) for v in value]
     return value
 
 

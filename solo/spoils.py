@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import get_args
 
 from engine.assassination import held
+from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.effects import handles_effect
@@ -139,6 +140,13 @@ class Spoils:
     """One Land Bill per turn, mandatory or not, passed or failed (4.05.416)."""
     skip_next: set[int] = field(default_factory=set)
     """Neutrals whose next turn went on negating a pass (4.05.417)."""
+    offered: dict[tuple[str, str, str, str], Option] = field(default_factory=dict)
+    """Each pick's option by its recipient's words, made once: the rounds offer it again and
+    again."""
+    found: Eligible | None = None
+    picks: dict[int, list[Pick]] = field(default_factory=dict)
+    """Each seat's legal picks while ``found`` says who is eligible (``legal_picks``): a turn
+    asks for them several times, and a new Eligible is reckoned whenever anything changed."""
 
     @property
     def mandatory_bill(self) -> LandBill | None:
@@ -178,10 +186,10 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         pick, found = chosen
         vetoers = tribune_vetoers(ctx, senate, seat, following, pick.kind == "land_bill")
         if vetoers and veto_allowed(spoils, pick, found):
-            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers)):
+            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers, found)):
                 continue
             found = eligible(ctx, senate)
-        if pick not in legal_picks(ctx, spoils, seat, found):
+        if not offered(pick, legal_picks(ctx, spoils, seat, found)):
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
@@ -214,7 +222,7 @@ def choose_pick(
                 ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take"
             )
             return None
-        options = [Option(p.key, p, _label(ctx, p)) for p in picks]
+        options = [_option(ctx, spoils, p) for p in picks]
         if not must_take(spoils, picks):
             options.append(Option(PASS, None, "pass"))
         choice = yield ctx.ask(
@@ -232,8 +240,14 @@ def choose_pick(
         if not ctx.state.factions[seat].is_player:
             return pick, found
         found = eligible(ctx, spoils.senate)
-        if pick in legal_picks(ctx, spoils, seat, found):
+        if offered(pick, legal_picks(ctx, spoils, seat, found)):
             return pick, found
+
+
+def offered(pick: Pick, picks: Sequence[Pick]) -> bool:
+    """Whether the pick is among ``picks``: the very value (``pick_of`` keeps them), else an
+    equal one; the list's own ``in`` would compare every Pick before it field by field."""
+    return any(p is pick for p in picks) or pick in picks
 
 
 def must_take(spoils: Spoils, picks: Sequence[Pick]) -> bool:
@@ -305,8 +319,16 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
     only if nobody else (1.09.5, 1.09.51).
     Concessions in the Forum, a Land Commissioner only with a Land Bill in effect (1.09.61)."""
     state = ctx.state
-    rome = [s for s in state.senators.values() if in_rome(s)]
-    free = [s for s in rome if not senate.holds_new_office(s)]
+    rome: list[Senator] = []  # in_rome and state.forum_senators, in one pass over the Senators
+    unaligned: list[Senator] = []
+    here, forum = Location.ROME, Location.FORUM
+    for senator in state.senators.values():
+        if senator.location is here:
+            if senator.faction is not None:
+                rome.append(senator)
+        elif senator.location is forum:
+            unaligned.append(senator)
+    free = [s for s in rome if not s.offices or not senate.holds_new_office(s)]
     again = tradition_erodes(ctx)
     consuls = [s for s in free if again or s.key not in senate.outgoing_consuls]
     plan = state.military_plan
@@ -324,7 +346,7 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
         consuls=consuls,
         censors=[s for s in free if s.prior_consul] or free,
         governors=[s for s in idle if s.key not in senate.returned_governors] or idle,
-        unaligned=state.forum_senators(),
+        unaligned=unaligned,
         provinces=sorted(key for key, p in state.provinces.items() if p.governor is None),
         concessions=[
             ctx.catalog.entry(n).key
@@ -335,6 +357,17 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
 
 
 def legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> list[Pick]:
+    """Every (item, Senator) the faction may take now (``found``: who is eligible now),
+    reckoned once for each ``found`` (``Spoils.picks``)."""
+    if spoils.found is not found:
+        spoils.found, spoils.picks = found, {}
+    picks = spoils.picks.get(seat)
+    if picks is None:
+        picks = spoils.picks[seat] = _legal_picks(ctx, spoils, seat, found)
+    return picks
+
+
+def _legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> list[Pick]:
     """Every (item, Senator) the faction may take now: a Neutral only its own eligible
     Senators, a Player any eligible Senator (4.05.4, 4.05.41-4.05.417)."""
     player = ctx.state.factions[seat].is_player
@@ -457,12 +490,29 @@ def _least(ctx: Context, senate: Senate, senators: Sequence[Senator]) -> Senator
 
 def available_bill_types(ctx: Context) -> list[LandBillType]:
     """Land Bill types with a marker left, lowest first (1.09.62)."""
-    table = ctx.catalog.tables.land_bills
+    placed = ctx.state.land_bills
     return [
         kind
-        for number, kind in enumerate(LAND_BILL_TYPES, start=1)
-        if ctx.state.land_bills.count(number) < table.bill(kind).markers
+        for number, (kind, markers) in enumerate(_bill_markers(ctx.catalog), start=1)
+        if placed.count(number) < markers
     ]
+
+
+_BILL_MARKERS: dict[int, tuple[Catalog, tuple[tuple[LandBillType, int], ...]]] = {}
+"""Each catalog's Land Bill types with their markers (by its id; the catalog is kept, so the id
+stays its own)."""
+
+
+def _bill_markers(catalog: Catalog) -> tuple[tuple[LandBillType, int], ...]:
+    """The Land Bill types, lowest first, with their markers, read once a catalog (1.09.62)."""
+    found = _BILL_MARKERS.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        table = catalog.tables.land_bills
+        found = _BILL_MARKERS[id(catalog)] = (
+            catalog,
+            tuple((kind, table.bill(kind).markers) for kind in LAND_BILL_TYPES),
+        )
+    return found[1]
 
 
 def land_bill_picks(
@@ -593,7 +643,7 @@ def negate_pass(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Asking:
         return False
     if not has_tribune(ctx, spoils.senate, neutral):
         return False
-    rivals = _options(ctx, spoils, neutral)
+    rivals = _options(ctx, spoils, neutral, eligible(ctx, spoils.senate))
     cosponsors = [o.value for o in rivals if isinstance(o.value, Pick) and o.value.cosponsors]
     options = [Option(f"{TRIBUNE}@{p.senator}", p, _label(ctx, p)) for p in cosponsors]
     choice = yield ctx.ask(
@@ -744,17 +794,20 @@ def tribune_vetoers(
 
 
 def tribune_veto(
-    ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int]
+    ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int], found: Eligible
 ) -> Asking:
     """After a pick the ``vetoers`` (``tribune_vetoers``) may veto it in turn, the Neutral only
     if the item is the highest left on its Spoils list; the picker is skipped unless it voids
-    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed."""
+    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed. ``found``: who is
+    eligible as the vetoes begin; once a Player has answered (his interjections may change
+    it) it is reckoned again."""
     senate = spoils.senate
     label = _label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
     bill = pick.kind == "land_bill"
     for vetoer in vetoers:
-        rivals = () if ctx.state.factions[vetoer].is_player else _options(ctx, spoils, vetoer)
+        player = ctx.state.factions[vetoer].is_player
+        rivals = () if player else _options(ctx, spoils, vetoer, found)
         choice = yield ctx.ask(
             vetoer,
             SPOILS_TRIBUNE,
@@ -766,6 +819,8 @@ def tribune_veto(
         )
         if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
             return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
+        if player:
+            found = eligible(ctx, senate)
     return False
 
 
@@ -814,16 +869,32 @@ def _actor(ctx: Context, senator: Senator) -> str:
     return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)
 
 
-def _options(ctx: Context, spoils: Spoils, seat: int) -> tuple[Option, ...]:
-    """The faction's legal picks as options, for a Neutral weighing a Tribune."""
-    picks = legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate))
-    return tuple(Option(p.key, p, _label(ctx, p)) for p in picks)
+def _options(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> tuple[Option, ...]:
+    """The faction's legal picks as options, for a Neutral weighing a Tribune (``found``: who
+    is eligible now)."""
+    picks = legal_picks(ctx, spoils, seat, found)
+    return tuple(_option(ctx, spoils, p) for p in picks)
 
 
-def _label(ctx: Context, pick: Pick) -> str:
-    """A pick in words: item, then recipient."""
+def _option(ctx: Context, spoils: Spoils, pick: Pick) -> Option:
+    """The pick as an option, its label in words (``_label``)."""
+    who = _who(ctx, pick)
+    seen = (pick.kind, pick.senator, pick.target, who)  # plain strings hash faster than a Pick
+    found = spoils.offered.get(seen)
+    if found is None:
+        found = spoils.offered[seen] = Option(pick.key, pick, _label(ctx, pick, who))
+    return found
+
+
+def _who(ctx: Context, pick: Pick) -> str:
+    """The recipient of a pick in words."""
     senator = ctx.state.senators[pick.senator]
-    who = senator.name if senator.location is not Location.FORUM else f"{senator.name} (Unaligned)"
+    return senator.name if senator.location is not Location.FORUM else f"{senator.name} (Unaligned)"
+
+
+def _label(ctx: Context, pick: Pick, who: str | None = None) -> str:
+    """A pick in words: item, then recipient (``who``, if already known)."""
+    who = _who(ctx, pick) if who is None else who
     if pick.kind in OFFICES:
         return f"{OFFICES[pick.kind]}: {who}"
     if pick.kind == "governor":

@@ -35,8 +35,9 @@ LOWEST_ROLL = 2
 UNDEFENDED = -1
 """Stands for the defending faction's seat where nobody defends (Unaligned, or unopposed)."""
 
-PLANS_KEPT = 4096
-"""Bidding plans remembered (``plan``): far more than the openings, purses and defences met."""
+PLANS_KEPT = 16384
+"""Bidding plans remembered (``_plan_of``, about 2 MiB): a late game meets some 500 and games
+share many; with 4096 half the plans asked for had been forgotten, with this a third."""
 
 PREFERRED_CARD = "blackmail"
 """Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
@@ -128,27 +129,40 @@ def simulate(
     opening: int, talents: int, defence: Defence | None, bribing: bool, numbers: Limits
 ) -> Plan:
     """The bidding the Neutral expects: it raises, the defender answers, until neither moves."""
-    base, left, spent = opening, talents if bribing else 0, 0
-    funds = defence.funds if defence else 0
+    player = None if defence is None else defence.player
+    funds = 0 if defence is None else defence.funds
+    final, spent = _bidding(
+        opening,
+        talents if bribing else 0,
+        player,
+        funds,
+        numbers.least,
+        numbers.cap,
+        numbers.defended,
+    )
+    return Plan(final, spent)
+
+
+def _bidding(
+    base: int, left: int, player: bool | None, funds: int, least: int, cap: int, guard: int
+) -> tuple[int, int]:
+    """``simulate`` on plain numbers (``player`` None: no defender), the expected Base Number
+    and bribes: the Neutral raises as ``raise_by``, a Player defender cuts with all his funds,
+    a Neutral one as ``defend_by``; the thousands of plans a game makes need no values built."""
+    spent = 0
     while True:
-        added = raise_by(base, left, numbers)
-        base, left, spent = base + added, left - added, spent + added
-        if defence is None or funds == 0:
-            break
-        cut = funds if defence.player else defend_by(base, funds, numbers.defended)
-        if not cut:
-            break
+        if base < cap and base + left >= least:
+            added = min(left, cap - base)
+            base, left, spent = base + added, left - added, spent + added
+        if player is None or funds == 0:
+            return base, spent
+        if player:
+            cut = funds
+        elif base > guard and funds >= base - guard:
+            cut = base - guard
+        else:
+            return base, spent
         base, funds = base - cut, funds - cut
-    return Plan(base, spent)
-
-
-def plan(opening: int, talents: int, defence: Defence | None, numbers: Limits) -> Plan:
-    """Bribe only if the expected final Base Number reaches the floor; else attempt without
-    money (4.04.2)."""
-    bribed = simulate(opening, talents, defence, True, numbers)
-    if bribed.final >= numbers.least:
-        return bribed
-    return simulate(opening, talents, defence, False, numbers)
 
 
 def defenders(view: GameView, seats: Collection[int | None] | None = None) -> dict[int, Defence]:
@@ -175,10 +189,16 @@ def defence_for(
 @lru_cache(maxsize=PLANS_KEPT)
 def _plan_of(
     opening: int, talents: int, player: bool | None, funds: int, least: int, cap: int, guard: int
-) -> Plan:
-    """``plan`` by plain numbers (``player`` None: no defender), remembered across choices."""
-    defence = None if player is None else Defence(player, funds)
-    return plan(opening, talents, defence, Limits(least, cap, guard))
+) -> tuple[int, int]:
+    """The plan, as the expected Base Number and bribes: bribe only if the expected final Base
+    Number reaches the floor, else attempt without money (4.04.2); by plain numbers (``player``
+    None: no defender), remembered across choices. A Neutral defender's funds beyond the
+    opening's excess over its defence number plus the talents never change it: it can never
+    be asked to cut more, so its callers cap them there and plans repeat more often."""
+    bribed = _bidding(opening, talents, player, funds, least, cap, guard)
+    if bribed[0] < least:
+        return _bidding(opening, 0, player, funds, least, cap, guard)
+    return bribed
 
 
 class _Scored(NamedTuple):
@@ -209,7 +229,7 @@ def _scored(
     remembered; the plain options are ranked as they are scored, the votes of the targets'
     factions, the last part of the score, counted only if they are needed to rank them."""
     senators, catalog = view.senators, view.catalog
-    defence = defenders(view)
+    defence = {f.seat: (f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
     persuaders: dict[str, tuple[int, int]] = {}
     for key in {attempt.persuader for _, attempt in attempts}:
         persuader = senators[key]
@@ -225,30 +245,29 @@ def _scored(
             faction,
         )
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
-    plans: dict[tuple[int, int, int], Plan] = {}
+    plans: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+    """Each bid's plan as the score's first two parts (the capped Base Number, the bribes
+    saved) and the expected Base Number."""
     best: list[tuple[Option, int | None]] = []
     top: Score = ()
     carded: list[tuple[Option, str, Score, int | None]] = []
     for option, attempt in attempts:
         strength, talents = persuaders[attempt.persuader]
         resists, defending, prize, faction = targets[attempt.target]
-        bid = (strength - resists, talents, UNDEFENDED if attempt.card is not None else defending)
+        card = attempt.card
+        bid = (strength - resists, talents, defending if card is None else UNDEFENDED)
         planned = plans.get(bid)
         if planned is None:
             defender = defence.get(bid[2])
-            planned = plans[bid] = _plan_of(
-                bid[0],
-                talents,
-                None if defender is None else defender.player,
-                0 if defender is None else defender.funds,
-                least,
-                cap,
-                guard,
-            )
-        score = (min(planned.final, cap), -planned.bribes, prize)
-        if attempt.card is not None:
-            if planned.final >= lowest:
-                carded.append((option, catalog.entry(attempt.card).key, score, faction))
+            player, funds = (None, 0) if defender is None else defender
+            if player is False:  # a Neutral defender never spends more: the same plan
+                funds = min(funds, max(bid[0] - guard, 0) + talents)
+            final, bribes = _plan_of(bid[0], talents, player, funds, least, cap, guard)
+            planned = plans[bid] = (min(final, cap), -bribes, final)
+        score = (planned[0], planned[1], prize)
+        if card is not None:
+            if planned[2] >= lowest:
+                carded.append((option, catalog.entry(card).key, score, faction))
         elif score > top:
             best, top = [(option, faction)], score
         elif score == top:

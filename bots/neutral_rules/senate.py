@@ -116,11 +116,13 @@ def first_choice(
         kinds.append("land_bill")
     if not may_pass:
         kinds += [kind for kind in CANONICAL_ORDER if kind not in kinds]
-    scores = spoils_scores(view)
+    by_kind: dict[str, list[Option]] = {}  # the picks sorted by kind once, not once a kind
+    for option in picks:
+        by_kind.setdefault(_pick(option).kind, []).append(option)
     for kind in kinds:
-        offered = [o for o in picks if _pick(o).kind == kind]
+        offered = by_kind.get(kind)
         if offered:
-            return best_of(offered, _by_pick(scores[kind])), kind
+            return best_of(offered, _by_pick(spoils_scores(view)[kind])), kind
     return None
 
 

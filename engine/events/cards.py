@@ -19,10 +19,19 @@ EVIL_OMENS_EFFECT = "evil_omens"
 
 def random_event_card(catalog: Catalog, event_id: str) -> RandomEventCard:
     """The Random Event card with this id (events.toml)."""
-    for card in catalog.events.random_events:
-        if card.id == event_id:
-            return card
-    raise KeyError(f"no Random Event card {event_id!r}")
+    found = _EVENT_CARDS.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        cards = {card.id: card for card in reversed(catalog.events.random_events)}
+        found = _EVENT_CARDS[id(catalog)] = (catalog, cards)
+    card = found[1].get(event_id)
+    if card is None:
+        raise KeyError(f"no Random Event card {event_id!r}")
+    return card
+
+
+_EVENT_CARDS: dict[int, tuple[Catalog, dict[str, RandomEventCard]]] = {}
+"""Each catalog's Random Event cards by id, indexed once (by the catalog's id; the catalog is
+kept, so the id stays its own): other phases ask whether a card shows at every step."""
 
 
 def event_level(state: GameState, event_id: str) -> int:
