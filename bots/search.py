@@ -83,7 +83,7 @@ class Budget:
     """How much the bot searches a decision: ``rollouts`` per candidate, to the end of the turn
     ``horizon`` turns after this one, among at most ``width`` candidates."""
 
-    rollouts: int = 6
+    rollouts: int = 12
     horizon: int = 1
     width: int = 5
 
