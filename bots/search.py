@@ -43,7 +43,7 @@ from engine.game import Game
 from engine.view import GameView
 from solo.decisions import COALITION_JOIN, SETUP_PLAY_CARD, SPOILS_PICK
 from solo.deployment import CONSENT_KIND, NO_PLAN_BUILDS
-from solo.victory import influence_total
+from solo.victory import influence_totals
 
 SEARCHED = frozenset(
     {
@@ -158,8 +158,7 @@ class SearchPlayer:
 def outcome_value(game: Game, seat: int) -> float:
     """How good a rollout's end (or horizon) is for ``seat``: its share of all factions'
     combined Influence (1.12.2 #3), plus ``WIN`` if it has won."""
-    ctx = game.context
-    totals = [influence_total(ctx, f.seat) for f in ctx.state.factions]
+    totals = influence_totals(game.context)
     total = sum(totals)
     share = totals[seat] / total if total > 0 else 0.0
     result = game.result

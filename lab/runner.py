@@ -24,7 +24,7 @@ from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
-from solo.victory import influence_total
+from solo.victory import influence_totals
 
 DECISION_CAP = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
@@ -131,7 +131,7 @@ def record(game: Game, seed: int, error: str | None = None, seconds: float = 0.0
         error=error,
         winner_seat=winner_seat,
         seconds=seconds,
-        influence=tuple(influence_total(game.context, f.seat) for f in game.state.factions),
+        influence=influence_totals(game.context),
     )
 
 

@@ -129,6 +129,12 @@ def influence_total(ctx: Context, seat: int) -> int:
     return sum(s.influence for s in counted_senators(ctx, seat))
 
 
+def influence_totals(ctx: Context) -> tuple[int, ...]:
+    """Every faction's combined Influence, by seat (1.12.2): what a game's record keeps and a
+    search bot's rollouts weigh."""
+    return tuple(influence_total(ctx, f.seat) for f in ctx.state.factions)
+
+
 def best_influence(ctx: Context, seat: int) -> int:
     """The highest Influence of one counted Senator: the first tie-break (1.12.2)."""
     return max((s.influence for s in counted_senators(ctx, seat)), default=0)
