@@ -272,13 +272,53 @@ def affordable(ctx: Context, wars_after: Collection[int]) -> int:
 
 
 def known_debits(ctx: Context, wars_after: Collection[int]) -> int:
-    """The next Revenue Phase's debits known now: 20 T per Active War, the Land Bills, 2 T per
-    unit in play (1.06.53)."""
+    """The next Revenue Phase's debits known now (1.06.53): 20 T per Active War, those the plan
+    attacks and the Imminent Wars that will turn Active before it (1.05.1) included; the Land
+    Bills, the one 4.05.416 will force this turn included; 2 T per unit in play."""
     state = ctx.state
     table = ctx.catalog.tables.state_revenue
-    debits = table.active_war_cost * len(wars_after)
+    wars = len(wars_after) + len(activating_wars(ctx, wars_after))
+    debits = table.active_war_cost * wars
     debits += sum(land_bill(ctx, marker).cost for marker in state.land_bills)
+    debits += forced_land_bill_cost(ctx)
     return debits + table.unit_maintenance * maintained_units(state)
+
+
+def activating_wars(ctx: Context, wars_after: Collection[int]) -> list[int]:
+    """The Imminent Wars that turn Active at the start of the next turn: the earliest of each
+    series, one per series (1.05.1, 1.07.3321); those the plan attacks are Active already."""
+    series: dict[str | None, int] = {}
+    for war in sorted(ctx.state.wars, key=lambda w: war_card(ctx.catalog, w).series_number or 0):
+        if ctx.state.wars[war] is WarStatus.IMMINENT and war not in wars_after:
+            series.setdefault(war_card(ctx.catalog, war).series or str(war), war)
+    return list(series.values())
+
+
+def forced_land_bill_cost(ctx: Context) -> int:
+    """What the Land Bill 4.05.416 will force in this Senate Phase costs at the next Revenue
+    Phase: known before the Spoils when every Senator who can be the Dictator named now (4.05.34)
+    or, with none, every Senator in Rome who could be Rome Consul (of the Ruling Coalition, or
+    anyone's if a Player is in it, 4.05.412) is less popular than the Unrest Level; the highest
+    type with a marker left (4.05.416, 1.09.62). 0 once the Spoils have begun (a Rome Consul is
+    in office) or when no marker is left."""
+    state = ctx.state
+    senators = state.senators.values()
+    if any(Office.ROME_CONSUL in s.offices for s in senators):
+        return 0
+    rows = ctx.catalog.tables.land_bills.rows
+    free = [n for n, row in enumerate(rows, start=1) if state.land_bills.count(n) < row.markers]
+    if not free:
+        return 0
+    if dictator_due(ctx, is_crisis(ctx)):
+        eligible = [state.senators[k] for k in dictator_candidates(state)]
+        top = max(s.military for s in eligible)
+        sponsors = [s for s in eligible if s.military == top]
+    else:
+        players = any(state.factions[seat].is_player for seat in state.coalition)
+        sponsors = [s for s in senators if in_rome(s) and (players or s.faction in state.coalition)]
+    if not sponsors or any(s.popularity >= state.unrest for s in sponsors):
+        return 0
+    return land_bill(ctx, free[-1]).cost
 
 
 def can_build(ctx: Context, crisis: bool, legions: int, fleets: int, wars: Collection[int]) -> bool:
