@@ -15,6 +15,7 @@ from typing import Literal
 from pydantic import TypeAdapter
 
 from engine.context import Context, GameOptions
+from engine.queries import WAR_DROUGHT, WAR_DROUGHT_IN_PLAY
 
 
 class RulingError(ValueError):
@@ -76,6 +77,17 @@ SWITCHES: tuple[Switch, ...] = (
             "builds may spend the whole Treasury",
         ),
     ),
+    Switch(
+        WAR_DROUGHT,
+        ("active", WAR_DROUGHT_IN_PLAY),
+        "1.07.334, 1.08.12",
+        "Does a War with the Dying Plant icon add its Drought Effect while Inactive or Imminent?",
+        (
+            "only while Active or Unprosecuted: Inactive or Imminent Wars do not count against "
+            "Unrest (1.07.334)",
+            "while the card is in play, whatever its box (reference data, wars.md, D1-29)",
+        ),
+    ),
 )
 """Every switch, in the order ``ror rules list`` shows them."""
 
@@ -90,6 +102,7 @@ class Rulings:
     crisis_strength: Literal["max", "combined"] = "max"
     dictator_requires_1_09_3: bool = True
     build_reserve: Literal["next_debits", "none"] = "next_debits"
+    war_drought: Literal["active", "in_play"] = "active"
 
 
 def _typed(name: str, value: str) -> object:

@@ -181,7 +181,7 @@ def grain_multiplier(
     """With n Drought Effects in play a Grain Concession's holder may take n + 1 times its income
     and lose n + 1 Popularity, even at -9 (1.06.12, concessions.md 3). A Neutral's choice is
     delegated to the Dominant Player (4.02.2)."""
-    droughts = drought_effects(ctx.state, ctx.catalog)
+    droughts = drought_effects(ctx)
     if not card.drought_bonus or droughts == 0:
         return 1
     bonus = droughts + 1
