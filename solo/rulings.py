@@ -1,6 +1,7 @@
 """Switchable rulings: where players genuinely read section IV differently, each reading is a
-value of a named switch (docs/rulings.md, "Switchable rulings"); the default is the printed or
-most accepted reading, so default games are the games the golden tests store.
+value of a named switch (docs/rulings.md, "Switchable rulings"); the default is the spec's ruling
+where it rules, else the printed reading, else the more accepted one, so default games are the
+games the golden tests store.
 
 The engine carries the chosen values opaquely (``GameOptions.rulings``, non-default values
 only); the section IV rules read them here as a typed ``Rulings``."""
@@ -35,7 +36,7 @@ class Switch:
 
     @property
     def default(self) -> str:
-        """The printed or most accepted reading."""
+        """The spec's ruling where it rules, else the printed, else the more accepted reading."""
         return self.values[0]
 
 
