@@ -79,6 +79,28 @@ SWITCHES: tuple[Switch, ...] = (
         ),
     ),
     Switch(
+        "crisis_item_5",
+        ("weakest", "weakest_executable"),
+        "4.05.3",
+        "If Rome cannot attack the weakest Active War with all possible Strength, does Crisis item "
+        "5 fail, or does it go on to the next weakest?",
+        (
+            "only the weakest Active War; if Rome cannot attack it, no attack (printed, spec)",
+            "the weakest Active War Rome can attack",
+        ),
+    ),
+    Switch(
+        "neutral_match",
+        ("largest", "total"),
+        "4.03.4",
+        "Does a Neutral match the largest single Player contribution, or the Players' total?",
+        (
+            "the largest single contribution, all or nothing, from its richest Senator (spec)",
+            "the Players' total, all or nothing, from its richest Senators in turn, one "
+            "contribution each",
+        ),
+    ),
+    Switch(
         WAR_DROUGHT,
         ("active", WAR_DROUGHT_IN_PLAY),
         "1.07.334, 1.08.12",
@@ -104,6 +126,8 @@ class Rulings:
     dictator_requires_1_09_3: bool = True
     build_reserve: Literal["next_debits", "none"] = "next_debits"
     war_drought: Literal["active", "in_play"] = "active"
+    crisis_item_5: Literal["weakest", "weakest_executable"] = "weakest"
+    neutral_match: Literal["largest", "total"] = "largest"
 
 
 def _typed(name: str, value: str) -> object:

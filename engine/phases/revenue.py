@@ -542,10 +542,10 @@ def contributions(ctx: Context, ledger: Ledger) -> Procedure:
     for seat in order:
         if ctx.state.factions[seat].is_player:
             yield from player_contributions(ctx, seat, ledger)
-    largest = max(ledger.player_contributions, default=0)
+    made = tuple(ledger.player_contributions)
     for seat in order:
         if not ctx.state.factions[seat].is_player:
-            yield from ctx.rules.neutral_contributions(ctx, seat, largest)
+            yield from ctx.rules.neutral_contributions(ctx, seat, made)
 
 
 def may_contribute(ctx: Context, senator: Senator) -> bool:
