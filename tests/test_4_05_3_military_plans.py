@@ -18,6 +18,7 @@ from solo.military_plan import (
     define_plan,
     is_crisis,
 )
+from solo.rulings import with_rulings
 from tests.military_support import (
     IMPERIALS,
     PLAYER,
@@ -358,10 +359,11 @@ def test_4_05_31_all_possible_strength_against_a_naval_battle_is_fleets() -> Non
     assert (plan.build_legions, plan.build_fleets) == (0, 10)
 
 
-def weakest_out_of_reach(**rules: object) -> MilitaryPlan:
+def weakest_out_of_reach(**rules: str) -> MilitaryPlan:
     # The Illyrian (Land 4) and Syrian (6) Wars need Fleets Rome has none of and cannot buy;
     # the Gallic War (10, no Fleet Support) could be attacked with the 5 Legions.
-    ctx = senate_table(legions=5, treasury=0, **rules)
+    ctx = senate_table(legions=5, treasury=0)
+    ctx.options = with_rulings(ctx.options, rules)
     for key in ("war-illyrian-2", "war-syrian", "war-gallic-1"):
         war(ctx, key)
     return plan_of(ctx)
