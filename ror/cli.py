@@ -35,6 +35,7 @@ from ror.guidelines_cli import guidelines as guidelines_group
 from ror.rulings_cli import RulingError, parse_rules, rule_option
 from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
+from ror.serve import LOCAL, ServeArgs, default_table_path, run_serve
 from solo.game import new_game
 from solo.save import SaveFileError, read_save, save_game, write_save
 from solo.save import replay as replay_save
@@ -113,6 +114,10 @@ difficulty_option = click.option(
     help="Neutral Guidelines: the printed ones (normal) or a tuned preset; --guidelines"
     " replaces single cards on top of it.",
 )
+port_option = click.option(
+    "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to serve."
+)
+
 players_option = click.option(
     "--players",
     type=click.Choice([str(n) for n in PLAYER_COUNTS]),
@@ -342,10 +347,8 @@ def simulate(
     type=click.Path(dir_okay=False, path_type=Path),
     help="Continue the game saved in this file.",
 )
-@click.option("--web", is_flag=True, help="Serve the game to a browser on 127.0.0.1.")
-@click.option(
-    "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port for --web."
-)
+@click.option("--web", is_flag=True, help="Serve the game to a browser: the same as `ror serve`.")
+@port_option
 @click.option(
     "--table",
     is_flag=True,
@@ -376,6 +379,73 @@ def play_command(
         scenario, int(players), seed, save_path, resume_path, web, port, table, options, difficulty
     )
     try:
-        run_play(args)
+        if web:
+            run_serve(ServeArgs(args))
+        else:
+            run_play(args)
+    except PlayError as exc:
+        fail(str(exc))
+
+
+@main.command(name="serve")
+@scenario_option
+@players_option
+@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game.")
+@click.option(
+    "--save",
+    "save_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help=f"Autosave file, written after every answer [default: {default_table_path()}].",
+)
+@click.option(
+    "--resume",
+    "resume_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Continue the game saved in this file.",
+)
+@click.option("--new", is_flag=True, help="Start a new game even if the autosave holds one.")
+@click.option(
+    "--hotseat", is_flag=True, help="With --players 2: one link for both Players at one screen."
+)
+@click.option(
+    "--host",
+    default=LOCAL,
+    show_default=True,
+    help="Address to listen on; another than 127.0.0.1 lets other machines connect.",
+)
+@port_option
+@click.option(
+    "--table",
+    is_flag=True,
+    help="Play on your printed board: enter every die, card and chit it shows (no seed).",
+)
+@rule_option
+@difficulty_option
+def serve_command(
+    scenario: str,
+    players: str,
+    seed: int,
+    save_path: Path | None,
+    resume_path: Path | None,
+    new: bool,
+    hotseat: bool,
+    host: str,
+    port: int,
+    table: bool,
+    rule_values: tuple[str, ...],
+    difficulty: str,
+) -> None:
+    """Serve the game as a board in the browser: one link per Player seat, each with its own
+    secret token, and a spectator link.
+
+    The game autosaves after every answer; run the command again to resume it with the same
+    links (--new starts another). See docs/how-to-play.md.
+    """
+    options = options_from(rule_values, setup_only=False)
+    args = PlayArgs(
+        scenario, int(players), seed, save_path, resume_path, True, port, table, options, difficulty
+    )
+    try:
+        run_serve(ServeArgs(args, new=new, hotseat=hotseat, host=host))
     except PlayError as exc:
         fail(str(exc))

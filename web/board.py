@@ -1,0 +1,364 @@
+"""The board as the page draws it: plain data read from one seat's GameView, so a hidden hand or
+Faction Treasury never leaves the server (1.04.9); the Neutrals' cards are public (4.01.1).
+
+The templates (web/templates/) turn these records into HTML; nothing here computes a rule: War
+strengths come from the engine's own ``war_strength``."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+
+from engine.catalog import Catalog
+from engine.combat import war_strength
+from engine.decision import AmountOptions, Decision
+from engine.log import NEUTRAL_DECISION, LogEvent
+from engine.state import ACTIVE_FORCES, BANK, GameState, Location, Senator, Unit, WarStatus
+from engine.view import FactionView, GameView
+
+WAR_BOXES = (
+    (WarStatus.ACTIVE, "Active"),
+    (WarStatus.UNPROSECUTED, "Unprosecuted"),
+    (WarStatus.IMMINENT, "Imminent"),
+    (WarStatus.INACTIVE, "Inactive"),
+)
+"""The Forum's War boxes, the most pressing first (1.07.33)."""
+
+LAND_BILL_TYPES = {1: "I", 2: "II", 3: "III"}
+
+LOG_ENTRIES = 80
+"""Log entries sent to the page, newest first."""
+
+Namer = Callable[[int], str]
+"""A faction's display name by seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class UnitGroup:
+    """Legions or Fleets standing in one place, with their veterans and loyalties (1.10.5)."""
+
+    count: int
+    place: str
+    veterans: int
+    loyal: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WarCardView:
+    """A War in the Forum: its strengths and the Leaders with it (1.07.33, 1.07.34)."""
+
+    card: int
+    name: str
+    box: str
+    land: int
+    naval: int
+    support: int
+    leaders: tuple[str, ...]
+    naval_victory: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SenatorCard:
+    """A Senator card: ratings, Knights, talents, offices and holdings (public, 1.04.9)."""
+
+    key: str
+    name: str
+    military: int
+    oratory: int
+    loyalty: int
+    influence: int
+    popularity: int
+    knights: int
+    talents: int
+    offices: tuple[str, ...]
+    notes: tuple[str, ...]
+    leader: bool
+    statesman: bool
+    away: str | None
+    """Where he is when not in Rome (a War, a Province, captive...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FactionPanel:
+    """A faction: its Senators and, where this seat may see them, hand and Faction Treasury."""
+
+    seat: int
+    name: str
+    role: str
+    is_player: bool
+    mine: bool
+    treasury: int | None
+    hand: tuple[str, ...] | None
+    hand_size: int
+    senators: tuple[SenatorCard, ...]
+    influence: int
+
+
+@dataclass(frozen=True, slots=True)
+class OptionItem:
+    """One option as the page offers it: its number (1-based), key, label, and the Senators and
+    Wars it is about, so a click on their card can answer it."""
+
+    number: int
+    key: str
+    label: str
+    senators: tuple[str, ...] = ()
+    wars: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionPanel:
+    """The decision waiting: whose, under which rule, with its options or amount bounds."""
+
+    kind: str
+    rule: str
+    prompt: str
+    seat: int
+    seat_name: str
+    options: tuple[OptionItem, ...] = ()
+    low: int | None = None
+    high: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One log entry: turn, phase, the act in words with its rule; ``neutral`` for a Neutral's
+    own reasoned act."""
+
+    turn: int
+    phase: str
+    text: str
+    neutral: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Everything the page shows of the game to one seat."""
+
+    turn: int
+    phase: str
+    scenario: str
+    deck: int
+    treasury: int
+    unrest: int
+    legions: tuple[UnitGroup, ...]
+    fleets: tuple[UnitGroup, ...]
+    wars: tuple[WarCardView, ...]
+    curia_leaders: tuple[str, ...]
+    land_bills: tuple[str, ...]
+    laws: tuple[str, ...]
+    events: tuple[str, ...]
+    forum_concessions: tuple[str, ...]
+    curia: tuple[str, ...]
+    unaligned: tuple[SenatorCard, ...]
+    factions: tuple[FactionPanel, ...]
+    log: tuple[LogLine, ...] = field(default=())
+
+
+def senator_name(view: GameView, key: str | None) -> str:
+    """A Senator's name, or '-' for none."""
+    if key is None:
+        return "-"
+    senator = view.senators.get(key)
+    return key if senator is None else senator.name
+
+
+def province_name(catalog: Catalog, key: str) -> str:
+    """A Province's printed name."""
+    card = catalog.province_by_key.get(key)
+    return key if card is None else card.name
+
+
+def unit_groups(view: GameView, units: Iterable[Unit]) -> tuple[UnitGroup, ...]:
+    """Raised units by place, Rome first."""
+    places: dict[str, list[Unit]] = {}
+    for unit in units:
+        if unit.location != BANK:
+            places.setdefault(unit.location, []).append(unit)
+    groups = []
+    for place, group in sorted(places.items(), key=lambda item: item[0] != ACTIVE_FORCES):
+        loyal = Counter(senator_name(view, u.allegiance) for u in group if u.allegiance)
+        groups.append(
+            UnitGroup(
+                count=len(group),
+                place=place_words(view, place, group),
+                veterans=sum(1 for u in group if u.veteran),
+                loyal=tuple(f"{n} loyal to {who}" for who, n in loyal.items()),
+            )
+        )
+    return tuple(groups)
+
+
+def place_words(view: GameView, place: str, group: list[Unit]) -> str:
+    """Where units stand, in words, with their commander."""
+    if place == ACTIVE_FORCES:
+        return "in Rome"
+    kind, _, where = place.partition(":")
+    commanders = sorted({u.commander for u in group if u.commander is not None})
+    led = f" under {', '.join(senator_name(view, c) for c in commanders)}" if commanders else ""
+    if kind == "war" and where.isdigit() and int(where) in view.catalog.cards:
+        return f"at the {view.catalog.card_name(int(where))}{led}"
+    if kind == "garrison":
+        return f"garrisoning {province_name(view.catalog, where)}"
+    if kind == "rebel":
+        return f"in the Rebel army{led}"
+    return f"at {place}{led}"
+
+
+def war_cards(view: GameView, state: GameState) -> tuple[WarCardView, ...]:
+    """The Wars in play by box, most pressing first, with their current strengths."""
+    catalog = view.catalog
+    shown = []
+    for status, title in WAR_BOXES:
+        for card in sorted(n for n, box in view.wars.items() if box == status):
+            strength = war_strength(state, catalog, card)
+            leaders = [catalog.card_name(n) for n, war in view.leaders.items() if war == card]
+            leaders += [catalog.card_name(n) for n, aided in view.refuge.items() if card in aided]
+            shown.append(
+                WarCardView(
+                    card=card,
+                    name=catalog.card_name(card),
+                    box=title,
+                    land=strength.land,
+                    naval=strength.naval,
+                    support=strength.support,
+                    leaders=tuple(leaders),
+                    naval_victory=card in view.naval_victories,
+                )
+            )
+    return tuple(shown)
+
+
+def event_names(view: GameView) -> tuple[str, ...]:
+    """Events in play: each Random Event's side showing, Forum events lying face up."""
+    by_id = {card.id: card for card in view.catalog.events.random_events}
+    names = []
+    for event_id, level in sorted(view.events.items()):
+        card = by_id.get(event_id)
+        if level > 0:
+            names.append(
+                f"{event_id} {level}"
+                if card is None
+                else (card.normal.name if level == 1 else card.severe.name)
+            )
+    names += [view.catalog.card_name(n) for n in view.forum_events]
+    return tuple(names)
+
+
+def senator_card(view: GameView, senator: Senator, leader: str | None) -> SenatorCard:
+    """One Senator's card as the page shows it."""
+    catalog = view.catalog
+    notes = ["Prior Consul"] if senator.prior_consul else []
+    if senator.corrupt:
+        notes.append("Corrupt")
+    notes += [catalog.card_name(n) for n in senator.concessions]
+    if senator.province:
+        notes.append(f"Governor of {province_name(catalog, senator.province)}")
+    away = None
+    if senator.location not in (Location.ROME, Location.FORUM):
+        away = str(senator.location)
+        if senator.commands is not None and senator.commands in catalog.cards:
+            away = f"at the {catalog.card_name(senator.commands)}"
+    return SenatorCard(
+        key=senator.key,
+        name=senator.name,
+        military=senator.military,
+        oratory=senator.oratory,
+        loyalty=senator.loyalty,
+        influence=senator.influence,
+        popularity=senator.popularity,
+        knights=senator.knights,
+        talents=senator.talents,
+        offices=tuple(str(o) for o in senator.offices),
+        notes=tuple(notes),
+        leader=senator.key == leader,
+        statesman=senator.is_statesman,
+        away=away,
+    )
+
+
+def faction_panel(view: GameView, faction: FactionView, name: Namer) -> FactionPanel:
+    """A faction as this seat may see it: another Player's hand and Treasury stay hidden."""
+    senators = sorted(view.senators_of(faction.seat), key=lambda s: (-s.influence, s.name))
+    visible = faction.visible
+    return FactionPanel(
+        seat=faction.seat,
+        name=name(faction.seat),
+        role=faction.role,
+        is_player=faction.is_player,
+        mine=faction.seat == view.seat,
+        treasury=faction.treasury if visible else None,
+        hand=tuple(view.catalog.card_name(n) for n in faction.hand) if visible else None,
+        hand_size=faction.hand_size,
+        senators=tuple(senator_card(view, s, faction.leader) for s in senators),
+        influence=sum(s.influence for s in senators),
+    )
+
+
+def log_lines(events: Iterable[LogEvent]) -> tuple[LogLine, ...]:
+    """Log entries as lines, in the order given."""
+    return tuple(
+        LogLine(e.turn, e.phase, e.explain(), e.act == NEUTRAL_DECISION) for e in events
+    )
+
+
+def board(view: GameView, state: GameState, log: list[LogEvent], name: Namer) -> Board:
+    """The whole board as ``view.seat`` may see it; ``state`` only for the Wars' strengths,
+    which are public."""
+    catalog = view.catalog
+    order = sorted(view.factions, key=lambda f: (f.seat != view.seat, f.seat))
+    unaligned = sorted(
+        (s for s in view.senators.values() if s.location is Location.FORUM and s.faction is None),
+        key=lambda s: s.name,
+    )
+    return Board(
+        turn=view.turn,
+        phase=view.phase,
+        scenario=view.scenario,
+        deck=view.deck_size,
+        treasury=view.state_treasury,
+        unrest=view.unrest,
+        legions=unit_groups(view, view.legions),
+        fleets=unit_groups(view, view.fleets),
+        wars=war_cards(view, state),
+        curia_leaders=tuple(catalog.card_name(n) for n, w in view.leaders.items() if w is None),
+        land_bills=tuple(f"Type {LAND_BILL_TYPES.get(b, str(b))}" for b in view.land_bills),
+        laws=tuple(catalog.card_name(n) for n in view.laws),
+        events=event_names(view),
+        forum_concessions=tuple(catalog.card_name(n) for n in view.forum_concessions),
+        curia=tuple(senator_name(view, key) for key in view.curia if key in view.senators),
+        unaligned=tuple(senator_card(view, s, None) for s in unaligned),
+        factions=tuple(faction_panel(view, f, name) for f in order),
+        log=log_lines(reversed(log[-LOG_ENTRIES:])),
+    )
+
+
+def atoms(value: object) -> Iterator[object]:
+    """The plain values an option's value holds: itself, a tuple's items, a record's fields."""
+    if isinstance(value, tuple):
+        for item in value:
+            yield from atoms(item)
+    elif is_dataclass(value) and not isinstance(value, type):
+        for f in fields(value):
+            yield getattr(value, f.name)
+    else:
+        yield value
+
+
+def decision_panel(view: GameView, decision: Decision, seat: int, name: Namer) -> DecisionPanel:
+    """The decision waiting for ``seat``, its options numbered from 1."""
+    options = decision.options
+    panel = DecisionPanel(decision.kind, decision.rule, decision.prompt, seat, name(seat))
+    if isinstance(options, AmountOptions):
+        return replace(panel, low=options.low, high=options.high)
+    numbered_key = any(o.key.isdigit() for o in options)
+    items = []
+    for number, option in enumerate(options, start=1):
+        found = list(atoms(option.value))
+        senators = tuple(a for a in found if isinstance(a, str) and a in view.senators)
+        wars = () if numbered_key else tuple(
+            a for a in found if isinstance(a, int) and not isinstance(a, bool) and a in view.wars
+        )
+        items.append(OptionItem(number, option.key, str(option), senators, wars))
+    return replace(panel, options=tuple(items))
