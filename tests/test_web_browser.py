@@ -1,0 +1,132 @@
+"""The web table played as a person would, in headless Chromium (Playwright): a whole Early
+turn by clicks, undo, reload and resume after a server restart; two seats in two browsers see
+their own hands and cannot answer for each other (1.04.9, 4.02.2); a spectator cannot answer; a
+wrong token is refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from play.session import PlaySession
+from tests.web_support import browser, click_answer, new_table, open_seat, served, version
+from web.server import table_host
+
+
+def test_a_whole_early_turn_by_clicks_then_undo_reload_and_resume(tmp_path: Path) -> None:
+    save = tmp_path / "table.json"
+    table = new_table(save)
+    player = table.links.players[0]
+    with browser() as chromium, served(table) as base:
+        page = open_seat(chromium.new_context(), base, player.token)
+        assert "Choose your Faction Leader" in page.inner_text("#decision")
+        page.click('button.option[data-key="fam-18-quinctius"]')
+        page.wait_for_function("Number(document.body.dataset.version) > 0")
+        answers = 1
+        while "Turn 1" in page.inner_text("#status"):
+            click_answer(page)
+            answers += 1
+            assert answers < 60, "turn 1 did not end"
+        assert "Turn 2" in page.inner_text("#status")
+        assert table.session.game.state.turn == 2
+        undone = version(page)
+        page.click("#undo")
+        page.wait_for_function(f"Number(document.body.dataset.version) > {undone}")
+        assert "Turn 1" in page.inner_text("#status")
+        kept = len(table.session.game.choices)
+        page.reload()
+        page.wait_for_selector("#connection.ok")
+        assert "Turn 1" in page.inner_text("#status")
+    resumed = PlaySession.resume(save)
+    assert len(resumed.game.choices) == kept
+    restarted = table_host(resumed, hotseat=False, fresh=False)
+    assert restarted.links == table.links
+    with browser() as chromium, served(restarted) as base:
+        page = open_seat(chromium.new_context(), base, player.token)
+        assert "Turn 1" in page.inner_text("#status")
+        click_answer(page)
+        assert "Turn 2" in page.inner_text("#status")
+
+
+def test_keyboard_play_number_then_enter(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "table.json")
+    with browser() as chromium, served(table) as base:
+        page = open_seat(chromium.new_context(), base, table.links.players[0].token)
+        page.keyboard.press("2")
+        page.keyboard.press("Enter")
+        page.wait_for_function("Number(document.body.dataset.version) > 0")
+        leader = table.session.game.state.factions[0].leader
+        assert leader == "fam-08-furius"
+
+
+def test_two_seats_see_their_own_hands_and_cannot_answer_for_each_other(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "table.json", players=2)
+    first, second = table.links.players
+    with browser() as chromium, served(table) as base:
+        one = open_seat(chromium.new_context(), base, first.token)
+        two = open_seat(chromium.new_context(), base, second.token)
+        mine_one = one.inner_text(".faction.mine")
+        mine_two = two.inner_text(".faction.mine")
+        assert "Player 1" in mine_one and "Player 2" in mine_two
+        game = table.session.game
+        hand_one = [game.context.catalog.card_name(n) for n in game.state.factions[0].hand]
+        hand_two = [game.context.catalog.card_name(n) for n in game.state.factions[2].hand]
+        assert hand_one != hand_two
+        assert one.inner_text(".faction.mine .hand").split("\n") == hand_one
+        assert two.inner_text(".faction.mine .hand").split("\n") == hand_two
+        other = two.locator(".faction.player:not(.mine)")
+        assert "Treasury hidden" in other.inner_text()
+        assert other.locator(".hand").count() == 0
+        waiting, deciding = (two, one) if table.session.seat == 0 else (one, two)
+        assert waiting.locator("button.option").count() == 0
+        assert "is deciding" in waiting.inner_text("#decision")
+        key = deciding.get_attribute("button.option", "data-key")
+        before = version(waiting)
+        answered = waiting.evaluate(
+            """([key, v]) => new Promise((done) => {
+                const ws = new WebSocket(`ws://${location.host}/ws/${document.body.dataset.token}`);
+                ws.onmessage = (e) => {
+                    const m = JSON.parse(e.data);
+                    if (m.type === "state") ws.send(JSON.stringify({type: "answer", key, version: v}));
+                    else { done(m.message); ws.close(); }
+                };
+            })""",
+            [key, before],
+        )
+        assert "not yours" in answered
+        assert version(waiting) == before == table.version
+
+
+def test_a_spectator_sees_no_hand_and_cannot_answer(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "table.json")
+    with browser() as chromium, served(table) as base:
+        page = open_seat(chromium.new_context(), base, table.links.spectator.token)
+        assert "Watching" in page.inner_text("header.banner")
+        assert page.locator("button.option").count() == 0
+        assert page.locator("#undo").count() == 0
+        player = page.locator(".faction.player")
+        assert "Treasury hidden" in player.inner_text()
+        assert player.locator(".hand").count() == 0
+        refused = page.evaluate(
+            """() => new Promise((done) => {
+                const ws = new WebSocket(`ws://${location.host}/ws/${document.body.dataset.token}`);
+                ws.onmessage = (e) => {
+                    const m = JSON.parse(e.data);
+                    if (m.type === "state") ws.send(JSON.stringify({type: "answer", key: "fam-18-quinctius", version: m.version}));
+                    else done(m.message);
+                };
+            })"""
+        )
+        assert "spectator cannot answer" in refused
+        assert table.session.game.state.factions[0].leader is None
+
+
+def test_a_wrong_token_is_refused_and_shows_no_board(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "table.json")
+    with browser() as chromium, served(table) as base:
+        page = chromium.new_context().new_page()
+        response = page.goto(f"{base}/seat/not-a-token")
+        assert response is not None and response.status == 403
+        assert "not a seat at this table" in page.inner_text("body")
+        assert page.locator(".senator").count() == 0
+        assert page.goto(base + "/") is not None
+        assert page.locator(".senator").count() == 0
