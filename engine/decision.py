@@ -189,6 +189,11 @@ class Decision:
     allow_tie: bool = False
     context: dict[str, object] = field(default_factory=dict, compare=False)
 
+    @property
+    def seat_to_answer(self) -> int:
+        """The seat that answers: the actor, or the Player it is delegated to (4.02.2)."""
+        return self.actor if self.delegate_to is None else self.delegate_to
+
     def resolve(self, choice: Choice | str) -> Choice:
         """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
         if isinstance(choice, str):

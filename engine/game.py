@@ -49,6 +49,10 @@ class _Reseed:
     seat: int | None
 
 
+class SeatError(ValueError):
+    """A seat that is not in the game, or that is not the one to answer; the game is unchanged."""
+
+
 class Game:
     """A seeded game of the Republic of Rome under a variant's rules (engine/rules.py).
 
@@ -133,8 +137,8 @@ class Game:
             raise ValueError(
                 "a determinization needs a new seed (reseed=K): future chance is hidden too"
             )
-        if seat is not None and not 0 <= seat < len(self._ctx.state.factions):
-            raise ValueError(f"no faction sits in seat {seat}")
+        if seat is not None:
+            self._check_seat(seat)
         twin = self._replayed()
         if reseed is not None:
             twin._reseed(_Reseed(len(twin.choices), reseed, seat))
@@ -218,32 +222,48 @@ class Game:
         return self.result is not None
 
     def view(self, seat: int) -> GameView:
-        """What the faction in ``seat`` may see (1.04.9, 4.01.1)."""
-        view = self._views.get(seat)
+        """What the faction in ``seat`` may see (1.04.9, 4.01.1); SeatError for a seat that is
+        not in the game."""
+        view = self._views.get(seat) if type(seat) is int else None
         if view is None:
+            self._check_seat(seat)
             view = self._views[seat] = GameView(self._ctx, seat, self._determinization)
         return view
+
+    def _check_seat(self, seat: object) -> None:
+        """SeatError unless ``seat`` is a whole number naming a faction of this game."""
+        seats = len(self._ctx.state.factions)
+        if type(seat) is not int or not 0 <= seat < seats:
+            shown = repr(seat)[:20]
+            raise SeatError(f"no faction sits in seat {shown}: seats are 0..{seats - 1}")
 
     def _determinization(self, seat: int, reseed: int) -> Game:
         """``fork(seat=seat, reseed=reseed)`` for the seat that is to answer (GameView
         ``determinized``): a decision pending for another seat may name its hidden cards."""
         pending = self.pending
-        if pending is None or seat != (
-            pending.actor if pending.delegate_to is None else pending.delegate_to
-        ):
+        if pending is None or seat != pending.seat_to_answer:
             raise HiddenInformation(f"seat {seat} is not to answer: no determinization for it")
         return self.fork(seat=seat, reseed=reseed)
 
-    def apply(self, choice: Choice | str) -> None:
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
         """Answer the pending decision with one of its options (or its key).
 
         A Neutral's own answer that carries a Reason (``engine.decision.with_reason``, as the
         NeutralBot's do) is logged as its act, naming the rule (4.02.1). Raises IllegalChoice,
-        leaving the game unchanged, for anything else.
+        leaving the game unchanged, for anything else. A caller that names its ``seat`` (a
+        network seat) may answer only a decision that seat is to answer, its own or one
+        delegated to it (4.02.2); SeatError otherwise.
         """
         decision = self.pending
         if decision is None:
             raise IllegalChoice("no decision is pending: the game is over or not running")
+        if seat is not None:
+            self._check_seat(seat)
+            if seat != decision.seat_to_answer:
+                raise SeatError(
+                    f"seat {seat} may not answer {decision.kind}: "
+                    f"seat {decision.seat_to_answer} is to answer it"
+                )
         legal = decision.resolve(choice)
         if not isinstance(choice, str) and choice.why is not None:
             self.reasons[len(self.choices)] = choice.why
