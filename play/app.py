@@ -22,9 +22,9 @@ from engine.decision import AmountOptions, Decision, IllegalChoice
 from engine.decision import OptionList as Options
 from play.board import factions_panel, forum_panel, republic_panel, status_line
 from play.log_lines import LogEntry, newest_entries
-from play.rule_notes import note_for
 from play.session import PlaySession, amount_range
 from play.table import is_chance
+from presentation.notes import note_for
 from solo.save import SaveFileError
 
 LOG_LINES = 60

@@ -1,6 +1,6 @@
 """Layers (docs/architecture.md): engine/ (sections 1-3) < solo/ (section IV) < bots/
-(behaviour, the only readers of guidelines/ besides the applications) < ror/, play/ and lab/
-(the applications).
+(behaviour, the only readers of guidelines/ besides the applications) < presentation/ (what a
+person sees of a view and a decision) < ror/, play/ and lab/ (the applications).
 The import graph of the project's packages, read from the source (imports under
 ``if TYPE_CHECKING:`` left out), has no import going up a layer and no cycle."""
 
@@ -12,13 +12,14 @@ from pathlib import Path
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "guidelines", "solo", "bots", "ror", "play", "lab")
+PACKAGES = ("engine", "guidelines", "solo", "bots", "presentation", "ror", "play", "lab")
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
     "guidelines": frozenset({"engine", "solo", "guidelines"}),
     "solo": frozenset({"engine", "solo"}),
     "bots": frozenset({"engine", "guidelines", "solo", "bots"}),
+    "presentation": frozenset({"engine", "guidelines", "solo", "bots", "presentation"}),
     "ror": frozenset(PACKAGES),
     "play": frozenset(PACKAGES),
     "lab": frozenset(PACKAGES),

@@ -13,8 +13,8 @@ from engine.decision import Decision, IllegalChoice
 from engine.decisions import KINDS
 from engine.report import state_digest
 from engine.view import HiddenInformation
-from play.rule_notes import note_for, rule_notes
 from play.session import PlaySession, decider, default_save_path
+from presentation.notes import note_for, rule_notes
 from ror.cli import main
 from solo.save import SaveFileError, load_game
 from tests.play_support import new_session, play_on
