@@ -76,8 +76,10 @@ class Match(Protocol):
         """For each answer in ``game.choices``: how many chance entries were used before it."""
         ...
 
-    def apply(self, choice: Choice | str) -> None:
-        """Answer the pending decision; IllegalChoice, changing nothing, for a wrong one."""
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+        """Answer the pending decision; IllegalChoice, changing nothing, for a wrong one. A
+        ``seat`` named may answer only its own decision (SeatError, engine/game.py); a chance
+        entry is the table's, whoever enters it."""
         ...
 
     def record(self, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
@@ -114,9 +116,9 @@ class SeededMatch:
         """No answer waits on the table."""
         return [0] * len(self.game.choices)
 
-    def apply(self, choice: Choice | str) -> None:
-        """Answer the game's decision."""
-        self.game.apply(choice)
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+        """Answer the game's decision, as ``seat`` if one is named (4.02.2)."""
+        self.game.apply(choice, seat)
 
     def record(self, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
         """The save file: seed and answers."""
@@ -275,16 +277,17 @@ class PlaySession:
         """A faction's display name: Player 1 / Player 2, Player in solitaire, or its role."""
         return self.game.context.faction_name(seat)
 
-    def answer(self, key: str) -> None:
+    def answer(self, key: str, seat: int | None = None) -> None:
         """Give the pending human decision the option with this key (an amount as its number),
         run the bots to the next human decision and autosave. IllegalChoice, changing nothing,
-        for a key that is not one of the options offered."""
+        for a key that is not one of the options offered; SeatError, changing nothing, when a
+        ``seat`` is named (an answer from the network) that is not the one to answer."""
         decision = self.match.pending
         if decision is None:
             raise IllegalChoice("no decision is pending: the game is over")
         if decision.options.find(key) is None:
             raise IllegalChoice(f"{key!r} is not an option of {decision.kind} ({decision.rule})")
-        self.match.apply(key)
+        self.match.apply(key, seat)
         if not is_chance(decision):
             self.last_seat = decider(decision)
         self.run_bots()

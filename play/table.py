@@ -222,12 +222,12 @@ class TableRun(Game):
         except ChanceNeeded as need:
             self.needed = need.decision
 
-    def apply(self, choice: Choice | str) -> None:
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
         """Answer the game's decision; a chance event it reaches stops the run (``needed``)."""
         if self.needed is not None:
             raise IllegalChoice(f"the table must first enter: {self.needed.prompt}")
         try:
-            super().apply(choice)
+            super().apply(choice, seat)
         except ChanceNeeded as need:
             self.needed = need.decision
 
@@ -260,15 +260,16 @@ class TableGame:
         """What the game waits on: a chance event to enter, or a decision of the game."""
         return self.game.needed if self.game.needed is not None else self.game.pending
 
-    def apply(self, choice: Choice | str) -> None:
-        """Answer the pending decision. A chance entry rebuilds the game by replay; an illegal
-        choice raises IllegalChoice and changes nothing."""
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+        """Answer the pending decision, as ``seat`` if one is named (SeatError for a decision
+        not its own, 4.02.2). A chance entry, the table's whoever enters it, rebuilds the game
+        by replay; an illegal choice raises IllegalChoice and changes nothing."""
         if self.game.needed is not None:
             entry = self.game.needed.resolve(choice).key
             self.game = self._replay([*self.chance, entry])
             self.chance.append(entry)
             return
-        self.game.apply(choice)
+        self.game.apply(choice, seat)
         self.answers = saved_answers(self.game)
         self.chance_before.append(len(self.chance))
 

@@ -2,18 +2,18 @@
 Faction Treasury never leaves the server (1.04.9); the Neutrals' cards are public (4.01.1).
 
 The templates (web/templates/) turn these records into HTML; nothing here computes a rule: War
-strengths come from the engine's own ``war_strength``."""
+strengths come from the engine's own ``war_strength``. What a person sees of a decision, the
+recap, the warnings and the log come from the presentation layer (web/render.py)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, fields, is_dataclass, replace
+from dataclasses import dataclass, fields, is_dataclass
 
 from engine.catalog import Catalog
 from engine.combat import war_strength
 from engine.decision import AmountOptions, Decision
-from engine.log import NEUTRAL_DECISION, LogEvent
 from engine.state import ACTIVE_FORCES, BANK, GameState, Location, Senator, Unit, WarStatus
 from engine.view import FactionView, GameView
 
@@ -26,9 +26,6 @@ WAR_BOXES = (
 """The Forum's War boxes, the most pressing first (1.07.33)."""
 
 LAND_BILL_TYPES = {1: "I", 2: "II", 3: "III"}
-
-LOG_ENTRIES = 80
-"""Log entries sent to the page, newest first."""
 
 Namer = Callable[[int], str]
 """A faction's display name by seat."""
@@ -96,40 +93,11 @@ class FactionPanel:
 
 
 @dataclass(frozen=True, slots=True)
-class OptionItem:
-    """One option as the page offers it: its number (1-based), key, label, and the Senators and
-    Wars it is about, so a click on their card can answer it."""
+class Refs:
+    """The Senators and Wars an option is about, so a click on their card can answer it."""
 
-    number: int
-    key: str
-    label: str
     senators: tuple[str, ...] = ()
     wars: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionPanel:
-    """The decision waiting: whose, under which rule, with its options or amount bounds."""
-
-    kind: str
-    rule: str
-    prompt: str
-    seat: int
-    seat_name: str
-    options: tuple[OptionItem, ...] = ()
-    low: int | None = None
-    high: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class LogLine:
-    """One log entry: turn, phase, the act in words with its rule; ``neutral`` for a Neutral's
-    own reasoned act."""
-
-    turn: int
-    phase: str
-    text: str
-    neutral: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +121,6 @@ class Board:
     curia: tuple[str, ...]
     unaligned: tuple[SenatorCard, ...]
     factions: tuple[FactionPanel, ...]
-    log: tuple[LogLine, ...] = field(default=())
 
 
 def senator_name(view: GameView, key: str | None) -> str:
@@ -296,14 +263,7 @@ def faction_panel(view: GameView, faction: FactionView, name: Namer) -> FactionP
     )
 
 
-def log_lines(events: Iterable[LogEvent]) -> tuple[LogLine, ...]:
-    """Log entries as lines, in the order given."""
-    return tuple(
-        LogLine(e.turn, e.phase, e.explain(), e.act == NEUTRAL_DECISION) for e in events
-    )
-
-
-def board(view: GameView, state: GameState, log: list[LogEvent], name: Namer) -> Board:
+def board(view: GameView, state: GameState, name: Namer) -> Board:
     """The whole board as ``view.seat`` may see it; ``state`` only for the Wars' strengths,
     which are public."""
     catalog = view.catalog
@@ -330,7 +290,6 @@ def board(view: GameView, state: GameState, log: list[LogEvent], name: Namer) ->
         curia=tuple(senator_name(view, key) for key in view.curia if key in view.senators),
         unaligned=tuple(senator_card(view, s, None) for s in unaligned),
         factions=tuple(faction_panel(view, f, name) for f in order),
-        log=log_lines(reversed(log[-LOG_ENTRIES:])),
     )
 
 
@@ -346,19 +305,17 @@ def atoms(value: object) -> Iterator[object]:
         yield value
 
 
-def decision_panel(view: GameView, decision: Decision, seat: int, name: Namer) -> DecisionPanel:
-    """The decision waiting for ``seat``, its options numbered from 1."""
-    options = decision.options
-    panel = DecisionPanel(decision.kind, decision.rule, decision.prompt, seat, name(seat))
-    if isinstance(options, AmountOptions):
-        return replace(panel, low=options.low, high=options.high)
-    numbered_key = any(o.key.isdigit() for o in options)
-    items = []
-    for number, option in enumerate(options, start=1):
-        found = list(atoms(option.value))
-        senators = tuple(a for a in found if isinstance(a, str) and a in view.senators)
-        wars = () if numbered_key else tuple(
-            a for a in found if isinstance(a, int) and not isinstance(a, bool) and a in view.wars
-        )
-        items.append(OptionItem(number, option.key, str(option), senators, wars))
-    return replace(panel, options=tuple(items))
+def option_refs(view: GameView, decision: Decision) -> dict[str, Refs]:
+    """For each option of a list, the Senators and Wars in play its value names. A list whose
+    keys are numbers (bids, chits) names no War: its numbers are not card numbers."""
+    if isinstance(decision.options, AmountOptions):
+        return {}
+    numbered = any(o.key.isdigit() for o in decision.options)
+    found = {}
+    for option in decision.options:
+        values = list(atoms(option.value))
+        senators = tuple(a for a in values if isinstance(a, str) and a in view.senators)
+        wars = () if numbered else tuple(a for a in values if type(a) is int and a in view.wars)
+        if senators or wars:
+            found[option.key] = Refs(senators, wars)
+    return found

@@ -1,6 +1,7 @@
 """One game served to browsers: the session that plays it, the links that may sit at it, and
 which link may answer what. All rules run here; a link only reads its seat's view and sends
-answers, which are checked against the seat to answer before the game sees them (4.02.2).
+answers, which the engine takes only from the seat to answer (``Game.apply(..., seat)``,
+4.02.2).
 
 The session is any object with the play session's shape (``Session``): `ror serve` hands in
 the one `ror play` uses, so both front ends play, undo and autosave the same way."""
@@ -11,9 +12,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Protocol
 
-from engine.decision import Decision, IllegalChoice
-from engine.game import Game
+from engine.decision import Decision
+from engine.game import Game, SeatError
 from engine.view import GameView
+from presentation.recap import Mark, mark
 from web.seats import Seat, SeatLinks
 
 
@@ -66,8 +68,9 @@ class Session(Protocol):
         """A faction's display name."""
         ...
 
-    def answer(self, key: str) -> None:
-        """Answer the pending decision with this option key and autosave."""
+    def answer(self, key: str, seat: int | None = None) -> None:
+        """Answer the pending decision with this option key as ``seat`` (SeatError if it is
+        not that seat's to answer) and autosave."""
         ...
 
     def undo(self) -> bool:
@@ -94,6 +97,8 @@ class TableHost:
         self.spectator_seat = spectator_seat
         """A Neutral's seat: its view shows only what every faction sees (1.04.9, 4.01.1)."""
         self.version = 0
+        self.marks: dict[int, Mark] = {}
+        """The game as each seat last answered it, to recap what happened since."""
 
     @property
     def hotseat(self) -> bool:
@@ -103,46 +108,51 @@ class TableHost:
     def viewer(self, link: Seat) -> int:
         """The seat whose view this link is shown: the seat to answer if the link holds it,
         else its first seat; a Neutral's public view for the spectator."""
-        if link.spectator:
-            return self.spectator_seat
-        seat = self.session.seat
-        return seat if seat in link.seats else link.seats[0]
+        return self.spectator_seat if link.spectator else self.seat_of(link)
 
     def to_answer(self, link: Seat) -> bool:
         """True if this link holds the seat that is to answer now."""
         return self.session.pending is not None and self.session.seat in link.seats
 
+    def seat_of(self, link: Seat) -> int:
+        """The seat a link answers as: the one to answer now if it holds it, else its first."""
+        seat = self.session.seat
+        return seat if seat in link.seats else link.seats[0]
+
     def answer(self, link: Seat, key: str, version: int) -> None:
-        """Give this link's answer; Refused naming why if it may not, IllegalChoice for a key
-        that is not an option (the game unchanged either way)."""
-        self._check_turn(link, version)
-        self.session.answer(key)
+        """Give this link's answer as its seat: the engine refuses a decision that is not that
+        seat's (SeatError, 4.02.2), here Refused with the reason; IllegalChoice for a key that
+        is not an option. The game is unchanged either way."""
+        seat = self._check(link, version)
+        session = self.session
+        before = mark(session.game)
+        try:
+            session.answer(key, seat)
+        except SeatError:
+            whose = session.seat_name(session.seat)
+            raise Refused(f"it is {whose}'s decision, not yours") from None
+        self.marks[seat] = before
         self.version += 1
 
     def undo(self, link: Seat, version: int) -> None:
         """Take back the last human answer if this link gave it; Refused otherwise."""
-        if link.spectator:
-            raise Refused("a spectator cannot undo")
-        if version != self.version:
-            raise Refused("the board changed before your undo arrived: look again")
+        self._check(link, version)
         if not self.session.can_undo:
             raise Refused("there is nothing to undo")
         if self.session.last_seat not in link.seats:
             raise Refused(f"the last answer was {self.session.seat_name(self.session.last_seat)}'s")
         self.session.undo()
+        self.marks.clear()
         self.version += 1
 
-    def _check_turn(self, link: Seat, version: int) -> None:
-        """Refused unless this link holds the seat to answer and saw the board as it is."""
-        session = self.session
+    def _check(self, link: Seat, version: int) -> int:
+        """The seat a link acts as; Refused for the spectator, or a board that has changed
+        since the link saw it (a late click must not answer the next decision)."""
         if link.spectator:
             raise Refused("a spectator cannot answer: open a seat's link to play")
-        if session.pending is None:
-            raise IllegalChoice("the game is over")
-        if session.seat not in link.seats:
-            raise Refused(f"it is {session.seat_name(session.seat)}'s decision, not yours")
         if version != self.version:
             raise Refused("the board changed before your answer arrived: look again")
+        return self.seat_of(link)
 
     def links_for(self, base: str) -> Sequence[tuple[Seat, str]]:
         """Every link with its address under ``base`` (http://host:port)."""

@@ -1,80 +1,129 @@
 """The page and its parts as HTML (Jinja2 templates in web/templates/): the whole page for a
 link's first load, and the parts a move changes, sent over the link's WebSocket.
 
-A part is rendered once per seat view and version and shared by every connection of that view,
-so a click costs one rendering however many tabs watch."""
+What a person reads of a decision (plain words, the numbers of each option, the rule note), the
+recap, the warnings, the log and the ending all come from the presentation layer, as in the
+terminal; the board's panels from ``web.board``."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, select_autoescape
 
-from web.board import Board, DecisionPanel, board, decision_panel
+from engine.game import Game
+from engine.log import LogEvent
+from presentation import words
+from presentation.ending import Ending, ending
+from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
+from presentation.model import DecisionView
+from presentation.options import decision_view
+from presentation.recap import Recap, recap
+from presentation.warnings import Alert, warnings
+from web.board import Board, Refs, board, option_refs
 from web.host import TableHost
 from web.seats import Seat
 
 PARTS = ("status", "board", "decision", "log")
 """The page's regions a state message replaces, by element id."""
 
+LOG_TURNS = 2
+"""The log sent to the page: this turn's and the last one's."""
+
 
 @cache
 def environment() -> Environment:
     """The templates, escaped as HTML."""
-    return Environment(
+    env = Environment(
         loader=PackageLoader("web", "templates"),
         autoescape=select_autoescape(["html"]),
         trim_blocks=True,
         lstrip_blocks=True,
     )
+    env.filters["line_text"] = line_text
+    env.filters["phase_name"] = words.phase
+    return env
 
 
 @dataclass(frozen=True, slots=True)
 class Scene:
-    """What one link is shown at one version: the board and, if it is to answer, the decision."""
+    """What one link is shown at one version: the board, the decision if it is this link's to
+    answer, whose it is otherwise, the recap of what happened since the seat last answered, the
+    warnings, the log by filter, and the ending once the game is over."""
 
     board: Board
-    decision: DecisionPanel | None
+    decision: DecisionView | None
+    refs: dict[str, Refs]
     waiting_on: str | None
-    """Whose decision the game waits on when it is not this link's."""
-    over: list[str] | None
-    """The end summary's lines once the game is over."""
+    recap: Recap | None
+    alerts: list[Alert]
+    log: dict[str, list[PhaseGroup]]
+    ending: Ending | None
+
+
+def recent(game: Game) -> Sequence[LogEvent]:
+    """The log of this turn and the last (``LOG_TURNS``)."""
+    log = game.log
+    since = game.state.turn - LOG_TURNS + 1
+    start = len(log)
+    while start and log[start - 1].turn >= since:
+        start -= 1
+    return log[start:]
+
+
+def log_by_filter(game: Game, me: str) -> dict[str, list[PhaseGroup]]:
+    """The recent log by turn and phase for every filter, the latest phase first."""
+    events = recent(game)
+    return {name: phase_groups(events, me, name)[::-1] for name in FILTERS}
 
 
 def scene(host: TableHost, link: Seat) -> Scene:
     """The scene for a link as the game stands."""
     session = host.session
+    game = session.game
     seat = host.viewer(link)
     view = session.view(seat)
-    shown = board(view, session.game.state, session.game.log, session.seat_name)
     pending = session.pending
-    decision = None
+    decision = refs = None
     waiting_on = None
-    if pending is not None:
-        if host.to_answer(link):
-            decision = decision_panel(view, pending, session.seat, session.seat_name)
-        else:
-            waiting_on = session.seat_name(session.seat)
-    over = session.summary().lines() if pending is None else None
-    return Scene(shown, decision, waiting_on, over)
+    if pending is not None and host.to_answer(link):
+        decision = decision_view(game, seat, pending)
+        refs = option_refs(view, pending)
+    elif pending is not None:
+        waiting_on = session.seat_name(session.seat)
+    since = host.marks.get(seat) if not link.spectator else None
+    summary = recap(game, seat, since) if since is not None else None
+    return Scene(
+        board=board(view, game.state, session.seat_name),
+        decision=decision,
+        refs=refs or {},
+        waiting_on=waiting_on,
+        recap=summary if summary is not None and not summary.empty else None,
+        alerts=warnings(game, seat),
+        log=log_by_filter(game, "" if link.spectator else session.seat_name(seat)),
+        ending=ending(game) if pending is None else None,
+    )
 
 
 def context(host: TableHost, link: Seat) -> dict[str, Any]:
     """The template variables for a link."""
     session = host.session
     shown = scene(host, link)
+    viewer = None if link.spectator else host.viewer(link)
     return {
         "link": link,
         "scene": shown,
         "board": shown.board,
-        "viewer": None if link.spectator else host.viewer(link),
-        "viewer_name": link.name if link.spectator else session.seat_name(host.viewer(link)),
+        "viewer": viewer,
+        "viewer_name": link.name if viewer is None else session.seat_name(viewer),
         "version": host.version,
         "table_mode": session.table,
-        "can_undo": (not link.spectator) and session.can_undo and session.last_seat in link.seats,
+        "can_undo": viewer is not None and session.can_undo and session.last_seat in link.seats,
         "hotseat": host.hotseat,
+        "filters": tuple(FILTERS),
     }
 
 

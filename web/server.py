@@ -11,6 +11,7 @@ from web.app import create_app
 from web.host import Session, TableHost
 from web.seats import SeatLinks, seats_path
 
+
 def spectator_seat(session: Session) -> int:
     """The first Neutral's seat: what it sees is what every faction sees (4.01.1)."""
     humans = set(session.humans)

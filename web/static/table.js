@@ -87,6 +87,12 @@
     }
   }
 
+  function showLog() {
+    const chosen = localStorage.getItem("ror-log-filter") || "all";
+    document.querySelectorAll(".logview").forEach((el) => { el.hidden = el.dataset.filter !== chosen; });
+    document.querySelectorAll("button.logfilter").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.filter === chosen)));
+  }
+
   function showCurtain(name) {
     $("curtain-name").textContent = `${name} is to decide. The other Player looks away.`;
     $("curtain-who").textContent = name;
@@ -107,6 +113,7 @@
     body.classList.remove("busy");
     typed = "";
     markCards();
+    showLog();
     if (handOver) showCurtain(message.viewer_name); else focusFirst();
     body.dispatchEvent(new CustomEvent("rendered", { detail: version }));
   }
@@ -134,6 +141,8 @@
     const button = target.closest("button.option");
     if (button) { answer(button.dataset.key); return; }
     if (target.closest("#undo")) { send({ type: "undo" }); return; }
+    const filter = target.closest("button.logfilter");
+    if (filter) { localStorage.setItem("ror-log-filter", filter.dataset.filter); showLog(); return; }
     if (target.closest("#curtain-ready")) { $("curtain").hidden = true; focusFirst(); return; }
     const senator = target.closest("[data-senator].choosable");
     if (senator) { cardClicked("senators", senator.dataset.senator); return; }
@@ -201,10 +210,12 @@
     else if (event.key === "ArrowUp") { event.preventDefault(); moveFocus(-1); }
     else if (/^[0-9]$/.test(event.key)) { event.preventDefault(); typeNumber(event.key); }
     else if (event.key === "/") { const filter = $("filter"); if (filter) { event.preventDefault(); filter.focus(); } }
+    else if (event.key === "?") { const note = document.querySelector("details.note-text"); if (note) note.open = !note.open; }
     else if (event.key === "u" || event.key === "U") { const undo = $("undo"); if (undo && !undo.disabled) send({ type: "undo" }); }
   });
 
   markCards();
+  showLog();
   focusFirst();
   connect();
 })();
