@@ -1,11 +1,9 @@
 """What `ror play` runs: check the arguments, make or resume the session before any screen
-opens (a bad argument is one line, exit 2, in ror/cli.py), then run the app in this terminal
-or serve it to a browser on 127.0.0.1 (textual-serve)."""
+opens (a bad argument is one line, exit 2, in ror/cli.py), then run the app in this terminal.
+`ror play --web` is `ror serve` (ror/serve.py), which opens the session the same way."""
 
 from __future__ import annotations
 
-import shlex
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -16,8 +14,6 @@ from play.app import PlayApp
 from play.session import PlaySession, PlaySetup, default_save_path
 from solo.save import SaveFileError, read_save
 from solo.scenario import GameSetupError, check_scenario_arguments
-
-WEB_HOST = "127.0.0.1"
 
 
 class PlayError(ValueError):
@@ -80,23 +76,6 @@ def saved_level(args: PlayArgs) -> GuidelineSet:
     )
 
 
-def terminal_command(args: PlayArgs) -> str:
-    """The shell command that plays the same game in a terminal: what the web server runs for
-    each browser tab. It resumes the autosave, which ``open_session`` has just written."""
-    return shlex.join([sys.executable, "-m", "play", "--resume", str(args.save_path)])
-
-
 def run(args: PlayArgs) -> None:
-    """Play in this terminal, or serve the game to a browser with --web."""
-    session = open_session(args)
-    if args.web:
-        serve(args)
-        return
-    PlayApp(session).run()
-
-
-def serve(args: PlayArgs) -> None:
-    """Serve the game at http://127.0.0.1:PORT until interrupted (textual-serve)."""
-    from textual_serve.server import Server
-
-    Server(terminal_command(args), host=WEB_HOST, port=args.port, title="Republic of Rome").serve()
+    """Play in this terminal (the browser's board is `ror serve`, web/)."""
+    PlayApp(open_session(args)).run()

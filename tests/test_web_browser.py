@@ -8,7 +8,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from play.session import PlaySession
-from tests.web_support import browser, click_answer, new_table, open_seat, served, version
+from tests.web_support import (
+    browser,
+    click_answer,
+    new_table,
+    open_seat,
+    raw_answer,
+    served,
+    version,
+)
 from web.server import table_host
 
 
@@ -81,17 +89,7 @@ def test_two_seats_see_their_own_hands_and_cannot_answer_for_each_other(tmp_path
         assert "is deciding" in waiting.inner_text("#decision")
         key = deciding.get_attribute("button.option", "data-key")
         before = version(waiting)
-        answered = waiting.evaluate(
-            """([key, v]) => new Promise((done) => {
-                const ws = new WebSocket(`ws://${location.host}/ws/${document.body.dataset.token}`);
-                ws.onmessage = (e) => {
-                    const m = JSON.parse(e.data);
-                    if (m.type === "state") ws.send(JSON.stringify({type: "answer", key, version: v}));
-                    else { done(m.message); ws.close(); }
-                };
-            })""",
-            [key, before],
-        )
+        answered = raw_answer(waiting, key, before)
         assert "not yours" in answered
         assert version(waiting) == before == table.version
 
@@ -106,16 +104,7 @@ def test_a_spectator_sees_no_hand_and_cannot_answer(tmp_path: Path) -> None:
         player = page.locator(".faction.player")
         assert "Treasury hidden" in player.inner_text()
         assert player.locator(".hand").count() == 0
-        refused = page.evaluate(
-            """() => new Promise((done) => {
-                const ws = new WebSocket(`ws://${location.host}/ws/${document.body.dataset.token}`);
-                ws.onmessage = (e) => {
-                    const m = JSON.parse(e.data);
-                    if (m.type === "state") ws.send(JSON.stringify({type: "answer", key: "fam-18-quinctius", version: m.version}));
-                    else done(m.message);
-                };
-            })"""
-        )
+        refused = raw_answer(page, "fam-18-quinctius")
         assert "spectator cannot answer" in refused
         assert table.session.game.state.factions[0].leader is None
 
