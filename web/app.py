@@ -1,14 +1,18 @@
 """The ASGI application (Starlette): a link's page at /seat/TOKEN, its WebSocket at /ws/TOKEN,
 the shipped static files at /static. A wrong or missing token gets a refusal and never a view.
 
-Messages from a page: ``{"type": "answer", "key": K, "version": V}`` and ``{"type": "undo",
-"version": V}``. To a page: ``{"type": "state", ...}`` (web/render.py ``parts``) after every
-change, to every connection; ``{"type": "refused", "message": M}`` to the one refused."""
+Messages from a page: ``{"type": "answer", "key": K, "version": V}``, ``{"type": "undo",
+"version": V}`` and ``{"type": "log", "filter": F}`` (the log filter it shows, also given as
+``?log=F`` on the socket's address). To a page: ``{"type": "state", ...}`` (web/render.py
+``parts``, less the parts the connection already shows) after every change, to every
+connection; ``{"type": "refused", "message": M}`` to
+the one refused."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +26,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from engine.decision import IllegalChoice
 from web.host import Refused, TableHost
-from web.render import environment, page, parts
+from web.render import PARTS, environment, log_filter, page, parts
 from web.seats import Seat
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -33,31 +37,55 @@ REFUSED_CLOSE = 4403
 REFUSAL = "This link is not a seat at this table. Ask the host for your seat's link."
 
 
+@dataclass(slots=True)
+class Watcher:
+    """An open connection: its link, the log filter it shows, and the parts last sent to it
+    (a part that has not changed is not sent again)."""
+
+    link: Seat
+    log: str
+    sent: dict[str, str] = field(default_factory=dict)
+
+    def news(self, message: dict[str, Any]) -> dict[str, Any]:
+        """The message without the parts this connection already shows."""
+        fresh = {k: v for k, v in message.items() if k not in PARTS or self.sent.get(k) != v}
+        self.sent.update({k: message[k] for k in PARTS if k in message})
+        return fresh
+
+
 class Table:
-    """The served game and its open connections, each with its link."""
+    """The served game and its open connections."""
 
     def __init__(self, host: TableHost) -> None:
         self.host = host
-        self.connections: dict[WebSocket, Seat] = {}
+        self.connections: dict[WebSocket, Watcher] = {}
         self.lock = asyncio.Lock()
 
     async def broadcast(self) -> None:
-        """Send every connection its link's state, each link's rendered once."""
-        rendered: dict[str, dict[str, Any]] = {}
-        for socket, link in list(self.connections.items()):
-            message = rendered.get(link.token)
+        """Send every connection its link's state, rendered once per link and log filter."""
+        rendered: dict[tuple[str, str], dict[str, Any]] = {}
+        for socket, watcher in list(self.connections.items()):
+            seen = (watcher.link.token, watcher.log)
+            message = rendered.get(seen)
             if message is None:
-                message = rendered[link.token] = parts(self.host, link)
+                message = rendered[seen] = parts(self.host, watcher.link, watcher.log)
             try:
-                await socket.send_json(message)
+                await socket.send_json(watcher.news(message))
             except (WebSocketDisconnect, RuntimeError):
                 self.connections.pop(socket, None)
 
-    async def handle(self, link: Seat, message: Any) -> str | None:
-        """Carry out one message from a link; the refusal to send back, if any."""
+    async def handle(self, socket: WebSocket, message: Any) -> str | None:
+        """Carry out one message from a connection; the refusal to send back, if any."""
+        watcher = self.connections[socket]
+        link = watcher.link
         if not isinstance(message, dict):
             return "a message must be a JSON object"
         kind = message.get("type")
+        if kind == "log":
+            watcher.log = log_filter(message.get("filter"))
+            async with self.lock:
+                await socket.send_json(watcher.news(parts(self.host, link, watcher.log)))
+            return None
         version = message.get("version")
         if not isinstance(version, int):
             return "a message must carry the version of the board it answers"
@@ -113,12 +141,13 @@ def create_app(host: TableHost) -> Starlette:
             await websocket.close(code=REFUSED_CLOSE, reason=REFUSAL)
             return
         await websocket.accept()
+        watcher = Watcher(link, log_filter(websocket.query_params.get("log")))
         async with table.lock:
-            table.connections[websocket] = link
-            await websocket.send_json(parts(host, link))
+            table.connections[websocket] = watcher
+            await websocket.send_json(watcher.news(parts(host, link, watcher.log)))
         try:
             while True:
-                refused = await table.handle(link, decoded(await websocket.receive_text()))
+                refused = await table.handle(websocket, decoded(await websocket.receive_text()))
                 if refused is not None:
                     await websocket.send_json({"type": "refused", "message": refused})
         except WebSocketDisconnect:

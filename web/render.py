@@ -31,7 +31,11 @@ PARTS = ("status", "board", "decision", "log")
 """The page's regions a state message replaces, by element id."""
 
 LOG_TURNS = 2
-"""The log sent to the page: this turn's and the last one's."""
+"""The log sent to the page: this turn's and the last one's..."""
+
+LOG_LINES = 150
+"""... at most this many lines of it, the latest phases first (`ror replay FILE --log` prints a
+whole game's)."""
 
 
 @cache
@@ -60,7 +64,8 @@ class Scene:
     waiting_on: str | None
     recap: Recap | None
     alerts: list[Alert]
-    log: dict[str, list[PhaseGroup]]
+    log: list[PhaseGroup]
+    log_filter: str
     ending: Ending | None
 
 
@@ -74,14 +79,25 @@ def recent(game: Game) -> Sequence[LogEvent]:
     return log[start:]
 
 
-def log_by_filter(game: Game, me: str) -> dict[str, list[PhaseGroup]]:
-    """The recent log by turn and phase for every filter, the latest phase first."""
-    events = recent(game)
-    return {name: phase_groups(events, me, name)[::-1] for name in FILTERS}
+def latest(groups: list[PhaseGroup], most: int = LOG_LINES) -> list[PhaseGroup]:
+    """The latest phases first, as many whole phases as ``most`` lines allow (at least one)."""
+    kept: list[PhaseGroup] = []
+    count = 0
+    for group in reversed(groups):
+        if kept and count + len(group.lines) > most:
+            break
+        kept.append(group)
+        count += len(group.lines)
+    return kept
 
 
-def scene(host: TableHost, link: Seat) -> Scene:
-    """The scene for a link as the game stands."""
+def log_filter(name: str | None) -> str:
+    """A log filter's name (``FILTERS``), "all" for none or an unknown one."""
+    return name if name in FILTERS else "all"
+
+
+def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:
+    """The scene for a link as the game stands, its log kept by the filter ``shown``."""
     session = host.session
     game = session.game
     seat = host.viewer(link)
@@ -103,15 +119,16 @@ def scene(host: TableHost, link: Seat) -> Scene:
         waiting_on=waiting_on,
         recap=summary if summary is not None and not summary.empty else None,
         alerts=warnings(game, seat),
-        log=log_by_filter(game, "" if link.spectator else session.seat_name(seat)),
+        log=latest(phase_groups(recent(game), session.seat_name(seat), shown)),
+        log_filter=shown,
         ending=ending(game) if pending is None else None,
     )
 
 
-def context(host: TableHost, link: Seat) -> dict[str, Any]:
-    """The template variables for a link."""
+def context(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
+    """The template variables for a link whose log shows the filter ``log``."""
     session = host.session
-    shown = scene(host, link)
+    shown = scene(host, link, log)
     viewer = None if link.spectator else host.viewer(link)
     return {
         "link": link,
@@ -123,7 +140,7 @@ def context(host: TableHost, link: Seat) -> dict[str, Any]:
         "table_mode": session.table,
         "can_undo": viewer is not None and session.can_undo and session.last_seat in link.seats,
         "hotseat": host.hotseat,
-        "filters": tuple(FILTERS),
+        "filters": tuple(f for f in FILTERS if viewer is not None or f != "yours"),
     }
 
 
@@ -132,9 +149,9 @@ def page(host: TableHost, link: Seat) -> str:
     return environment().get_template("table.html").render(context(host, link))
 
 
-def parts(host: TableHost, link: Seat) -> dict[str, Any]:
+def parts(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
     """The state message for a link: each region's HTML and what the client script needs."""
-    variables = context(host, link)
+    variables = context(host, link, log)
     env = environment()
     message: dict[str, Any] = {
         part: env.get_template(f"{part}.html").render(variables) for part in PARTS

@@ -87,11 +87,7 @@
     }
   }
 
-  function showLog() {
-    const chosen = localStorage.getItem("ror-log-filter") || "all";
-    document.querySelectorAll(".logview").forEach((el) => { el.hidden = el.dataset.filter !== chosen; });
-    document.querySelectorAll("button.logfilter").forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.filter === chosen)));
-  }
+  function logFilter() { return localStorage.getItem("ror-log-filter") || "all"; }
 
   function showCurtain(name) {
     $("curtain-name").textContent = `${name} is to decide. The other Player looks away.`;
@@ -104,7 +100,7 @@
     const handOver = body.dataset.hotseat === "yes" && message.to_answer
       && String(message.viewer) !== viewer && viewer !== "";
     for (const part of ["status", "board", "decision", "log"]) {
-      $(part).innerHTML = message[part];
+      if (part in message) $(part).innerHTML = message[part];
     }
     version = message.version;
     viewer = String(message.viewer);
@@ -113,14 +109,14 @@
     body.classList.remove("busy");
     typed = "";
     markCards();
-    showLog();
     if (handOver) showCurtain(message.viewer_name); else focusFirst();
     body.dispatchEvent(new CustomEvent("rendered", { detail: version }));
   }
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(token)}`);
+    const log = encodeURIComponent(logFilter());
+    socket = new WebSocket(`${scheme}://${location.host}/ws/${encodeURIComponent(token)}?log=${log}`);
     socket.onopen = () => { setConnection("connected", true); retry = 500; };
     socket.onmessage = (event) => {
       const message = JSON.parse(event.data);
@@ -142,7 +138,11 @@
     if (button) { answer(button.dataset.key); return; }
     if (target.closest("#undo")) { send({ type: "undo" }); return; }
     const filter = target.closest("button.logfilter");
-    if (filter) { localStorage.setItem("ror-log-filter", filter.dataset.filter); showLog(); return; }
+    if (filter) {
+      localStorage.setItem("ror-log-filter", filter.dataset.filter);
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "log", filter: logFilter() }));
+      return;
+    }
     if (target.closest("#curtain-ready")) { $("curtain").hidden = true; focusFirst(); return; }
     const senator = target.closest("[data-senator].choosable");
     if (senator) { cardClicked("senators", senator.dataset.senator); return; }
@@ -215,7 +215,6 @@
   });
 
   markCards();
-  showLog();
   focusFirst();
   connect();
 })();
