@@ -114,6 +114,38 @@ FILTERS: dict[str, Filter] = {
 """The log's filters by name: everything, your faction's, Rome's affairs, the Wars."""
 
 
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One entry of the log: an event, and the act it stands for too when it is a Neutral's
+    reasoned decision (``act``)."""
+
+    event: LogEvent
+    act: LogEvent | None = None
+
+    @property
+    def reasoned(self) -> bool:
+        """True for a Neutral's decision with its reason."""
+        return self.event.act in REASONED
+
+    def line(self) -> Line:
+        """The entry's line: the event's text, rule and dice, plus what the act it explains
+        adds (its parenthesised details, its own rule when another, its dice)."""
+        event, act = self.event, self.act
+        if act is None:
+            return Line(event.text, event.rule, event.dice, topic(event), event.actor)
+        text, rule = event.text, event.rule
+        _, cut, details = act.text.partition(DETAILS)
+        if cut:
+            text += DETAILS + details
+        if act.rule != event.rule:
+            rule = f"{rule}, {act.rule}"
+        return Line(text, rule, event.dice or act.dice, topic(act), event.actor)
+
+    def explain(self) -> str:
+        """The sentence a person reads: who did what, every rule, the dice."""
+        return line_text(self.line())
+
+
 def repeats(decision: LogEvent, act: LogEvent) -> bool:
     """True if ``act`` is the rule's event of the act a Neutral's ``decision`` event explains:
     the same actor, and the act's text before its details begins the decision's text."""
@@ -123,36 +155,26 @@ def repeats(decision: LogEvent, act: LogEvent) -> bool:
     return act.actor == decision.actor and bool(head) and decision.text.startswith(head)
 
 
-def merged(event: LogEvent, act: LogEvent | None) -> Line:
-    """One line: the event's text with its rule and dice, plus what the act it explains adds
-    (its parenthesised details, its own rule when another, its dice)."""
-    text, rule, dice = event.text, event.rule, event.dice
-    if act is not None:
-        _, cut, details = act.text.partition(DETAILS)
-        if cut:
-            text += DETAILS + details
-        if act.rule != event.rule:
-            rule = f"{rule}, {act.rule}"
-        dice = dice or act.dice
-    shown = act if act is not None else event
-    return Line(text, rule, tuple(dice), topic(shown), event.actor)
-
-
-def lines(events: Sequence[LogEvent]) -> list[tuple[LogEvent, Line]]:
-    """Each event (oldest first) with its line, a reasoned decision merged with the act that
-    follows and repeats it."""
-    found: list[tuple[LogEvent, Line]] = []
+def log_entries(events: Sequence[LogEvent]) -> list[LogEntry]:
+    """The entries of ``events`` (oldest first), each reasoned decision merged with the act
+    that follows it and repeats it."""
+    entries: list[LogEntry] = []
     index = 0
     while index < len(events):
         event = events[index]
         following = events[index + 1] if index + 1 < len(events) else None
         if following is not None and repeats(event, following):
-            found.append((following, merged(event, following)))
+            entries.append(LogEntry(event, following))
             index += 2
         else:
-            found.append((event, merged(event, None)))
+            entries.append(LogEntry(event))
             index += 1
-    return found
+    return entries
+
+
+def shown_event(entry: LogEntry) -> LogEvent:
+    """The event a filter judges an entry by: the act a reasoned decision explains."""
+    return entry.act if entry.act is not None else entry.event
 
 
 def phase_groups(events: Sequence[LogEvent], me: str = "", shown: str = "all") -> list[PhaseGroup]:
@@ -162,12 +184,13 @@ def phase_groups(events: Sequence[LogEvent], me: str = "", shown: str = "all") -
     if keep is None:
         raise ValueError(f"unknown log filter {shown!r}: one of {', '.join(FILTERS)}")
     groups: list[tuple[int, str, list[Line]]] = []
-    for event, line in lines(events):
+    for entry in log_entries(events):
+        event = shown_event(entry)
         if event.act == "phase" or not keep(event, me):
             continue
         if not groups or groups[-1][:2] != (event.turn, event.phase):
             groups.append((event.turn, event.phase, []))
-        groups[-1][2].append(line)
+        groups[-1][2].append(entry.line())
     return [
         PhaseGroup(turn, phase, f"Turn {turn}, {words.phase(phase)}", tuple(found))
         for turn, phase, found in groups

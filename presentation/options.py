@@ -61,7 +61,13 @@ class Numbers:
     by_option: Mapping[str, tuple[Figure, ...]] | None = None
     at_low: tuple[Figure, ...] = ()
     at_high: tuple[Figure, ...] = ()
+    rank: Mapping[str, float] | None = None
+    """Options to list best first (highest rank), after the stop options."""
 
+
+STOP_KEYS = frozenset({"done", "none", "pass"})
+"""Keys of the options that stop or do nothing: listed first, so Enter never repeats an act
+(moving talents back and forth) by accident."""
 
 Reader = Callable[[Reading, Decision], Numbers]
 READERS: dict[str, Reader] = {}
@@ -91,9 +97,13 @@ def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
         low, high = decision.options.low, decision.options.high
         amount = AmountView(low, high, low, numbers.at_low, numbers.at_high)
     else:
+        rank = numbers.rank or {}
+        listed = sorted(
+            decision.options, key=lambda o: (o.key not in STOP_KEYS, -rank.get(o.key, 0.0))
+        )
         options = tuple(
             OptionView(o.key, str(o), found, summary(found))
-            for o in decision.options
+            for o in listed
             for found in (by_option.get(o.key, ()),)
         )
     figures = numbers.figures
@@ -171,16 +181,19 @@ def defence(view: GameView, target: Senator) -> int | None:
 @reads("persuasion.attempt")
 def attempts(reading: Reading, decision: Decision) -> Numbers:
     """Each attempt's Base Number, chance, the bribe the persuader can add, and what the
-    target's faction can counter-bribe (1.07.41, 1.07.412, 1.07.413)."""
+    target's faction can counter-bribe (1.07.41, 1.07.412, 1.07.413); the highest Base Number
+    listed first."""
     view = reading.view
     senators, catalog = view.senators, view.catalog
     found: dict[str, tuple[Figure, ...]] = {}
+    rank: dict[str, float] = {}
     for option in decision.options:
         attempt = option.value
         if not isinstance(attempt, Attempt):
             continue
         persuader, target = senators[attempt.persuader], senators[attempt.target]
         base = base_number(catalog, senators, persuader, target)
+        rank[option.key] = base
         figures = [base_figure(base), chance_figure(view, base)]
         if persuader.talents:
             figures.append(talents("bribe", persuader.talents, "1.07.412"))
@@ -189,7 +202,7 @@ def attempts(reading: Reading, decision: Decision) -> Numbers:
         elif target.faction is not None:
             figures.append(talents("defender", defence(view, target), "1.07.413"))
         found[option.key] = tuple(figures)
-    return Numbers(by_option=found)
+    return Numbers(by_option=found, rank=rank)
 
 
 def bidding(reading: Reading, decision: Decision) -> tuple[Senator, Senator, int]:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from engine.game import Game
 from presentation import words
-from presentation.log import line_text, lines
+from presentation.log import line_text, log_entries
 from presentation.model import Line
 
 ORDER = ("death", "senator", "treasury", "war", "battle", "office", "law", "unrest")
@@ -69,7 +69,7 @@ def recap(game: Game, seat: int, since: Mark, auto: Sequence[Line] = ()) -> Reca
     decisions answered for it (``auto``)."""
     me = game.context.faction_name(seat)
     events = game.log[since.log_size :]
-    found = [line for _, line in lines(events) if line.topic in ORDER]
+    found = [line for e in log_entries(events) if (line := e.line()).topic in ORDER]
     mine = [ln for ln in found if ln.topic == "death" and ln.actor == me]
     rest = [ln for ln in found if ln not in mine]
     ordered = list(mine)

@@ -129,13 +129,15 @@ def test_a_whole_game_ends_with_a_summary(tmp_path: Path) -> None:
     session = new_session(tmp_path, seed=1)
     play_on(session, 5000)
     assert session.over and session.result is not None
-    summary = session.summary()
+    summary = session.ending()
     assert summary.rule == session.result.rule
-    assert summary.turns == session.game.state.turn
+    assert summary.turn == session.game.state.turn
     assert summary.senators_lost == sum(summary.lost_by_faction.values())
+    assert len(summary.factions) == len(session.game.state.factions)
     lines = summary.lines()
     assert lines[0].startswith("Winner: ")
     assert f"({session.result.rule})" in lines[1]
+    assert f"Turn: {summary.turn}" in lines
     assert load_game(tmp_path / "save.json").over
 
 
