@@ -77,7 +77,7 @@ def test_answers_only_from_the_deciding_seat_and_the_board_seen(tmp_path: Path) 
         (other, {"type": "answer", "key": key, "version": 0}, "not yours"),
         (table.links.spectator, {"type": "answer", "key": key, "version": 0}, "spectator"),
         (deciding, {"type": "answer", "key": key, "version": 7}, "board changed"),
-        (deciding, {"type": "answer", "key": "no-such", "version": 0}, "not an option"),
+        (deciding, {"type": "answer", "key": "no-such", "version": 0}, "not one of the options"),
         (deciding, {"type": "undo", "version": 0}, "nothing to undo"),
         (deciding, {"type": "shout", "version": 0}, "unknown message type"),
         (deciding, {"type": "answer", "key": key}, "version"),

@@ -2,7 +2,8 @@
 the shipped static files at /static. A wrong or missing token gets a refusal and never a view.
 
 Messages from a page: ``{"type": "answer", "key": K, "version": V}``, ``{"type": "undo",
-"version": V}`` and ``{"type": "log", "filter": F}`` (the log filter it shows, also given as
+"version": V}``, ``{"type": "auto_pass", "on": B, "version": V}`` and ``{"type": "log",
+"filter": F}`` (the log filter it shows, also given as
 ``?log=F`` on the socket's address). To a page: ``{"type": "state", ...}`` (web/render.py
 ``parts``, less the parts the connection already shows) after every change, to every
 connection; ``{"type": "refused", "message": M}`` to
@@ -98,6 +99,8 @@ class Table:
                     await run_in_threadpool(self.host.answer, link, key, version)
                 elif kind == "undo":
                     await run_in_threadpool(self.host.undo, link, version)
+                elif kind == "auto_pass":
+                    self.host.auto_pass(link, message.get("on") is True)
                 else:
                     return f"unknown message type {kind!r}"
             except (Refused, IllegalChoice) as exc:

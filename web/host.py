@@ -15,16 +15,10 @@ from typing import Protocol
 from engine.decision import Decision
 from engine.game import Game, SeatError
 from engine.view import GameView
-from presentation.recap import Mark, mark
+from presentation.ending import Ending
+from presentation.model import DecisionView
+from presentation.recap import Recap
 from web.seats import Seat, SeatLinks
-
-
-class Summary(Protocol):
-    """How a game ended, in lines a person reads."""
-
-    def lines(self) -> list[str]:
-        """The summary's lines."""
-        ...
 
 
 class Session(Protocol):
@@ -34,6 +28,8 @@ class Session(Protocol):
     humans: tuple[int, ...]
     save_path: Path
     last_seat: int
+    auto_pass: bool
+    """Whether the program answers the decisions no answer can change (presentation)."""
 
     @property
     def game(self) -> Game:
@@ -77,8 +73,16 @@ class Session(Protocol):
         """Take the last human answer back; False if there is none."""
         ...
 
-    def summary(self) -> Summary:
-        """The end of the game in words."""
+    def ending(self) -> Ending:
+        """How the game ended: who won, by which rule, every faction's Influence and votes."""
+        ...
+
+    def decision_view(self) -> DecisionView | None:
+        """The pending decision with its numbers, as the seat answering it sees them."""
+        ...
+
+    def recap(self) -> Recap | None:
+        """What happened since the seat now deciding last answered."""
         ...
 
 
@@ -97,8 +101,6 @@ class TableHost:
         self.spectator_seat = spectator_seat
         """A Neutral's seat: its view shows only what every faction sees (1.04.9, 4.01.1)."""
         self.version = 0
-        self.marks: dict[int, Mark] = {}
-        """The game as each seat last answered it, to recap what happened since."""
 
     @property
     def hotseat(self) -> bool:
@@ -125,13 +127,19 @@ class TableHost:
         is not an option. The game is unchanged either way."""
         seat = self._check(link, version)
         session = self.session
-        before = mark(session.game)
         try:
             session.answer(key, seat)
         except SeatError:
             whose = session.seat_name(session.seat)
             raise Refused(f"it is {whose}'s decision, not yours") from None
-        self.marks[seat] = before
+        self.version += 1
+
+    def auto_pass(self, link: Seat, on: bool) -> None:
+        """Turn auto-pass on or off for the table (presentation/autopass); Refused for the
+        spectator."""
+        if link.spectator:
+            raise Refused("a spectator cannot change how the game is played")
+        self.session.auto_pass = on
         self.version += 1
 
     def undo(self, link: Seat, version: int) -> None:
@@ -142,7 +150,6 @@ class TableHost:
         if self.session.last_seat not in link.seats:
             raise Refused(f"the last answer was {self.session.seat_name(self.session.last_seat)}'s")
         self.session.undo()
-        self.marks.clear()
         self.version += 1
 
     def _check(self, link: Seat, version: int) -> int:

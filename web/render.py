@@ -17,11 +17,10 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from engine.game import Game
 from engine.log import LogEvent
 from presentation import words
-from presentation.ending import Ending, ending
+from presentation.ending import Ending
 from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView
-from presentation.options import decision_view
-from presentation.recap import Recap, recap
+from presentation.recap import Recap
 from presentation.warnings import Alert, warnings
 from web.board import Board, Refs, board, option_refs
 from web.host import TableHost
@@ -103,15 +102,14 @@ def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:
     seat = host.viewer(link)
     view = session.view(seat)
     pending = session.pending
-    decision = refs = None
+    decision = refs = summary = None
     waiting_on = None
     if pending is not None and host.to_answer(link):
-        decision = decision_view(game, seat, pending)
+        decision = session.decision_view()
         refs = option_refs(view, pending)
+        summary = session.recap()
     elif pending is not None:
         waiting_on = session.seat_name(session.seat)
-    since = host.marks.get(seat) if not link.spectator else None
-    summary = recap(game, seat, since) if since is not None else None
     return Scene(
         board=board(view, game.state, session.seat_name),
         decision=decision,
@@ -121,7 +119,7 @@ def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:
         alerts=warnings(game, seat),
         log=latest(phase_groups(recent(game), session.seat_name(seat), shown)),
         log_filter=shown,
-        ending=ending(game) if pending is None else None,
+        ending=session.ending() if pending is None else None,
     )
 
 
@@ -140,6 +138,7 @@ def context(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
         "table_mode": session.table,
         "can_undo": viewer is not None and session.can_undo and session.last_seat in link.seats,
         "hotseat": host.hotseat,
+        "auto_pass": session.auto_pass,
         "filters": tuple(f for f in FILTERS if viewer is not None or f != "yours"),
     }
 

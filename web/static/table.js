@@ -163,6 +163,10 @@
     answer(String(Number(value)));
   });
 
+  document.addEventListener("change", (event) => {
+    if (event.target.id === "auto-pass") send({ type: "auto_pass", on: event.target.checked });
+  });
+
   document.addEventListener("input", (event) => {
     if (event.target.id === "filter") filterOptions(event.target.value);
   });
