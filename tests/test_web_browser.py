@@ -119,3 +119,38 @@ def test_a_wrong_token_is_refused_and_shows_no_board(tmp_path: Path) -> None:
         assert page.locator(".senator").count() == 0
         assert page.goto(base + "/") is not None
         assert page.locator(".senator").count() == 0
+
+
+def test_hotseat_hands_the_screen_over_behind_a_curtain(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "table.json", players=2, seed=4, hotseat=True)
+    [both] = table.links.players
+    assert both.seats == (0, 2)
+    with browser() as chromium, served(table) as base:
+        page = open_seat(chromium.new_context(), base, both.token)
+        assert "Player 1" in page.inner_text(".faction.mine h2")
+        click_answer(page)
+        assert table.session.seat == 2
+        assert page.is_visible("#curtain")
+        assert "Player 2 is to decide" in page.inner_text("#curtain")
+        page.keyboard.press("Enter")
+        assert not page.is_visible("#curtain")
+        assert "Player 2" in page.inner_text(".faction.mine h2")
+        hand = [
+            table.session.game.context.catalog.card_name(n)
+            for n in table.session.game.state.factions[2].hand
+        ]
+        assert page.inner_text(".faction.mine .hand").split("\n") == hand
+
+
+def test_the_table_companion_takes_the_printed_boards_draws(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "table.json", table=True)
+    with browser() as chromium, served(table) as base:
+        page = open_seat(chromium.new_context(), base, table.links.players[0].token)
+        assert "Table companion" in page.inner_text("#status")
+        assert "Draw" in page.inner_text("#decision")
+        before = version(page)
+        page.keyboard.press("/")
+        page.keyboard.type("Cornelius")
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
+        assert list(table.session.match.chance) == ["fam-01-cornelius"]
