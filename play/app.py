@@ -337,12 +337,12 @@ class PlayApp(App[None]):
             options.display = False
             return
         chance = is_chance(decision)
-        who = "At the table" if chance else shown.who
         self.query_one("#decision").border_title = (
             "Enter what the table shows" if chance else f"Your decision: {shown.title}"
         )
         text = Text()
-        text.append(f"{who}: ", style="bold")
+        if not chance:
+            text.append(f"{shown.who}: ", style="bold")
         text.append(shown.prompt)
         text.append(f"  ({shown.rule})", style="dim")
         if decision.delegate_to is not None:

@@ -13,6 +13,7 @@ from bots.agent import play
 from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
 from engine.context import GameOptions
+from engine.log import LogEvent
 from engine.report import state_digest, state_report
 from guidelines.loader import (
     GuidelineFileError,
@@ -27,6 +28,8 @@ from play.command import PlayArgs, PlayError
 from play.command import run as run_play
 from play.session import default_save_path
 from play.table import replay_table
+from presentation.log import line_text, phase_groups
+from presentation.model import as_json as as_json_data
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.display import state_tables
@@ -234,9 +237,19 @@ def new(
     metavar="NAME=FILE",
     help="With --upgrade: the Guideline files the game was played with, if not the built-in ones.",
 )
+@click.option(
+    "--log",
+    "show_log",
+    is_flag=True,
+    help="Print the game's log by turn and phase, oldest first (with --json: as JSON).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def replay(
-    file: Path, upgrade_to: Path | None, guideline_files: tuple[str, ...], as_json: bool
+    file: Path,
+    upgrade_to: Path | None,
+    guideline_files: tuple[str, ...],
+    show_log: bool,
+    as_json: bool,
 ) -> None:
     """Re-run a saved game from its seed and answers (no bot is asked) and verify its digest; a
     table-mode save replays from its chance entries instead of the seed."""
@@ -255,6 +268,9 @@ def replay(
     except SaveFileError as exc:
         fail(str(exc))
     digest = state_digest(game.state)
+    if show_log:
+        print_log(game.log, as_json)
+        return
     if as_json:
         click.echo(
             json.dumps(
@@ -331,6 +347,35 @@ def simulate(
         raise click.exceptions.Exit(1)
 
 
+def print_log(events: list[LogEvent], as_json: bool) -> None:
+    """A game's log by turn and phase, oldest first: as text, or as a JSON list of phases."""
+    groups = phase_groups(events)
+    if as_json:
+        click.echo(json.dumps(as_json_data(groups), indent=1))
+        return
+    for group in groups:
+        click.echo(group.title)
+        for line in group.lines:
+            click.echo("  " + line_text(line))
+
+
+play_guidelines_option = click.option(
+    "--guidelines",
+    "guideline_files",
+    multiple=True,
+    metavar="NAME=FILE",
+    help="Replace a Neutral's Guideline card with your own file (e.g. one `ror tune` wrote), "
+    "over the --difficulty set; give the same with --resume or --review.",
+)
+
+opponent_option = click.option(
+    "--opponent",
+    metavar="BOT",
+    help="With --players 2: a Player bot (heuristic, search, module:Class) plays the second "
+    "Player against you, seeing only its own view.",
+)
+
+
 @main.command(name="play")
 @scenario_option
 @players_option
@@ -356,6 +401,14 @@ def simulate(
 )
 @rule_option
 @difficulty_option
+@play_guidelines_option
+@opponent_option
+@click.option(
+    "--review",
+    "review_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Step backward and forward through this saved or finished game.",
+)
 def play_command(
     scenario: str,
     players: str,
@@ -367,16 +420,35 @@ def play_command(
     table: bool,
     rule_values: tuple[str, ...],
     difficulty: str,
+    guideline_files: tuple[str, ...],
+    opponent: str | None,
+    review_path: Path | None,
 ) -> None:
-    """Play solitaire or two-player hotseat against the Neutrals, in this terminal or a browser.
+    """Play solitaire or two-player against the Neutrals, in this terminal or a browser.
 
-    Keys: Enter answers, typing filters the options, u undoes, ? explains the rule, q saves
-    and quits. With --table you play on your printed board and enter each die, card and chit
-    it shows. See docs/how-to-play.md.
+    Keys: Enter answers, typing filters the options, Ctrl+Z undoes, ? explains the rule with
+    the decision's numbers, Ctrl+Q saves and quits, F2 turns auto-pass on and off, F3 filters
+    the log. With --table you play on your printed board and enter each die, card and chit it
+    shows. See docs/how-to-play.md.
     """
     options = options_from(rule_values, setup_only=False)
+    guidelines = (
+        parse_guideline_overrides(guideline_files, difficulty) if guideline_files else None
+    )
     args = PlayArgs(
-        scenario, int(players), seed, save_path, resume_path, web, port, table, options, difficulty
+        scenario,
+        int(players),
+        seed,
+        save_path,
+        resume_path,
+        web,
+        port,
+        table,
+        options,
+        difficulty,
+        guidelines,
+        opponent,
+        review_path,
     )
     try:
         if web:
@@ -421,6 +493,8 @@ def play_command(
 )
 @rule_option
 @difficulty_option
+@play_guidelines_option
+@opponent_option
 def serve_command(
     scenario: str,
     players: str,
@@ -434,6 +508,8 @@ def serve_command(
     table: bool,
     rule_values: tuple[str, ...],
     difficulty: str,
+    guideline_files: tuple[str, ...],
+    opponent: str | None,
 ) -> None:
     """Serve the game as a board in the browser: one link per Player seat, each with its own
     secret token, and a spectator link.
@@ -442,8 +518,22 @@ def serve_command(
     links (--new starts another). See docs/how-to-play.md.
     """
     options = options_from(rule_values, setup_only=False)
+    guidelines = (
+        parse_guideline_overrides(guideline_files, difficulty) if guideline_files else None
+    )
     args = PlayArgs(
-        scenario, int(players), seed, save_path, resume_path, True, port, table, options, difficulty
+        scenario,
+        int(players),
+        seed,
+        save_path,
+        resume_path,
+        True,
+        port,
+        table,
+        options,
+        difficulty,
+        guidelines,
+        opponent,
     )
     try:
         run_serve(ServeArgs(args, new=new, hotseat=hotseat, host=host))

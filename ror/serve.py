@@ -47,12 +47,14 @@ def holds_game(path: Path) -> bool:
 
 def with_resume(args: ServeArgs) -> PlayArgs:
     """The session arguments: resume the game saved at the autosave unless --new or
-    --resume says otherwise; PlayError when set-up options would be ignored silently."""
+    --resume says otherwise; PlayError when set-up options would be ignored silently (the
+    opponent bot and --guidelines are not set-up: they are given again on resuming)."""
     save = args.play.save or default_table_path()
     play = replace(args.play, save=save)
     if args.new or play.resume is not None or not holds_game(save):
         return play
-    if play != PlayArgs(save=save, port=play.port, web=play.web):
+    kept = PlayArgs(save=save, port=play.port, web=play.web, opponent=play.opponent)
+    if replace(play, guidelines=None) != kept:
         raise PlayError(
             f"{save} holds a saved game: add --new to start another, "
             "or leave out the set-up options to resume it"

@@ -129,7 +129,7 @@ def test_the_screen_takes_entries_and_answers_undoes_saves_and_resumes(tmp_path:
 
     async def script(app: PlayApp, pilot: Pilot[None]) -> None:
         assert "table mode" in text_of(app, "#status")
-        assert "At the table: Draw the top card" in text_of(app, "#prompt")
+        assert "Player: draw the top card and enter it  (3.01.4 C)" in text_of(app, "#prompt")
         await pilot.press(*"fabi")
         await pilot.pause()
         assert app.query_one("#options", OptionList).option_count == 1
@@ -141,12 +141,15 @@ def test_the_screen_takes_entries_and_answers_undoes_saves_and_resumes(tmp_path:
         app.refresh_all()
         await pilot.pause()
         entries = len(session.match.chance)
-        await pilot.press("4")
+        roll = session.pending
+        assert roll is not None
+        throw = " ".join(["4"] * len(roll.options.keys()[-1].split()))
+        await pilot.press(*("space" if key == " " else key for key in throw))
         await pilot.pause()
-        assert app.query_one("#options", OptionList).option_count == 1
+        assert app.query_one("#options", OptionList).highlighted == 0
         await pilot.press("enter")
         await pilot.pause()
-        assert session.match.chance[-1] == "4" and len(session.match.chance) == entries + 1
+        assert session.match.chance[-1] == throw and len(session.match.chance) == entries + 1
         await pilot.press("escape", "ctrl+z")
         await pilot.pause()
         assert len(session.match.chance) == entries

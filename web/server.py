@@ -14,8 +14,7 @@ from web.seats import SeatLinks, seats_path
 
 def spectator_seat(session: Session) -> int:
     """The first Neutral's seat: what it sees is what every faction sees (4.01.1)."""
-    humans = set(session.humans)
-    return next(seat for seat in range(len(session.game.state.factions)) if seat not in humans)
+    return next(f.seat for f in session.game.state.factions if not f.is_player)
 
 
 def table_host(session: Session, hotseat: bool, fresh: bool) -> TableHost:
