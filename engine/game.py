@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
 from engine.checkpoint import GAME_START, Checkpoint
-from engine.context import Context, GameOptions, Interjection, Procedure, RecordLevel
+from engine.context import (
+    REDERIVE,
+    Context,
+    GameOptions,
+    Interjection,
+    Procedure,
+    RecordLevel,
+)
 from engine.decision import (
     Amount,
     Choice,
@@ -80,6 +87,8 @@ class Game:
         self.seed = seed
         self._interjection: Procedure | None = None
         self._interrupted: Decision | None = None
+        self._rederive = False
+        """Whether the interrupted decision is built again once the interjection ends."""
         self._reseeds: list[_Reseed] = []
         """New chance given since the last checkpoint (``fork``), replayed by a fork of this."""
         self._views: dict[int, GameView] = {}
@@ -274,6 +283,7 @@ class Game:
             self._record_neutral_decision(decision, legal, choice.why)
         if isinstance(legal, Option) and isinstance(legal.value, Interjection):
             self._interrupted = decision
+            self._rederive = self._ctx.rederivable is decision
             self._ctx.interjecting = True
             self._interjection = legal.value.run(self._ctx)
             self._advance(None)
@@ -303,12 +313,16 @@ class Game:
         )
 
     def _resume(self) -> None:
-        """An interjection has finished: ask the interrupted decision again (4.04.1)."""
+        """An interjection has finished: ask the interrupted decision again (4.04.1), built
+        afresh from the state it left when it was asked through ``Context.choose``."""
         assert self._interrupted is not None
         self._interjection = None
         self._ctx.interjecting = False
-        self.pending = self._ctx.refresh(self._interrupted)
-        self._interrupted = None
+        interrupted, self._interrupted = self._interrupted, None
+        if self._rederive:
+            self._advance(REDERIVE)
+        else:
+            self.pending = self._ctx.refresh(interrupted)
 
     def _break_tie(self, decision: Decision, tie: TieBreak) -> Option:
         options = [decision.options.find(k) for k in tie.keys]
