@@ -222,12 +222,12 @@ class TableRun(Game):
         except ChanceNeeded as need:
             self.needed = need.decision
 
-    def apply(self, choice: Choice | str) -> None:
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
         """Answer the game's decision; a chance event it reaches stops the run (``needed``)."""
         if self.needed is not None:
             raise IllegalChoice(f"the table must first enter: {self.needed.prompt}")
         try:
-            super().apply(choice)
+            super().apply(choice, seat)
         except ChanceNeeded as need:
             self.needed = need.decision
 
