@@ -370,9 +370,7 @@ class PlaySession:
             target.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise SaveFileError(f"{target.parent}: cannot make directory: {exc.strerror}") from None
-        partial = target.with_name(target.name + ".part")
-        write_save(self.match.record(self._guidelines.hashes()), partial)
-        partial.replace(target)
+        write_save(self.match.record(self._guidelines.hashes()), target)
         return target
 
     def ending(self) -> Ending:

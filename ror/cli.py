@@ -39,6 +39,7 @@ from ror.rulings_cli import RulingError, parse_rules, rule_option
 from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
 from ror.serve import LOCAL, ServeArgs, default_table_path, run_serve
+from ror.soak_cli import soak as soak_command
 from solo.game import new_game
 from solo.save import SaveFileError, read_save, save_game, write_save
 from solo.save import replay as replay_save
@@ -313,6 +314,9 @@ def replay(
     help="Processes to play on; the results are the same for any number.",
 )
 @rule_option
+@click.option(
+    "--check", is_flag=True, help="Check the turn invariants after every phase (as ror soak)."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the outcomes as one JSON object.")
 def simulate(
     games: int,
@@ -324,15 +328,19 @@ def simulate(
     guideline_files: tuple[str, ...],
     jobs: int,
     rule_values: tuple[str, ...],
+    check: bool,
     as_json: bool,
 ) -> None:
     """Play whole games seeded SEED, SEED+1, ... with bot Players and count how they end.
 
-    Exit status 1 if a game raised an error or reached the decision cap.
+    Exit status 1 if a game raised an error, broke an invariant (--check) or reached the
+    decision cap.
     """
     chosen = parse_guideline_overrides(guideline_files, difficulty)
     options = options_from(rule_values, setup_only=False)
-    setup = simulation.Setup(scenario, int(players), player_bot, chosen, options=options)
+    setup = simulation.Setup(
+        scenario, int(players), player_bot, chosen, options=options, check=check
+    )
     try:
         find_player_bot(player_bot)
     except PlayerBotError as exc:
@@ -345,6 +353,9 @@ def simulate(
         simulation.print_summary(result, Console())
     if result.errors:
         raise click.exceptions.Exit(1)
+
+
+main.add_command(soak_command)
 
 
 def print_log(events: list[LogEvent], as_json: bool) -> None:

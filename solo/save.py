@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
 from engine.decision import IllegalChoice, with_reason
+from engine.durable import write_text
 from engine.game import Game
 from engine.report import state_digest
 from engine.schemas.common import DataModel
@@ -83,10 +84,11 @@ def save_game(game: Game, path: Path, guideline_hashes: Mapping[str, str] | None
 
 
 def write_save(record: SaveFile, path: Path) -> None:
-    """Write a save record as JSON; SaveFileError if the file cannot be written."""
+    """Write a save record as JSON, whole or not at all (engine/durable.py); SaveFileError if
+    the file cannot be written, the old file left as it was."""
     try:
         unset = {"table_chance"} if record.table_chance is None else None
-        path.write_text(record.model_dump_json(indent=1, exclude=unset) + "\n", encoding="utf-8")
+        write_text(path, record.model_dump_json(indent=1, exclude=unset) + "\n")
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
 
