@@ -138,3 +138,19 @@ def test_ror_serve_binds_localhost_prints_links_and_resumes_them(
     assert served[2][0] == "0.0.0.0" and served[2][2].links != table.links
     alias = CliRunner().invoke(main, ["play", "--web", "--save", save, "--port", "8002"])
     assert alias.exit_code == 0 and served[3][1] == 8002
+
+
+def test_ror_serve_against_an_opponent_bot_gives_one_seat_link(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    served: list[TableHost] = []
+    monkeypatch.setattr("web.server.uvicorn.run", lambda app, **kw: served.append(app))
+    monkeypatch.setattr("web.server.create_app", lambda table: table)
+    save = str(tmp_path / "t.json")
+    args = ["serve", "--players", "2", "--opponent", "heuristic", "--save", save]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    [table] = served
+    assert [link.seats for link in table.links.links] == [(0,), ()]
+    assert table.session.seat == 0
+    assert not table.session.game.state.factions[table.spectator_seat].is_player

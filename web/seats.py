@@ -7,11 +7,12 @@ the server restarts and resumes the game."""
 from __future__ import annotations
 
 import json
-import os
 import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from engine.durable import write_text
 
 TOKEN_BYTES = 18
 """Random bytes in a token: 24 URL-safe characters, beyond guessing."""
@@ -72,16 +73,13 @@ class SeatLinks:
         return next(link for link in self.links if link.spectator)
 
     def write(self, path: Path) -> None:
-        """Save the links to ``path`` whole: a temporary file, flushed to disk, renamed."""
+        """Save the links to ``path`` whole or not at all (engine/durable.py), readable by its
+        owner only: the tokens are the seats' keys."""
         data = [{"token": s.token, "name": s.name, "seats": list(s.seats)} for s in self.links]
-        partial = path.with_name(path.name + ".part")
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            with partial.open("w", encoding="utf-8") as out:
-                json.dump({"links": data}, out, indent=1)
-                out.flush()
-                os.fsync(out.fileno())
-            partial.replace(path)
+            write_text(path, json.dumps({"links": data}, indent=1))
+            path.chmod(0o600)
         except OSError as exc:
             raise SeatFileError(f"{path}: cannot write the seat links: {exc.strerror}") from None
 
