@@ -31,7 +31,7 @@ from benchmarks.bench_play import percentile
 from bots.heuristic import HeuristicPlayer
 from engine.decision import AmountOptions
 from play.session import PlaySession, PlaySetup
-from tests.web_support import browser, version, wait_version
+from tests.web_support import browser, printed_links, version, wait_version
 
 CLICK_BUDGET_MS = 100.0
 PAGE_BUDGET_KB = 500.0
@@ -65,15 +65,8 @@ def ror_serve(seed: int, work: Path) -> Iterator[dict[str, str]]:
     env = {**os.environ, "PYTHONPATH": str(root)}
     server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
     try:
-        links: dict[str, str] = {}
         assert server.stdout is not None
-        for line in server.stdout:
-            name, _, address = line.strip().partition(": ")
-            if address.startswith("http://"):
-                links[name] = address
-            if "Spectator" in links:
-                break
-        yield links
+        yield printed_links(server.stdout)
     finally:
         server.terminate()
         server.wait(timeout=10)

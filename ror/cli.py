@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 import click
 from rich.console import Console
@@ -46,6 +47,9 @@ from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
 
 DEFAULT_SEED = 1
+
+F = TypeVar("F", bound=Callable[..., Any])
+"""A click command function, as its option decorators take and return it."""
 
 
 
@@ -387,54 +391,78 @@ opponent_option = click.option(
 )
 
 
+def session_options(command: F) -> F:
+    """The options `ror play` and `ror serve` share: the game to set up or resume."""
+    shared = [
+        scenario_option,
+        players_option,
+        click.option(
+            "--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game."
+        ),
+        click.option(
+            "--resume",
+            "resume_path",
+            type=click.Path(dir_okay=False, path_type=Path),
+            help="Continue the game saved in this file.",
+        ),
+        click.option(
+            "--table",
+            is_flag=True,
+            help="Play on your printed board: enter every die, card and chit it shows (no seed).",
+        ),
+        rule_option,
+        difficulty_option,
+        play_guidelines_option,
+        opponent_option,
+    ]
+    for option in reversed(shared):
+        command = option(command)
+    return command
+
+
+def save_option(default: Path) -> Callable[[F], F]:
+    """--save, the autosave file, with its default named."""
+    return click.option(
+        "--save",
+        "save_path",
+        type=click.Path(dir_okay=False, path_type=Path),
+        help=f"Autosave file, written after every answer [default: {default}].",
+    )
+
+
+def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None = None) -> PlayArgs:
+    """The session arguments from the shared options (``session_options`` and --save)."""
+    difficulty = str(setup["difficulty"])
+    files: tuple[str, ...] = setup["guideline_files"]
+    return PlayArgs(
+        scenario=setup["scenario"],
+        players=int(setup["players"]),
+        seed=setup["seed"],
+        save=setup["save_path"],
+        resume=setup["resume_path"],
+        web=web,
+        port=port,
+        table=setup["table"],
+        options=options_from(setup["rule_values"], setup_only=False),
+        difficulty=difficulty,
+        guidelines=parse_guideline_overrides(files, difficulty) if files else None,
+        opponent=setup["opponent"],
+        review=review,
+    )
+
+
 @main.command(name="play")
-@scenario_option
-@players_option
-@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game.")
-@click.option(
-    "--save",
-    "save_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help=f"Autosave file, written after every decision [default: {default_save_path()}].",
-)
-@click.option(
-    "--resume",
-    "resume_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Continue the game saved in this file.",
-)
+@session_options
+@save_option(default_save_path())
 @click.option("--web", is_flag=True, help="Serve the game to a browser: the same as `ror serve`.")
 @port_option
-@click.option(
-    "--table",
-    is_flag=True,
-    help="Play on your printed board: enter every die, card and chit it shows (no seed).",
-)
-@rule_option
-@difficulty_option
-@play_guidelines_option
-@opponent_option
 @click.option(
     "--review",
     "review_path",
     type=click.Path(dir_okay=False, path_type=Path),
     help="Step backward and forward through this saved or finished game.",
 )
-def play_command(
-    scenario: str,
-    players: str,
-    seed: int,
-    save_path: Path | None,
-    resume_path: Path | None,
-    web: bool,
-    port: int,
-    table: bool,
-    rule_values: tuple[str, ...],
-    difficulty: str,
-    guideline_files: tuple[str, ...],
-    opponent: str | None,
-    review_path: Path | None,
-) -> None:
+def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -> None:
     """Play solitaire or two-player against the Neutrals, in this terminal or a browser.
 
     Keys: Enter answers, typing filters the options, Ctrl+Z undoes, ? explains the rule with
@@ -442,25 +470,7 @@ def play_command(
     the log. With --table you play on your printed board and enter each die, card and chit it
     shows. See docs/how-to-play.md.
     """
-    options = options_from(rule_values, setup_only=False)
-    guidelines = (
-        parse_guideline_overrides(guideline_files, difficulty) if guideline_files else None
-    )
-    args = PlayArgs(
-        scenario,
-        int(players),
-        seed,
-        save_path,
-        resume_path,
-        web,
-        port,
-        table,
-        options,
-        difficulty,
-        guidelines,
-        opponent,
-        review_path,
-    )
+    args = play_args(setup, web, port, review_path)
     try:
         if web:
             run_serve(ServeArgs(args))
@@ -471,21 +481,8 @@ def play_command(
 
 
 @main.command(name="serve")
-@scenario_option
-@players_option
-@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game.")
-@click.option(
-    "--save",
-    "save_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help=f"Autosave file, written after every answer [default: {default_table_path()}].",
-)
-@click.option(
-    "--resume",
-    "resume_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Continue the game saved in this file.",
-)
+@session_options
+@save_option(default_table_path())
 @click.option("--new", is_flag=True, help="Start a new game even if the autosave holds one.")
 @click.option(
     "--hotseat", is_flag=True, help="With --players 2: one link for both Players at one screen."
@@ -497,55 +494,14 @@ def play_command(
     help="Address to listen on; another than 127.0.0.1 lets other machines connect.",
 )
 @port_option
-@click.option(
-    "--table",
-    is_flag=True,
-    help="Play on your printed board: enter every die, card and chit it shows (no seed).",
-)
-@rule_option
-@difficulty_option
-@play_guidelines_option
-@opponent_option
-def serve_command(
-    scenario: str,
-    players: str,
-    seed: int,
-    save_path: Path | None,
-    resume_path: Path | None,
-    new: bool,
-    hotseat: bool,
-    host: str,
-    port: int,
-    table: bool,
-    rule_values: tuple[str, ...],
-    difficulty: str,
-    guideline_files: tuple[str, ...],
-    opponent: str | None,
-) -> None:
+def serve_command(new: bool, hotseat: bool, host: str, port: int, **setup: Any) -> None:
     """Serve the game as a board in the browser: one link per Player seat, each with its own
     secret token, and a spectator link.
 
     The game autosaves after every answer; run the command again to resume it with the same
     links (--new starts another). See docs/how-to-play.md.
     """
-    options = options_from(rule_values, setup_only=False)
-    guidelines = (
-        parse_guideline_overrides(guideline_files, difficulty) if guideline_files else None
-    )
-    args = PlayArgs(
-        scenario,
-        int(players),
-        seed,
-        save_path,
-        resume_path,
-        True,
-        port,
-        table,
-        options,
-        difficulty,
-        guidelines,
-        opponent,
-    )
+    args = play_args(setup, True, port)
     try:
         run_serve(ServeArgs(args, new=new, hotseat=hotseat, host=host))
     except PlayError as exc:

@@ -20,6 +20,7 @@ from play.app import PlayApp
 from ror.cli import main
 from solo.rulings import rulings_of
 from solo.save import load_game, read_save
+from tests.web_support import printed_links
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -112,15 +113,8 @@ def web_server(tmp_path: Path) -> Iterator[dict[str, str]]:
         text=True,
     )
     try:
-        links: dict[str, str] = {}
         assert server.stdout is not None
-        for line in server.stdout:
-            name, _, address = line.strip().partition(": ")
-            if address.startswith("http://127.0.0.1:"):
-                links[name] = address
-            if "Spectator" in links:
-                break
-        yield links
+        yield printed_links(server.stdout)
     finally:
         server.terminate()
         server.wait(timeout=10)

@@ -8,7 +8,7 @@ import os
 import shutil
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -38,6 +38,19 @@ CHROMIUM_ARGS = [
 
 STOP_KEYS = ("done", "none", "pass", "keep", "allow", "refuse", "decline")
 """Option keys that end a stretch of decisions, preferred when a test plays along quickly."""
+
+
+def printed_links(lines: Iterable[str]) -> dict[str, str]:
+    """The links `ror serve` prints (``Name: http://...``), by name, read up to the
+    spectator's (the last)."""
+    links: dict[str, str] = {}
+    for line in lines:
+        name, _, address = line.strip().partition(": ")
+        if address.startswith("http://"):
+            links[name] = address
+        if "Spectator" in links:
+            break
+    return links
 
 
 def chromium_or_skip() -> str:

@@ -11,21 +11,18 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, fields, is_dataclass
 
-from engine.catalog import Catalog
 from engine.combat import war_strength
 from engine.decision import AmountOptions, Decision
-from engine.state import ACTIVE_FORCES, BANK, GameState, Location, Senator, Unit, WarStatus
+from engine.state import ACTIVE_FORCES, BANK, GameState, Location, Senator, Unit
 from engine.view import FactionView, GameView
-
-WAR_BOXES = (
-    (WarStatus.ACTIVE, "Active"),
-    (WarStatus.UNPROSECUTED, "Unprosecuted"),
-    (WarStatus.IMMINENT, "Imminent"),
-    (WarStatus.INACTIVE, "Inactive"),
+from presentation.board import (
+    LAND_BILL_TYPES,
+    WAR_BOXES,
+    event_names,
+    place_name,
+    province_name,
+    senator_name,
 )
-"""The Forum's War boxes, the most pressing first (1.07.33)."""
-
-LAND_BILL_TYPES = {1: "I", 2: "II", 3: "III"}
 
 Namer = Callable[[int], str]
 """A faction's display name by seat."""
@@ -123,20 +120,6 @@ class Board:
     factions: tuple[FactionPanel, ...]
 
 
-def senator_name(view: GameView, key: str | None) -> str:
-    """A Senator's name, or '-' for none."""
-    if key is None:
-        return "-"
-    senator = view.senators.get(key)
-    return key if senator is None else senator.name
-
-
-def province_name(catalog: Catalog, key: str) -> str:
-    """A Province's printed name."""
-    card = catalog.province_by_key.get(key)
-    return key if card is None else card.name
-
-
 def unit_groups(view: GameView, units: Iterable[Unit]) -> tuple[UnitGroup, ...]:
     """Raised units by place, Rome first."""
     places: dict[str, list[Unit]] = {}
@@ -149,28 +132,12 @@ def unit_groups(view: GameView, units: Iterable[Unit]) -> tuple[UnitGroup, ...]:
         groups.append(
             UnitGroup(
                 count=len(group),
-                place=place_words(view, place, group),
+                place=place_name(view, place, group),
                 veterans=sum(1 for u in group if u.veteran),
                 loyal=tuple(f"{n} loyal to {who}" for who, n in loyal.items()),
             )
         )
     return tuple(groups)
-
-
-def place_words(view: GameView, place: str, group: list[Unit]) -> str:
-    """Where units stand, in words, with their commander."""
-    if place == ACTIVE_FORCES:
-        return "in Rome"
-    kind, _, where = place.partition(":")
-    commanders = sorted({u.commander for u in group if u.commander is not None})
-    led = f" under {', '.join(senator_name(view, c) for c in commanders)}" if commanders else ""
-    if kind == "war" and where.isdigit() and int(where) in view.catalog.cards:
-        return f"at the {view.catalog.card_name(int(where))}{led}"
-    if kind == "garrison":
-        return f"garrisoning {province_name(view.catalog, where)}"
-    if kind == "rebel":
-        return f"in the Rebel army{led}"
-    return f"at {place}{led}"
 
 
 def war_cards(view: GameView, state: GameState) -> tuple[WarCardView, ...]:
@@ -195,22 +162,6 @@ def war_cards(view: GameView, state: GameState) -> tuple[WarCardView, ...]:
                 )
             )
     return tuple(shown)
-
-
-def event_names(view: GameView) -> tuple[str, ...]:
-    """Events in play: each Random Event's side showing, Forum events lying face up."""
-    by_id = {card.id: card for card in view.catalog.events.random_events}
-    names = []
-    for event_id, level in sorted(view.events.items()):
-        card = by_id.get(event_id)
-        if level > 0:
-            names.append(
-                f"{event_id} {level}"
-                if card is None
-                else (card.normal.name if level == 1 else card.severe.name)
-            )
-    names += [view.catalog.card_name(n) for n in view.forum_events]
-    return tuple(names)
 
 
 def senator_card(view: GameView, senator: Senator, leader: str | None) -> SenatorCard:
@@ -285,7 +236,7 @@ def board(view: GameView, state: GameState, name: Namer) -> Board:
         curia_leaders=tuple(catalog.card_name(n) for n, w in view.leaders.items() if w is None),
         land_bills=tuple(f"Type {LAND_BILL_TYPES.get(b, str(b))}" for b in view.land_bills),
         laws=tuple(catalog.card_name(n) for n in view.laws),
-        events=event_names(view),
+        events=tuple(event_names(view)),
         forum_concessions=tuple(catalog.card_name(n) for n in view.forum_concessions),
         curia=tuple(senator_name(view, key) for key in view.curia if key in view.senators),
         unaligned=tuple(senator_card(view, s, None) for s in unaligned),
