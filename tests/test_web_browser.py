@@ -154,3 +154,14 @@ def test_the_table_companion_takes_the_printed_boards_draws(tmp_path: Path) -> N
         page.keyboard.press("Enter")
         page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
         assert list(table.session.match.chance) == ["fam-01-cornelius"]
+
+
+def test_a_click_on_a_senator_card_answers_the_decision_about_him(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "table.json")
+    with browser() as chromium, served(table) as base:
+        page = open_seat(chromium.new_context(), base, table.links.players[0].token)
+        card = page.locator('.faction.mine [data-senator="fam-12-acilius"]')
+        assert "choosable" in (card.get_attribute("class") or "")
+        card.click()
+        page.wait_for_function("Number(document.body.dataset.version) > 0")
+        assert table.session.game.state.factions[0].leader == "fam-12-acilius"
