@@ -154,3 +154,16 @@ def test_ror_serve_against_an_opponent_bot_gives_one_seat_link(
     assert [link.seats for link in table.links.links] == [(0,), ()]
     assert table.session.seat == 0
     assert not table.session.game.state.factions[table.spectator_seat].is_player
+
+
+def test_the_first_page_is_light_and_asks_nothing_of_another_server(tmp_path: Path) -> None:
+    table = new_table(tmp_path / "t.json")
+    client = TestClient(create_app(table))
+    page = client.get("/seat/" + table.links.players[0].token).text
+    assets = ["/static/table.css", "/static/table.js", "/static/emblem.svg"]
+    bodies = [page] + [client.get(path).text for path in assets]
+    assert all(path in page for path in assets)
+    assert sum(len(body.encode()) for body in bodies) < 500 * 1024
+    for body in bodies:
+        assert "https://" not in body and "http://" not in body.replace("http://www.w3.org", "")
+        assert "@import" not in body and "url(" not in body
