@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from play.session import PlaySession
+from solo.save import read_save
 from tests.web_support import (
     browser,
     click_answer,
@@ -143,7 +144,8 @@ def test_hotseat_hands_the_screen_over_behind_a_curtain(tmp_path: Path) -> None:
 
 
 def test_the_table_companion_takes_the_printed_boards_draws(tmp_path: Path) -> None:
-    table = new_table(tmp_path / "table.json", table=True)
+    save = tmp_path / "table.json"
+    table = new_table(save, table=True)
     with browser() as chromium, served(table) as base:
         page = open_seat(chromium.new_context(), base, table.links.players[0].token)
         assert "Table companion" in page.inner_text("#status")
@@ -153,7 +155,7 @@ def test_the_table_companion_takes_the_printed_boards_draws(tmp_path: Path) -> N
         page.keyboard.type("Cornelius")
         page.keyboard.press("Enter")
         page.wait_for_function(f"Number(document.body.dataset.version) > {before}")
-        assert list(table.session.match.chance) == ["fam-01-cornelius"]
+        assert read_save(save).table_chance == ["fam-01-cornelius"]
 
 
 def test_a_click_on_a_senator_card_answers_the_decision_about_him(tmp_path: Path) -> None:
