@@ -78,26 +78,27 @@ def option_prompt(option: OptionView) -> Text:
 
 
 def match_rank(option: OptionView, wanted: str) -> int | None:
-    """How well an option matches the filter: 0 its key exactly, 1 a word of its label
-    starting with it, 2 anywhere in label or key; None for no match."""
+    """How well an option matches the filter: 0 its key exactly, 1 its label starting with
+    it (a name: "Ac" finds "Acilius ..."), 2 another word of its label starting with it ("no
+    Knight action"), 3 anywhere in label or key; None for no match."""
     label, key = option.label.casefold(), option.key.casefold()
     if key == wanted:
         return 0
-    words = [w for w in WORD.split(label) if w]
-    if label.startswith(wanted) or any(w.startswith(wanted) for w in words):
+    if label.startswith(wanted):
         return 1
-    if wanted in label or wanted in key:
+    if any(w.startswith(wanted) for w in WORD.split(label) if w):
         return 2
+    if wanted in label or wanted in key:
+        return 3
     return None
 
 
 def option_items(
     options: tuple[OptionView, ...], text: str, by_name: bool = False
 ) -> list[ListOption]:
-    """The options matching ``text`` (any case), each keyed by its key: the exact key first,
-    then those with a word starting with it ("Ac" finds Acilius before "no Knight action"),
-    then the rest; within each, in the engine's order, or ``by_name`` (numbers in a name by
-    value: Chit 2 before Chit 10)."""
+    """The options matching ``text`` (any case), each keyed by its key, best match first
+    (``match_rank``: "Ac" finds Acilius before "no Knight action"); within each, in the
+    engine's order, or ``by_name`` (numbers in a name by value: Chit 2 before Chit 10)."""
     wanted = text.casefold()
     ranked = [(rank, o) for o in options if (rank := match_rank(o, wanted)) is not None]
     if by_name:
