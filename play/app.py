@@ -229,6 +229,8 @@ class PlayApp(App[None]):
         """The pending decision as presented, with its numbers."""
         self.log_filter = "all"
         """The log panel's filter (presentation/log.py ``FILTERS``)."""
+        self.filled_with = ""
+        """The filter text the option list was last filled with."""
 
     def compose(self) -> ComposeResult:
         """Status and warnings; the board on the left; decision, recap and log on the right."""
@@ -293,11 +295,14 @@ class PlayApp(App[None]):
         """One line per warning, with its rule; nothing when all is calm."""
         panel = self.query_one("#warnings", Static)
         panel.display = bool(alerts)
-        text = Text()
-        for alert in alerts:
-            style = "bold red" if alert.level == "danger" else "yellow"
-            text.append(f"! {alert.text} ({alert.rule})\n", style=style)
-        panel.update(text)
+        lines = [
+            Text(
+                f"! {alert.text} ({alert.rule})",
+                style="bold red" if alert.level == "danger" else "yellow",
+            )
+            for alert in alerts
+        ]
+        panel.update(Text("\n").join(lines))
 
     def show_log(self) -> None:
         """The last phases of the log, grouped by turn and phase, oldest first in each."""
@@ -385,6 +390,7 @@ class PlayApp(App[None]):
         shown = self.shown
         if decision is None or shown is None or shown.amount is not None:
             return
+        self.filled_with = text
         items = option_items(shown.options, text, by_name=is_chance(decision))
         options.add_options(items)
         if items:
@@ -428,6 +434,9 @@ class PlayApp(App[None]):
             self.give(self.query_one("#filter", Input).value.strip())
             return
         options = self.query_one("#options", OptionList)
+        typed = self.query_one("#filter", Input).value
+        if typed != self.filled_with:  # the filter's change not yet shown: list it now
+            self.fill_options(typed)
         if options.highlighted is not None:
             option_id = options.get_option_at_index(options.highlighted).id
             if option_id is not None:
