@@ -78,26 +78,27 @@ def option_prompt(option: OptionView) -> Text:
 
 
 def match_rank(option: OptionView, wanted: str) -> int | None:
-    """How well an option matches the filter: 0 its key exactly, 1 a word of its label
-    starting with it, 2 anywhere in label or key; None for no match."""
+    """How well an option matches the filter: 0 its key exactly, 1 its label starting with
+    it (a name: "Ac" finds "Acilius ..."), 2 another word of its label starting with it ("no
+    Knight action"), 3 anywhere in label or key; None for no match."""
     label, key = option.label.casefold(), option.key.casefold()
     if key == wanted:
         return 0
-    words = [w for w in WORD.split(label) if w]
-    if label.startswith(wanted) or any(w.startswith(wanted) for w in words):
+    if label.startswith(wanted):
         return 1
-    if wanted in label or wanted in key:
+    if any(w.startswith(wanted) for w in WORD.split(label) if w):
         return 2
+    if wanted in label or wanted in key:
+        return 3
     return None
 
 
 def option_items(
     options: tuple[OptionView, ...], text: str, by_name: bool = False
 ) -> list[ListOption]:
-    """The options matching ``text`` (any case), each keyed by its key: the exact key first,
-    then those with a word starting with it ("Ac" finds Acilius before "no Knight action"),
-    then the rest; within each, in the engine's order, or ``by_name`` (numbers in a name by
-    value: Chit 2 before Chit 10)."""
+    """The options matching ``text`` (any case), each keyed by its key, best match first
+    (``match_rank``: "Ac" finds Acilius before "no Knight action"); within each, in the
+    engine's order, or ``by_name`` (numbers in a name by value: Chit 2 before Chit 10)."""
     wanted = text.casefold()
     ranked = [(rank, o) for o in options if (rank := match_rank(o, wanted)) is not None]
     if by_name:
@@ -228,6 +229,8 @@ class PlayApp(App[None]):
         """The pending decision as presented, with its numbers."""
         self.log_filter = "all"
         """The log panel's filter (presentation/log.py ``FILTERS``)."""
+        self.filled_with = ""
+        """The filter text the option list was last filled with."""
 
     def compose(self) -> ComposeResult:
         """Status and warnings; the board on the left; decision, recap and log on the right."""
@@ -292,11 +295,14 @@ class PlayApp(App[None]):
         """One line per warning, with its rule; nothing when all is calm."""
         panel = self.query_one("#warnings", Static)
         panel.display = bool(alerts)
-        text = Text()
-        for alert in alerts:
-            style = "bold red" if alert.level == "danger" else "yellow"
-            text.append(f"! {alert.text} ({alert.rule})\n", style=style)
-        panel.update(text)
+        lines = [
+            Text(
+                f"! {alert.text} ({alert.rule})",
+                style="bold red" if alert.level == "danger" else "yellow",
+            )
+            for alert in alerts
+        ]
+        panel.update(Text("\n").join(lines))
 
     def show_log(self) -> None:
         """The last phases of the log, grouped by turn and phase, oldest first in each."""
@@ -384,6 +390,7 @@ class PlayApp(App[None]):
         shown = self.shown
         if decision is None or shown is None or shown.amount is not None:
             return
+        self.filled_with = text
         items = option_items(shown.options, text, by_name=is_chance(decision))
         options.add_options(items)
         if items:
@@ -427,6 +434,9 @@ class PlayApp(App[None]):
             self.give(self.query_one("#filter", Input).value.strip())
             return
         options = self.query_one("#options", OptionList)
+        typed = self.query_one("#filter", Input).value
+        if typed != self.filled_with:  # the filter's change not yet shown: list it now
+            self.fill_options(typed)
         if options.highlighted is not None:
             option_id = options.get_option_at_index(options.highlighted).id
             if option_id is not None:

@@ -28,10 +28,26 @@ SENATOR_NAMES = ("senator", "commander", "persuader", "candidate", "target", "vi
 
 @dataclass(frozen=True, slots=True)
 class Asker:
-    """The faction (its name, or "" if none was found) and the rule ("" if none)."""
+    """The faction (its name, or "" if none was found) and the rule ("" if none); for a 2d6
+    tie-break (1.04.8), what it breaks and between whom, in ``who``."""
 
     who: str
     rule: str
+
+
+def tie_break(frame: FrameType) -> Asker | None:
+    """The tie-break ``Context.tie_break`` is rolling in this frame, if it is that frame."""
+    if frame.f_code.co_name != "tie_break" or frame.f_globals.get("__name__") != "engine.context":
+        return None
+    names = frame.f_locals
+    name = names.get("name", str)
+    contenders = names.get("contenders", [])
+    shown = ", ".join(name(c) for c in contenders) if callable(name) else ""
+    return Asker(
+        f"Tie-break for {names.get('why', '')} ({names.get('rule', '')}), "
+        f"2d6 for each of {shown} in turn",
+        "1.04.8",
+    )
 
 
 def docstring_rule(frame: FrameType) -> str:
@@ -61,6 +77,9 @@ def asker(frame: FrameType | None) -> Asker:
     """The faction and rule of the rules code below ``frame`` on the stack."""
     rule, seat, ctx = "", None, None
     while frame is not None and not (rule and seat is not None and ctx is not None):
+        tie = tie_break(frame)
+        if tie is not None:
+            return tie
         module = str(frame.f_globals.get("__name__", ""))
         if module.startswith(RULES_PACKAGES) and module not in NOT_RULES:
             rule = rule or docstring_rule(frame)

@@ -77,12 +77,12 @@ class ReviewApp(App[None]):
     TITLE = "Republic of Rome: review"
     CSS_PATH = "play.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left,p", "step(-1)", "Back"),
-        Binding("right,n,space", "step(1)", "Forward"),
-        Binding("home", "jump(0)", "First"),
-        Binding("end", "jump(-1)", "Last"),
-        Binding("a", "every", "Every decision"),
-        Binding("q,escape", "quit", "Quit"),
+        Binding("left,p", "step(-1)", "Back", priority=True),
+        Binding("right,n,space", "step(1)", "Forward", priority=True),
+        Binding("home", "jump(0)", "First", priority=True),
+        Binding("end", "jump(-1)", "Last", priority=True),
+        Binding("a", "every", "Every decision", priority=True),
+        Binding("q,escape", "quit", "Quit", priority=True),
     ]
 
     def __init__(self, review: Review) -> None:
@@ -153,6 +153,7 @@ class ReviewApp(App[None]):
         self.query_one("#prompt", Static).update(self.decision_text(match, index))
         groups = phase_groups(game.log[-600:], name(seat))
         self.query_one("#log", Static).update(group_text(groups[-1]) if groups else "")
+        self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
 
     def decision_text(self, match: Match, index: int) -> Text:
         """The decision at this step with its numbers, the answer given marked."""

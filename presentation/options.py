@@ -90,7 +90,7 @@ def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
     reading = Reading(game, seat, game.view(seat))
     reader = READERS.get(decision.kind)
     numbers = reader(reading, decision) if reader is not None else Numbers()
-    by_option = numbers.by_option or {}
+    by_option = numbers.by_option or senator_ratings(reading, decision)
     amount: AmountView | None = None
     options: tuple[OptionView, ...] = ()
     if isinstance(decision.options, AmountOptions):
@@ -126,8 +126,8 @@ def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
 
 
 def summary(figures: tuple[Figure, ...]) -> str:
-    """Figures in one short line: "Base Number 5, chance 42%, bribe up to 3 T"."""
-    return ", ".join(f"{f.name} {f.text}" for f in figures)
+    """Figures in one short line: "Base Number 5, 42%, bribe ≤3 T" (a chance by itself)."""
+    return ", ".join(f.text if f.name == "chance" else f"{f.name} {f.text}" for f in figures)
 
 
 def note_text(decision: Decision, figures: tuple[Figure, ...], amount: AmountView | None) -> str:
@@ -144,6 +144,23 @@ def note_text(decision: Decision, figures: tuple[Figure, ...], amount: AmountVie
         lines.append(f"  at {amount.low}: {summary(amount.at_low)}")
         lines.append(f"  at {amount.high}: {summary(amount.at_high)}")
     return "\n".join(lines)
+
+
+def senator_ratings(reading: Reading, decision: Decision) -> dict[str, tuple[Figure, ...]]:
+    """For options that are Senators (a Faction Leader, a payer, a Master of Horse...): their
+    Influence, Oratory, Military, Popularity and talents as printed on the board (1.03)."""
+    senators = reading.view.senators
+    return {
+        o.key: (
+            Figure("INF", (s := senators[o.key]).influence, str(s.influence)),
+            Figure("ORA", s.oratory, str(s.oratory)),
+            Figure("MIL", s.military, str(s.military)),
+            Figure("POP", s.popularity, str(s.popularity)),
+            Figure("talents", s.talents, f"{s.talents} T"),
+        )
+        for o in decision.options
+        if o.key in senators
+    }
 
 
 # --- Persuasion (1.07.41-1.07.413) ---------------------------------------------------------------
@@ -164,7 +181,7 @@ def talents(name: str, amount: int | None, rule: str) -> Figure:
     """Talents, or "hidden" when the view may not see them (1.04.9)."""
     if amount is None:
         return Figure(name, "hidden", "hidden", "1.04.9")
-    return Figure(name, amount, f"up to {amount} T", rule)
+    return Figure(name, amount, f"≤{amount} T", rule)
 
 
 def defence(view: GameView, target: Senator) -> int | None:
@@ -198,9 +215,9 @@ def attempts(reading: Reading, decision: Decision) -> Numbers:
         if persuader.talents:
             figures.append(talents("bribe", persuader.talents, "1.07.412"))
         if attempt.card is not None:
-            figures.append(Figure("defence", 0, "none: unopposed", "1.07.413"))
+            figures.append(Figure("defence", 0, "none (unopposed)", "1.07.413"))
         elif target.faction is not None:
-            figures.append(talents("defender", defence(view, target), "1.07.413"))
+            figures.append(talents("defence", defence(view, target), "1.07.413"))
         found[option.key] = tuple(figures)
     return Numbers(by_option=found, rank=rank)
 
@@ -226,7 +243,7 @@ def bribe(reading: Reading, decision: Decision) -> Numbers:
     high = decision.options.high
     figures = [base_figure(base, "Base Number now"), chance_figure(view, base, "chance now")]
     if not decision.context.get("unopposed") and target.faction is not None:
-        figures.append(talents("defender", defence(view, target), "1.07.413"))
+        figures.append(talents("defence", defence(view, target), "1.07.413"))
     return Numbers(
         tuple(figures),
         at_low=(base_figure(base), chance_figure(view, base)),
@@ -265,7 +282,7 @@ def thresholds(reading: Reading, most: int) -> Figure:
         f"+{r.influence} Influence at {r.min_talents} T" for r in rows if r.min_talents <= most
     ]
     text = ", ".join(steps) or f"no Influence below {rows[0].min_talents} T"
-    return Figure("Influence", most, text, "1.06.52")
+    return Figure("gains", most, text, "1.06.52")
 
 
 @reads("revenue.contribute")
