@@ -14,13 +14,9 @@ import argparse
 import json
 import os
 import platform
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +27,7 @@ from benchmarks.bench_play import percentile
 from bots.heuristic import HeuristicPlayer
 from engine.decision import AmountOptions
 from play.session import PlaySession, PlaySetup
-from tests.web_support import browser, printed_links, version, wait_version
+from tests.web_support import browser, serving_process, version, wait_version
 
 CLICK_BUDGET_MS = 100.0
 PAGE_BUDGET_KB = 500.0
@@ -52,26 +48,6 @@ document.addEventListener("rendered", () => {
 """Page script: the time from each click or submit to the frame after the board it brought."""
 
 
-@contextmanager
-def ror_serve(seed: int, work: Path) -> Iterator[dict[str, str]]:
-    """`ror serve` in its own process, as a person runs it: its links by name."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = int(probe.getsockname()[1])
-    command = [sys.executable, "-c", "from ror.cli import main; main()"]
-    command += ["serve", "--seed", str(seed), "--new"]
-    command += ["--save", str(work / "served.json"), "--port", str(port)]
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONPATH": str(root)}
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
-    try:
-        assert server.stdout is not None
-        yield printed_links(server.stdout)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
-
-
 def play_clicks(clicks: int, seed: int, work: Path) -> dict[str, Any]:
     """Play up to ``clicks`` answers by clicking on `ror serve`'s page; the click-to-board
     times and the first page's weight. The heuristic Player picks each answer on a twin of the
@@ -79,7 +55,8 @@ def play_clicks(clicks: int, seed: int, work: Path) -> dict[str, Any]:
     twin = PlaySession.new(PlaySetup(seed=seed), work / "twin.json")
     agent = HeuristicPlayer(seed)
     weights: dict[str, int] = {}
-    with browser() as chromium, ror_serve(seed, work) as links:
+    arguments = ["serve", "--seed", str(seed), "--new", "--save", str(work / "served.json")]
+    with browser() as chromium, serving_process(arguments, work) as links:
         context = chromium.new_context(viewport={"width": 1440, "height": 900})
         context.add_init_script(TIMER)
         context.on("response", lambda r: weights.setdefault(r.url, len(r.body())))

@@ -4,10 +4,6 @@ on 127.0.0.1."""
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -20,9 +16,7 @@ from play.app import PlayApp
 from ror.cli import main
 from solo.rulings import rulings_of
 from solo.save import load_game, read_save
-from tests.web_support import printed_links
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.web_support import serving_process
 
 
 @pytest.fixture
@@ -80,13 +74,6 @@ def test_help_names_the_default_save_file(monkeypatch: pytest.MonkeyPatch) -> No
     assert "autosave.json" in result.output and "--web" in result.output
 
 
-def free_port() -> int:
-    """A TCP port nobody listens on now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
 def fetch(url: str, timeout: float) -> int:
     """The HTTP status of a GET, retrying while the server starts."""
     deadline = time.monotonic() + timeout
@@ -102,22 +89,9 @@ def fetch(url: str, timeout: float) -> int:
 
 @pytest.fixture
 def web_server(tmp_path: Path) -> Iterator[dict[str, str]]:
-    """`ror play --web` (as `python -m play`) on a free port: the links it prints, by name."""
-    port = free_port()
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(tmp_path)}
-    server = subprocess.Popen(
-        [sys.executable, "-m", "play", "--web", "--port", str(port), "--seed", "2"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.DEVNULL,
-        text=True,
-    )
-    try:
-        assert server.stdout is not None
-        yield printed_links(server.stdout)
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    """`ror play --web` in its own process: the links it prints, by name."""
+    with serving_process(["play", "--web", "--seed", "2"], tmp_path) as links:
+        yield links
 
 
 def test_web_serves_the_board_on_localhost(web_server: dict[str, str], tmp_path: Path) -> None:

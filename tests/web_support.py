@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterable, Iterator
@@ -20,6 +23,8 @@ from play.session import PlaySession, PlaySetup
 from web.app import create_app
 from web.host import TableHost
 from web.server import table_host
+
+ROOT = Path(__file__).resolve().parent.parent
 
 CHROMIUM = os.environ.get("ROR_CHROMIUM", "/usr/bin/chromium")
 """Debian's chromium package (apt-get install chromium); Playwright is given its path."""
@@ -51,6 +56,30 @@ def printed_links(lines: Iterable[str]) -> dict[str, str]:
         if "Spectator" in links:
             break
     return links
+
+
+@contextmanager
+def serving_process(arguments: list[str], data: Path) -> Iterator[dict[str, str]]:
+    """`ror ARGUMENTS` (serve, or play --web) in its own process on a free port of 127.0.0.1,
+    with ``data`` as its XDG_DATA_HOME; yields the links it prints, by name."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    command = [sys.executable, "-c", "from ror.cli import main; main()", *arguments]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(data)}
+    server = subprocess.Popen(
+        [*command, "--port", str(port)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        yield printed_links(server.stdout)
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
 
 
 def chromium_or_skip() -> str:
