@@ -19,6 +19,8 @@ from textual.widgets.option_list import Option as ListOption
 
 from engine.combat import war_strength
 from engine.decision import AmountOptions, Decision, IllegalChoice
+from engine.game import Game
+from engine.view import GameView
 from play.board import factions_panel, forum_panel, republic_panel, status_line
 from play.session import PlaySession
 from play.table import is_chance
@@ -53,6 +55,23 @@ COMMAND_KEYS = frozenset({"?", "/"})
 
 WORD = re.compile(r"[^\w]+")
 """What separates the words of an option's label."""
+
+
+def board_column() -> ComposeResult:
+    """The board's panels, one above the other: Rome, the Forum, the factions."""
+    with VerticalScroll(id="board"):
+        for key, title in (("republic", "Rome"), ("forum", "Forum"), ("factions", "Factions")):
+            panel = Static(id=key, classes="panel")
+            panel.border_title = title
+            yield panel
+
+
+def show_board(node: App[None], game: Game, view: GameView) -> None:
+    """Fill the board's panels from a faction's view (``board_column``)."""
+    node.query_one("#republic", Static).update(republic_panel(view))
+    strengths = {n: war_strength(game.state, view.catalog, n) for n in view.wars}
+    node.query_one("#forum", Static).update(forum_panel(view, strengths))
+    node.query_one("#factions", Static).update(factions_panel(view, game.context.faction_name))
 
 
 def group_text(group: PhaseGroup) -> Text:
@@ -237,10 +256,7 @@ class PlayApp(App[None]):
         yield Static(id="status")
         yield Static(id="warnings")
         with Horizontal(id="main"):
-            with VerticalScroll(id="board"):
-                yield Static(id="republic", classes="panel")
-                yield Static(id="forum", classes="panel")
-                yield Static(id="factions", classes="panel")
+            yield from board_column()
             with Vertical(id="side"):
                 with Vertical(id="decision", classes="panel"):
                     yield Static(id="prompt")
@@ -255,9 +271,6 @@ class PlayApp(App[None]):
 
     def on_mount(self) -> None:
         """Show the game as it stands."""
-        self.query_one("#republic").border_title = "Rome"
-        self.query_one("#forum").border_title = "Forum"
-        self.query_one("#factions").border_title = "Factions"
         self.query_one("#decision").border_title = "Your decision"
         self.query_one("#recap-scroll").border_title = "Since your last decision"
         self.refresh_all()
@@ -278,10 +291,7 @@ class PlayApp(App[None]):
             status.append("  |  auto-pass off")
         self.query_one("#status", Static).update(status)
         self.show_warnings(session.warnings())
-        self.query_one("#republic", Static).update(republic_panel(view))
-        strengths = {n: war_strength(session.game.state, view.catalog, n) for n in view.wars}
-        self.query_one("#forum", Static).update(forum_panel(view, strengths))
-        self.query_one("#factions", Static).update(factions_panel(view, session.seat_name))
+        show_board(self, session.game, view)
         self.show_log()
         self.show_recap(session.recap())
         self.show_decision(decision)

@@ -15,11 +15,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
-from engine.combat import war_strength
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
-from play.app import group_text
-from play.board import factions_panel, forum_panel, republic_panel, status_line
+from play.app import LOG_EVENTS, board_column, group_text, show_board
+from play.board import status_line
 from play.session import Match, PlaySetup, decider, play_match
 from presentation.ending import ending
 from presentation.log import phase_groups
@@ -95,10 +94,7 @@ class ReviewApp(App[None]):
         """Status; the board on the left; the decision and the phase's log on the right."""
         yield Static(id="status")
         with Horizontal(id="main"):
-            with VerticalScroll(id="board"):
-                yield Static(id="republic", classes="panel")
-                yield Static(id="forum", classes="panel")
-                yield Static(id="factions", classes="panel")
+            yield from board_column()
             with Vertical(id="side"):
                 with VerticalScroll(id="decision", classes="panel"):
                     yield Static(id="prompt")
@@ -145,13 +141,9 @@ class ReviewApp(App[None]):
         which = "every decision" if self.every else "Player decisions"
         status = status_line(view, f"review {self.position + 1} of {len(steps)} ({which})")
         self.query_one("#status", Static).update(status)
-        self.query_one("#republic", Static).update(republic_panel(view))
-        strengths = {n: war_strength(game.state, view.catalog, n) for n in view.wars}
-        self.query_one("#forum", Static).update(forum_panel(view, strengths))
-        name = game.context.faction_name
-        self.query_one("#factions", Static).update(factions_panel(view, name))
+        show_board(self, game, view)
         self.query_one("#prompt", Static).update(self.decision_text(match, index))
-        groups = phase_groups(game.log[-600:], name(seat))
+        groups = phase_groups(game.log[-LOG_EVENTS:], game.context.faction_name(seat))
         self.query_one("#log", Static).update(group_text(groups[-1]) if groups else "")
         self.query_one("#log-scroll", VerticalScroll).scroll_end(animate=False)
 

@@ -61,6 +61,7 @@ def test_rule_note_with_the_decisions_numbers(snap_compare: SnapCompare, tmp_pat
 def test_end_screen_with_final_influence(snap_compare: SnapCompare, tmp_path: Path) -> None:
     session = new_session(tmp_path, seed=1)
     play_on(session, 5000)
+    session.save_path = Path("game.json")  # shown on the screen: the same on every run
     assert snap_compare(PlayApp(session), terminal_size=SIZE)
 
 
