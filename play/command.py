@@ -14,6 +14,7 @@ from guidelines.loader import GuidelineSet
 from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from play.app import PlayApp
 from play.session import PlaySession, PlaySetup, default_save_path
+from play.web_session import under_web_server, watch
 from solo.save import SaveFileError, read_save
 from solo.scenario import GameSetupError, check_scenario_arguments
 
@@ -82,8 +83,9 @@ def saved_level(args: PlayArgs) -> GuidelineSet:
 
 def terminal_command(args: PlayArgs) -> str:
     """The shell command that plays the same game in a terminal: what the web server runs for
-    each browser tab. It resumes the autosave, which ``open_session`` has just written."""
-    return shlex.join([sys.executable, "-m", "play", "--resume", str(args.save_path)])
+    each browser tab. It resumes the autosave, which ``open_session`` has just written; the
+    shell ``exec``s it, so a signal the server sends reaches the game (play/web_session.py)."""
+    return "exec " + shlex.join([sys.executable, "-m", "play", "--resume", str(args.save_path)])
 
 
 def run(args: PlayArgs) -> None:
@@ -92,11 +94,18 @@ def run(args: PlayArgs) -> None:
     if args.web:
         serve(args)
         return
-    PlayApp(session).run()
+    app = PlayApp(session)
+    if under_web_server():
+        watch(app, app.action_save_quit)
+    app.run()
 
 
 def serve(args: PlayArgs) -> None:
     """Serve the game at http://127.0.0.1:PORT until interrupted (textual-serve)."""
     from textual_serve.server import Server
 
-    Server(terminal_command(args), host=WEB_HOST, port=args.port, title="Republic of Rome").serve()
+    server = Server(terminal_command(args), host=WEB_HOST, port=args.port, title="Republic of Rome")
+    try:
+        server.serve()
+    except OSError as exc:  # the port is taken, or not ours to use
+        raise PlayError(f"cannot serve on {WEB_HOST}:{args.port}: {exc.strerror}") from None

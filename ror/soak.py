@@ -195,14 +195,19 @@ def soak_with_progress(
         TextColumn("{task.fields[failed]} failed"),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+    console = Console(stderr=True)
+    start = time.perf_counter()
+    with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("soak", total=games, failed=0)
-        failed = 0
+        played = failed = 0
 
         def advance(done: int, failures: int) -> None:
-            nonlocal failed
-            failed += failures
+            nonlocal played, failed
+            played, failed = played + done, failed + failures
             bar.update(task, advance=done, failed=failed)
+            if not console.is_terminal:  # a log file: one line per chunk instead of a bar
+                seconds = time.perf_counter() - start
+                console.print(f"soak: {played}/{games} games, {failed} failed, {seconds:.0f} s")
 
         return soak(chosen, first_seed, games, jobs, advance)
 
