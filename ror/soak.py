@@ -146,7 +146,7 @@ def soak(
     first_seed: int,
     games: int,
     jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, list[Failure]], None] | None = None,
 ) -> Soak:
     """Play ``games`` checked games over the combinations on ``jobs`` processes; ``progress``
     hears each finished chunk's games and failures."""
@@ -165,7 +165,7 @@ def soak(
         failures += failed
         decisions += sum(r.decisions for r in records)
         if progress is not None:
-            progress(len(records), len(failed))
+            progress(len(records), failed)
     seconds = time.perf_counter() - start
     return Soak(tuple(chosen), games, decisions, failures, seconds)
 
@@ -201,13 +201,17 @@ def soak_with_progress(
         task = bar.add_task("soak", total=games, failed=0)
         played = failed = 0
 
-        def advance(done: int, failures: int) -> None:
+        def advance(done: int, failures: list[Failure]) -> None:
             nonlocal played, failed
-            played, failed = played + done, failed + failures
+            played, failed = played + done, failed + len(failures)
             bar.update(task, advance=done, failed=failed)
-            if not console.is_terminal:  # a log file: one line per chunk instead of a bar
+            if not console.is_terminal:  # a log file: a line per chunk and failure, no bar
                 seconds = time.perf_counter() - start
                 console.print(f"soak: {played}/{games} games, {failed} failed, {seconds:.0f} s")
+                for failure in failures:
+                    record = failure.record
+                    replay = failure.combination.reproducer(record.seed)
+                    console.print(f"  failed: {record.error} | {replay}", highlight=False)
 
         return soak(chosen, first_seed, games, jobs, advance)
 
