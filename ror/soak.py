@@ -28,9 +28,9 @@ from ror.simulate import Setup, chunks
 VIOLATION = InvariantViolation.__name__
 """How a broken invariant's error line starts (``bots.seating.one_line``)."""
 
-PARTICULARS = re.compile(r"'[^']*'|\"[^\"]*\"|\b[\w.-]*\d[\w.-]*\b")
-"""Quoted names and words with digits (keys, seeds, turns, amounts): blanked out of an error
-to find its kind."""
+PARTICULARS = re.compile(r"'[^']*'|\"[^\"]*\"|\b[\w.]*[\d-][\w.-]*\b")
+"""Quoted names and words with a digit or a hyphen (card keys, seeds, turns, amounts): blanked
+out of an error to find its kind."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +211,9 @@ def soak_with_progress(
                 for failure in failures:
                     record = failure.record
                     replay = failure.combination.reproducer(record.seed)
-                    console.print(f"  failed: {record.error} | {replay}", highlight=False)
+                    console.print(
+                        f"  failed: {record.error} | {replay}", highlight=False, soft_wrap=True
+                    )
 
         return soak(chosen, first_seed, games, jobs, advance)
 
@@ -232,7 +234,7 @@ def print_soak(result: Soak, console: Console) -> None:
     for kind, failed in result.kinds():
         first = failed[0]
         what = "violation" if first.violation else "error"
-        console.print(f"{len(failed)} x {what}: {kind}", highlight=False)
-        console.print(f"  first: seed {first.record.seed}: {first.record.error}", highlight=False)
         replay = first.combination.reproducer(first.record.seed)
-        console.print(f"  replay: {replay}", highlight=False)
+        console.print(f"{len(failed)} x {what}: {kind}", highlight=False, soft_wrap=True)
+        console.print(f"  first: seed {first.record.seed}: {first.record.error}", soft_wrap=True)
+        console.print(f"  replay: {replay}", highlight=False, soft_wrap=True)
