@@ -29,6 +29,7 @@ from play.session import default_save_path
 from play.table import replay_table
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
+from ror.cli_options import jobs_option
 from ror.display import state_tables
 from ror.errors import EXIT_BAD_INPUT, fail
 from ror.guidelines_cli import guidelines as guidelines_group
@@ -285,13 +286,7 @@ def replay(
     metavar="NAME=FILE",
     help="Replace a Neutral's Guideline with your file (repeatable).",
 )
-@click.option(
-    "--jobs",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Processes to play on; the results are the same for any number.",
-)
+@jobs_option
 @rule_option
 @click.option(
     "--check", is_flag=True, help="Check the turn invariants after every phase (as ror soak)."
