@@ -34,13 +34,14 @@ from solo.save import (
     SaveFile,
     SaveFileError,
     apply_answer,
+    problem,
     read_save,
     save_record,
     saved_answers,
     saved_options,
     write_save,
 )
-from solo.scenario import check_scenario_arguments, player_seats
+from solo.scenario import GameSetupError, check_scenario_arguments, player_seats
 
 T = TypeVar("T")
 
@@ -360,8 +361,10 @@ def replay_table(record: SaveFile, source: str = "save") -> TableGame:
         table = TableGame(
             record.scenario, record.players, options, record.answers, record.table_chance
         )
-    except ValueError as exc:  # GameSetupError, TableReplayError
+    except (GameSetupError, TableReplayError) as exc:
         raise SaveFileError(f"{source}: {exc}") from None
+    except Exception as exc:  # an answer the rules fail on: the file's fault
+        raise SaveFileError(f"{source}: does not replay: {problem(exc)}") from None
     if state_digest(table.game.state) != record.digest:
         raise SaveFileError(f"{source}: replayed state does not match the saved digest")
     return table

@@ -33,6 +33,7 @@ from presentation.log import line_text, phase_groups
 from presentation.model import as_json as as_json_data
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
+from ror.cli_options import jobs_option
 from ror.display import state_tables
 from ror.errors import EXIT_BAD_INPUT, fail
 from ror.guidelines_cli import guidelines as guidelines_group
@@ -310,13 +311,7 @@ def replay(
     metavar="NAME=FILE",
     help="Replace a Neutral's Guideline with your file (repeatable).",
 )
-@click.option(
-    "--jobs",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Processes to play on; the results are the same for any number.",
-)
+@jobs_option
 @rule_option
 @click.option(
     "--check", is_flag=True, help="Check the turn invariants after every phase (as ror soak)."

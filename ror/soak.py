@@ -28,9 +28,9 @@ from ror.simulate import Setup, chunks
 VIOLATION = InvariantViolation.__name__
 """How a broken invariant's error line starts (``bots.seating.one_line``)."""
 
-PARTICULARS = re.compile(r"'[^']*'|\"[^\"]*\"|\b[\w.-]*\d[\w.-]*\b")
-"""Quoted names and words with digits (keys, seeds, turns, amounts): blanked out of an error
-to find its kind."""
+PARTICULARS = re.compile(r"'[^']*'|\"[^\"]*\"|\b[\w.]*[\d-][\w.-]*\b")
+"""Quoted names and words with a digit or a hyphen (card keys, seeds, turns, amounts): blanked
+out of an error to find its kind."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +146,7 @@ def soak(
     first_seed: int,
     games: int,
     jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, list[Failure]], None] | None = None,
 ) -> Soak:
     """Play ``games`` checked games over the combinations on ``jobs`` processes; ``progress``
     hears each finished chunk's games and failures."""
@@ -165,7 +165,7 @@ def soak(
         failures += failed
         decisions += sum(r.decisions for r in records)
         if progress is not None:
-            progress(len(records), len(failed))
+            progress(len(records), failed)
     seconds = time.perf_counter() - start
     return Soak(tuple(chosen), games, decisions, failures, seconds)
 
@@ -195,14 +195,25 @@ def soak_with_progress(
         TextColumn("{task.fields[failed]} failed"),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+    console = Console(stderr=True)
+    start = time.perf_counter()
+    with Progress(*columns, console=console, transient=True) as bar:
         task = bar.add_task("soak", total=games, failed=0)
-        failed = 0
+        played = failed = 0
 
-        def advance(done: int, failures: int) -> None:
-            nonlocal failed
-            failed += failures
+        def advance(done: int, failures: list[Failure]) -> None:
+            nonlocal played, failed
+            played, failed = played + done, failed + len(failures)
             bar.update(task, advance=done, failed=failed)
+            if not console.is_terminal:  # a log file: a line per chunk and failure, no bar
+                seconds = time.perf_counter() - start
+                console.print(f"soak: {played}/{games} games, {failed} failed, {seconds:.0f} s")
+                for failure in failures:
+                    record = failure.record
+                    replay = failure.combination.reproducer(record.seed)
+                    console.print(
+                        f"  failed: {record.error} | {replay}", highlight=False, soft_wrap=True
+                    )
 
         return soak(chosen, first_seed, games, jobs, advance)
 
@@ -223,7 +234,7 @@ def print_soak(result: Soak, console: Console) -> None:
     for kind, failed in result.kinds():
         first = failed[0]
         what = "violation" if first.violation else "error"
-        console.print(f"{len(failed)} x {what}: {kind}", highlight=False)
-        console.print(f"  first: seed {first.record.seed}: {first.record.error}", highlight=False)
         replay = first.combination.reproducer(first.record.seed)
-        console.print(f"  replay: {replay}", highlight=False)
+        console.print(f"{len(failed)} x {what}: {kind}", highlight=False, soft_wrap=True)
+        console.print(f"  first: seed {first.record.seed}: {first.record.error}", soft_wrap=True)
+        console.print(f"  replay: {replay}", highlight=False, soft_wrap=True)

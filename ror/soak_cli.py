@@ -8,6 +8,7 @@ import click
 from rich.console import Console
 
 from bots.seating import PlayerBotError, player_bot
+from ror.cli_options import jobs_option
 from ror.errors import fail
 from ror.soak import Combination, combinations, print_soak, soak_with_progress
 from ror.soak import soak as run_soak
@@ -69,13 +70,7 @@ def chosen_combinations(scenarios: str, players: str, bots: str) -> tuple[Combin
     metavar="BOT,...",
     help="Player bots (as ror simulate --player-bot).",
 )
-@click.option(
-    "--jobs",
-    type=click.IntRange(min=1),
-    default=1,
-    show_default=True,
-    help="Processes to play on; the results are the same for any number.",
-)
+@jobs_option
 @click.option(
     "--seed", type=int, default=1, show_default=True, help="Seed of the first game (game k: +k)."
 )
