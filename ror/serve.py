@@ -69,7 +69,7 @@ def run_serve(args: ServeArgs) -> None:
         click.echo(f"Resuming the game saved in {play.resume} (--new starts another).")
     try:
         from web.seats import SeatFileError
-        from web.server import serve, table_host
+        from web.server import ServeError, serve, table_host
     except ImportError:
         raise PlayError(WEB_EXTRA) from None
     session = open_session(play)
@@ -77,6 +77,6 @@ def run_serve(args: ServeArgs) -> None:
         raise PlayError("--hotseat is for two Players at one screen: add --players 2")
     try:
         table = table_host(session, args.hotseat, fresh=play.resume is None)
-    except SeatFileError as exc:
+        serve(table, args.host, play.port, click.echo)
+    except (SeatFileError, ServeError) as exc:
         raise PlayError(str(exc)) from None
-    serve(table, args.host, play.port, click.echo)

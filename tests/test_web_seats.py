@@ -6,6 +6,7 @@ server resumes the autosave with the same links."""
 from __future__ import annotations
 
 import json
+import socket
 from pathlib import Path
 from typing import Any
 
@@ -121,6 +122,7 @@ def test_ror_serve_binds_localhost_prints_links_and_resumes_them(
 
     monkeypatch.setattr("web.server.uvicorn.run", run)
     monkeypatch.setattr("web.server.create_app", lambda table: table)
+    monkeypatch.setattr("web.server.check_address", lambda host, port: None)
     save = str(tmp_path / "t.json")
     first = CliRunner().invoke(main, ["serve", "--players", "2", "--save", save])
     assert first.exit_code == 0, first.output
@@ -146,6 +148,7 @@ def test_ror_serve_against_an_opponent_bot_gives_one_seat_link(
     served: list[TableHost] = []
     monkeypatch.setattr("web.server.uvicorn.run", lambda app, **kw: served.append(app))
     monkeypatch.setattr("web.server.create_app", lambda table: table)
+    monkeypatch.setattr("web.server.check_address", lambda host, port: None)
     save = str(tmp_path / "t.json")
     args = ["serve", "--players", "2", "--opponent", "heuristic", "--save", save]
     result = CliRunner().invoke(main, args)
@@ -167,3 +170,13 @@ def test_the_first_page_is_light_and_asks_nothing_of_another_server(tmp_path: Pa
     for body in bodies:
         assert "https://" not in body and "http://" not in body.replace("http://www.w3.org", "")
         assert "@import" not in body and "url(" not in body
+
+
+def test_a_port_in_use_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = str(taken.getsockname()[1])
+        result = CliRunner().invoke(
+            main, ["serve", "--save", str(tmp_path / "t.json"), "--port", port]
+        )
+    assert result.exit_code == 2
+    assert result.output.count("\n") == 1 and result.output.startswith("error: cannot serve on")

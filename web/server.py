@@ -3,6 +3,7 @@ interrupted, on the address the command names (`ror serve` binds 127.0.0.1 by de
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Callable
 
 import uvicorn
@@ -45,8 +46,23 @@ def link_lines(table: TableHost, host: str, port: int) -> list[str]:
     return [f"{link.name}: {address}" for link, address in table.links_for(base)]
 
 
+class ServeError(OSError):
+    """The address cannot be served (the port is taken, or not ours); one line."""
+
+
+def check_address(host: str, port: int) -> None:
+    """ServeError unless this process may listen on ``host:port`` now."""
+    try:
+        with socket.create_server((host, port)):
+            pass
+    except OSError as exc:
+        raise ServeError(f"cannot serve on {host}:{port}: {exc.strerror or exc}") from None
+
+
 def serve(table: TableHost, host: str, port: int, echo: Callable[[str], None]) -> None:
-    """Print the links and serve the table until interrupted."""
+    """Print the links and serve the table until interrupted; ServeError, before anything is
+    printed, for an address that cannot be served."""
+    check_address(host, port)
     echo(f"Republic of Rome table, autosaved to {table.session.save_path}")
     for line in link_lines(table, host, port):
         echo(line)
