@@ -11,6 +11,8 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from engine.durable import replacing_bytes
+
 
 def plot_report(report: Mapping[str, Any], path: str | Path) -> None:
     """Draw the report's three panels into ``path``."""
@@ -23,7 +25,8 @@ def plot_report(report: Mapping[str, Any], path: str | Path) -> None:
     draw_rates(rates, entries)
     draw_reasons(reasons, entries)
     draw_lengths(lengths, entries, report["games"])
-    figure.savefig(path, dpi=100)
+    with replacing_bytes(path) as out:
+        figure.savefig(out, dpi=100, format=Path(path).suffix[1:] or "png")
 
 
 def draw_rates(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import cache
 
 from bots.agent import AgentFactory, play
 from bots.seating import one_line, player_bot, seat_each_player
 from engine.catalog import load_catalog
-from engine.context import GameOptions, RecordLevel
+from engine.context import Context, GameOptions, RecordLevel
 from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
@@ -52,6 +52,9 @@ class GameSpec:
     fields above."""
     record: RecordLevel = "outcome"
     """What the log keeps: only what rules read back, unless a benchmark compares."""
+    phase_hooks: tuple[Callable[[Context], None], ...] = ()
+    """Run after every phase (invariant checks, ``ror soak``); module functions, so the spec
+    can go to another process."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +98,7 @@ def play_game(spec: GameSpec) -> GameRecord:
             spec.players,
             spec.seed,
             spec.options,
+            spec.phase_hooks,
             record=spec.record,
             checkpoints=False,
         )

@@ -9,6 +9,8 @@ from typing import Any
 
 from rich.table import Table
 
+from engine.durable import replacing_text
+
 CSV_FIELDS = (
     "entry",
     "seed",
@@ -97,7 +99,7 @@ def comparisons_table(report: Mapping[str, Any]) -> Table:
 
 def write_csv(report: Mapping[str, Any], path: str | Path) -> None:
     """One row per game; the seats joined by ``;``."""
-    with open(path, "w", newline="", encoding="utf-8") as out:
+    with replacing_text(path) as out:
         writer = csv.DictWriter(out, fieldnames=CSV_FIELDS)
         writer.writeheader()
         for game in report["games"]:

@@ -9,6 +9,7 @@ from typing import Any
 import optuna
 from rich.table import Table
 
+from engine.durable import replacing_bytes
 from lab.tune import BASELINE_ATTR, MEASURED_ATTR, METRICS_ATTR, load_config
 
 IMPORTANCES_SHOWN = 15
@@ -145,5 +146,6 @@ def plot_report(report: dict[str, Any], path: Path) -> None:
     weights.set_xlabel("importance (fANOVA)")
     weights.set_title("parameter importances" + ("" if shown else " (too few trials)"))
     figure.tight_layout()
-    figure.savefig(path, dpi=100)
+    with replacing_bytes(path) as out:
+        figure.savefig(out, dpi=100, format=Path(path).suffix[1:] or "png")
     plt.close(figure)
