@@ -3,6 +3,7 @@ recomputed from --db, CSV and plot files, and one line with exit status 2 for ba
 
 import csv
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,25 @@ def test_the_report_of_a_db_is_the_tournament_s(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout) == played
     assert tournament_json(*args) == played
+
+
+def test_the_report_of_an_unfinished_db_says_how_many_games_are_in(tmp_path: Path) -> None:
+    db = tmp_path / "t.db"
+    tournament_json("--player-bots", "random,heuristic", "--games", "2", "--db", str(db))
+    with sqlite3.connect(db) as connection:
+        connection.execute("DELETE FROM games WHERE seed = 2")
+    connection.close()
+
+    result = ror("report", "--db", str(db), "--json")
+
+    assert json.loads(result.stdout)["stored"] == {
+        "games": 2,
+        "planned": 4,
+        "complete": False,
+        "note": f"{db}: 2 of 4 games are in (seeds 1-2); unfinished: run the tournament's"
+        " command again to finish it",
+    }
+    assert "2 of 4 games are in" in ror("report", "--db", str(db)).stderr
 
 
 def test_csv_and_plot_files(tmp_path: Path) -> None:
