@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from engine.outcome import ALL_LOSE, PLAYER_OUT
 from lab.runner import ERROR
 from lab.stats import (
     Match,
@@ -66,14 +67,6 @@ def influence_share(game: StoredGame, seat: int) -> float:
     return influence[Played(game, seat).faction_seat] / total if total else 0.0
 
 
-ALL_LOSE = frozenset({"four_active_wars", "bankruptcy", "people_revolt", "republic_falls"})
-"""The endings in which every faction loses: four Active Wars, the State Bankrupt, the People
-Revolt (1.12.1), and a Rebel who could not bring the Active Wars below four (1.12.3)."""
-OWN_LOSS = frozenset({"player_eliminated", "player_quit"})
-"""The endings a Player brings on his own faction: eliminated, or quitting with no Senator left
-(1.05.4); the other Player, if any, wins."""
-
-
 def falls(game: StoredGame) -> bool:
     """Did the Republic fall, every faction losing (1.12.1, 1.12.3)?"""
     return game.record.error is None and game.record.end_reason in ALL_LOSE
@@ -81,7 +74,7 @@ def falls(game: StoredGame) -> bool:
 
 def lost_alone(game: StoredGame, seat: int) -> bool:
     """Did the entry's Player lose on his own, eliminated or quitting (1.05.4)?"""
-    return game.record.end_reason in OWN_LOSS and not Played(game, seat).won
+    return game.record.end_reason in PLAYER_OUT and not Played(game, seat).won
 
 
 def neutral_winner(game: StoredGame) -> str | None:

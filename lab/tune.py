@@ -22,6 +22,7 @@ from typing import Any, Literal
 import optuna
 import sqlalchemy.exc
 
+from engine.outcome import ALL_LOSE
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
 from lab.stats import paired_rate_difference
@@ -30,7 +31,9 @@ from ror.simulate import ERROR, GameRecord, Setup, simulate
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
 """What an objective can measure, each a share of the games: a Player faction won; the
-Republic survived (some faction won, 1.12); a Neutral won (a loss for the Player, 4.08.1)."""
+Republic survived (it did not fall, ``engine.outcome.ALL_LOSE``: 1.12.1, 1.12.3; a solitaire
+Player out on his own, 1.05.4, leaves it standing); a Neutral won (a loss for the Player,
+4.08.1)."""
 
 FRESH_SEEDS = 1_000_000
 """Offset of the seeds the best trial is re-measured on, far from any trial's seeds."""
@@ -88,11 +91,12 @@ class Objective:
 
 def hits(record: GameRecord) -> dict[str, bool]:
     """Whether a game counts for each metric; a game that ended in an error counts for none."""
-    played = record.end_reason != ERROR and record.winner is not None
-    neutral = played and record.winner in NEUTRAL_ROLES
+    played = record.end_reason != ERROR
+    won = played and record.winner is not None
+    neutral = won and record.winner in NEUTRAL_ROLES
     return {
-        "player_win_rate": played and not neutral,
-        "survival": played,
+        "player_win_rate": won and not neutral,
+        "survival": played and record.end_reason not in ALL_LOSE,
         "neutral_win_rate": neutral,
     }
 
