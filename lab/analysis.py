@@ -24,6 +24,7 @@ from typing import Any
 from engine.outcome import ALL_LOSE, PLAYER_OUT
 from lab.runner import ERROR
 from lab.stats import (
+    Estimate,
     Match,
     bootstrap_mean,
     holm,
@@ -229,6 +230,8 @@ def compare(a: str, b: str, metric: str, paired: Paired) -> Row:
         estimate, p = paired_mean_difference(xs, ys)
         method = "paired t" if len(xs) == len(paired) else "paired t by seed"
     ratio = pairing_ratio(xs, ys)
+    if metric != "turns":  # a difference of rates or shares lies within [-1, 1]
+        estimate = Estimate(estimate.value, max(-1.0, estimate.low), min(1.0, estimate.high))
     return {
         "a": a,
         "b": b,

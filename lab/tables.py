@@ -111,7 +111,9 @@ def comparisons_table(report: Mapping[str, Any]) -> Table:
             row["a"],
             row["b"],
             row["metric"],
-            str(row["pairs"]),
+            str(row["pairs"])
+            if row["seeds"] == row["pairs"]
+            else f"{row['pairs']} ({row['seeds']} seeds)",
             interval(estimate, percent=percent),
             p_text(row["p_unadjusted"]),
             p_text(row["p_value"]),
