@@ -65,6 +65,11 @@ class Dice:
         """Each stream's key hashed with the seed and moment (derived, never copied)."""
         self._scripted: list[int] = []
 
+    @property
+    def moment(self) -> Moment:
+        """The phase the dice are in (``enter``)."""
+        return self._moment
+
     def enter(self, moment: Moment) -> None:
         """The game reaches a phase start (engine/turn.py): its streams begin afresh. Entering
         the moment the dice are in changes nothing (a game resumed from its checkpoint)."""
