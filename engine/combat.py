@@ -241,7 +241,7 @@ def commander_military(ctx: Context, commander: Senator) -> int:
     rating = commander.military
     card = ctx.catalog.statesmen.get(commander.key) if commander.is_statesman else None
     if card is not None and card.military_roll is not None:
-        dice = ctx.dice.roll(card.military_roll.dice)
+        dice = ctx.dice.roll(card.military_roll.dice, "military", commander.key)
         rating = sum(dice) + card.military_roll.modifier
         ctx.record(
             actor_of(ctx, commander),
@@ -297,7 +297,7 @@ def resolve_battle(
     applied): a natural Disaster number is a Disaster, else a Standoff number a Standoff, else
     the Combat Results Table decides (1.10.11, 1.10.21, 1.10.31)."""
     table = ctx.catalog.tables.combat
-    dice = ctx.dice.roll(table.dice)
+    dice = ctx.dice.roll(table.dice, "battle", what)
     natural = sum(dice)
     enemy = deserted_strength(ctx, enemy, dice)
     omens = evil_omens_modifier(ctx, "other")
@@ -374,7 +374,7 @@ def unit_name(unit: Unit) -> str:
 
 def remove_units(ctx: Context, units: Sequence[Unit], count: int) -> list[Unit]:
     """Eliminate ``count`` of the units, drawn at random, Veterans among them (1.10.6, 1.10.61)."""
-    lost = ctx.dice.sample(units, count, unit_name) if count else []
+    lost = ctx.dice.sample(units, count, "losses", name=unit_name) if count else []
     for unit in lost:
         eliminate(unit)
         unit.commander = None
@@ -530,7 +530,7 @@ def make_veterans(
     """``count`` surviving Legions, drawn at random among those not yet Veterans, turn Veteran;
     their Allegiance marker goes on the living Commander's card (1.10.5)."""
     fresh = [u for u in legions if u.location != "bank" and not u.veteran]
-    chosen = ctx.dice.sample(fresh, min(count, len(fresh)), unit_name)
+    chosen = ctx.dice.sample(fresh, min(count, len(fresh)), "veterans", name=unit_name)
     for unit in chosen:
         unit.veteran = True
         unit.allegiance = loyal_to.key if loyal_to is not None else None

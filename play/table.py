@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 from engine.context import Context, GameOptions, Procedure
 from engine.decision import Choice, Decision, IllegalChoice, Option, OptionList
 from engine.decisions import CHANCE_DRAW, CHANCE_PICK, CHANCE_ROLL, DecisionKind, declared
-from engine.dice import Dice, Namer
+from engine.dice import Dice, Namer, Purpose
 from engine.game import Game
 from engine.report import state_digest
 from play.asker import asker
@@ -173,11 +173,11 @@ class TableDice(Dice):
         if isinstance(item, Hashable):  # units taken at random are never shuffled
             self._band.pop(item, None)
 
-    def d6(self) -> int:
+    def d6(self, *at: Purpose) -> int:
         """One die, as the table shows it (1.04.8)."""
         return self._die(1, 1)
 
-    def roll(self, count: int) -> tuple[int, ...]:
+    def roll(self, count: int, *at: Purpose) -> tuple[int, ...]:
         """``count`` dice entered as one entry, "3 5" (the first die first, as the black die of
         a desertion event); a save that entered each die on its own replays die by die."""
         if count == 1 or (self.used < len(self._entries) and self._entries[self.used] in FACES):
@@ -192,7 +192,7 @@ class TableDice(Dice):
         prompt = "roll a die and enter it" if of == 1 else f"roll {of}d6 and enter die {number}"
         return int(self._ask(CHANCE_ROLL, prompt, FACES, die_options, number=number, of=of))
 
-    def shuffle(self, items: MutableSequence[T]) -> None:
+    def shuffle(self, items: MutableSequence[T], *at: Purpose) -> None:
         """Nothing to enter: the items' order becomes unknown. Items of a band only partly
         reshuffled (the top cards of an unknown pile) join the new band with the rest of theirs,
         since any of them may be among the cards taken."""
@@ -218,7 +218,7 @@ class TableDice(Dice):
         self._seen(card)
         return card
 
-    def take(self, items: list[T], name: Namer[T] = str) -> T:
+    def take(self, items: list[T], *at: Purpose, name: Namer[T] = str) -> T:
         """The item taken at random from ``items`` (a Mortality chit, 1.05.21)."""
         item = self._choose(
             CHANCE_PICK, "draw one at random and enter it", items, name, number=1, of=1
@@ -226,7 +226,9 @@ class TableDice(Dice):
         items.remove(item)
         return item
 
-    def sample(self, items: Sequence[T], count: int, name: Namer[T] = str) -> list[T]:
+    def sample(
+        self, items: Sequence[T], count: int, *at: Purpose, name: Namer[T] = str
+    ) -> list[T]:
         """``count`` distinct items taken at random, each entered on its own."""
         left = list(items)
         taken: list[T] = []
