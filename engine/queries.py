@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.catalog import Catalog
 from engine.context import Context
 from engine.effects import handles_effect
+from engine.readonly import SenatorView
 from engine.schemas.laws import RuleChangeEffect
 from engine.state import GameState, Location, Office, Senator
 
@@ -59,12 +60,12 @@ _ROME = Location.ROME
 enum member through its class costs several times a global."""
 
 
-def in_rome(senator: Senator) -> bool:
+def in_rome(senator: SenatorView) -> bool:
     """An aligned Senator present in Rome (not Governor, Proconsul, Captive or Rebel, 1.09.11)."""
     return senator.faction is not None and senator.location is _ROME
 
 
-def votes(senator: Senator) -> int:
+def votes(senator: SenatorView) -> int:
     """Votes a Senator controls: Oratory plus Knights, in Rome only (1.09.141)."""
     return senator.oratory + senator.knights if in_rome(senator) else 0
 

@@ -13,7 +13,8 @@ from rich.text import Text
 
 from engine.catalog import Catalog
 from engine.combat import WarStrength
-from engine.state import ACTIVE_FORCES, BANK, Location, Senator, Unit, WarStatus
+from engine.readonly import SenatorView, UnitView
+from engine.state import ACTIVE_FORCES, BANK, Location, WarStatus
 from engine.view import FactionView, GameView
 
 WAR_BOXES = (
@@ -50,10 +51,10 @@ def status_line(view: GameView, step: str) -> Text:
     return text
 
 
-def unit_summary(view: GameView, units: Iterable[Unit], name: str) -> list[str]:
+def unit_summary(view: GameView, units: Iterable[UnitView], name: str) -> list[str]:
     """Where a kind of unit stands: in Rome, with each commander, in garrisons, with a Rebel;
     veterans and their loyalty (1.10.5)."""
-    places: dict[str, list[Unit]] = {}
+    places: dict[str, list[UnitView]] = {}
     for unit in units:
         if unit.location != BANK:
             places.setdefault(unit.location, []).append(unit)
@@ -70,7 +71,7 @@ def unit_summary(view: GameView, units: Iterable[Unit], name: str) -> list[str]:
     return lines
 
 
-def place_name(view: GameView, place: str, group: list[Unit]) -> str:
+def place_name(view: GameView, place: str, group: list[UnitView]) -> str:
     """Where units stand, in words, with their commander."""
     if place == ACTIVE_FORCES:
         return "in Rome"
@@ -165,7 +166,7 @@ def event_names(view: GameView) -> list[str]:
     return names
 
 
-def senator_row(view: GameView, senator: Senator, leader: str | None) -> list[str]:
+def senator_row(view: GameView, senator: SenatorView, leader: str | None) -> list[str]:
     """One Senator: name, ratings, Knights and talents, offices and holdings."""
     catalog = view.catalog
     notes = [str(o) for o in senator.offices]

@@ -16,7 +16,7 @@ from bots.neutral_registry import (
 from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER, context_of
 from engine.queries import votes
-from engine.state import Senator
+from engine.readonly import SenatorView
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
 from guidelines.schema import AssignmentCriterion, Guideline, LeaderCriterion
@@ -41,7 +41,7 @@ ASSIGNMENT_NAMES: dict[AssignmentCriterion, str] = {
 }
 """How a reason names each assignment criterion."""
 
-LEADER_SCORES: dict[LeaderCriterion, Callable[[Senator], int]] = {
+LEADER_SCORES: dict[LeaderCriterion, Callable[[SenatorView], int]] = {
     "max_military": lambda s: s.military,
     "max_influence": lambda s: s.influence,
     "max_influence_plus_popularity": lambda s: s.influence + s.popularity,
@@ -181,7 +181,7 @@ def province_governor(view: GameView, decision: Decision, guideline: Guideline) 
     dial = 4 - year
     senators = view.senators
 
-    def senator(key: str) -> Senator:
+    def senator(key: str) -> SenatorView:
         return senators[key.rsplit("@", 1)[0]]
 
     candidates = [o for o in option_list(decision) if o.key.endswith(f"@{dial}")]
