@@ -11,7 +11,7 @@ from engine.checkpoint import Checkpoint, Position
 from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
 from engine.decisions import DecisionKind, declared
 from engine.dice import Dice
-from engine.log import READ_BY_RULES, LogEvent
+from engine.log import READ_BY_RULES, Act, LogEvent
 from engine.state import GameState
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class Context:
         for hook in self.phase_hooks:
             hook(self)
 
-    def logs(self, act: str) -> bool:
+    def logs(self, act: Act) -> bool:
         """Whether ``record`` keeps an event of this act: ask before building a costly text."""
         return self.record_level == "full" or act in READ_BY_RULES
 
@@ -102,7 +102,7 @@ class Context:
     def record(
         self,
         actor: str,
-        act: str,
+        act: Act,
         rule: str,
         text: str,
         dice: Sequence[int] = (),

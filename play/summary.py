@@ -6,8 +6,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine.game import Game
+from engine.log import Act
+from engine.outcome import EndReason
 
-ENDINGS: dict[str, str] = {
+ENDINGS: dict[EndReason, str] = {
     "era_ends": "the Era Ends card came up: the faction with the most Influence wins",
     "era_ends_consul_for_life": "the Era Ends card came up with a Consul for Life in office: "
     "his faction wins",
@@ -22,10 +24,10 @@ ENDINGS: dict[str, str] = {
 }
 """What each way a game ends means, in our own words (1.12, 4.08)."""
 
-WAR_ENTERS = "war"
-BATTLE = "battle"
-WAR_DEFEATED = "war_defeated"
-DEATH = "death"
+WAR_ENTERS: Act = "war"
+BATTLE: Act = "battle"
+WAR_DEFEATED: Act = "war_defeated"
+DEATH: Act = "death"
 """Log acts the summary counts."""
 
 
@@ -62,17 +64,17 @@ def end_summary(game: Game) -> EndSummary:
     """The summary of a game (over or not: then the winner is 'nobody yet')."""
     result = game.result
     if result is None:
-        winner, reason, rule = "nobody yet", "in_progress", "-"
+        winner, reason, rule, ending = "nobody yet", "in_progress", "-", "in progress"
     else:
         winner = "nobody" if result.winner is None else game.context.faction_name(result.winner)
-        reason, rule = result.reason, result.rule
+        reason, rule, ending = result.reason, result.rule, ENDINGS[result.reason]
     wars = {e.data.get("war") for e in game.log if e.act == WAR_ENTERS}
     deaths = Counter(e.actor for e in game.log if e.act == DEATH)
     return EndSummary(
         winner=winner,
         reason=reason,
         rule=rule,
-        ending=ENDINGS.get(reason, reason.replace("_", " ")),
+        ending=ending,
         turns=game.state.turn,
         wars=len(wars - {None}),
         battles=sum(1 for e in game.log if e.act == BATTLE),

@@ -8,6 +8,7 @@ adds to a bid's 1d6 (4.04.5). The range covers every modifier that can change th
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision
@@ -89,7 +90,7 @@ BID_MODIFIER = INITIATIVE_BID_MODIFIER
 
 BidProcedure = Generator[Decision, Choice, int | None]
 
-NEUTRAL_BID = "neutral_bid"
+NEUTRAL_BID: Final = "neutral_bid"
 """The act of a Neutral's sixth-Initiative bid or pass: one per turn of the auction it gets, with
 the 4.04.5 reasoning and the die where one was rolled."""
 

@@ -46,7 +46,7 @@ from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.forces import REBEL_ARMY, return_to_rome
 from engine.forum_cards import ACTIVE_BOXES
-from engine.outcome import GameEnded, GameResult, RebelTriumph
+from engine.outcome import EndReason, GameEnded, GameResult, RebelTriumph
 from engine.phases.population import adjust_unrest
 from engine.proscription import after_civil_war_victory
 from engine.queries import votes
@@ -63,7 +63,9 @@ STATE_FALLS = 2
 ATTACK_WAR = REBEL_ATTACK_WAR
 """Decision kind: the Rebel's next War in the Rebel End Game (1.12.3)."""
 
-LOSING_REASONS = frozenset({"four_active_wars", "people_revolt", "bankruptcy", "republic_falls"})
+LOSING_REASONS: frozenset[EndReason] = frozenset(
+    {"four_active_wars", "people_revolt", "bankruptcy", "republic_falls"}
+)
 """GameResult reasons of the 1.12.1 Losing Conditions, the Rebel End Game's failure included."""
 
 

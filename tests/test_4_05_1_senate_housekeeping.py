@@ -2,6 +2,8 @@
 end, Consuls and Dictator taking Prior Consul markers; Corrupt and Major markers leave the
 Senators in Rome), then Coalition, Military Plan, Spoils and the plan carried out, in order."""
 
+from typing import cast
+
 import pytest
 
 import solo.phases.senate as senate_module
@@ -9,6 +11,7 @@ from bots.agent import play
 from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.game import Game
+from engine.log import Act
 from engine.state import Location, Office
 from ror.conformance import check_money, check_provinces, check_senators
 from solo.game import new_game
@@ -80,7 +83,7 @@ def test_phase_order(monkeypatch: pytest.MonkeyPatch) -> None:
         senator(ctx, IMPERIALS, f"imp-{index}", oratory=2, influence=index + 1)
 
     def step(name: str) -> Procedure:
-        ctx.record("Senate", name, "4.05.1", name)
+        ctx.record("Senate", cast(Act, name), "4.05.1", name)  # test-only acts
         yield from ()
 
     monkeypatch.setattr(senate_module, "military_plan_step", lambda c: step("plan"))

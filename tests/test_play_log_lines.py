@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import cast
 
-from engine.log import NEUTRAL_DECISION, LogEvent
+from engine.log import NEUTRAL_DECISION, Act, LogEvent
 from play.log_lines import LogEntry, log_entries, newest_entries
 from solo.forum import NEUTRAL_BID
 from tests.play_support import new_session, play_on
@@ -15,7 +16,7 @@ RULE = re.compile(r"\((\d\.\d\d(?:\.\d+)?)[);]")
 
 
 def event(actor: str, act: str, rule: str, text: str, dice: tuple[int, ...] = ()) -> LogEvent:
-    return LogEvent(1, "Forum", actor, act, rule, text, dice)
+    return LogEvent(1, "Forum", actor, cast(Act, act), rule, text, dice)
 
 
 LEADER = event(
