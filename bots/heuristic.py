@@ -91,7 +91,7 @@ from engine.proscription import DECLINE as PROSCRIPTION_DECLINE
 from engine.proscription import HOLD as PROSCRIPTION_HOLD
 from engine.proscription import PLAY as PROSCRIPTION_PLAY
 from engine.proscription import PROSCRIBE
-from engine.queries import votes
+from engine.queries import faction_votes
 from engine.readonly import SenatorView
 from engine.state import ACTIVE_FORCES
 from engine.view import GameView, HiddenInformation
@@ -703,14 +703,10 @@ def coalition_partners(ask: Ask) -> Choice:
     def score(option: Option) -> Score:
         assert isinstance(option.value, tuple)
         seats: tuple[int, ...] = option.value
-        return (-len(seats), -sum(faction_votes(ask.view, seat) for seat in seats))
+        senators = ask.view.senators.values()
+        return (-len(seats), -sum(faction_votes(senators, seat) for seat in seats))
 
     return ask.best(ask.options, score)
-
-
-def faction_votes(view: GameView, seat: int) -> int:
-    """A faction's votes in Rome (1.09.141)."""
-    return sum(votes(s) for s in view.senators_of(seat))
 
 
 SPOILS_WANTED = ("rome_consul", "concession", "field_consul", "censor", "governor", "land_bill")

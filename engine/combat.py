@@ -29,8 +29,9 @@ from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
 from engine.forces import actor_of, return_to_rome, war_place
-from engine.forum_cards import ACTIVE_BOXES, leader_card, series_goes_on, war_card
+from engine.forum_cards import leader_card, series_goes_on, war_card
 from engine.mortality import draw_chits, named_senator
+from engine.queries import ACTIVE_BOXES
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
 from engine.schemas.tables import CombatRow

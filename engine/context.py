@@ -12,6 +12,7 @@ from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
 from engine.decisions import DecisionKind, declared
 from engine.dice import Dice
 from engine.log import READ_BY_RULES, Act, LogEvent
+from engine.readonly import SenatorView
 from engine.state import GameState
 
 if TYPE_CHECKING:
@@ -183,6 +184,11 @@ class Context:
         if faction.player is not None and self.options.players > 1:
             return f"Player {faction.player}"
         return faction.role
+
+    def senator_actor(self, senator: SenatorView) -> str:
+        """Who a Senator's act is logged under: his faction, or the Forum for an Unaligned one
+        (1.07.311)."""
+        return "Forum" if senator.faction is None else self.faction_name(senator.faction)
 
     def tie_break(
         self, candidates: Sequence[T], rule: str, why: str, name: Callable[[T], str] = str

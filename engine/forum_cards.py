@@ -17,15 +17,12 @@ from engine.effects import handles_effect
 from engine.events.choices import ask_hrao
 from engine.events.refuge import join_refuge
 from engine.mortality import draw_mortality_chits, kill_by_chits
-from engine.queries import hrao
+from engine.queries import ACTIVE_BOXES, hrao
 from engine.schemas.events import BequestEffect, ConspiracyEffect, ForumEventCard
 from engine.schemas.leaders import LeaderCard
 from engine.schemas.wars import WarCard
 from engine.senators import family_senator, rekey_senator
 from engine.state import GameState, Location, Senator, WarStatus
-
-ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
-"""Boxes whose Wars are Active (1.07.334): an Unprosecuted War is an Active War."""
 
 
 def place_drawn_card(ctx: Context, seat: int, card_no: int) -> Procedure:

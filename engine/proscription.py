@@ -17,7 +17,7 @@ from engine.decision import Option
 from engine.decisions import INTRIGUE_PROSCRIPTION, INTRIGUE_PROSCRIPTION_PLAY
 from engine.effects import handles_effect
 from engine.knights import proscription_effect
-from engine.queries import OFFICE_PRECEDENCE, in_rome
+from engine.queries import highest_ranking, in_rome
 from engine.state import Senator
 from engine.treasury import from_bank
 
@@ -41,14 +41,9 @@ def proscription_cards(ctx: Context, seat: int) -> list[int]:
 def proscription_hrao(ctx: Context) -> Senator | None:
     """The HRAO with every victorious Commander counted as in Rome (intrigue.md, 1.09.11)."""
     state = ctx.state
-    present = [s for s in state.senators.values() if in_rome(s) or s.key in state.victors]
-    for office in OFFICE_PRECEDENCE:
-        for senator in present:
-            if office in senator.offices:
-                return senator
-    if not present:
-        return None
-    return min(present, key=lambda s: (-s.influence, -s.oratory, s.family_id, s.key))
+    return highest_ranking(
+        [s for s in state.senators.values() if in_rome(s) or s.key in state.victors]
+    )
 
 
 def after_civil_war_victory(ctx: Context) -> Procedure:

@@ -15,12 +15,12 @@ from engine.decision import Amount, Choice, Decision
 from engine.faction_cards import concession_card, concession_playable
 from engine.laws import enact_law as put_law_in_force
 from engine.laws import law_card as engine_law_card
-from engine.queries import in_rome, richest_in_rome
+from engine.queries import active_wars, in_rome, richest_in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
 from solo.concessions import assign_concession
 from solo.decisions import INITIATIVE_BID_MODIFIER
-from solo.military_plan import active_wars, war_strength
+from solo.military_plan import war_strength
 from solo.rulings import rulings
 from solo.spending import spending_senator
 

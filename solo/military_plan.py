@@ -19,10 +19,10 @@ from engine.combat import army_strength, leader_strength, scaled_strength
 from engine.combat import war_strength as engine_war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
-from engine.forum_cards import ACTIVE_BOXES, matching_wars, war_card
+from engine.forum_cards import matching_wars, war_card
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
 from engine.phases.revenue import land_bill, maintained_units
-from engine.queries import hrao, in_rome, seats_from
+from engine.queries import ACTIVE_BOXES, active_wars, hrao, in_rome, seats_from
 from engine.state import (
     CIVIL_WAR,
     GameState,
@@ -87,15 +87,6 @@ class Strength:
         """Fleets of an Adequate Force: the Fleet Support, or for a Naval Battle as many Fleets as
         the enemy's if that is more (4.05.31)."""
         return max(self.naval, self.support)
-
-
-def active_wars(state: GameState) -> list[int]:
-    """Active Wars (Unprosecuted ones included) by card number, and the Civil War while a Primary
-    Rebel marches on Rome (1.07.334, 1.11.3)."""
-    wars = sorted(n for n, box in state.wars.items() if box in ACTIVE_BOXES)
-    if state.primary_rebel is not None:
-        wars.append(CIVIL_WAR)
-    return wars
 
 
 def war_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:

@@ -49,9 +49,10 @@ from engine.events.fleets import RHODIAN_EFFECT, end_rhodian_alliance
 from engine.events.peace import relocate_leaders
 from engine.events.refuge import refuge_war_left
 from engine.forces import actor_of, war_place
-from engine.forum_cards import ACTIVE_BOXES, activate_war, war_card
+from engine.forum_cards import activate_war, war_card
 from engine.gabinian import commander_recruitment
 from engine.phases.population import adjust_unrest
+from engine.queries import ACTIVE_BOXES
 from engine.schemas.tables import CombatOutcome
 from engine.schemas.wars import WarCard
 from engine.senators import has_ability

@@ -9,14 +9,8 @@ from __future__ import annotations
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
-from engine.forum_cards import (
-    ACTIVE_BOXES,
-    destroy_concession,
-    enter_family_card,
-    leader_card,
-    war_card,
-)
-from engine.queries import OFFICE_PRECEDENCE, hrao
+from engine.forum_cards import destroy_concession, enter_family_card, leader_card, war_card
+from engine.queries import ACTIVE_BOXES, OFFICE_PRECEDENCE, hrao
 
 
 def put_rome_in_order(ctx: Context) -> None:
