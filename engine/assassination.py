@@ -264,7 +264,7 @@ def bodyguard_upkeep(ctx: Context) -> None:
     effect = _bodyguard_effect(ctx, OPEN_BODYGUARD)
     for key, card_no in list(state.open_bodyguards.items()):
         senator = state.senators[key]
-        actor = ctx.faction_name(senator.faction) if senator.faction is not None else "Game"
+        actor = ctx.senator_actor(senator)
         if senator.talents < effect.upkeep_talents:
             del state.open_bodyguards[key]
             state.discard.append(card_no)

@@ -28,7 +28,7 @@ from engine.decisions import RANSOM_PAY
 from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
-from engine.forces import actor_of, return_to_rome, war_place
+from engine.forces import return_to_rome, war_place
 from engine.forum_cards import leader_card, series_goes_on, war_card
 from engine.mortality import draw_chits, named_senator
 from engine.queries import ACTIVE_BOXES
@@ -239,7 +239,7 @@ def commander_military(ctx: Context, commander: Senator) -> int:
         dice = ctx.dice.roll(card.military_roll.dice)
         rating = sum(dice) + card.military_roll.modifier
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "military_roll",
             "1.13.3",
             f"{commander.name} rolls his Military rating for this battle: {rating}",
@@ -371,7 +371,7 @@ def legion_popularity_loss(ctx: Context, commander: Senator, legions_lost: int) 
     if loss and alive(ctx.state, commander):
         change = change_popularity(ctx.catalog, commander, -loss)
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "popularity",
             "1.10.61",
             f"{commander.name} loses {-change} Popularity for {legions_lost} Legions lost "
@@ -432,7 +432,7 @@ def take_captive(ctx: Context, senator: Senator, captor: int | None) -> None:
         senator.offices.remove(Office.PROCONSUL)
     ransom = ctx.catalog.tables.ransom.amount(senator.influence)
     ctx.record(
-        actor_of(ctx, senator),
+        ctx.senator_actor(senator),
         "captured",
         "1.10.71",
         f"{senator.name} is taken Captive (Ransom {ransom} T)",
@@ -494,7 +494,7 @@ def pay_ransom(ctx: Context, captive: Senator, price: int, captive_first: bool) 
     captive.location = Location.ROME
     captive.captive_of = None
     ctx.record(
-        actor_of(ctx, captive),
+        ctx.senator_actor(captive),
         "ransom",
         "1.10.71",
         f"pays {price} T ({own} T his own, {price - own} T Faction Treasury): "
@@ -530,7 +530,7 @@ def award_glory(ctx: Context, commander: Senator, printed: int, rule: str) -> No
     commander.influence += gain
     change_popularity(ctx.catalog, commander, gain)
     ctx.record(
-        actor_of(ctx, commander),
+        ctx.senator_actor(commander),
         "glory",
         rule,
         f"{commander.name} gains {gain} Influence and Popularity "
@@ -547,7 +547,7 @@ def make_proconsul(ctx: Context, commander: Senator) -> None:
         commander.offices.append(Office.PROCONSUL)
         commander.prior_consul = True
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "proconsul",
             "1.10.8",
             f"{commander.name} stays in the field as Proconsul",

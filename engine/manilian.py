@@ -17,7 +17,7 @@ from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.decisions import LAW_KEEP_ARMY
 from engine.effects import handles_effect
-from engine.forces import actor_of, war_place
+from engine.forces import war_place
 from engine.queries import rule_change_in_force
 from engine.state import Senator, WarStatus
 
@@ -97,7 +97,7 @@ def move_army(ctx: Context, commander: Senator, war: int) -> None:
     if activated:
         state.wars[war] = WarStatus.ACTIVE
     ctx.record(
-        actor_of(ctx, commander),
+        ctx.senator_actor(commander),
         "keeps_army",
         "1.07.36",
         f"{commander.name} keeps his Army and takes it onto the {ctx.catalog.card_name(war)}"

@@ -80,9 +80,7 @@ def state_of_the_republic(ctx: Context) -> PopulationRow:
     dice = ctx.dice.roll(tables.population.dice)
     total = sum(dice) - state.unrest + popularity + omens
     row = tables.population.result(total)
-    actor = (
-        "Game" if speaker is None or speaker.faction is None else ctx.faction_name(speaker.faction)
-    )
+    actor = "Game" if speaker is None else ctx.senator_actor(speaker)
     who = "no HRAO" if speaker is None else speaker.name
     ctx.record(
         actor,
