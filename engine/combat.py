@@ -57,12 +57,12 @@ DECLINE = "decline"
 no Ransom. A Neutral is offered ``pay`` only when the Captive's own talents cover it."""
 
 
-# --- What a War sets against Rome (1.07.332, 1.07.342, 1.07.344, spec C) -------------------------
+# --- What a War sets against Rome (1.07.332, 1.07.342, 1.07.344) --------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class WarStrength:
-    """A War's current Land and Fleet Strength and its Fleet Support (spec C)."""
+    """A War's current Land and Fleet Strength and its Fleet Support (1.07.332, 1.07.342)."""
 
     land: int
     naval: int
@@ -80,7 +80,7 @@ def series_multiplier(
 ) -> int:
     """While a War is Active its Strength is multiplied by the Active Wars of its series, itself
     counted (1.07.332). ``active`` names the Wars to count as Active, if not those in the Active
-    boxes (a plan that attacks an Inactive War activates it, spec C)."""
+    boxes (a plan that attacks an Inactive War activates it, 1.07.331)."""
     counted = active_war_cards(state) if active is None else active
     if war.series is None or war.card_no not in counted:
         return 1
@@ -140,7 +140,7 @@ def war_strength(
     state: GameState, catalog: Catalog, card_no: int, active: Collection[int] | None = None
 ) -> WarStrength:
     """A War's current Land and Fleet Strength and Fleet Support: the one computation of them
-    (1.07.332, 1.07.342, 1.07.344, 1.10.12, spec C). ``active`` as for ``series_multiplier``."""
+    (1.07.332, 1.07.342, 1.07.344, 1.10.12). ``active`` as for ``series_multiplier``."""
     war = war_card(catalog, card_no)
     multiplier = series_multiplier(state, catalog, war, active)
     bonus = leader_strength(state, catalog, card_no)
@@ -315,7 +315,7 @@ def resolve_battle(
 def deserted_strength(ctx: Context, enemy: int, dice: tuple[int, ...]) -> int:
     """Ally Deserts and Enemy's Ally Deserts: on a natural roll of the card's parity the enemy
     Strength moves by the black die (the first die) or the two white dice, not below 0
-    (events.md; D2-25)."""
+    (the Event cards; D2-25)."""
     for card in ctx.catalog.events.random_events:
         side = side_showing(card, event_level(ctx.state, card.id))
         if side is None or not isinstance(side.effect, BattleDesertionEffect):

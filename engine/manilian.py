@@ -1,7 +1,8 @@
-"""The Manilian Law (1.07.36, laws.md): from now on a victorious Commander may, in the Revolution
-Phase, keep his Army and move it onto any current War whose Fleet Support his Fleets meet, with
-no Senate approval; an Inactive War he goes to becomes Active at once. He stays in the field as a
-Proconsul (who may be recalled, 1.09.644) and fights in the next Combat Phase, not before.
+"""The Manilian Law (1.07.36, the Law cards): from now on a victorious Commander may, in the
+Revolution Phase, keep his Army and move it onto any current War whose Fleet Support his Fleets
+meet, with no Senate approval; an Inactive War he goes to becomes Active at once. He stays in the
+field as a Proconsul (who may be recalled, 1.09.644) and fights in the next Combat Phase, not
+before.
 
 Decision (of the Commander's faction; a Neutral's is delegated to the Dominant Player, 4.02.2):
 ``law.keep_army``: ``lay_down``, or ``war:<card_no>`` for the War he moves onto.
@@ -44,7 +45,7 @@ def reachable_wars(ctx: Context, commander: Senator) -> list[int]:
 @handles_effect("law", "commander_keeps_army", rule="1.07.36")
 def keep_army(ctx: Context, commander: Senator) -> Generator[Decision, Choice, bool]:
     """Under the Manilian Law the victor may take his Army onto another War as Proconsul
-    instead of laying down his command; True if he does (laws.md)."""
+    instead of laying down his command; True if he does (the Law cards)."""
     state = ctx.state
     if not rule_change_in_force(state, ctx.catalog, "commander_keeps_army"):
         return False

@@ -33,7 +33,7 @@ def seats_from(first: int) -> list[int]:
 
 
 def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> bool:
-    """Whether a Law in force makes this permanent rule change (laws.md)."""
+    """Whether a Law in force makes this permanent rule change (the Law cards)."""
     laws = state.laws
     if not laws:  # no Law in force: nothing to look up
         return False
@@ -122,7 +122,8 @@ def turn_order(ctx: Context) -> list[int]:
 
 
 def faction_money(state: GameState, seat: int) -> int:
-    """Faction Treasury plus every Personal Treasury of its Senators (spec C, ``money``)."""
+    """Faction Treasury plus every Personal Treasury of its Senators (what a Neutral counts as a
+    faction's money, 4.04.2)."""
     faction = state.factions[seat]
     return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
 

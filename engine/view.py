@@ -651,7 +651,7 @@ class GameView:
 
     def counter_bribe_funds(self, seat: int) -> int:
         """A faction's Treasury, which a Neutral counts as available for Counter-Bribes when it
-        chooses a Persuasion target (4.04.2; spec C, Visibility); HiddenInformation for a Player
+        chooses a Persuasion target (4.04.2); HiddenInformation for a Player
         asking about another Player."""
         faction = self._ctx.state.factions[seat]
         if self._may_see(faction) or not self._ctx.state.factions[self.seat].is_player:

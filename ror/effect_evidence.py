@@ -60,7 +60,7 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_07_6_games.py::test_pompey_gains_double_popularity",
     ),
     ("statesman", "never_grafts"): (
-        "tests/test_4_03_3_graft.py::test_t12c_cicero_never_grafts_and_rolls_no_graft_die",
+        "tests/test_4_03_3_graft.py::test_cicero_never_grafts_and_rolls_no_graft_die",
         "tests/test_4_03_3_graft.py::test_cato_never_grafts_whatever_the_die_guideline",
     ),
     ("statesman", "ds_losses_void_then_recalled"): (
@@ -227,7 +227,7 @@ TESTS: dict[Key, tuple[str, ...]] = {
     ("event", "bequest"): (
         "tests/test_1_07_3_cards_drawn.py::"
         "test_bequests_lie_in_the_forum_unless_their_province_exists",
-        "tests/test_4_05_35_bequests.py::test_t52_field_consul_collects_with_3_legions_and_3_fleets",
+        "tests/test_4_05_35_bequests.py::test_field_consul_collects_with_3_legions_and_3_fleets",
     ),
     ("event", "conspiracy"): (
         "tests/test_1_07_3_cards_drawn.py::"
@@ -238,7 +238,7 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "tests/test_1_12_2_era_ends.py::test_the_phase_finishes_then_the_game_ends",
     ),
     ("intrigue", "tribune"): (
-        "tests/test_4_05_419_tribunes.py::test_t43_next_neutral_vetoes_the_item_it_wants_most",
+        "tests/test_4_05_419_tribunes.py::test_next_neutral_vetoes_the_item_it_wants_most",
         "tests/test_4_05_419_tribunes.py::test_player_may_veto_any_pick",
     ),
     ("intrigue", "assassin"): (
@@ -252,7 +252,7 @@ TESTS: dict[Key, tuple[str, ...]] = {
     ),
     ("intrigue", "steal_card"): (
         "tests/test_4_07_5_influence_peddling.py::"
-        "test_t49_the_plutocrats_take_a_random_card_from_the_player",
+        "test_the_plutocrats_take_a_random_card_from_the_player",
     ),
     ("intrigue", "unopposed_persuasion"): (
         "tests/test_4_07_7_seduction_blackmail.py::"
@@ -261,11 +261,11 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "test_a_failed_blackmail_costs_the_target_one_2d6_roll_of_influence_and_popularity",
     ),
     ("intrigue", "cancel_tribune"): (
-        "tests/test_4_07_6_graft_murder.py::test_t43_graft_voids_the_veto_and_the_mob_strikes_back",
+        "tests/test_4_07_6_graft_murder.py::test_graft_voids_the_veto_and_the_mob_strikes_back",
         "tests/test_4_07_6_graft_murder.py::test_murder_on_an_even_roll_voids_the_tribune",
     ),
     ("intrigue", "mob_incited"): (
-        "tests/test_4_07_6_graft_murder.py::test_t43_graft_voids_the_veto_and_the_mob_strikes_back",
+        "tests/test_4_07_6_graft_murder.py::test_graft_voids_the_veto_and_the_mob_strikes_back",
         "tests/test_4_07_6_graft_murder.py::"
         "test_a_player_may_incite_the_mob_even_when_the_answer_failed",
     ),

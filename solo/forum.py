@@ -58,8 +58,8 @@ def law_card(ctx: Context, card_no: int) -> LawCard:
 
 def law_playable(ctx: Context, law: LawCard) -> bool:
     """A Law's own play condition: a Law in force, a War in play, or Active Wars of enough
-    combined current Land Strength, Leaders in Refuge and a Civil War included (laws.md; D2-20,
-    1.07.344)."""
+    combined current Land Strength, Leaders in Refuge and a Civil War included (the Law cards;
+    D2-20, 1.07.344)."""
     state = ctx.state
     catalog = ctx.catalog
     if law.requires_law is not None and catalog.card_by_key[law.requires_law].card_no not in (

@@ -1,11 +1,11 @@
 """Military Plans of the solitaire / two-player Senate (4.05.3-4.05.33).
 
 The plan is read down the Normal or Crisis list: the first item Rome can execute, given the units
-it has and the builds it can afford, wins. Wars are valued as spec C does (current Land and Naval
-Strength after matching multipliers and Leaders, every War a plan attacks counted as Active), ranked
-by size or danger (4.05.32), and each gets an Adequate Force plus half the uncommitted excess
-(4.05.31), or "all possible Strength" on the Crisis items that say so. Commanders are named only
-when the plan is carried out (solo/deployment.py).
+it has and the builds it can afford, wins. Wars are valued as 1.07.332 and 1.07.342 do (current Land
+and Naval Strength after matching multipliers and Leaders, every War a plan attacks counted as
+Active), ranked by size or danger (4.05.32), and each gets an Adequate Force plus half the
+uncommitted excess (4.05.31), or "all possible Strength" on the Crisis items that say so. Commanders
+are named only when the plan is carried out (solo/deployment.py).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ LIST_PLAN = "list"
 DISTRIBUTE = MILITARY_DISTRIBUTE_ALL_STRENGTH
 
 
-# --- War strengths (spec C, 1.07.332, 1.07.342) --------------------------------------------------
+# --- War strengths (1.07.332, 1.07.342) ---------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,7 @@ class Strength:
 
 
 def war_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
-    """A War's Strength with the Wars in ``active`` counted as Active (spec C), as the engine
+    """A War's Strength with the Wars in ``active`` counted as Active (1.07.331), as the engine
     computes it (engine/combat.py ``war_strength``: Matching Wars, Leaders, Leaders in Refuge,
     Naval Victory); the Civil War fields its Rebel Army (1.07.332, 1.07.342, 1.07.344, 1.11.37)."""
     if war == CIVIL_WAR:

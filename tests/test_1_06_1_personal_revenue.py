@@ -109,7 +109,7 @@ def test_no_drought_no_grain_decision() -> None:
 
 
 def test_concessions_example_two_drought_effects_triple_aegyptian_grain() -> None:
-    # concessions.md 3: Aegyptian Grain with 2 Drought Effects = 15 T and -3 Popularity.
+    # the Concession cards: Aegyptian Grain with 2 Drought Effects = 15 T and -3 Popularity.
     ctx = solitaire_table()
     ctx.state.events["evt-drought"] = 1
     ctx.state.wars[DROUGHT_WAR] = WarStatus.INACTIVE  # a Drought Effect even when Inactive

@@ -1,5 +1,5 @@
-"""1.07.21, events.md, D2-23: Barbarian Raids. At the start of the Revenue Phase the Governor of
-every Frontier Province rolls 2d6 + its printed Land Strength + 2 per Garrison Legion + his
+"""1.07.21, the Event cards, D2-23: Barbarian Raids. At the start of the Revenue Phase the Governor
+of every Frontier Province rolls 2d6 + its printed Land Strength + 2 per Garrison Legion + his
 Military; 15 or less (17 on the severe side) overruns it: no revenue and no development this
 phase, back to Undeveloped, the black die in chits against the Governor and as many Garrison
 Legions lost."""

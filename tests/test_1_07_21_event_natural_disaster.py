@@ -1,4 +1,4 @@
-"""Natural Disaster / Widespread Natural Disaster (1.07.21, 1.07.321, concessions.md section 6):
+"""Natural Disaster / Widespread Natural Disaster (1.07.21, 1.07.321, the Concession cards):
 the State pays 50T (not again on the severe side) and a 1d6 roll, never modified by Evil Omens,
 destroys Mining (1-2), Harbor Fees (3-4), Armaments (5) or Ship Building (6)."""
 

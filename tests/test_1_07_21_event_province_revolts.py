@@ -1,4 +1,4 @@
-"""1.07.21, events.md, D2-27: Internal Disorder and Pretender Emerges. Undeveloped governed
+"""1.07.21, the Event cards, D2-27: Internal Disorder and Pretender Emerges. Undeveloped governed
 Provinces yield nothing in the Revenue Phase under Internal Disorder, and revolt on a low roll;
 a Pretender makes a random governed Province revolt when a War is drawn Active. A Province in
 revolt is an Active War of its printed Strengths; beating it, or a New Alliance, brings the

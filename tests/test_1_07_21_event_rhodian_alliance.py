@@ -1,6 +1,6 @@
 """Rhodian Maritime Alliance / Increased Rhodian Involvement (1.07.21, 1.13.2): 8 free Fleets
 while a War needs Fleets, 12 in all on the severe side (4 more, not 12 more); the Senate may
-reject it in the Senate Phase of the turn it arrives (events.md)."""
+reject it in the Senate Phase of the turn it arrives (the Event cards)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""1.07.35, intrigue.md: Proscription, played right after a Civil War Victory, lets the HRAO
+"""1.07.35, the Intrigue cards: Proscription, played right after a Civil War Victory, lets the HRAO
 (victorious Commanders count as in Rome) remove every Knight for 1d6 talents each; his faction
 may never attract Knights again and every other faction adds 1 to its Knight rolls (4.04.3)."""
 

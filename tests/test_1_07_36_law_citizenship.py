@@ -1,5 +1,5 @@
-"""1.07.36, laws.md: the Julian and Plautian-Papirian Laws grant citizenship the moment they are
-played: Unrest falls, the Julian Law ends Manpower Shortage and No Recruitment, the
+"""1.07.36, the Law cards: the Julian and Plautian-Papirian Laws grant citizenship the moment they
+are played: Unrest falls, the Julian Law ends Manpower Shortage and No Recruitment, the
 Plautian-Papirian halves the Social War (rounded up, D2-21), and the card's player pays."""
 
 from engine.combat import war_strength

@@ -1,5 +1,5 @@
-"""1.07.36, laws.md: the Calpurnian Law's court lets the Censor fine one corrupt Governor back in
-Rome this turn 1d6 talents (no appeal, no veto): his own talents, then his faction's, then as
+"""1.07.36, the Law cards: the Calpurnian Law's court lets the Censor fine one corrupt Governor back
+in Rome this turn 1d6 talents (no appeal, no veto): his own talents, then his faction's, then as
 much Popularity and Influence; the Acilian Law gives the power to the faction with most Knights."""
 
 from engine.fine_court import fine_court

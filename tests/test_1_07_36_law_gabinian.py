@@ -1,5 +1,5 @@
-"""1.07.36, laws.md: under the Gabinian Law, at the start of each Combat Phase every Commander at
-war may raise Legions and Fleets for his Force at 10 T each, from his Personal then his Faction
+"""1.07.36, the Law cards: under the Gabinian Law, at the start of each Combat Phase every Commander
+at war may raise Legions and Fleets for his Force at 10 T each, from his Personal then his Faction
 Treasury, whatever the Manpower Shortage (1.08.2); a Neutral's choice is delegated (4.02.2)."""
 
 from engine.context import Context

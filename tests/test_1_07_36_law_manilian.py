@@ -1,5 +1,5 @@
-"""1.07.36, laws.md: under the Manilian Law a victorious Commander may, in the Revolution Phase,
-keep his Army and take it onto any current War whose Fleet Support his Fleets meet, as a
+"""1.07.36, the Law cards: under the Manilian Law a victorious Commander may, in the Revolution
+Phase, keep his Army and take it onto any current War whose Fleet Support his Fleets meet, as a
 Proconsul; an Inactive War he goes to becomes Active at once."""
 
 from engine.context import Context, Procedure

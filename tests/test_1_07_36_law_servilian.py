@@ -1,5 +1,5 @@
-"""1.07.36, laws.md: the Servilian Law gives its faction +1 on every later Knight roll, or, while
-the Acilian Law is in force, is discarded to repeal it; a Neutral's choice is the Dominant
+"""1.07.36, the Law cards: the Servilian Law gives its faction +1 on every later Knight roll, or,
+while the Acilian Law is in force, is discarded to repeal it; a Neutral's choice is the Dominant
 Player's, by default the Knight bonus (4.02.2)."""
 
 from engine.knights import knights_step

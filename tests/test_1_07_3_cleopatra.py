@@ -1,5 +1,5 @@
-"""1.07.3, leaders.md, D1-12: Cleopatra VII is kept in hand and played before a battle against the
-Alexandrine War: for Rome (the Commander gains 50 T and loses 5 Popularity, and fights her War
+"""1.07.3, the Leader cards, D1-12: Cleopatra VII is kept in hand and played before a battle against
+the Alexandrine War: for Rome (the Commander gains 50 T and loses 5 Popularity, and fights her War
 with +3 Military) or against Rome (a +3 Leader of that War, Disaster 16, Standoff 15); either
 lasts until the War leaves play, and then the card is discarded."""
 

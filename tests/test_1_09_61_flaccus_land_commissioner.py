@@ -1,5 +1,5 @@
-"""1.09.61, senators.md: M. Fulvius Flaccus (7A) in Rome may take the Land Commissioner without
-a vote in the Senate Phase while a Land Bill is in effect and nobody holds it."""
+"""1.09.61, the Senator cards: M. Fulvius Flaccus (7A) in Rome may take the Land Commissioner
+without a vote in the Senate Phase while a Land Bill is in effect and nobody holds it."""
 
 from engine.land_commissioner import claim_land_commissioner
 from engine.senators import statesman_senator

@@ -1,6 +1,6 @@
-"""1.09.62, senators.md: Popillius Laenas (23A) may veto one Land Bill a turn without a Tribune
-card; in the solitaire Spoils a veto of a Land Bill pick (4.05.419). His free veto is for Land
-Bills only."""
+"""1.09.62, the Senator cards: Popillius Laenas (23A) may veto one Land Bill a turn without a
+Tribune card; in the solitaire Spoils a veto of a Land Bill pick (4.05.419). His free veto is for
+Land Bills only."""
 
 from engine.senators import statesman_senator
 from engine.state import Location, Office

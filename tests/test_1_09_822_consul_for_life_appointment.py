@@ -22,7 +22,7 @@ def is_consul_for_life(senator: Senator) -> bool:
     return Office.CONSUL_FOR_LIFE in senator.offices
 
 
-def test_t14_the_plutocrat_who_contributes_to_35_is_consul_for_life_at_once() -> None:
+def test_the_plutocrat_who_contributes_to_35_is_consul_for_life_at_once() -> None:
     ctx = solitaire_table()
     reaches = senator(ctx, PLUTOCRATS, "reaches", talents=26, influence=32)
 

@@ -1,6 +1,6 @@
-"""1.10.21, senators.md: Lucullus (29B) takes no losses from a Disaster or Standoff he commands;
-that War counts as Unprosecuted this turn, and he is recalled to Rome as the next Senate Phase
-ends."""
+"""1.10.21, the Senator cards: Lucullus (29B) takes no losses from a Disaster or Standoff he
+commands; that War counts as Unprosecuted this turn, and he is recalled to Rome as the next Senate
+Phase ends."""
 
 from engine.phases.combat import recall_after_senate
 from engine.state import Location, Office, WarStatus

@@ -1,5 +1,5 @@
-"""1.13.1, 1.07.36, laws.md: under the Vatinian Law a Senator may govern by Legate: officials in
-Rome and Senators already governing by Legate are eligible, a new Governor in Rome chooses to go
+"""1.13.1, 1.07.36, the Law cards: under the Vatinian Law a Senator may govern by Legate: officials
+in Rome and Senators already governing by Legate are eligible, a new Governor in Rome chooses to go
 or to stay (one holding a Major Office must stay), and a Legate's Province works as if its
 Governor were there; his term ends without moving him, and his death frees it."""
 

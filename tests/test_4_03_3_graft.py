@@ -36,7 +36,7 @@ def spoils_then_development(
     return game.choices
 
 
-def test_t12a_imperial_rolls_3_no_spoils_no_marker_development_gets_plus_1() -> None:
+def test_imperial_rolls_3_no_spoils_no_marker_development_gets_plus_1() -> None:
     ctx = solitaire_table()
     gov = senator(ctx, IMPERIALS, "gov", influence=2)
     province = governor(ctx, gov, SICILIA)
@@ -63,7 +63,7 @@ def test_imperial_rolls_4_and_takes_spoils() -> None:
     assert ledger.income == {"gov": 6}
 
 
-def test_t12b_populist_rolls_3_and_takes_spoils() -> None:
+def test_populist_rolls_3_and_takes_spoils() -> None:
     ctx = solitaire_table()
     gov = senator(ctx, POPULISTS, "gov")
     governor(ctx, gov, SICILIA)
@@ -84,7 +84,7 @@ def _statesman(ctx: Context, seat: int, key: str) -> Senator:
     return made
 
 
-def test_t12c_cicero_never_grafts_and_rolls_no_graft_die() -> None:
+def test_cicero_never_grafts_and_rolls_no_graft_die() -> None:
     ctx = solitaire_table()
     cicero = _statesman(ctx, PLUTOCRATS, "28A")
     governor(ctx, cicero, SICILIA)

@@ -21,7 +21,7 @@ def t52_table(legions: int = 10, fleets: int = 5) -> Context:
     return ctx
 
 
-def test_t52_field_consul_collects_with_3_legions_and_3_fleets() -> None:
+def test_field_consul_collects_with_3_legions_and_3_fleets() -> None:
     ctx = t52_table()
 
     send_for_bequests(ctx)
@@ -36,7 +36,7 @@ def test_t52_field_consul_collects_with_3_legions_and_3_fleets() -> None:
     assert acts(ctx, "bequest_trip")[0].rule == "4.05.35"
 
 
-def test_t52_variant_field_consul_at_war_stays_away_from_the_bequest() -> None:
+def test_variant_field_consul_at_war_stays_away_from_the_bequest() -> None:
     ctx = t52_table()
     ctx.state.senators["field"].location = Location.WAR
 

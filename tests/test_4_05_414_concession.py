@@ -24,7 +24,7 @@ def offices_given(senate: Senate) -> None:
     senate.filled.update({Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR})
 
 
-def test_t39_fewest_concessions_then_most_influence() -> None:
+def test_fewest_concessions_then_most_influence() -> None:
     ctx = solitaire_table()
     senator(ctx, CONSERVATIVES, "a", influence=7, concessions=1)
     senator(ctx, CONSERVATIVES, "b", influence=2)

@@ -38,7 +38,7 @@ def t43_table() -> Context:
     return ctx
 
 
-def test_t43_next_neutral_vetoes_the_item_it_wants_most() -> None:
+def test_next_neutral_vetoes_the_item_it_wants_most() -> None:
     ctx = t43_table()
 
     run_spoils(ctx, prepare=censor_and_field_consul_given)
@@ -49,7 +49,7 @@ def test_t43_next_neutral_vetoes_the_item_it_wants_most() -> None:
     assert TRIBUNE_CARD in ctx.state.discard
 
 
-def test_t43_variant_graft_voids_the_veto_and_the_mob_answers() -> None:
+def test_variant_graft_voids_the_veto_and_the_mob_answers() -> None:
     ctx = t43_table()
     ctx.state.factions[PLUTOCRATS].hand = [GRAFT_CARD]
     ctx.state.factions[IMPERIALS].hand.append(MOB_INCITED_CARD)

@@ -14,7 +14,7 @@ PEDDLING = 48
 TRIBUNES = [38, 39, 40, 41, 42, 43, 44]
 
 
-def test_t49_the_plutocrats_take_a_random_card_from_the_player() -> None:
+def test_the_plutocrats_take_a_random_card_from_the_player() -> None:
     ctx = neutral_table()
     factions = ctx.state.factions
     factions[2].hand = [PEDDLING]

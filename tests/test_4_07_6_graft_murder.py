@@ -1,5 +1,5 @@
-"""4.07.6 (and the cards of intrigue.md): a faction whose Spoils a Tribune cancels answers with
-Graft first (its richest Senator in Rome pays 1d6 talents to void the Tribune, if he can), then
+"""4.07.6 (and the cards of the Intrigue cards): a faction whose Spoils a Tribune cancels answers
+with Graft first (its richest Senator in Rome pays 1d6 talents to void the Tribune, if he can), then
 Murder of a Tribune (its most popular Senator in Rome rolls 1d6, loses that much Popularity,
 and voids it on an even roll); the Tribune's Neutral faction, its Tribune voided, answers with
 Mob Incited to Violence. Worked case T43 (variant)."""
@@ -33,7 +33,7 @@ def answer(answering: int, tribune: int, result: list[bool]) -> Callable[[Contex
     return procedure
 
 
-def test_t43_graft_voids_the_veto_and_the_mob_strikes_back() -> None:
+def test_graft_voids_the_veto_and_the_mob_strikes_back() -> None:
     # Plutocrats hold Graft; their richest Senator in Rome has 6 T; d6 4: he pays 4 T and the
     # Imperials' veto is void. The Imperials hold Mob Incited: d6 2 + Oratory 3 = 5 chits
     # against the Plutocrats in Rome.

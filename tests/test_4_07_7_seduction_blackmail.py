@@ -40,7 +40,7 @@ def roll_text(ctx: Context) -> str:
     return next(e.text for e in ctx.log if e.act == "persuasion_roll")
 
 
-def test_t50_without_a_card_the_imperials_go_for_the_unaligned_senator() -> None:
+def test_without_a_card_the_imperials_go_for_the_unaligned_senator() -> None:
     ctx = t50_table()
 
     drive(ctx, 1, ["0"])
@@ -48,7 +48,7 @@ def test_t50_without_a_card_the_imperials_go_for_the_unaligned_senator() -> None
     assert attempt_of(ctx) == ("I", "Y")
 
 
-def test_t50_seduction_turns_them_on_the_players_senator_unopposed() -> None:
+def test_seduction_turns_them_on_the_players_senator_unopposed() -> None:
     ctx = t50_table()
     ctx.state.factions[1].hand.append(SEDUCTION)
 

@@ -174,7 +174,7 @@ def assign_concession(view: GameView, decision: Decision, guideline: Guideline) 
 @neutral_rule(PROVINCE_GOVERNOR)
 def province_governor(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The eligible Senator with the fewest votes, then least Influence, then 2d6; term dial
-    from the Guideline's game-start year, dial = 4 - year (neutrals.md 3.4, D4; 4.05.415)."""
+    from the Guideline's game-start year, dial = 4 - year (4.05.415; ruling D4, docs/rulings.md)."""
     start = guideline.governor_start_year
     context = context_of(decision, PROVINCE_GOVERNOR)
     year = start.developed if context.get("developed") else start.undeveloped

@@ -608,7 +608,7 @@ def release_leaders(ctx: Context, war: int) -> None:
 
 def is_rhodian_war(ctx: Context, war: int) -> bool:
     """With the Rhodian Alliance in play: the War is one of those needing the most Fleets, Fleet
-    Support plus Fleet Strength (events.md, Rhodian Maritime Alliance)."""
+    Support plus Fleet Strength (the Event cards, Rhodian Maritime Alliance)."""
     if card_in_play(ctx, RHODIAN_EFFECT) is None:
         return False
     needs = {n: fleets_needed(ctx, n) for n in ctx.state.wars}

@@ -20,7 +20,7 @@ from engine.state import WarStatus
 DROUGHT = "evt-drought"
 MANPOWER_SHORTAGE = "evt-manpower-shortage"
 NO_RECRUITMENT = "no_recruitment"
-"""Keys in ``state.events`` this phase reads or sets (events.md ids; the NR marker)."""
+"""Keys in ``state.events`` this phase reads or sets (the Event cards ids; the NR marker)."""
 
 
 def population_phase(ctx: Context) -> Procedure:

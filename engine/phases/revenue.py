@@ -2,7 +2,7 @@
 
 Order: Personal Revenue (1.06.1-1.06.12), Provincial Spoils (1.06.13), Rebel maintenance
 (1.11.35), Province development (1.06.4), Redistribution (1.06.3; Neutrals pool and split,
-4.03.1), Open Bodyguards (intrigue.md, 4.07.4), State revenue and taxes
+4.03.1), Open Bodyguards (the Intrigue cards, 4.07.4), State revenue and taxes
 (1.06.5, 1.06.51), Contributions (1.06.52, 4.03.4), Debits and Bankruptcy (1.06.53), returning
 Governors (1.06.6).
 
@@ -169,7 +169,7 @@ def grain_multiplier(
     ctx: Context, senator: Senator, card: ConcessionCard
 ) -> Generator[Decision, Choice, int]:
     """With n Drought Effects in play a Grain Concession's holder may take n + 1 times its income
-    and lose n + 1 Popularity, even at -9 (1.06.12, concessions.md 3). A Neutral's choice is
+    and lose n + 1 Popularity, even at -9 (1.06.12, the Concession cards). A Neutral's choice is
     delegated to the Dominant Player (4.02.2)."""
     droughts = drought_effects(ctx.state, ctx.catalog)
     if not card.drought_bonus or droughts == 0:
@@ -267,7 +267,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
 def take_spoils(ctx: Context, province: ProvinceState, governor: Senator, ledger: Ledger) -> None:
     """The Governor takes a Corrupt marker and rolls the Province's Spoils: a gain is his income,
     a loss is not his to pay: the State pays it at Debits (1.06.13). Trial of Verres lowers a
-    gain, never below 0, and never deepens a loss (1.07.21, events.md)."""
+    gain, never below 0, and never deepens a loss (1.07.21, the Event cards)."""
     assert governor.faction is not None
     formula = province_side(ctx, province).spoils
     rolls = ctx.dice.roll(formula.dice)

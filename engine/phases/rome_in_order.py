@@ -54,7 +54,7 @@ def roll_tax_farmers(ctx: Context) -> None:
 @handles_effect("leader", "tax_farmer_roll_with", rule="1.07.321")
 def tax_farmer_threats(ctx: Context) -> list[str]:
     """Names of the Active Wars with the Tax Farmer text, and of the Leaders in play whose
-    Tax Farmer War is Active (wars.md note T)."""
+    Tax Farmer War is Active (the War cards note T)."""
     state = ctx.state
     active = {
         war_card(ctx.catalog, n).id: n for n, box in state.wars.items() if box in ACTIVE_BOXES
