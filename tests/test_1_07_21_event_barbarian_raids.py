@@ -4,6 +4,8 @@ Military; 15 or less (17 on the severe side) overruns it: no revenue and no deve
 phase, back to Undeveloped, the black die in chits against the Governor and as many Garrison
 Legions lost."""
 
+import pytest
+
 from engine.context import Context
 from engine.events.provinces import barbarian_raids
 from engine.phases.revenue import province_development, state_revenue
@@ -28,6 +30,7 @@ def governed(ctx: Context, key: str, developed: bool, garrison: int) -> Senator:
     return governor
 
 
+@pytest.mark.effect("event", "barbarian_raids")
 def test_a_weak_frontier_province_is_overrun_its_governor_and_garrison_suffer() -> None:
     ctx = table(scenario="middle")
     governor = governed(ctx, MACEDONIA, developed=True, garrison=1)
@@ -49,6 +52,7 @@ def test_a_weak_frontier_province_is_overrun_its_governor_and_garrison_suffer() 
     assert not [e for e in ctx.log if e.act == "development"]
 
 
+@pytest.mark.effect("event", "barbarian_raids")
 def test_the_severe_side_needs_more_than_17_and_a_province_that_holds_is_untouched() -> None:
     ctx = table(scenario="middle")
     governed(ctx, MACEDONIA, developed=True, garrison=2)

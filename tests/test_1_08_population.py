@@ -35,6 +35,7 @@ def war(ctx: Context, key: str) -> int:
     return ctx.catalog.war_by_key[key].card_no
 
 
+@pytest.mark.effect("event", "drought")
 def test_rulebook_drought_example_adds_four() -> None:
     # 1.08.12: an Unprosecuted War with a Drought Effect and the Drought Event rolled twice:
     # +1 for the Unprosecuted War and +3 for three Drought Effects.
@@ -49,6 +50,7 @@ def test_rulebook_drought_example_adds_four() -> None:
     assert changes == [("1.08.11", "Unrest +1"), ("1.08.12", "Unrest +3")]
 
 
+@pytest.mark.effect("war", "drought")
 def test_a_drought_war_counts_even_while_inactive() -> None:
     ctx, _ = senate()
     ctx.state.wars = {war(ctx, "war-cilician-pirates-1"): WarStatus.INACTIVE}

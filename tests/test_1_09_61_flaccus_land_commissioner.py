@@ -1,6 +1,8 @@
 """1.09.61, the Senator cards: M. Fulvius Flaccus (7A) in Rome may take the Land Commissioner
 without a vote in the Senate Phase while a Land Bill is in effect and nobody holds it."""
 
+import pytest
+
 from engine.land_commissioner import claim_land_commissioner
 from engine.senators import statesman_senator
 from engine.state import Location
@@ -9,6 +11,7 @@ from tests.builders import drive, neutral_table
 LAND_COMMISSIONER = "con-land-commissioner"
 
 
+@pytest.mark.effect("statesman", "claim_land_commissioner")
 def test_flaccus_takes_the_land_commissioner_while_a_land_bill_is_in_effect() -> None:
     ctx = neutral_table()
     card = ctx.catalog.card_by_key[LAND_COMMISSIONER].card_no
@@ -25,6 +28,7 @@ def test_flaccus_takes_the_land_commissioner_while_a_land_bill_is_in_effect() ->
     assert flaccus.concessions == [card] and card not in ctx.state.forum_concessions
 
 
+@pytest.mark.effect("statesman", "claim_land_commissioner")
 def test_a_neutral_flaccus_takes_it_at_once() -> None:
     ctx = neutral_table()
     card = ctx.catalog.card_by_key[LAND_COMMISSIONER].card_no

@@ -2,6 +2,8 @@
 Tribune card; in the solitaire Spoils a veto of a Land Bill pick (4.05.419). His free veto is for
 Land Bills only."""
 
+import pytest
+
 from engine.senators import statesman_senator
 from engine.state import Location, Office
 from solo.offices import Senate
@@ -21,6 +23,7 @@ def offices_given(senate: Senate) -> None:
     senate.filled.update({Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR})
 
 
+@pytest.mark.effect("statesman", "free_land_bill_veto_per_turn")
 def test_laenas_vetoes_a_land_bill_pick_without_a_tribune_card() -> None:
     ctx = solitaire_table()
     senator(ctx, POPULISTS, "pop-low", popularity=-1, influence=2)
@@ -40,6 +43,7 @@ def test_laenas_vetoes_a_land_bill_pick_without_a_tribune_card() -> None:
     assert acts(ctx, "land_bill_sponsor") == [] and ctx.state.land_bills == []
 
 
+@pytest.mark.effect("statesman", "free_land_bill_veto_per_turn")
 def test_laenas_gives_no_veto_of_other_picks() -> None:
     ctx = solitaire_table()
     senator(ctx, PLUTOCRATS, "plu", influence=3)

@@ -2,6 +2,8 @@
 the Neutral answers ``revenue.provincial_spoils`` and the engine rolls the die it asks for;
 Cicero and the Catos never, without a decision or a die (spec T12)."""
 
+import pytest
+
 from engine.context import Context, Procedure
 from engine.phases.revenue import Ledger, province_development, provincial_spoils
 from engine.senators import statesman_senator
@@ -84,6 +86,7 @@ def _statesman(ctx: Context, seat: int, key: str) -> Senator:
     return made
 
 
+@pytest.mark.effect("statesman", "never_grafts")
 def test_cicero_never_grafts_and_rolls_no_graft_die() -> None:
     ctx = solitaire_table()
     cicero = _statesman(ctx, PLUTOCRATS, "28A")
@@ -99,6 +102,7 @@ def test_cicero_never_grafts_and_rolls_no_graft_die() -> None:
     assert [e.act for e in ctx.log[-2:]] == ["graft", "development"]
 
 
+@pytest.mark.effect("statesman", "never_grafts")
 def test_cato_never_grafts_whatever_the_die_guideline() -> None:
     ctx = solitaire_table()
     cato = _statesman(ctx, POPULISTS, "22A")

@@ -66,6 +66,7 @@ def test_corrupt_and_major_markers_leave_the_senators_in_rome() -> None:
     assert (away.corrupt, away.major) == (True, True)
 
 
+@pytest.mark.effect("law", "consecutive_consulships_allowed")
 def test_tradition_erodes_lets_last_turns_consul_serve_again() -> None:
     ctx = solitaire_table()
     consul = senator(ctx, PLUTOCRATS, "consul", office=Office.ROME_CONSUL)
@@ -101,6 +102,7 @@ def test_phase_order(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ctx.state.phase == "Senate" and ctx.state.coalition == [PLUTOCRATS]
 
 
+@pytest.mark.effect("concession", "requires_land_bill")
 def test_land_commissioner_returns_without_a_land_bill(monkeypatch: pytest.MonkeyPatch) -> None:
     # 1.09.61 (D2-12): checked at the end of the Senate Phase.
     ctx = solitaire_table()

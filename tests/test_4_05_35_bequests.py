@@ -2,6 +2,8 @@
 Plan can spare: 3 Legions and 3 Fleets left in the Active Forces boxes, none built for it
 (D2-18). Spec T52."""
 
+import pytest
+
 from engine.context import Context
 from engine.state import ACTIVE_FORCES, Location, Office, Unit
 from solo.offices import send_for_bequests
@@ -21,6 +23,7 @@ def t52_table(legions: int = 10, fleets: int = 5) -> Context:
     return ctx
 
 
+@pytest.mark.effect("event", "bequest")
 def test_field_consul_collects_with_3_legions_and_3_fleets() -> None:
     ctx = t52_table()
 

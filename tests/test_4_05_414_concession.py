@@ -2,6 +2,8 @@
 Concessions, ties to the most Influence; among several Concessions it takes the highest printed
 income, then the lowest card number (spec ruling). Spec T39."""
 
+import pytest
+
 from engine.state import Location, Office
 from solo.offices import Senate
 from tests.senate_support import (
@@ -62,6 +64,7 @@ def test_highest_income_first() -> None:
     assert given == [AEGYPTIAN_GRAIN, HARBOR_FEES, MINING]
 
 
+@pytest.mark.effect("concession", "requires_land_bill")
 def test_land_commissioner_only_with_a_land_bill_in_effect() -> None:
     ctx = solitaire_table()
     senator(ctx, CONSERVATIVES, "a", influence=3)

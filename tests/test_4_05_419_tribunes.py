@@ -3,6 +3,8 @@ pick only when it selects next and the item is the highest left on its Spoils li
 may answer with Graft, then Murder of a Tribune, and a voided Tribune with Mob Incited to
 Violence (4.07.6). Spec T43."""
 
+import pytest
+
 from engine.context import Context
 from engine.state import Office
 from solo.offices import Senate
@@ -38,6 +40,7 @@ def t43_table() -> Context:
     return ctx
 
 
+@pytest.mark.effect("intrigue", "tribune")
 def test_next_neutral_vetoes_the_item_it_wants_most() -> None:
     ctx = t43_table()
 
@@ -72,6 +75,7 @@ def test_neutral_does_not_veto_an_item_below_the_top_of_its_list() -> None:
     assert not acts(ctx, "tribune")
 
 
+@pytest.mark.effect("intrigue", "tribune")
 def test_player_may_veto_any_pick() -> None:
     ctx = t43_table()
     ctx.state.factions[IMPERIALS].hand = []

@@ -4,6 +4,8 @@ once each later turn; a failed Blackmail costs the target 2d6 Influence and Popu
 
 from collections.abc import Sequence
 
+import pytest
+
 from engine.context import Context
 from engine.decision import Decision, OptionList
 from engine.game import Game
@@ -62,6 +64,7 @@ def test_seduction_turns_them_on_the_players_senator_unopposed() -> None:
     assert SEDUCTION not in ctx.state.factions[1].hand and SEDUCTION in ctx.state.discard
 
 
+@pytest.mark.effect("intrigue", "unopposed_persuasion")
 def test_a_player_may_play_seduction_and_nobody_counter_bribes() -> None:
     ctx = neutral_table()
     ctx.state.factions[0].hand.append(SEDUCTION)
@@ -76,6 +79,7 @@ def test_a_player_may_play_seduction_and_nobody_counter_bribes() -> None:
     assert target.faction == 0 and ctx.state.factions[1].treasury == 20
 
 
+@pytest.mark.effect("intrigue", "unopposed_persuasion")
 def test_a_failed_blackmail_costs_the_target_one_2d6_roll_of_influence_and_popularity() -> None:
     ctx = neutral_table()
     ctx.state.factions[0].hand.append(BLACKMAIL)
