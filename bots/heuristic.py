@@ -703,8 +703,8 @@ def coalition_partners(ask: Ask) -> Choice:
     def score(option: Option) -> Score:
         assert isinstance(option.value, tuple)
         seats: tuple[int, ...] = option.value
-        senators = ask.view.senators.values()
-        return (-len(seats), -sum(faction_votes(senators, seat) for seat in seats))
+        view = ask.view
+        return (-len(seats), -sum(faction_votes(view.senators_of(seat), seat) for seat in seats))
 
     return ask.best(ask.options, score)
 
