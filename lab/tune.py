@@ -10,6 +10,7 @@ lives in its optuna storage; running the same command again adds trials to it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -20,7 +21,6 @@ import sqlalchemy.exc
 
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
-from lab.stats import wilson
 from lab.tunable import card_params, suggest_set
 from ror.simulate import ERROR, GameRecord, Setup, simulate
 
@@ -97,6 +97,17 @@ def successes(records: Sequence[GameRecord]) -> dict[str, int]:
 def rates(records: Sequence[GameRecord]) -> dict[str, float]:
     """Each metric as a share of all the games."""
     return {name: count / len(records) for name, count in successes(records).items()}
+
+
+def wilson(hits: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate of ``hits`` in ``games``."""
+    if games == 0:
+        return 0.0, 1.0
+    rate = hits / games
+    centre = rate + z * z / (2 * games)
+    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
+    scale = 1 + z * z / games
+    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,8 +222,7 @@ def measure(study: optuna.Study, config: TuneConfig, games: int, jobs: int) -> M
     objective = config.parsed_objective
     hits = successes(result.records)[objective.metric]
     metrics = rates(result.records)
-    interval = wilson(hits, games)
-    low, high = interval.low, interval.high
+    low, high = wilson(hits, games)
     measured = Measurement(
         trial=best.number,
         metric=objective.metric,
