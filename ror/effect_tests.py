@@ -36,7 +36,7 @@ CHECKOUT = Path(__file__).resolve().parent.parent
 
 def marked_tests(root: Path) -> Evidence:
     """Every ``effect`` mark of the tests under ``root``/tests, by effect: the test ids
-    (``tests/file.py::name``) in file and line order."""
+    (``tests/<file>::<name>``) in file and line order."""
     found: dict[Key, list[str]] = {}
     folder = root / "tests"
     for directory, _, names in sorted(os.walk(folder)):
