@@ -250,9 +250,11 @@ _SET_WINDOW_LIVE = vars(_Window)["_live"].__set__
 def _wrapper(window: type[_Window]) -> Freeze:
     """The function wrapping a live object in a ``window``, built without ``__init__``."""
 
+    new, set_live = _NEW, _SET_WINDOW_LIVE  # read once, not once a wrap
+
     def wrap(live: object) -> object:
-        seen = _NEW(window)
-        _SET_WINDOW_LIVE(seen, live)
+        seen = new(window)
+        set_live(seen, live)
         return seen
 
     return wrap
