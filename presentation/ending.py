@@ -7,9 +7,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine.game import Game
+from engine.outcome import EndReason
 from solo.victory import faction_votes, influence_total
 
-ENDINGS: dict[str, str] = {
+ENDINGS: dict[EndReason, str] = {
     "era_ends": "the Era Ends card came up: the faction with the most Influence wins",
     "era_ends_consul_for_life": "the Era Ends card came up with a Consul for Life in office: "
     "his faction wins",

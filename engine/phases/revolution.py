@@ -63,7 +63,7 @@ from engine.faction_cards import concession_candidates, move_card, play_statesma
 from engine.forces import rebels
 from engine.forum_cards import activate_conditional_wars
 from engine.manilian import keep_army
-from engine.queries import hrao, seats_from
+from engine.queries import hrao, seats_from, turn_order
 from engine.senators import senator_options
 from engine.state import Faction, Location, Office, Senator, Unit
 
@@ -94,12 +94,6 @@ def revolution_phase(ctx: Context) -> Procedure:
     yield from declarations(ctx)
     ctx.rules.consul_for_life_survives(ctx)
     ctx.state.assassinations.clear()
-
-
-def turn_order(ctx: Context) -> list[int]:
-    """Seats clockwise from the HRAO's faction (1.04.8); from seat 0 if nobody is in Rome."""
-    first = hrao(ctx.state)
-    return seats_from(first.faction if first is not None and first.faction is not None else 0)
 
 
 def card_key(ctx: Context, card_no: int) -> str:
@@ -268,7 +262,7 @@ def declarations(ctx: Context) -> Procedure:
                 declared, rebel_legions(state), ctx
             ):
                 ctx.record(
-                    _actor(ctx, commander),
+                    ctx.senator_actor(commander),
                     "revolt_refused",
                     "1.11.3",
                     f"{commander.name}'s Army is no stronger than the Rebel's",
@@ -389,6 +383,3 @@ def secondary_rebels(ctx: Context, rebel: Senator) -> Procedure:
         rebel_markers(ctx, senator)
     veterans_desert(ctx)
 
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)
