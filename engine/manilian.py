@@ -1,9 +1,9 @@
 """The Manilian Law (1.07.36, the Law cards): from now on a victorious Commander may, in the
 Revolution Phase, keep his Army and move it onto any current War whose Fleet Support his Fleets
 meet, with no Senate approval (a later matching War only while the earlier Active ones are
-fought, 1.07.332); an Inactive or Imminent War he goes to becomes Active at once (1.07.3321). He stays
-in the field as a Proconsul (who may be recalled, 1.09.644) and fights in the next Combat Phase,
-not before.
+fought, 1.07.332); an Inactive or Imminent War he goes to becomes Active at once (1.07.3321).
+He stays in the field as a Proconsul (who may be recalled, 1.09.644) and fights in the next
+Combat Phase, not before.
 
 Decision (of the Commander's faction; a Neutral's is delegated to the Dominant Player, 4.02.2):
 ``law.keep_army``: ``lay_down``, or ``war:<card_no>`` for the War he moves onto.

@@ -121,7 +121,10 @@ def effective_loyalty(
 
 
 def base_number(
-    catalog: Catalog, senators: Mapping[str, Senator], persuader: Senator, target: Senator
+    catalog: Catalog,
+    senators: Mapping[str, SenatorView],
+    persuader: SenatorView,
+    target: SenatorView,
 ) -> int:
     """Persuader's Oratory + Influence - target's Loyalty - his talents - 7 if Aligned, before
     any bribe (1.07.41, 1.07.411)."""
