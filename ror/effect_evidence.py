@@ -338,6 +338,8 @@ TESTS: dict[Key, tuple[str, ...]] = {
     ("war", "needs_provinces"): (
         "tests/test_1_07_33_wars_placement.py::"
         "test_conditional_war_is_active_only_when_its_provinces_exist",
+        "tests/test_1_07_33_wars_placement.py::"
+        "test_1_07_331_a_conditional_war_turns_active_once_its_province_exists",
     ),
     ("war", "creates_provinces_on_victory"): (
         "tests/test_1_10_victory_effects.py::test_a_victory_creates_the_wars_provinces",

@@ -1,5 +1,6 @@
-"""1.09.61, senators.md: M. Fulvius Flaccus (7A) in Rome may take the Land Commissioner without
-a vote in the Senate Phase while a Land Bill is in effect and nobody holds it."""
+"""1.09.61, senators.md: M. Fulvius Flaccus (7A), in Rome or away (1.07.312), may take the Land
+Commissioner without a vote in the Senate Phase while a Land Bill is in effect and nobody holds
+it."""
 
 from engine.land_commissioner import claim_land_commissioner
 from engine.senators import statesman_senator
@@ -32,6 +33,21 @@ def test_a_neutral_flaccus_takes_it_at_once() -> None:
     ctx.state.land_bills.append(2)
     flaccus = statesman_senator(ctx.catalog, "7A")
     flaccus.faction, flaccus.location = 3, Location.ROME
+    ctx.state.senators["7A"] = flaccus
+
+    drive(ctx, claim_land_commissioner)
+
+    assert flaccus.concessions == [card]
+
+
+def test_1_07_312_flaccus_governing_a_province_takes_it_too() -> None:
+    # Statesmen use their special abilities even while away from Rome (1.07.312).
+    ctx = neutral_table()
+    card = ctx.catalog.card_by_key[LAND_COMMISSIONER].card_no
+    ctx.state.forum_concessions.append(card)
+    ctx.state.land_bills.append(2)
+    flaccus = statesman_senator(ctx.catalog, "7A")
+    flaccus.faction, flaccus.location = 3, Location.PROVINCE
     ctx.state.senators["7A"] = flaccus
 
     drive(ctx, claim_land_commissioner)
