@@ -11,7 +11,7 @@ from pathlib import Path
 
 from engine.context import GameOptions
 from guidelines.loader import GuidelineSet
-from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
+from guidelines.presets import PRESETS, preset_guidelines
 from play.app import PlayApp
 from play.session import PlaySession, PlaySetup, default_save_path
 from solo.save import SaveFileError, read_save
@@ -37,7 +37,7 @@ class PlayArgs:
     port: int = 8000
     table: bool = False
     options: GameOptions = field(default_factory=GameOptions)
-    difficulty: str = NORMAL
+    """The --rule settings over the --difficulty level's handicaps (solo/handicaps.py)."""
 
     @property
     def save_path(self) -> Path:
@@ -49,34 +49,34 @@ def open_session(args: PlayArgs) -> PlaySession:
     """The session the arguments ask for; PlayError naming the problem."""
     try:
         if args.resume is not None:
-            if args.table or args.options != GameOptions() or args.difficulty != NORMAL:
+            if args.table or args.options != GameOptions():
                 raise PlayError(
                     "--table, --rule and --difficulty are not for --resume: the save has them"
                 )
             return PlaySession.resume(args.resume, args.save_path, guidelines=saved_level(args))
         check_scenario_arguments(args.scenario, args.players)
         setup = PlaySetup(args.scenario, args.players, args.seed, args.options, args.table)
-        return PlaySession.new(
-            setup, args.save_path, guidelines=difficulty_guidelines(args.difficulty)
-        )
+        return PlaySession.new(setup, args.save_path)
     except (SaveFileError, GameSetupError) as exc:
         raise PlayError(str(exc)) from None
 
 
 def saved_level(args: PlayArgs) -> GuidelineSet:
-    """The difficulty level's Guidelines a save was played with, found by their hashes (the
-    printed cards when the save names none); PlayError for Guidelines of no level."""
+    """The Guidelines a save was played with, found by their hashes: the printed cards (also
+    when the save names none) or a preset an older ``--difficulty`` picked
+    (guidelines/presets.py); PlayError for other Guidelines."""
     assert args.resume is not None
     hashes = read_save(args.resume).guideline_hashes
-    if not hashes:
-        return GuidelineSet.default()
-    for level in LEVELS:
-        guidelines = difficulty_guidelines(level)
+    printed = GuidelineSet.default()
+    if not hashes or printed.hashes() == hashes:
+        return printed
+    for name in PRESETS:
+        guidelines = preset_guidelines(name)
         if guidelines.hashes() == hashes:
             return guidelines
     raise PlayError(
-        f"{args.resume}: its Neutrals played by Guidelines of no difficulty level "
-        f"({', '.join(LEVELS)}); replay it with `ror replay`"
+        f"{args.resume}: its Neutrals played by Guidelines neither printed nor a preset "
+        f"({', '.join(PRESETS)}); replay it with `ror replay`"
     )
 
 

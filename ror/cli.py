@@ -21,7 +21,6 @@ from guidelines.loader import (
     role_named,
 )
 from lab.cli import tournament as tournament_group
-from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from lab.tune_cli import tune as tune_group
 from play.command import PlayArgs, PlayError
 from play.command import run as run_play
@@ -36,6 +35,7 @@ from ror.rulings_cli import RulingError, parse_rules, rule_option
 from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
 from solo.game import new_game
+from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.save import SaveFileError, read_save, save_game, write_save
 from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
@@ -45,10 +45,9 @@ DEFAULT_SEED = 1
 
 
 
-def parse_guideline_overrides(values: tuple[str, ...], difficulty: str = NORMAL) -> GuidelineSet:
-    """`NAME=FILE` pairs over the Guidelines of a difficulty level (the printed ones by
-    default); one-line error on a bad pair or file."""
-    chosen = difficulty_guidelines(difficulty)
+def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
+    """`NAME=FILE` pairs over the printed Guidelines; one-line error on a bad pair or file."""
+    chosen = GuidelineSet.default()
     for value in values:
         name, sep, file = value.partition("=")
         if not sep or not file:
@@ -110,8 +109,8 @@ difficulty_option = click.option(
     type=click.Choice(LEVELS),
     default=NORMAL,
     show_default=True,
-    help="Neutral Guidelines: the printed ones (normal) or a tuned preset; --guidelines"
-    " replaces single cards on top of it.",
+    help="Handicaps: none (normal, the printed game) or the level's set (see `ror rules list`);"
+    " --rule NAME=VALUE changes single ones on top of it.",
 )
 players_option = click.option(
     "--players",
@@ -134,10 +133,14 @@ main.add_command(tournament_group)
 main.add_command(tune_group)
 
 
-def options_from(rule_values: tuple[str, ...], setup_only: bool) -> GameOptions:
-    """The game options of `--rule NAME=VALUE` settings; one-line error on a bad one."""
+def options_from(
+    rule_values: tuple[str, ...], setup_only: bool, difficulty: str = NORMAL
+) -> GameOptions:
+    """The game options of a difficulty level's handicaps and `--rule NAME=VALUE` settings over
+    them; one-line error on a bad one."""
     try:
-        return parse_rules(rule_values, GameOptions(setup_only=setup_only))
+        base = level_options(GameOptions(setup_only=setup_only), difficulty)
+        return parse_rules(rule_values, base)
     except RulingError as exc:
         fail(str(exc))
 
@@ -182,8 +185,8 @@ def new(
 
     Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
     """
-    chosen = parse_guideline_overrides(guideline_files, difficulty)
-    options = options_from(rule_values, setup_only=True)
+    chosen = parse_guideline_overrides(guideline_files)
+    options = options_from(rule_values, setup_only=True, difficulty=difficulty)
     try:
         game = new_game(scenario, int(players), seed, options)
     except GameSetupError as exc:
@@ -309,8 +312,8 @@ def simulate(
 
     Exit status 1 if a game raised an error or reached the decision cap.
     """
-    chosen = parse_guideline_overrides(guideline_files, difficulty)
-    options = options_from(rule_values, setup_only=False)
+    chosen = parse_guideline_overrides(guideline_files)
+    options = options_from(rule_values, setup_only=False, difficulty=difficulty)
     setup = simulation.Setup(scenario, int(players), player_bot, chosen, options=options)
     try:
         find_player_bot(player_bot)
@@ -371,9 +374,9 @@ def play_command(
     and quits. With --table you play on your printed board and enter each die, card and chit
     it shows. See docs/how-to-play.md.
     """
-    options = options_from(rule_values, setup_only=False)
+    options = options_from(rule_values, setup_only=False, difficulty=difficulty)
     args = PlayArgs(
-        scenario, int(players), seed, save_path, resume_path, web, port, table, options, difficulty
+        scenario, int(players), seed, save_path, resume_path, web, port, table, options
     )
     try:
         run_play(args)
