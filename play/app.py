@@ -25,6 +25,7 @@ from play.log_lines import LogEntry, newest_entries
 from play.rule_notes import note_for
 from play.session import PlaySession, amount_range
 from play.table import is_chance
+from solo.handicaps import chosen_handicaps
 from solo.save import SaveFileError
 
 LOG_LINES = 60
@@ -222,6 +223,9 @@ class PlayApp(App[None]):
         status = status_line(view, step)
         if session.table:
             status.append("  |  table mode: enter what the table shows", style="bold")
+        handicaps = chosen_handicaps(session.game.options)
+        if handicaps:
+            status.append(f"  |  handicaps: {', '.join(handicaps)}", style="bold")
         self.query_one("#status", Static).update(status)
         self.query_one("#republic", Static).update(republic_panel(view))
         strengths = {

@@ -64,11 +64,9 @@ def level_options(options: GameOptions, level: str) -> GameOptions:
 
 
 def chosen_handicaps(options: GameOptions) -> list[str]:
-    """Each handicap chosen away from the printed game, as ``name=value: what it does``."""
+    """Each handicap chosen away from the printed game, as ``name=value``."""
     values = dict(options.rulings)
-    return [
-        f"{h.name}={values[h.name]}: {h.question}" for h in HANDICAPS if h.name in values
-    ]
+    return [f"{h.name}={values[h.name]}" for h in HANDICAPS if h.name in values]
 
 
 def wars_to_fall(ctx: Context) -> int:
