@@ -27,9 +27,9 @@ NORMAL = "normal"
 """The printed game: no handicap."""
 
 LEVELS: dict[str, Mapping[str, str]] = {
-    "easy": {"state_revenue_bonus": "40", "wars_to_fall": "5", "player_influence": "10"},
+    "easy": {"state_revenue_bonus": "60", "wars_to_fall": "5", "player_influence": "20"},
     NORMAL: {},
-    "hard": {"state_treasury_start": "-40", "player_influence": "-3"},
+    "hard": {"state_revenue_bonus": "-20", "player_influence": "-5"},
 }
 """The difficulty levels, easiest first: each a set of handicap values."""
 

@@ -141,7 +141,7 @@ HANDICAPS: tuple[Switch, ...] = (
         "with?",
         ("the printed Influence", "N Influence more at the end of set-up (never below 0)"),
         "handicap",
-        (-10, 30),
+        (-10, 20),
     ),
 )
 """Every handicap (solo/handicaps.py), shown by ``ror rules list`` after the rulings."""
