@@ -32,7 +32,7 @@ from engine.state import (
     PlannedAttack,
     WarStatus,
 )
-from engine.units import boxed, in_play, pool_room, unit_cost
+from engine.units import UnitKind, boxed, in_play, pool_room, unit_cost
 from solo.decisions import MILITARY_DISTRIBUTE_ALL_STRENGTH, MILITARY_PLAYER_PLAN
 from solo.dominance import dominant_player
 from solo.rulings import rulings
@@ -477,8 +477,8 @@ def all_strength_plan(
     return MilitaryPlan(item, crisis, attacks, stock.built[LEGION], stock.built[FLEET])
 
 
-LEGION = "legion"
-FLEET = "fleet"
+LEGION: UnitKind = "legion"
+FLEET: UnitKind = "fleet"
 
 
 @dataclass(slots=True)
@@ -488,18 +488,18 @@ class Share:
     + 15 under item 5, 4.05.31), all net of the units already on it; and what it is sent."""
 
     war: int
-    kind: str
-    least: tuple[tuple[str, int], ...]
+    kind: UnitKind
+    least: tuple[tuple[UnitKind, int], ...]
     adequate: int
     cap: int
-    sent: dict[str, int]
+    sent: dict[UnitKind, int]
 
     @classmethod
     def of(cls, ctx: Context, war: int, strength: Strength, capped: bool) -> Share:
         """The share of a War of this Strength (4.05.3, 4.05.31, 1.10.12)."""
         legions_there, fleets_there = force_at(ctx.state, war)
         if strength.naval_battle:
-            least: tuple[tuple[str, int], ...] = ((FLEET, max(0, 1 - fleets_there)),)
+            least: tuple[tuple[UnitKind, int], ...] = ((FLEET, max(0, 1 - fleets_there)),)
             need, have, kind = strength.adequate_fleets, fleets_there, FLEET
         else:
             least = (
@@ -526,12 +526,12 @@ class Stock:
     """What an all-Strength plan may still hand out: units in the Active Forces boxes first, then
     units raised, while the budget (what the State may spend, 4.05.33) and the pools allow."""
 
-    boxed: dict[str, int]
-    room: dict[str, int]
+    boxed: dict[UnitKind, int]
+    room: dict[UnitKind, int]
     budget: int
-    built: dict[str, int] = field(default_factory=lambda: {LEGION: 0, FLEET: 0})
+    built: dict[UnitKind, int] = field(default_factory=lambda: {LEGION: 0, FLEET: 0})
 
-    def give(self, share: Share, kind: str, count: int) -> bool:
+    def give(self, share: Share, kind: UnitKind, count: int) -> bool:
         """Hand ``count`` units of ``kind`` to ``share`` (none if ``count`` is not positive);
         False, having given what it could, if the boxes, the budget and the pool run out first
         (4.05.3, 4.05.33)."""
@@ -642,14 +642,19 @@ def attack_weakest(
     ctx: Context, active: Sequence[int], crisis: bool, commands: int
 ) -> MilitaryPlan | None:
     """Crisis item 5: the weakest Active War (least Land Strength, ties by 2d6) with all possible
-    Strength up to a +15 modifier (4.05.3)."""
-    if not active:
-        return None
+    Strength up to a +15 modifier; if Rome cannot execute that, no attack (4.05.3, spec 4.05.3).
+    Under ``crisis_item_5 = "weakest_executable"`` the next weakest are tried in turn."""
     lands = {w: war_strength(ctx, w, active).land for w in active}
-    weakest = min(lands.values())
-    tied = [w for w in active if lands[w] == weakest]
-    war = ctx.tie_break(tied, "4.05.3", "the weakest War", name=lambda w: war_name(ctx, w))
-    return all_strength_plan(ctx, "K5", [war], crisis, commands, capped=True)
+    waiting = list(active)
+    while waiting:
+        weakest = min(lands[w] for w in waiting)
+        tied = [w for w in waiting if lands[w] == weakest]
+        war = ctx.tie_break(tied, "4.05.3", "the weakest War", name=lambda w: war_name(ctx, w))
+        plan = all_strength_plan(ctx, "K5", [war], crisis, commands, capped=True)
+        if plan is not None or rulings(ctx).crisis_item_5 == "weakest":
+            return plan
+        waiting.remove(war)
+    return None
 
 
 def redistribute(ctx: Context, plan: MilitaryPlan) -> Asking:

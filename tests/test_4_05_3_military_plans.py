@@ -18,6 +18,7 @@ from solo.military_plan import (
     define_plan,
     is_crisis,
 )
+from solo.rulings import with_rulings
 from tests.military_support import (
     IMPERIALS,
     PLAYER,
@@ -356,3 +357,23 @@ def test_4_05_31_all_possible_strength_against_a_naval_battle_is_fleets() -> Non
     (attack,) = plan.attacks
     assert (attack.legions, attack.fleets, attack.naval_only) == (0, 11, True)
     assert (plan.build_legions, plan.build_fleets) == (0, 10)
+
+
+def weakest_out_of_reach(**rules: str) -> MilitaryPlan:
+    # The Illyrian (Land 4) and Syrian (6) Wars need Fleets Rome has none of and cannot buy;
+    # the Gallic War (10, no Fleet Support) could be attacked with the 5 Legions.
+    ctx = senate_table(legions=5, treasury=0)
+    ctx.options = with_rulings(ctx.options, rules)
+    for key in ("war-illyrian-2", "war-syrian", "war-gallic-1"):
+        war(ctx, key)
+    return plan_of(ctx)
+
+
+def test_4_05_3_crisis_item_5_tries_only_the_weakest_war_by_default() -> None:
+    assert weakest_out_of_reach().item == NO_PLAN
+
+
+def test_4_05_3_crisis_item_5_weakest_executable_goes_on_to_the_next_weakest() -> None:
+    plan = weakest_out_of_reach(crisis_item_5="weakest_executable")
+    (attack,) = plan.attacks
+    assert (plan.item, attack.legions) == ("K5", 5)

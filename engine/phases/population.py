@@ -55,8 +55,9 @@ def unprosecuted_wars_unrest(ctx: Context) -> None:
 
 def drought_unrest(ctx: Context) -> None:
     """Each Drought Effect in play adds 1 to the Unrest Level: one per level of the Drought
-    event, one per War with the Dying Plant icon, even Inactive (1.08.12; D2-24, D1-29)."""
-    effects = drought_effects(ctx.state, ctx.catalog)
+    event, one per Active War with the Dying Plant icon (1.08.12, 1.07.334; D2-24;
+    switch `war_drought`: every such War in play, D1-29)."""
+    effects = drought_effects(ctx)
     if effects:
         from_event = ctx.state.events.get(DROUGHT, 0)
         per_effect = ctx.catalog.tables.unrest.per_drought_effect

@@ -181,7 +181,7 @@ def grain_multiplier(
     """With n Drought Effects in play a Grain Concession's holder may take n + 1 times its income
     and lose n + 1 Popularity, even at -9 (1.06.12, concessions.md 3). A Neutral's choice is
     delegated to the Dominant Player (4.02.2)."""
-    droughts = drought_effects(ctx.state, ctx.catalog)
+    droughts = drought_effects(ctx)
     if not card.drought_bonus or droughts == 0:
         return 1
     bonus = droughts + 1
@@ -542,10 +542,10 @@ def contributions(ctx: Context, ledger: Ledger) -> Procedure:
     for seat in order:
         if ctx.state.factions[seat].is_player:
             yield from player_contributions(ctx, seat, ledger)
-    largest = max(ledger.player_contributions, default=0)
+    made = tuple(ledger.player_contributions)
     for seat in order:
         if not ctx.state.factions[seat].is_player:
-            yield from ctx.rules.neutral_contributions(ctx, seat, largest)
+            yield from ctx.rules.neutral_contributions(ctx, seat, made)
 
 
 def may_contribute(ctx: Context, senator: Senator) -> bool:
