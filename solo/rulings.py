@@ -144,7 +144,7 @@ HANDICAPS: tuple[Switch, ...] = (
     Switch(
         "state_revenue_bonus",
         ("0",),
-        "handicap (1.06.4)",
+        "handicap (1.06.5)",
         "How many talents more (fewer, if negative) does the State receive each Revenue Phase?",
         ("the printed revenue", "N talents more from the Bank at the start of each Revenue Phase"),
         "handicap",

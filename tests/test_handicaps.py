@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -132,3 +133,15 @@ def test_simulate_and_new_take_a_difficulty():
     assert digests["easy"] != digests["normal"] != digests["hard"]
     bad = runner.invoke(main, ["simulate", "--difficulty", "brutal"])
     assert bad.exit_code == 2
+
+
+def test_every_handicap_and_level_is_recorded_in_the_rulings_file():
+    text = (Path(__file__).parent.parent / "docs" / "rulings.md").read_text(encoding="utf-8")
+    section = text.split("## Handicaps", 1)[1].split("\n## ", 1)[0]
+    for switch in HANDICAPS:
+        low, high = switch.magnitude or (0, 0)
+        assert f"| `{switch.name}` | {switch.rule} |" in section
+        assert f"| {low}..{high} |" in section
+    for level, values in LEVELS.items():
+        shown = ", ".join(f"`{name}={value}`" for name, value in values.items())
+        assert f"| `{level}` | {shown or 'none: the printed game'} |" in section
