@@ -127,6 +127,8 @@ def sets_of(args: argparse.Namespace) -> list[Handicapped]:
         bases.append((name, assignments))
     grids = [text.partition("=") for text in args.grid]
     axes = [[(name, value) for value in values.split(",")] for name, _, values in grids]
+    if not bases and not axes:
+        return found
     for base_name, base in bases or [("", {})]:
         if not axes:
             found.append(Handicapped(base_name, with_rulings(GameOptions(), base)))
