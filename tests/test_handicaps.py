@@ -96,7 +96,7 @@ def test_1_06_state_revenue_bonus_each_revenue_phase():
 
 
 @pytest.mark.parametrize(("limit", "wars", "falls"), [("4", 4, True), ("5", 4, False)])
-def test_1_12_1_wars_to_fall(limit: str, wars: int, falls: bool):
+def test_1_12_1_wars_to_fall(limit: str, wars: int, falls: bool) -> None:
     game = set_up(wars_to_fall=limit)
     game.state.wars = {1000 + card: WarStatus.ACTIVE for card in range(wars)}
     if falls:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from matplotlib.figure import Figure
+from matplotlib.patches import Rectangle
 
 from lab.plots import draw_share, plot_report
 
@@ -26,10 +27,11 @@ def test_the_share_panel_draws_each_entrys_mean_share():
     axes = Figure().subplots()
     draw_share(axes, [entry("a", 0.12), entry("b", 0.2)])
     assert axes.get_title() == "Player's Influence share"
-    assert [round(bar.get_height(), 6) for bar in axes.patches] == [0.12, 0.2]
+    bars = [bar for bar in axes.patches if isinstance(bar, Rectangle)]
+    assert [round(bar.get_height(), 6) for bar in bars] == [0.12, 0.2]
 
 
-def test_the_report_has_four_panels(tmp_path: Path):
+def test_the_report_has_four_panels(tmp_path: Path) -> None:
     path = tmp_path / "t.png"
     games = [{"turns": 3, "seats": ["a"]}, {"turns": 4, "seats": ["b"]}]
     report = {"scenario": "early", "players": 1, "entries": [entry("a", 0.1), entry("b", 0.2)]}
