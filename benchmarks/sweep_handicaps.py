@@ -21,8 +21,10 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from scipy import stats
+
 from engine.context import GameOptions
-from lab.stats import bootstrap_mean, mcnemar_exact, wilson
+from lab.stats import bootstrap_mean, wilson
 from lab.store import Store, StoredGame
 from lab.tournament import Tournament, make_entries, play
 from solo.handicaps import LEVELS, level_options
@@ -88,6 +90,12 @@ class Measured:
             f" Player wins {interval(self.player_wins)},"
             f" Influence share {interval(self.influence_share, 'mean')}"
         )
+
+
+def mcnemar_exact(only_a: int, only_b: int) -> float:
+    """The exact two-sided McNemar p-value of discordant pairs (a binomial test at 1/2)."""
+    discordant = only_a + only_b
+    return float(stats.binomtest(only_a, discordant).pvalue) if discordant else 1.0
 
 
 def changes(first: Sequence[bool], then: Sequence[bool]) -> tuple[int, int]:

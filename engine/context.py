@@ -50,6 +50,10 @@ class Interjection:
     run: Callable[[Context], Procedure]
 
 
+REDERIVE = Option("rederive", None, "the decision is asked again")
+"""Sent to a procedure waiting in ``Context.choose`` when an interjection has run: it builds its
+decision again from the state the interjection left (4.04.1)."""
+
 Interjections = Callable[["Context", int], list[Option]]
 """The interjection options open to a Player's seat right now."""
 
@@ -80,6 +84,11 @@ class Context:
     phase_checkpoints: bool = True
     """Take a checkpoint at every phase start; without them (a run that never forks) a fork
     replays every answer from the game's start."""
+    rederivable: Decision | None = None
+    """The decision last asked through ``choose``: after an interjection it is built again."""
+    rederiving: bool = False
+    """True while ``choose`` builds its decision: an interjection that may kill a Senator (an
+    Assassination) is offered only on such a decision, which nothing can leave stale."""
 
     def end_phase(self) -> None:
         """Run the phase hooks: the phase just finished is ``state.phase``."""
@@ -147,6 +156,21 @@ class Context:
             return []
         return self.interjections(self, seat)
 
+    def choose(self, build: Callable[[], Decision]) -> Generator[Decision, Choice, Choice]:
+        """Ask the decision ``build`` makes from the current state and return the answer. If a
+        Player's interjection runs first (an Assassination, a card played, 4.04.1), the
+        decision is built again from the state it left: no option it offers is stale.
+        ``build`` only reads the state."""
+        while True:
+            self.rederiving = True
+            try:
+                decision = self.rederivable = build()
+            finally:
+                self.rederiving = False
+            choice = yield decision
+            if choice is not REDERIVE:
+                return choice
+
     def refresh(self, decision: Decision) -> Decision:
         """The same decision with its interjection options brought up to date."""
         if not isinstance(decision.options, OptionList):
@@ -192,7 +216,7 @@ class Context:
         if not contenders:
             raise ValueError("tie_break needs at least one candidate")
         while len(contenders) > 1:
-            rolls = [sum(self.dice.roll(2)) for _ in contenders]
+            rolls = [sum(self.dice.roll(2, "tie_break", rule)) for _ in contenders]
             if self.logs("tie_break"):
                 self.record(
                     "Game",

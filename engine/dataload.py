@@ -8,6 +8,8 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from engine.quoting import QUOTE_LIMIT
+
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
 
@@ -18,7 +20,7 @@ class DataFileError(ValueError):
 def describe_validation_error(error: ValidationError) -> str:
     """One line naming the first failing field and the reason."""
     first = error.errors()[0]
-    where = ".".join(str(part) for part in first["loc"]) or "(top level)"
+    where = ".".join(str(part)[:QUOTE_LIMIT] for part in first["loc"]) or "(top level)"
     more = len(error.errors()) - 1
     suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
     return f"field {where}: {first['msg']}{suffix}"
@@ -30,6 +32,8 @@ def parse_toml(text: str, model: type[ModelT], source: str) -> ModelT:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DataFileError(f"{source}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise DataFileError(f"{source}: not a data file (TOML nested too deeply)") from None
     try:
         return model.model_validate(raw)
     except ValidationError as exc:

@@ -13,6 +13,8 @@ from dataclasses import MISSING, dataclass, field, fields
 from types import FunctionType
 from typing import overload
 
+from engine.quoting import quoted
+
 
 class IllegalChoice(ValueError):
     """A choice that is not a legal option of the pending decision; the state is unchanged."""
@@ -189,6 +191,11 @@ class Decision:
     allow_tie: bool = False
     context: dict[str, object] = field(default_factory=dict, compare=False)
 
+    @property
+    def seat_to_answer(self) -> int:
+        """The seat that answers: the actor, or the Player it is delegated to (4.02.2)."""
+        return self.actor if self.delegate_to is None else self.delegate_to
+
     def resolve(self, choice: Choice | str) -> Choice:
         """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
         if isinstance(choice, str):
@@ -196,7 +203,7 @@ class Decision:
         elif isinstance(choice, _CHOICES):
             key = choice.key
         else:
-            raise IllegalChoice(f"{choice!r} is not an option of {self.kind} ({self.rule})")
+            raise IllegalChoice(f"{quoted(choice)} is not an option of {self.kind} ({self.rule})")
         if key.startswith("tie:"):
             return self._resolve_tie(key)
         found = self.options.find(key)
@@ -204,7 +211,7 @@ class Decision:
             not isinstance(choice, str) and found is not choice and found != choice
         ):
             raise IllegalChoice(
-                f"{key!r} is not a legal choice for {self.kind} ({self.rule}); "
+                f"{quoted(key)} is not a legal choice for {self.kind} ({self.rule}); "
                 f"legal: {self._legal_summary()}"
             )
         return found
@@ -212,14 +219,16 @@ class Decision:
     def _resolve_tie(self, key: str) -> TieBreak:
         if not self.allow_tie:
             raise IllegalChoice(
-                f"{key!r}: only a Neutral may answer {self.kind} with a tie (4.01.3)"
+                f"{quoted(key)}: only a Neutral may answer {self.kind} with a tie (4.01.3)"
             )
         names = tuple(key[len("tie:") :].split("|"))
         if len(names) < 2 or len(set(names)) != len(names):
-            raise IllegalChoice(f"{key!r}: a tie needs two or more different options")
+            raise IllegalChoice(f"{quoted(key)}: a tie needs two or more different options")
         for name in names:
             if self.options.find(name) is None:
-                raise IllegalChoice(f"{key!r}: {name!r} is not a legal choice for {self.kind}")
+                raise IllegalChoice(
+                    f"{quoted(key)}: {quoted(name)} is not a legal choice for {self.kind}"
+                )
         return TieBreak(names)
 
     def _legal_summary(self) -> str:

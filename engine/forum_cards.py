@@ -428,7 +428,7 @@ def conspiracy(ctx: Context, card: ForumEventCard, effect: ConspiracyEffect) -> 
     choice = yield from ask_hrao(ctx, card.id, "1.07.37", options, prompt)
     assert isinstance(choice.value, int)
     named = choice.value
-    dice = ctx.dice.roll(effect.mortality_chit_dice)
+    dice = ctx.dice.roll(effect.mortality_chit_dice, "conspiracy")
     count = sum(dice)
     ctx.record(
         ctx.faction_name(seat),

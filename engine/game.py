@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING
 
 from engine.catalog import load_catalog
 from engine.checkpoint import GAME_START, Checkpoint
-from engine.context import Context, GameOptions, Interjection, Procedure, RecordLevel
+from engine.context import (
+    REDERIVE,
+    Context,
+    GameOptions,
+    Interjection,
+    Procedure,
+    RecordLevel,
+)
 from engine.decision import (
     Amount,
     Choice,
@@ -49,6 +56,14 @@ class _Reseed:
     seat: int | None
 
 
+class SeatError(ValueError):
+    """A seat that is not in the game, or that is not the one to answer; the game is unchanged."""
+
+
+class GameBroken(RuntimeError):
+    """A game an exception left in a state it could not restore: it refuses every call."""
+
+
 class Game:
     """A seeded game of the Republic of Rome under a variant's rules (engine/rules.py).
 
@@ -76,10 +91,14 @@ class Game:
         self.seed = seed
         self._interjection: Procedure | None = None
         self._interrupted: Decision | None = None
+        self._rederive = False
+        """Whether the interrupted decision is built again once the interjection ends."""
         self._reseeds: list[_Reseed] = []
         """New chance given since the last checkpoint (``fork``), replayed by a fork of this."""
         self._views: dict[int, GameView] = {}
         """Each seat's view: a live window, kept so its stand-ins are made once a game."""
+        self._broken: str | None = None
+        """Why the game refuses every call: an answer failed and could not be undone."""
 
     @classmethod
     def new(
@@ -133,15 +152,17 @@ class Game:
             raise ValueError(
                 "a determinization needs a new seed (reseed=K): future chance is hidden too"
             )
-        if seat is not None and not 0 <= seat < len(self._ctx.state.factions):
-            raise ValueError(f"no faction sits in seat {seat}")
+        self._check_working()
+        if seat is not None:
+            self._check_seat(seat)
         twin = self._replayed()
         if reseed is not None:
             twin._reseed(_Reseed(len(twin.choices), reseed, seat))
         return twin
 
-    def _replayed(self) -> Game:
-        """A copy of this game made from its checkpoint and the answers since (``fork``)."""
+    def _replayed(self, answers: int | None = None) -> Game:
+        """A copy of this game made from its checkpoint and the answers since (``fork``), or
+        only the first ``answers`` of them."""
         base = self._base.checkpoint
         own = self._ctx
         dice = Dice(self.seed)
@@ -169,11 +190,12 @@ class Game:
         twin._advance(None)
         reseeds = iter(self._reseeds)
         upcoming = next(reseeds, None)
-        for index in range(first, len(self.choices) + 1):
+        given = len(self.choices) if answers is None else answers
+        for index in range(first, given + 1):
             while upcoming is not None and upcoming.answers == index:
                 twin._reseed(upcoming)
                 upcoming = next(reseeds, None)
-            if index < len(self.choices):
+            if index < given:
                 twin._replay(self.choices[index], self.reasons.get(index))
         return twin
 
@@ -188,6 +210,7 @@ class Game:
         """New chance from here: new dice, a reshuffled deck and, for a seat, what it cannot
         see re-dealt (``fork``)."""
         dice = Dice(reseed.seed)
+        dice.enter(self._ctx.dice.moment)
         redeal_hidden(self._ctx, reseed.seat, dice)
         self._ctx.dice = dice
         self._reseeds.append(reseed)
@@ -218,33 +241,66 @@ class Game:
         return self.result is not None
 
     def view(self, seat: int) -> GameView:
-        """What the faction in ``seat`` may see (1.04.9, 4.01.1)."""
-        view = self._views.get(seat)
+        """What the faction in ``seat`` may see (1.04.9, 4.01.1); SeatError for a seat that is
+        not in the game."""
+        view = self._views.get(seat) if type(seat) is int else None
         if view is None:
+            self._check_seat(seat)
             view = self._views[seat] = GameView(self._ctx, seat, self._determinization)
         return view
+
+    def _check_seat(self, seat: object) -> None:
+        """SeatError unless ``seat`` is a whole number naming a faction of this game."""
+        seats = len(self._ctx.state.factions)
+        if type(seat) is not int or not 0 <= seat < seats:
+            shown = repr(seat)[:20]
+            raise SeatError(f"no faction sits in seat {shown}: seats are 0..{seats - 1}")
 
     def _determinization(self, seat: int, reseed: int) -> Game:
         """``fork(seat=seat, reseed=reseed)`` for the seat that is to answer (GameView
         ``determinized``): a decision pending for another seat may name its hidden cards."""
         pending = self.pending
-        if pending is None or seat != (
-            pending.actor if pending.delegate_to is None else pending.delegate_to
-        ):
+        if pending is None or seat != pending.seat_to_answer:
             raise HiddenInformation(f"seat {seat} is not to answer: no determinization for it")
         return self.fork(seat=seat, reseed=reseed)
 
-    def apply(self, choice: Choice | str) -> None:
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
         """Answer the pending decision with one of its options (or its key).
 
         A Neutral's own answer that carries a Reason (``engine.decision.with_reason``, as the
         NeutralBot's do) is logged as its act, naming the rule (4.02.1). Raises IllegalChoice,
-        leaving the game unchanged, for anything else.
+        leaving the game unchanged, for anything else. A caller that names its ``seat`` (a
+        network seat) may answer only a decision that seat is to answer, its own or one
+        delegated to it (4.02.2); SeatError otherwise.
+
+        Atomic: if the rules raise while they carry the answer out, the game is put back as
+        it was before the call (state, answers, log, pending decision; by replay from the
+        last checkpoint, so it costs nothing until it is needed) and the exception goes on;
+        take ``state``, ``context`` and views again. A game that cannot be put back (table
+        chance, an interrupt) is marked broken and refuses every further call (GameBroken).
         """
+        if self._broken is not None:
+            self._check_working()
         decision = self.pending
         if decision is None:
             raise IllegalChoice("no decision is pending: the game is over or not running")
+        if seat is not None:
+            self._check_seat(seat)
+            if seat != decision.seat_to_answer:
+                raise SeatError(
+                    f"seat {seat} may not answer {decision.kind}: "
+                    f"seat {decision.seat_to_answer} is to answer it"
+                )
         legal = decision.resolve(choice)
+        answered = len(self.choices)
+        try:
+            self._carry_out(decision, choice, legal)
+        except BaseException as failure:
+            self._undo(answered, failure)
+            raise
+
+    def _carry_out(self, decision: Decision, choice: Choice | str, legal: Choice) -> None:
+        """Record a legal answer and run the rules on to the next decision (``apply``)."""
         if not isinstance(choice, str) and choice.why is not None:
             self.reasons[len(self.choices)] = choice.why
         self.choices.append(legal.key)
@@ -254,11 +310,33 @@ class Game:
             self._record_neutral_decision(decision, legal, choice.why)
         if isinstance(legal, Option) and isinstance(legal.value, Interjection):
             self._interrupted = decision
+            self._rederive = self._ctx.rederivable is decision
             self._ctx.interjecting = True
             self._interjection = legal.value.run(self._ctx)
             self._advance(None)
         else:
             self._advance(legal)
+
+    def _undo(self, answered: int, failure: BaseException) -> None:
+        """Put the game back as it was with ``answered`` answers given, by replay from the
+        last checkpoint; mark it broken when that cannot be done (``apply``)."""
+        why = f"answer {answered + 1} failed ({type(failure).__name__}: {str(failure)[:200]})"
+        if not isinstance(failure, Exception) or type(self._ctx.dice) is not Dice:
+            self._broken = f"{why}; the game cannot be put back"
+            return
+        del self.choices[answered:]
+        self.reasons.pop(answered, None)
+        try:
+            twin = self._replayed()
+        except Exception as replay_failure:  # the replay of good answers failed as well
+            self._broken = f"{why}; putting it back failed too ({replay_failure})"
+            return
+        vars(self).update(vars(twin))
+
+    def _check_working(self) -> None:
+        """GameBroken once an answer left the game in a state it could not put back."""
+        if self._broken is not None:
+            raise GameBroken(f"this game is broken and refuses every call: {self._broken}")
 
     def _record_neutral_decision(
         self, decision: Decision, chosen: Option | Amount, why: Reason
@@ -283,12 +361,16 @@ class Game:
         )
 
     def _resume(self) -> None:
-        """An interjection has finished: ask the interrupted decision again (4.04.1)."""
+        """An interjection has finished: ask the interrupted decision again (4.04.1), built
+        afresh from the state it left when it was asked through ``Context.choose``."""
         assert self._interrupted is not None
         self._interjection = None
         self._ctx.interjecting = False
-        self.pending = self._ctx.refresh(self._interrupted)
-        self._interrupted = None
+        interrupted, self._interrupted = self._interrupted, None
+        if self._rederive:
+            self._advance(REDERIVE)
+        else:
+            self.pending = self._ctx.refresh(interrupted)
 
     def _break_tie(self, decision: Decision, tie: TieBreak) -> Option:
         options = [decision.options.find(k) for k in tie.keys]

@@ -5,15 +5,20 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
 
 from engine.dataload import DataFileError, parse_toml
+from engine.quoting import quoted
 from guidelines.schema import Guideline
 from solo.neutrals import NEUTRAL_ROLES as NEUTRAL_ROLES
 from solo.neutrals import NeutralRole as NeutralRole
+
+MAX_GUIDELINE_BYTES = 256 * 1024
+"""The largest Guideline file read (256 KB): a card takes about 3 KB."""
 
 
 class GuidelineFileError(ValueError):
@@ -29,7 +34,7 @@ def role_named(name: str) -> NeutralRole:
         if role.lower() == name.strip().lower():
             return role
     choices = ", ".join(role.lower() for role in NEUTRAL_ROLES)
-    raise ValueError(f"unknown guideline {name!r} (choose from {choices})")
+    raise ValueError(f"unknown guideline {quoted(name)} (choose from {choices})")
 
 
 def parse_guideline(text: str, source: str) -> Guideline:
@@ -44,12 +49,18 @@ def load_guideline_file(path: str | os.PathLike[str]) -> Guideline:
     """Load a user's Guideline file (for example an edited copy of a built-in card)."""
     source = os.fspath(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with Path(path).open("rb") as stream:
+            data = stream.read(MAX_GUIDELINE_BYTES + 1)
+        text = data.decode("utf-8")
     except FileNotFoundError:
         raise GuidelineFileError(f"{source}: file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
         raise GuidelineFileError(f"{source}: cannot read the file: {reason}") from None
+    if len(data) > MAX_GUIDELINE_BYTES:
+        raise GuidelineFileError(
+            f"{source}: larger than the {MAX_GUIDELINE_BYTES // 1024} KB a Guideline file may have"
+        )
     return parse_guideline(text, source)
 
 
@@ -94,6 +105,7 @@ class GuidelineSet(Mapping[NeutralRole, Guideline]):
             )
         self._by_role = {role: by_role[role] for role in NEUTRAL_ROLES}
         _check_setup_fits(self._by_role)
+        _check_names(self._by_role)
 
     @classmethod
     def default(cls) -> GuidelineSet:
@@ -120,6 +132,17 @@ class GuidelineSet(Mapping[NeutralRole, Guideline]):
     def __repr__(self) -> str:
         names = ", ".join(f"{role}={g.name!r}" for role, g in self._by_role.items())
         return f"GuidelineSet({names})"
+
+
+def _check_names(by_role: Mapping[NeutralRole, Guideline]) -> None:
+    """Each card's name names its role as a word ("Imperials", "Rich Imperials"), so the log
+    and the screen never call the Plutocrats' card "Imperials"."""
+    for role, guideline in by_role.items():
+        if not re.search(rf"\b{role}\b", guideline.name, re.IGNORECASE):
+            raise ValueError(
+                f"the {role} Guideline is named {quoted(guideline.name)}: its name must name"
+                f" its role ({role!r})"
+            )
 
 
 def _check_setup_fits(by_role: Mapping[NeutralRole, Guideline]) -> None:

@@ -41,6 +41,9 @@ RevenueTarget = Literal["leader", "treasury"]
 CHARITY_KINDS: tuple[CharityKind, ...] = get_args(CharityKind)
 
 NonNegative = Annotated[StrictInt, Field(ge=0)]
+"""A count or amount; every one also has an upper bound, so no number is unbounded."""
+NAME_LENGTH = 60
+"""The longest Guideline name."""
 UNIQUE_ITEMS: dict[str, JsonValue] = {"uniqueItems": True}
 
 TUNABLE = "tunable"
@@ -82,7 +85,9 @@ class Setup(GuidelineModel):
     """Position in the 4.01.2 assignment sequence (1 = assigned first)."""
     assigned_by: AssignmentCriterion
     """Which of the still unassigned Neutral factions becomes this one."""
-    extra_senators: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=3))]
+    extra_senators: Annotated[
+        NonNegative, Field(le=10, json_schema_extra=tunable("int", low=0, high=3))
+    ]
     """Family cards dealt to this faction after assignment."""
     temporary_rome_consul: StrictBool
     """Whether its most influential Senator is the Temporary Rome Consul (replaces 3.01.6)."""
@@ -102,7 +107,7 @@ class DieToTreasury(GuidelineModel):
 
     mode: Literal["die_to_treasury"]
     treasury_dice: Annotated[
-        StrictInt, Field(ge=1, json_schema_extra=tunable("int", low=1, high=3))
+        StrictInt, Field(ge=1, le=10, json_schema_extra=tunable("int", low=1, high=3))
     ]
     """Number of d6 rolled for the Faction Treasury's part."""
 
@@ -135,9 +140,13 @@ class OneEach(GuidelineModel):
     """Revenue split (4.03.1): fixed talents to each Senator and the Treasury, then a remainder."""
 
     mode: Literal["one_each"]
-    per_senator: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=3))]
+    per_senator: Annotated[
+        NonNegative, Field(le=100, json_schema_extra=tunable("int", low=0, high=3))
+    ]
     """Talents to each recipient Senator, Leader first, while money remains."""
-    to_treasury: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=3))]
+    to_treasury: Annotated[
+        NonNegative, Field(le=100, json_schema_extra=tunable("int", low=0, high=3))
+    ]
     """Talents to the Faction Treasury next, while money remains."""
     remainder_to: Annotated[
         RevenueTarget, Field(json_schema_extra=tunable("choice", choices=_choices(RevenueTarget)))
@@ -192,8 +201,8 @@ class GovernorStartYear(GuidelineModel):
 class Guideline(GuidelineModel):
     """One Neutral Guideline card (section IV): every preference the rules defer to."""
 
-    name: str
-    """Display name; the built-in cards use their role ("Imperials", ...)."""
+    name: Annotated[str, Field(max_length=NAME_LENGTH)]
+    """Display name naming its role ("Imperials", "Rich Imperials"; GuidelineSet checks it)."""
     format_version: Literal[1]
     """Version of the file format (1); it changes when a field changes meaning."""
     faction_leader: Annotated[
@@ -201,10 +210,12 @@ class Guideline(GuidelineModel):
         Field(json_schema_extra=tunable("choice", choices=_choices(LeaderCriterion))),
     ]
     """Faction Leader Guideline (4.01.3); ties are broken by 2d6."""
-    knights_talents: Annotated[NonNegative, Field(json_schema_extra=tunable("int", low=0, high=4))]
+    knights_talents: Annotated[
+        NonNegative, Field(le=100, json_schema_extra=tunable("int", low=0, high=4))
+    ]
     """Knights Guideline: talents spent on the attempt in every Initiative (4.04.3)."""
     initiative_modifier: Annotated[
-        StrictInt, Field(json_schema_extra=tunable("int", low=-3, high=3))
+        StrictInt, Field(ge=-10, le=10, json_schema_extra=tunable("int", low=-3, high=3))
     ]
     """Initiative Guideline: modifier to the sixth-Initiative bid rolls (4.04.5)."""
     charity: Annotated[

@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+from engine.durable import write_text
 from guidelines.loader import GuidelineSet
 from guidelines.presets import file_name
 from guidelines.schema import Guideline
@@ -50,6 +51,6 @@ def write_guideline_set(
     written: list[Path] = []
     for role, guideline in chosen.items():
         path = folder / file_name(role)
-        path.write_text(guideline_toml(guideline, lines), encoding="utf-8")
+        write_text(path, guideline_toml(guideline, lines))
         written.append(path)
     return written

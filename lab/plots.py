@@ -12,6 +12,8 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
+from engine.durable import replacing_bytes
+
 
 def plot_report(report: Mapping[str, Any], path: str | Path) -> None:
     """Draw the report's four panels into ``path``."""
@@ -25,15 +27,16 @@ def plot_report(report: Mapping[str, Any], path: str | Path) -> None:
     draw_share(share, entries)
     draw_reasons(reasons, entries)
     draw_lengths(lengths, entries, report["games"])
-    figure.savefig(path, dpi=100)
+    with replacing_bytes(path) as out:
+        figure.savefig(out, dpi=100, format=Path(path).suffix[1:] or "png")
 
 
 def draw_rates(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:
-    """Player wins and Republic falls per entry, with Wilson intervals."""
+    """Player wins and Republic falls (all lose, 1.12.1) per entry, with Wilson intervals."""
     width = 0.38
     for offset, metric, label in (
         (-width / 2, "player_win", "Player wins"),
-        (width / 2, "republic_falls", "Republic falls"),
+        (width / 2, "republic_falls", "Republic falls (all lose)"),
     ):
         xs = [i + offset for i in range(len(entries))]
         rates = [e[metric]["rate"] for e in entries]

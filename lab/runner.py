@@ -12,14 +12,14 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import cache
 
 from bots.agent import AgentFactory, play
 from bots.seating import one_line, player_bot, seat_each_player
 from engine.catalog import load_catalog
-from engine.context import GameOptions, RecordLevel
+from engine.context import Context, GameOptions, RecordLevel
 from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
@@ -52,14 +52,18 @@ class GameSpec:
     fields above."""
     record: RecordLevel = "outcome"
     """What the log keeps: only what rules read back, unless a benchmark compares."""
+    phase_hooks: tuple[Callable[[Context], None], ...] = ()
+    """Run after every phase (invariant checks, ``ror soak``); module functions, so the spec
+    can go to another process."""
 
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """How one game ended: reason (or ``error`` with its message), the winner's name and seat
-    (None when all lose), turns, decisions answered, the digest of the final state, each
-    faction's combined Influence at the end (by seat, the Era Ends measure of 1.12.2, kept
-    whatever ended the game) and the wall time it took."""
+    (None when no faction won: all lose, or a solitaire Player is out, engine/outcome.py),
+    turns, decisions answered, the digest of the final state, each faction's combined Influence
+    at the end (by seat, the Era Ends measure of 1.12.2, kept whatever ended the game) and the
+    wall time it took."""
 
     seed: int
     end_reason: str
@@ -95,6 +99,7 @@ def play_game(spec: GameSpec) -> GameRecord:
             spec.players,
             spec.seed,
             spec.options,
+            spec.phase_hooks,
             record=spec.record,
             checkpoints=False,
         )

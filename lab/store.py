@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -84,8 +85,25 @@ class Store:
     def __exit__(self, *_: object) -> None:
         self.close()
 
+    @contextmanager
+    def _damage_named(self) -> Iterator[None]:
+        """A store damaged inside its pages (``sqlite3.DatabaseError``) or holding rows that
+        are not what this program wrote: StoreError in one line."""
+        try:
+            yield
+        except StoreError:
+            raise
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"{self.path}: the tournament store is damaged ({exc})") from None
+        except (ValueError, TypeError) as exc:  # a stored JSON column that does not read back
+            raise StoreError(f"{self.path}: the tournament store holds a bad row ({exc})") from None
+
     def configuration(self) -> dict[str, Any] | None:
         """The stored configuration, or None for a new store."""
+        with self._damage_named():
+            return self._configuration()
+
+    def _configuration(self) -> dict[str, Any] | None:
         row = self._db.execute("SELECT value FROM meta WHERE key = 'configuration'").fetchone()
         if row is None:
             return None
@@ -103,7 +121,7 @@ class Store:
         wanted = {"format": FORMAT, **configuration}
         stored = self.configuration()
         if stored is None:
-            with self._db:
+            with self._damage_named(), self._db:
                 self._db.execute(
                     "INSERT INTO meta VALUES ('configuration', ?)", (json.dumps(wanted),)
                 )
@@ -117,10 +135,25 @@ class Store:
                 f" ({', '.join(differ)} differ); use another --db file"
             )
 
+    def plan(self, games: int, seeds: Sequence[int]) -> None:
+        """Record the games the latest run set out to play: how many, and on which seeds."""
+        planned = {"games": games, "first_seed": seeds[0] if seeds else None, "seeds": len(seeds)}
+        with self._db:
+            self._db.execute(
+                "INSERT OR REPLACE INTO meta VALUES ('planned', ?)", (json.dumps(planned),)
+            )
+
+    def planned(self) -> dict[str, Any] | None:
+        """What the latest run set out to play (``plan``), or None if the store does not say
+        (one written before it recorded it)."""
+        row = self._db.execute("SELECT value FROM meta WHERE key = 'planned'").fetchone()
+        return None if row is None else dict(json.loads(row[0]))
+
     def finished(self) -> set[tuple[tuple[str, ...], int]]:
         """The (seats, seed) keys of the games stored."""
-        rows = self._db.execute("SELECT seats, seed FROM games")
-        return {(tuple(json.loads(seats)), seed) for seats, seed in rows}
+        with self._damage_named():
+            rows = self._db.execute("SELECT seats, seed FROM games")
+            return {(tuple(json.loads(seats)), seed) for seats, seed in rows}
 
     def add(self, games: Iterable[StoredGame]) -> None:
         """Store finished games, in one transaction; a game already stored is kept as it was."""
@@ -140,13 +173,17 @@ class Store:
             )
             for game in games
         ]
-        with self._db:
+        with self._damage_named(), self._db:
             self._db.executemany(
                 f"INSERT OR IGNORE INTO games ({COLUMNS}) VALUES ({', '.join('?' * 11)})", rows
             )
 
     def games(self) -> list[StoredGame]:
         """Every stored game, by seed then seats."""
+        with self._damage_named():
+            return self._games()
+
+    def _games(self) -> list[StoredGame]:
         rows = self._db.execute(f"SELECT {COLUMNS} FROM games ORDER BY seed, seats")
         return [
             StoredGame(

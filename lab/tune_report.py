@@ -9,6 +9,7 @@ from typing import Any
 import optuna
 from rich.table import Table
 
+from engine.durable import replacing_bytes
 from lab.tune import BASELINE_ATTR, MEASURED_ATTR, METRICS_ATTR, load_config
 
 IMPORTANCES_SHOWN = 15
@@ -128,8 +129,20 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
     measured = report["measured"]
     if measured is not None:
         fresh = Table(title="best trial on fresh seeds", title_justify="left")
-        for column in ("trial", "metric", "games", "rate", "95% interval", "value"):
+        columns = (
+            "trial",
+            "metric",
+            "games",
+            "rate",
+            "95% interval",
+            "value",
+            "printed",
+            "best - printed [95%, uncorrected]",
+            "p (mid-p McNemar)",
+        )
+        for column in columns:
             fresh.add_column(column, justify="right")
+        compared = "difference" in measured
         fresh.add_row(
             str(measured["trial"]),
             measured["metric"],
@@ -137,6 +150,12 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
             f"{measured['rate']:.3f}",
             f"{measured['low']:.3f}-{measured['high']:.3f}",
             f"{measured['value']:.4f}",
+            f"{measured['printed_hits'] / measured['games']:.3f}" if compared else "-",
+            f"{measured['difference']:+.3f} [{measured['difference_low']:+.3f},"
+            f" {measured['difference_high']:+.3f}]"
+            if compared
+            else "-",
+            f"{measured['difference_p']:.2g}" if compared else "-",
         )
         tables.append(fresh)
     return tables
@@ -167,5 +186,6 @@ def plot_report(report: dict[str, Any], path: Path) -> None:
     few = not shown or report["importance_warning"] is not None
     weights.set_title("parameter importances" + (" (too few trials)" if few else ""))
     figure.tight_layout()
-    figure.savefig(path, dpi=100)
+    with replacing_bytes(path) as out:
+        figure.savefig(out, dpi=100, format=Path(path).suffix[1:] or "png")
     plt.close(figure)

@@ -1,11 +1,9 @@
 """What `ror play` runs: check the arguments, make or resume the session before any screen
-opens (a bad argument is one line, exit 2, in ror/cli.py), then run the app in this terminal
-or serve it to a browser on 127.0.0.1 (textual-serve)."""
+opens (a bad argument is one line, exit 2, in ror/cli.py), then run the app in this terminal.
+`ror play --web` is `ror serve` (ror/serve.py), which opens the session the same way."""
 
 from __future__ import annotations
 
-import shlex
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -13,11 +11,10 @@ from engine.context import GameOptions
 from guidelines.loader import GuidelineSet
 from guidelines.presets import PRESETS, preset_guidelines
 from play.app import PlayApp
+from play.review import Review, ReviewApp
 from play.session import PlaySession, PlaySetup, default_save_path
 from solo.save import SaveFileError, read_save
 from solo.scenario import GameSetupError, check_scenario_arguments
-
-WEB_HOST = "127.0.0.1"
 
 
 class PlayError(ValueError):
@@ -38,6 +35,12 @@ class PlayArgs:
     table: bool = False
     options: GameOptions = field(default_factory=GameOptions)
     """The --rule settings over the --difficulty level's handicaps (solo/handicaps.py)."""
+    guidelines: GuidelineSet | None = None
+    """The Neutrals' Guidelines when --guidelines NAME=FILE replaces printed cards."""
+    opponent: str | None = None
+    """The Player bot playing the second Player (--players 2 --opponent SPEC)."""
+    review: Path | None = None
+    """A saved or finished game to step through (--review FILE)."""
 
     @property
     def save_path(self) -> Path:
@@ -53,20 +56,31 @@ def open_session(args: PlayArgs) -> PlaySession:
                 raise PlayError(
                     "--table, --rule and --difficulty are not for --resume: the save has them"
                 )
-            return PlaySession.resume(args.resume, args.save_path, guidelines=saved_level(args))
+            return PlaySession.resume(
+                args.resume,
+                args.save_path,
+                guidelines=saved_guidelines(args.resume, args.guidelines),
+                opponent=args.opponent,
+            )
         check_scenario_arguments(args.scenario, args.players)
-        setup = PlaySetup(args.scenario, args.players, args.seed, args.options, args.table)
-        return PlaySession.new(setup, args.save_path)
+        setup = PlaySetup(
+            args.scenario, args.players, args.seed, args.options, args.table, args.opponent
+        )
+        return PlaySession.new(setup, args.save_path, guidelines=args.guidelines)
     except (SaveFileError, GameSetupError) as exc:
         raise PlayError(str(exc)) from None
 
 
-def saved_level(args: PlayArgs) -> GuidelineSet:
-    """The Guidelines a save was played with, found by their hashes: the printed cards (also
-    when the save names none) or a preset an older ``--difficulty`` picked
-    (guidelines/presets.py); PlayError for other Guidelines."""
-    assert args.resume is not None
-    hashes = read_save(args.resume).guideline_hashes
+def saved_guidelines(path: Path, given: GuidelineSet | None = None) -> GuidelineSet:
+    """The Guidelines a save was played with, found by their hashes: those ``given`` (from
+    --guidelines) if they match, else the printed cards (also when the save names none) or a
+    preset an older ``--difficulty`` picked (guidelines/presets.py); PlayError for Guidelines
+    that match none."""
+    hashes = read_save(path).guideline_hashes
+    if given is not None:
+        if given.hashes() != hashes:
+            raise PlayError(f"{path}: its Neutrals played by other Guidelines than those given")
+        return given
     printed = GuidelineSet.default()
     if not hashes or printed.hashes() == hashes:
         return printed
@@ -75,28 +89,20 @@ def saved_level(args: PlayArgs) -> GuidelineSet:
         if guidelines.hashes() == hashes:
             return guidelines
     raise PlayError(
-        f"{args.resume}: its Neutrals played by Guidelines neither printed nor a preset "
-        f"({', '.join(PRESETS)}); replay it with `ror replay`"
+        f"{path}: its Neutrals played by Guidelines neither printed nor a preset "
+        f"({', '.join(PRESETS)}); give them with --guidelines NAME=FILE, or replay it with "
+        "`ror replay`"
     )
 
 
-def terminal_command(args: PlayArgs) -> str:
-    """The shell command that plays the same game in a terminal: what the web server runs for
-    each browser tab. It resumes the autosave, which ``open_session`` has just written."""
-    return shlex.join([sys.executable, "-m", "play", "--resume", str(args.save_path)])
-
-
 def run(args: PlayArgs) -> None:
-    """Play in this terminal, or serve the game to a browser with --web."""
-    session = open_session(args)
-    if args.web:
-        serve(args)
+    """Play in this terminal, or review a saved game with --review (the browser's board is
+    `ror serve`, web/)."""
+    if args.review is not None:
+        try:
+            review = Review.load(args.review, saved_guidelines(args.review, args.guidelines))
+        except SaveFileError as exc:
+            raise PlayError(str(exc)) from None
+        ReviewApp(review).run()
         return
-    PlayApp(session).run()
-
-
-def serve(args: PlayArgs) -> None:
-    """Serve the game at http://127.0.0.1:PORT until interrupted (textual-serve)."""
-    from textual_serve.server import Server
-
-    Server(terminal_command(args), host=WEB_HOST, port=args.port, title="Republic of Rome").serve()
+    PlayApp(open_session(args)).run()

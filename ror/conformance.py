@@ -331,16 +331,28 @@ def check_once_only(state: GameState) -> None:
     _check(len(consuls) <= 1, f"more than one Consul for Life: {consuls}")
 
 
+class InvariantViolation(AssertionError):
+    """A turn invariant broken after a phase; the message names the turn and the phase."""
+
+
+def phase_invariants(ctx: Context) -> None:
+    """A phase hook checking ``check_turn_invariants`` (a module function, so a game spec
+    sent to another process can carry it); InvariantViolation names the turn and phase."""
+    try:
+        check_turn_invariants(ctx)
+    except AssertionError as broken:
+        turn = f"turn {ctx.state.turn}, after {ctx.state.phase}"
+        raise InvariantViolation(f"{turn}: {broken}") from None
+
+
 def invariants_hook(where: str) -> Callable[[Context], None]:
-    """A phase hook checking ``check_turn_invariants``; AssertionError names ``where``, the
-    turn and the phase just ended."""
+    """``phase_invariants`` whose InvariantViolation also names ``where``."""
 
     def hook(ctx: Context) -> None:
         try:
-            check_turn_invariants(ctx)
-        except AssertionError as broken:
-            turn = f"turn {ctx.state.turn}, after {ctx.state.phase}"
-            raise AssertionError(f"{where}, {turn}: {broken}") from None
+            phase_invariants(ctx)
+        except InvariantViolation as broken:
+            raise InvariantViolation(f"{where}, {broken}") from None
 
     return hook
 

@@ -7,22 +7,29 @@ with, and writes every answer with its reason, so the new file replays with no b
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Literal
 
-from pydantic import ValidationError
+from pydantic import StrictInt, ValidationError
 
 from bots.neutral import NeutralBot
 from bots.neutral_registry import has_neutral_rule
 from engine.dataload import describe_validation_error
-from engine.decision import Choice, IllegalChoice
+from engine.decision import Choice
 from engine.game import Game
 from engine.report import state_digest
 from engine.schemas.common import DataModel
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
-from solo.save import SaveFile, SaveFileError, save_record, saved_options
+from solo.save import (
+    SaveFile,
+    SaveFileError,
+    Seed,
+    problem,
+    read_json,
+    save_record,
+    saved_options,
+)
 
 
 class SaveFileV1(DataModel):
@@ -30,20 +37,17 @@ class SaveFileV1(DataModel):
 
     format_version: Literal[1]
     scenario: str
-    players: int
+    players: StrictInt
     options: dict[str, object]
     guideline_hashes: dict[str, str]
-    seed: int
+    seed: Seed
     choices: list[str]
     digest: str
 
 
 def read_v1(path: Path) -> SaveFileV1:
     """Read and validate a format 1 save file; SaveFileError naming the problem."""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveFileError(f"{path}: cannot read a JSON save file: {exc}") from None
+    raw = read_json(path)
     try:
         return SaveFileV1.model_validate(raw)
     except ValidationError as exc:
@@ -70,8 +74,10 @@ def upgrade(path: Path, guidelines: GuidelineSet) -> SaveFile:
     for number, key in enumerate(old.choices, start=1):
         try:
             game.apply(explained(game, neutral, key))
-        except IllegalChoice as exc:
-            raise SaveFileError(f"{path}: choice {number} does not replay: {exc}") from None
+        except Exception as exc:  # an illegal answer, or one the rules fail on: the file's fault
+            raise SaveFileError(
+                f"{path}: choice {number} does not replay: {problem(exc)}"
+            ) from None
     if state_digest(game.state) != old.digest:
         raise SaveFileError(f"{path}: replayed state does not match the saved digest")
     return save_record(game, expected)

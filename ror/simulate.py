@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
+from typing import TypeVar
 
 from rich.console import Console
 from rich.progress import Progress
@@ -28,6 +29,9 @@ from guidelines.loader import GuidelineSet
 from lab.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
 from lab.runner import ERROR as ERROR
 from lab.runner import GameRecord as GameRecord
+from ror.conformance import phase_invariants
+
+T = TypeVar("T")
 
 NO_WINNER = "none"
 """The winner shown when every faction loses (1.12.1)."""
@@ -50,6 +54,9 @@ class Setup:
     options: GameOptions = DEFAULT_OPTIONS
     """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from
     the fields above."""
+    check: bool = False
+    """Check the turn invariants after every phase (``ror simulate --check``, ``ror soak``):
+    a broken one ends the game as an error."""
 
     def game(self, seed: int) -> GameSpec:
         """The game seeded ``seed``: the Player bot in every Player seat."""
@@ -63,6 +70,7 @@ class Setup:
             self.max_decisions,
             self.options,
             self.record,
+            (phase_invariants,) if self.check else (),
         )
 
 
@@ -71,8 +79,8 @@ def play_games(seeds: Sequence[int], setup: Setup) -> list[GameRecord]:
     return play_chunk([setup.game(seed) for seed in seeds])
 
 
-def chunks(seeds: Sequence[int], jobs: int) -> list[Sequence[int]]:
-    """The seeds cut into about ``CHUNKS_PER_JOB`` chunks per job."""
+def chunks(seeds: Sequence[T], jobs: int) -> list[Sequence[T]]:
+    """The seeds (or games) cut into about ``CHUNKS_PER_JOB`` chunks per job."""
     size = max(1, math.ceil(len(seeds) / (jobs * CHUNKS_PER_JOB)))
     return [seeds[i : i + size] for i in range(0, len(seeds), size)]
 
@@ -103,7 +111,8 @@ class Simulation:
         return [r for r in self.records if r.error is not None]
 
     def outcomes(self) -> dict[str, dict[str, int]]:
-        """Games counted by end reason and by winner (``none`` when all lose)."""
+        """Games counted by end reason and by winner (``none`` when no faction won: all lose, or
+        a solitaire Player is out, engine/outcome.py)."""
         by_reason = Counter(r.end_reason for r in self.records)
         by_winner = Counter(r.winner or NO_WINNER for r in self.records if r.error is None)
         return {

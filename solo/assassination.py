@@ -93,7 +93,7 @@ def high_roller(ctx: Context, seats: Sequence[int]) -> int:
     contenders = list(seats)
     while True:
         modifiers = [_check_modifier(ctx, seat) for seat in contenders]
-        rolls = [ctx.dice.d6() for _ in contenders]
+        rolls = [ctx.dice.d6("high_roller") for _ in contenders]
         totals = [r + m for r, m in zip(rolls, modifiers, strict=True)]
         ctx.record(
             "Game",
@@ -153,9 +153,15 @@ def choose_assassin(
 def assassination_requests(ctx: Context, seat: int) -> list[Option]:
     """The Checks a Player may request now, one option per Senator in Rome he may name as the
     target: Senate Phase only, not his own faction's, not a faction already targeted this turn,
-    and only while he has not attempted one and has a Senator in Rome (4.07.3 rulings)."""
+    and only while he has not attempted one and has a Senator in Rome (4.07.3 rulings); and
+    only on a decision that is built again after it (``Context.choose``), never in the middle
+    of an act another decision completes (docs/rulings.md)."""
     state = ctx.state
-    if state.phase != "Senate" or seat in {a for a, _ in state.assassinations}:
+    if (
+        not ctx.rederiving
+        or state.phase != "Senate"
+        or seat in {a for a, _ in state.assassinations}
+    ):
         return []
     if not any(in_rome(s) for s in state.faction_senators(seat)):
         return []

@@ -268,7 +268,7 @@ def _split(
     split = RevenueSplit()
     match mode:
         case DieToTreasury():
-            rolls = ctx.dice.roll(mode.dice)
+            rolls = ctx.dice.roll(mode.dice, "neutral_revenue")
             to_treasury = min(sum(rolls), pool)
             split.give(None, to_treasury)
             split.give(leader, pool - to_treasury)
@@ -361,7 +361,7 @@ def neutral_grafts(ctx: Context, governor: Senator) -> SpoilsProcedure:
     if not isinstance(choice, Option) or not isinstance(choice.value, int):
         return choice.key == TAKE
     at_least = choice.value
-    roll = ctx.dice.d6()
+    roll = ctx.dice.d6("spoils_taken", governor.key)
     takes = roll >= at_least
     verdict = "takes" if takes else "does not take"
     ctx.record(

@@ -17,6 +17,7 @@ from pydantic import TypeAdapter
 
 from engine.context import Context, GameOptions
 from engine.queries import WAR_DROUGHT, WAR_DROUGHT_IN_PLAY
+from engine.quoting import quoted
 
 
 class RulingError(ValueError):
@@ -215,7 +216,7 @@ def check_value(name: str, value: object) -> str:
     for an unknown switch or value."""
     switch = BY_NAME.get(name)
     if switch is None:
-        raise RulingError(f"unknown rule {name!r}; choose one of {', '.join(BY_NAME)}")
+        raise RulingError(f"unknown rule {quoted(name)}; choose one of {', '.join(BY_NAME)}")
     word = _word(value)
     if word in switch.values:
         return word
@@ -227,7 +228,7 @@ def check_value(name: str, value: object) -> str:
             number = low - 1
         if low <= number <= high:
             return str(number)
-    raise RulingError(f"rule {name} takes {' or '.join(switch.shown_values)}, got {word!r}")
+    raise RulingError(f"rule {name} takes {' or '.join(switch.shown_values)}, got {quoted(word)}")
 
 
 def chosen(values: Mapping[str, object]) -> tuple[tuple[str, str], ...]:
@@ -254,7 +255,7 @@ def parse_assignments(assignments: Iterable[str]) -> dict[str, str]:
     for text in assignments:
         name, sep, value = text.partition("=")
         if not sep or not name or not value:
-            raise RulingError(f"--rule takes NAME=VALUE, got {text!r}")
+            raise RulingError(f"--rule takes NAME=VALUE, got {quoted(text)}")
         values[name] = check_value(name, value)
     return values
 

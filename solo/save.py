@@ -11,14 +11,16 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import ValidationError
+from pydantic import Field, StrictInt, ValidationError
 
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
 from engine.decision import IllegalChoice, with_reason
+from engine.durable import write_text
 from engine.game import Game
+from engine.quoting import quoted
 from engine.report import state_digest
 from engine.schemas.common import DataModel
 from solo.game import new_game
@@ -38,15 +40,27 @@ SETUP_ONLY = "setup_only"
 """The one saved option that is not a switchable ruling (solo/rulings.py)."""
 
 
+MAX_SAVE_BYTES = 16 * 2**20
+"""The largest save file read (16 MB): a whole game's answers with their reasons take well
+under 1 MB, and a file is held in memory several times over while it is checked."""
+
+SEED_LIMIT = 2**63
+"""Saved seeds lie in -SEED_LIMIT < seed < SEED_LIMIT (the generator takes any, a file must not
+hold a number of thousands of digits)."""
+
+Seed = Annotated[StrictInt, Field(gt=-SEED_LIMIT, lt=SEED_LIMIT)]
+"""A saved seed: a whole number (not true, not "1") in range."""
+
+
 class SaveFile(DataModel):
-    """What a save file holds."""
+    """What a save file holds; seed and players are whole numbers, never true or "1"."""
 
     format_version: Literal[2]
     scenario: str
-    players: int
+    players: StrictInt
     options: dict[str, object]
     guideline_hashes: dict[str, str]
-    seed: int
+    seed: Seed
     answers: list[Answer]
     digest: str
     table_chance: list[str] | None = None
@@ -83,28 +97,46 @@ def save_game(game: Game, path: Path, guideline_hashes: Mapping[str, str] | None
 
 
 def write_save(record: SaveFile, path: Path) -> None:
-    """Write a save record as JSON; SaveFileError if the file cannot be written."""
+    """Write a save record as JSON, whole or not at all (engine/durable.py); SaveFileError if
+    the file cannot be written, the old file left as it was."""
     try:
         unset = {"table_chance"} if record.table_chance is None else None
-        path.write_text(record.model_dump_json(indent=1, exclude=unset) + "\n", encoding="utf-8")
+        write_text(path, record.model_dump_json(indent=1, exclude=unset) + "\n")
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
 
 
-def read_save(path: Path) -> SaveFile:
-    """Read and validate a save file; SaveFileError with one line naming the problem."""
+def read_json(path: Path) -> object:
+    """A save file's JSON, at most MAX_SAVE_BYTES; SaveFileError with one line naming the
+    problem (unreadable, too large, not UTF-8, not JSON, nested too deeply, a huge number)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        with path.open("rb") as stream:
+            data = stream.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot read save file: {exc.strerror}") from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveFileError(
+            f"{path}: larger than the {MAX_SAVE_BYTES // 2**20} MB a save file may have"
+        )
+    try:
+        text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveFileError(f"{path}: not a JSON save file (not UTF-8 text)") from None
     try:
-        raw = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(
             f"{path}: not a JSON save file ({exc.msg}, line {exc.lineno})"
         ) from None
+    except RecursionError:
+        raise SaveFileError(f"{path}: not a save file (JSON nested too deeply)") from None
+    except ValueError as exc:  # an integer of more digits than Python converts
+        raise SaveFileError(f"{path}: not a save file ({str(exc)[:80]})") from None
+
+
+def read_save(path: Path) -> SaveFile:
+    """Read and validate a save file; SaveFileError with one line naming the problem."""
+    raw = read_json(path)
     if isinstance(raw, dict) and raw.get("format_version") == 1:
         raise SaveFileError(
             f"{path}: format 1 save file (answers without the Neutrals' reasons); "
@@ -121,7 +153,7 @@ def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
     (solo/rulings.py); SaveFileError naming an unknown or bad option."""
     unknown = sorted(set(options) - {SETUP_ONLY, *BY_NAME})
     if unknown:
-        raise SaveFileError(f"{source}: unknown option {unknown[0]!r}")
+        raise SaveFileError(f"{source}: unknown option {quoted(unknown[0])}")
     setup_only = options.get(SETUP_ONLY, False)
     if not isinstance(setup_only, bool):
         raise SaveFileError(f"{source}: options: setup_only must be true or false")
@@ -144,11 +176,20 @@ def replay(record: SaveFile, source: str = "save") -> Game:
     for number, answer in enumerate(record.answers, start=1):
         try:
             apply_answer(game, answer)
-        except IllegalChoice as exc:
-            raise SaveFileError(f"{source}: choice {number} does not replay: {exc}") from None
+        except Exception as exc:  # an illegal answer, or one the rules fail on: the file's fault
+            raise SaveFileError(
+                f"{source}: choice {number} does not replay: {problem(exc)}"
+            ) from None
     if state_digest(game.state) != record.digest:
         raise SaveFileError(f"{source}: replayed state does not match the saved digest")
     return game
+
+
+def problem(exc: Exception) -> str:
+    """An answer's failure in one short line: an illegal choice as itself, any other with the
+    exception's type."""
+    text = " ".join(str(exc).split())[:300]
+    return text if isinstance(exc, IllegalChoice) else f"{type(exc).__name__}: {text}"
 
 
 def apply_answer(game: Game, answer: Answer) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.catalog import load_catalog
+from engine.quoting import quoted
 
 PLAYER_COUNTS = (1, 2)
 """Solitaire (1 Player + 4 Neutrals) or two-player (2 Players + 3 Neutrals), 4.01.1."""
@@ -21,10 +22,10 @@ def check_scenario_arguments(scenario: str, players: int) -> None:
     """Raise GameSetupError naming the bad argument."""
     if scenario not in scenario_names():
         raise GameSetupError(
-            f"unknown scenario {scenario!r}; choose one of {', '.join(scenario_names())}"
+            f"unknown scenario {quoted(scenario)}; choose one of {', '.join(scenario_names())}"
         )
     if players not in PLAYER_COUNTS:
-        raise GameSetupError(f"players must be 1 or 2 (4.01.1), got {players}")
+        raise GameSetupError(f"players must be 1 or 2 (4.01.1), got {quoted(players)}")
 
 
 def player_seats(players: int) -> tuple[int, ...]:

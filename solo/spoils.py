@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import get_args
 
 from engine.assassination import held
@@ -213,36 +213,40 @@ def choose_pick(
     ctx: Context, spoils: Spoils, seat: int, found: Eligible
 ) -> Generator[Decision, Choice, tuple[Pick, Eligible] | None]:
     """The faction's Spoils pick, or None for a pass; with nothing legal it passes (4.05.4).
-    A Player's pick that an Assassination he requested meanwhile made illegal is asked again.
     ``found``: who is eligible as it starts; the pick comes back with who is eligible once it
-    is made (a Neutral's answer changes nothing, a Player's interjections may)."""
-    while True:
-        picks = legal_picks(ctx, spoils, seat, found)
-        if not picks:
-            ctx.record(
-                ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take"
+    is made (a Neutral's answer changes nothing; a Player's pick is asked again from the state
+    his interjections leave)."""
+    picks = legal_picks(ctx, spoils, seat, found)
+    if not picks:
+        ctx.record(ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take")
+        return None
+    if ctx.state.factions[seat].is_player:
+        choice = yield from ctx.choose(
+            lambda: _pick_decision(
+                ctx, spoils, seat, legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate))
             )
-            return None
-        options = [_option(ctx, spoils, p) for p in picks]
-        if not must_take(spoils, picks):
-            options.append(Option(PASS, None, "pass"))
-        choice = yield ctx.ask(
-            seat,
-            SPOILS_PICK,
-            "4.05.4",
-            options,
-            "Choose your Spoils item and who receives it",
-            mandatory=spoils.mandatory_bill is not None,
         )
-        assert isinstance(choice, Option)
-        pick = choice.value
-        if not isinstance(pick, Pick):
-            return None
-        if not ctx.state.factions[seat].is_player:
-            return pick, found
         found = eligible(ctx, spoils.senate)
-        if offered(pick, legal_picks(ctx, spoils, seat, found)):
-            return pick, found
+    else:
+        choice = yield _pick_decision(ctx, spoils, seat, picks)
+    assert isinstance(choice, Option)
+    pick = choice.value
+    return (pick, found) if isinstance(pick, Pick) else None
+
+
+def _pick_decision(ctx: Context, spoils: Spoils, seat: int, picks: Sequence[Pick]) -> Decision:
+    """The Spoils pick among ``picks``, with a pass unless the faction must take one."""
+    options = [_option(ctx, spoils, p) for p in picks]
+    if not must_take(spoils, picks):
+        options.append(Option(PASS, None, "pass"))
+    return ctx.ask(
+        seat,
+        SPOILS_PICK,
+        "4.05.4",
+        options,
+        "Choose your Spoils item and who receives it",
+        mandatory=spoils.mandatory_bill is not None,
+    )
 
 
 def offered(pick: Pick, picks: Sequence[Pick]) -> bool:
@@ -667,6 +671,31 @@ def negate_pass(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Asking:
 
 def _player_negates(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Asking:
     """One Player's chance to negate a pass (4.05.417, 4.05.418)."""
+    if len(_negations(ctx, spoils, seat, ends)) == 1:
+        return False
+    choice = yield from ctx.choose(
+        lambda: ctx.ask(
+            seat,
+            SPOILS_NEGATE_PASS,
+            "4.05.418",
+            _negations(ctx, spoils, seat, ends),
+            "Negate the pass with a Tribune?",
+        )
+    )
+    if not isinstance(choice, Option) or choice.key == DECLINE:
+        return False
+    cosponsor = ctx.state.senators[choice.value] if isinstance(choice.value, str) else None
+    if not has_tribune(ctx, spoils.senate, seat):
+        return False
+    use_tribune(ctx, spoils.senate, seat, "4.05.418", "negates the pass")
+    if cosponsor is not None:
+        enact_land_bill(ctx, spoils, cosponsor, ctx.faction_name(seat))
+    return True
+
+
+def _negations(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> list[Option]:
+    """A Player's ways to negate a pass: co-sponsor a pending optional bill with a Senator in
+    Rome, or, once the pass would end Spoils, just go on; first, let it stand (4.05.418)."""
     bill = spoils.bill
     options = [Option(DECLINE, None, "let the pass stand")]
     if bill is not None and not bill.mandatory:
@@ -677,23 +706,7 @@ def _player_negates(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Aski
         ]
     if len(options) == 1 and ends:
         options.append(Option(TRIBUNE, None, "Tribune: Spoils go on"))
-    if len(options) == 1:
-        return False
-    while True:
-        choice = yield ctx.ask(
-            seat, SPOILS_NEGATE_PASS, "4.05.418", options, "Negate the pass with a Tribune?"
-        )
-        if not isinstance(choice, Option) or choice.key == DECLINE:
-            return False
-        cosponsor = ctx.state.senators.get(choice.value) if isinstance(choice.value, str) else None
-        if choice.value is None or (cosponsor is not None and in_rome(cosponsor)):
-            break
-    if not has_tribune(ctx, spoils.senate, seat):
-        return False
-    use_tribune(ctx, spoils.senate, seat, "4.05.418", "negates the pass")
-    if cosponsor is not None:
-        enact_land_bill(ctx, spoils, cosponsor, ctx.faction_name(seat))
-    return True
+    return options
 
 
 def _next_neutral(ctx: Context, spoils: Spoils, seat: int) -> int | None:
@@ -809,7 +822,8 @@ def tribune_veto(
     for vetoer in vetoers:
         player = ctx.state.factions[vetoer].is_player
         rivals = () if player else _options(ctx, spoils, vetoer, found)
-        choice = yield ctx.ask(
+        decision = partial(
+            ctx.ask,
             vetoer,
             SPOILS_TRIBUNE,
             "4.05.419",
@@ -818,6 +832,10 @@ def tribune_veto(
             item=pick.item,
             rivals=rivals,
         )
+        if player:
+            choice = yield from ctx.choose(decision)
+        else:
+            choice = yield decision()
         if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
             return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
         if player:

@@ -14,6 +14,7 @@ from collections.abc import Generator
 from typing import Any
 
 from engine.assassination import discard_cards, held
+from engine.combat import alive
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.decisions import DecisionKind
@@ -74,17 +75,29 @@ def _answerer(
     given by its rule. None: the card is not played."""
     if not faction.is_player:
         return neutral
-    senators = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
-    if not senators:
+    if not _in_town(ctx, faction):
         return None
-    choice = yield ctx.ask(
-        faction.seat,
-        kind,
-        "4.07.6",
-        [*(Option(s.key, s.key, s.name) for s in senators), Option(PASS, None, "do not play it")],
-        f"Answer the Tribune with {ctx.catalog.card_name(card_no)}: who rolls?",
-    )
+
+    def ask() -> Decision:
+        senators = _in_town(ctx, faction)
+        return ctx.ask(
+            faction.seat,
+            kind,
+            "4.07.6",
+            [
+                *(Option(s.key, s.key, s.name) for s in senators),
+                Option(PASS, None, "do not play it"),
+            ],
+            f"Answer the Tribune with {ctx.catalog.card_name(card_no)}: who rolls?",
+        )
+
+    choice = yield from ctx.choose(ask)
     return None if choice.key == PASS else ctx.state.senators[choice.key]
+
+
+def _in_town(ctx: Context, faction: Faction) -> list[Senator]:
+    """The faction's Senators in Rome."""
+    return [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
 
 
 @handles_effect("intrigue", "cancel_tribune", rule="4.07.6")
@@ -92,7 +105,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     """Graft: a Senator in Rome rolls 1d6 and pays that many talents to the Bank to void the
     Tribune, or declines; the card is discarded either way. A Neutral's richest Senator in Rome
     rolls and pays if he can (4.07.6). None: not played."""
-    in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    in_town = _in_town(ctx, faction)
     neutral = (
         None
         if faction.is_player
@@ -102,15 +115,19 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     if payer is None:
         return None
     discard_cards(ctx, faction, [card_no])
-    cost = sum(ctx.dice.roll(_cancel_dice(ctx, GRAFT)))
+    cost = sum(ctx.dice.roll(_cancel_dice(ctx, GRAFT), "graft"))
     pays = payer.talents >= cost
     if pays and faction.is_player:
-        choice = yield ctx.ask(
-            faction.seat,
-            INTRIGUE_GRAFT_PAY,
-            "4.07.6",
-            [Option(PAY, None, f"pay {cost} T"), Option(DECLINE, None, "decline")],
-            f"Graft costs {payer.name} {cost} T: pay to void the Tribune?",
+        choice = yield from ctx.choose(
+            lambda: ctx.ask(
+                faction.seat,
+                INTRIGUE_GRAFT_PAY,
+                "4.07.6",
+                [Option(PAY, None, f"pay {cost} T"), Option(DECLINE, None, "decline")]
+                if alive(ctx.state, payer)
+                else [Option(DECLINE, None, f"{payer.name} is dead: the Graft lapses")],
+                f"Graft costs {payer.name} {cost} T: pay to void the Tribune?",
+            )
         )
         pays = choice.key == PAY
     if pays:
@@ -133,7 +150,7 @@ def murder_of_a_tribune(
     """Murder of a Tribune: a Senator in Rome rolls 1d6, loses that much Popularity, and voids
     the Tribune on an even (natural) roll; a Neutral's most popular Senator in Rome rolls (ties
     least Influence, then 2d6) (4.07.6; D2-25). None: not played."""
-    in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    in_town = _in_town(ctx, faction)
     neutral = (
         ctx.best_by(
             in_town,
@@ -149,7 +166,7 @@ def murder_of_a_tribune(
     if killer is None:
         return None
     discard_cards(ctx, faction, [card_no])
-    die = sum(ctx.dice.roll(_cancel_dice(ctx, MURDER)))
+    die = sum(ctx.dice.roll(_cancel_dice(ctx, MURDER), "murder"))
     change_popularity(ctx.catalog, killer, -die)
     voided = die % 2 == 0
     ctx.record(
@@ -176,23 +193,27 @@ def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) 
     Senators in Rome drawn die. A Player chooses to play it; a Neutral plays it only if its
     Tribune was voided (4.07.6, intrigue.md)."""
     cards = held(faction, ctx, MOB_INCITED)
-    speakers = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
-    if not cards or not speakers or (not faction.is_player and not voided):
+    if not cards or not _in_town(ctx, faction) or (not faction.is_player and not voided):
         return
     if faction.is_player:
-        choice = yield ctx.ask(
-            faction.seat,
-            INTRIGUE_MOB_INCITED,
-            "4.07.6",
-            [Option(PLAY, None, "incite the mob"), Option(PASS, None, "do not play it")],
-            f"Play Mob Incited to Violence against {ctx.faction_name(target_seat)}?",
+        choice = yield from ctx.choose(
+            lambda: ctx.ask(
+                faction.seat,
+                INTRIGUE_MOB_INCITED,
+                "4.07.6",
+                [Option(PLAY, None, "incite the mob"), Option(PASS, None, "do not play it")]
+                if _in_town(ctx, faction)
+                else [Option(PASS, None, "nobody is left in Rome to incite the mob")],
+                f"Play Mob Incited to Violence against {ctx.faction_name(target_seat)}?",
+            )
         )
         if choice.key == PASS:
             return
+    speakers = _in_town(ctx, faction)
     discard_cards(ctx, faction, cards[:1])
     effect = ctx.catalog.intrigue.kind(MOB_INCITED).effect
     assert isinstance(effect, MobIncitedEffect)
-    dice = ctx.dice.roll(effect.chit_dice)
+    dice = ctx.dice.roll(effect.chit_dice, "mob_incited")
     oratory = max(s.oratory for s in speakers) if effect.adds_oratory else 0
     ctx.record(
         ctx.faction_name(faction.seat),

@@ -169,6 +169,7 @@ def test_evil_omens_lower_the_roll() -> None:
 
 def test_players_request_checks_only_while_the_senate_sits() -> None:
     ctx, target, leader, small = table()
+    ctx.rederiving = True  # asked on a decision built again after it (Context.choose)
     ctx.state.phase = "Forum"
     assert assassination_requests(ctx, PLAYER) == []
     ctx.state.phase = "Senate"
@@ -178,6 +179,16 @@ def test_players_request_checks_only_while_the_senate_sits() -> None:
 
     assert REQUEST_PREFIX + leader.key in keys and REQUEST_PREFIX + small.key in keys
     assert REQUEST_PREFIX + target.key not in keys  # not his own faction
+
+
+def test_no_request_in_the_middle_of_an_act() -> None:
+    # docs/rulings.md: a decision that completes an act under way (a Governor's Legate, 1.13.1)
+    # is not built again, so it offers no request that could kill its Senator meanwhile.
+    ctx, _, _, _ = table()
+    ctx.state.phase = "Senate"
+    member(ctx, PLAYER, "fam-07-fulvius", 1)
+
+    assert assassination_requests(ctx, PLAYER) == []
 
 
 def test_a_neutral_that_loses_its_last_senator_is_eliminated() -> None:

@@ -78,7 +78,7 @@ def state_of_the_republic(ctx: Context) -> PopulationRow:
     speaker = hrao(state)
     popularity = 0 if speaker is None else speaker.popularity
     omens = evil_omens_modifier(ctx, "other")
-    dice = ctx.dice.roll(tables.population.dice)
+    dice = ctx.dice.roll(tables.population.dice, "population")
     total = sum(dice) - state.unrest + popularity + omens
     row = tables.population.result(total)
     actor = (

@@ -280,7 +280,7 @@ def take_spoils(ctx: Context, province: ProvinceState, governor: Senator, ledger
     gain, never below 0, and never deepens a loss (1.07.21, events.md)."""
     assert governor.faction is not None
     formula = province_side(ctx, province).spoils
-    rolls = ctx.dice.roll(formula.dice)
+    rolls = ctx.dice.roll(formula.dice, "spoils", province.key)
     amount = formula.evaluate(rolls)
     trial = trial_of_verres(ctx)
     if trial is not None and amount > 0:
@@ -311,7 +311,7 @@ def province_development(ctx: Context) -> None:
     for province, governor in governed(ctx):
         if province.developed or is_rebel(governor) or barren(ctx, province):
             continue
-        roll = ctx.dice.d6()
+        roll = ctx.dice.d6("development", province.key)
         bonus = 0 if governor.corrupt else table.development_uncorrupt_bonus
         developed = roll + bonus >= table.development_min_roll
         if developed:
@@ -483,7 +483,7 @@ def collect_taxes(ctx: Context, province: ProvinceState, governor: Senator) -> N
     """One Province's State Income roll (1.06.51), raised while Trial of Verres is in play
     (1.07.21)."""
     formula = province_side(ctx, province).state_income
-    rolls = ctx.dice.roll(formula.dice)
+    rolls = ctx.dice.roll(formula.dice, "taxes", province.key)
     amount = formula.evaluate(rolls)
     what = f"taxes of {_name(ctx, province)} ({formula.notation}, Governor {governor.name})"
     trial = trial_of_verres(ctx)

@@ -1,0 +1,13 @@
+"""How an error quotes what it was given: a short prefix only, so a 100,000-character key makes
+a one-line message, not a page."""
+
+from __future__ import annotations
+
+QUOTE_LIMIT = 40
+"""Characters of a bad key or value an error message shows."""
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)``, cut to ``limit`` characters with an ellipsis when longer."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
