@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from bots.agent import Agent, AgentFactory
-from bots.heuristic import HeuristicPlayer
+from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1, heuristic_bot
 from bots.neutral import NeutralBot
 from bots.random_agent import RandomAgent
 from bots.search import SearchPlayer, search_bot
@@ -17,16 +17,19 @@ from solo.scenario import player_seats
 
 PLAYER_BOTS: dict[str, AgentFactory] = {
     "heuristic": HeuristicPlayer,
+    "heuristic-v1": HeuristicPlayerV1,
     "random": RandomAgent,
     "search": SearchPlayer,
 }
 """The Player bots known by name; any other is named as ``module:Class``."""
 
 CONFIGURABLE_BOTS: dict[str, Callable[[Mapping[str, str]], AgentFactory]] = {
-    "search": search_bot
+    "heuristic": heuristic_bot,
+    "search": search_bot,
 }
 """The Player bots known by name that take settings, ``name:key=value,...``
-(``search:rollouts=8,horizon=0``): each makes its factory from the settings."""
+(``search:rollouts=8,horizon=0``, ``heuristic:state_weight=0.3``): each makes its factory from
+the settings."""
 
 
 class PlayerBotError(ValueError):

@@ -165,5 +165,7 @@ def report(storage: str, study_name: str, as_json: bool, plot: Path | None) -> N
         console = Console()
         for table in report_tables(summary):
             console.print(table)
+        if summary["importance_warning"] is not None:
+            click.echo(summary["importance_warning"], err=True)
     if plot is not None:
         plot_report(summary, plot)

@@ -23,7 +23,6 @@ from guidelines.loader import (
     role_named,
 )
 from lab.cli import tournament as tournament_group
-from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from lab.tune_cli import tune as tune_group
 from play.command import PlayArgs, PlayError
 from play.command import run as run_play
@@ -43,6 +42,7 @@ from ror.save_upgrade import upgrade
 from ror.serve import LOCAL, ServeArgs, default_table_path, run_serve
 from ror.soak_cli import soak as soak_command
 from solo.game import new_game
+from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.save import SaveFileError, read_save, save_game, write_save
 from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
@@ -55,10 +55,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 
-def parse_guideline_overrides(values: tuple[str, ...], difficulty: str = NORMAL) -> GuidelineSet:
-    """`NAME=FILE` pairs over the Guidelines of a difficulty level (the printed ones by
-    default); one-line error on a bad pair or file."""
-    chosen = difficulty_guidelines(difficulty)
+def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
+    """`NAME=FILE` pairs over the printed Guidelines; one-line error on a bad pair or file."""
+    chosen = GuidelineSet.default()
     for value in values:
         name, sep, file = value.partition("=")
         if not sep or not file:
@@ -120,8 +119,8 @@ difficulty_option = click.option(
     type=click.Choice(LEVELS),
     default=NORMAL,
     show_default=True,
-    help="Neutral Guidelines: the printed ones (normal) or a tuned preset; --guidelines"
-    " replaces single cards on top of it.",
+    help="Handicaps: none (normal, the printed game) or the level's set (see `ror rules list`);"
+    " --rule NAME=VALUE changes single ones on top of it.",
 )
 port_option = click.option(
     "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to serve."
@@ -148,10 +147,14 @@ main.add_command(tournament_group)
 main.add_command(tune_group)
 
 
-def options_from(rule_values: tuple[str, ...], setup_only: bool) -> GameOptions:
-    """The game options of `--rule NAME=VALUE` settings; one-line error on a bad one."""
+def options_from(
+    rule_values: tuple[str, ...], setup_only: bool, difficulty: str = NORMAL
+) -> GameOptions:
+    """The game options of a difficulty level's handicaps and `--rule NAME=VALUE` settings over
+    them; one-line error on a bad one."""
     try:
-        return parse_rules(rule_values, GameOptions(setup_only=setup_only))
+        base = level_options(GameOptions(setup_only=setup_only), difficulty)
+        return parse_rules(rule_values, base)
     except RulingError as exc:
         fail(str(exc))
 
@@ -196,8 +199,8 @@ def new(
 
     Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
     """
-    chosen = parse_guideline_overrides(guideline_files, difficulty)
-    options = options_from(rule_values, setup_only=True)
+    chosen = parse_guideline_overrides(guideline_files)
+    options = options_from(rule_values, setup_only=True, difficulty=difficulty)
     try:
         game = new_game(scenario, int(players), seed, options)
     except GameSetupError as exc:
@@ -335,8 +338,8 @@ def simulate(
     Exit status 1 if a game raised an error, broke an invariant (--check) or reached the
     decision cap.
     """
-    chosen = parse_guideline_overrides(guideline_files, difficulty)
-    options = options_from(rule_values, setup_only=False)
+    chosen = parse_guideline_overrides(guideline_files)
+    options = options_from(rule_values, setup_only=False, difficulty=difficulty)
     setup = simulation.Setup(
         scenario, int(players), player_bot, chosen, options=options, check=check
     )
@@ -375,7 +378,7 @@ play_guidelines_option = click.option(
     multiple=True,
     metavar="NAME=FILE",
     help="Replace a Neutral's Guideline card with your own file (e.g. one `ror tune` wrote), "
-    "over the --difficulty set; give the same with --resume or --review.",
+    "over the printed ones; give the same with --resume or --review.",
 )
 
 opponent_option = click.option(
@@ -427,7 +430,6 @@ def save_option(default: Path) -> Callable[[F], F]:
 
 def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None = None) -> PlayArgs:
     """The session arguments from the shared options (``session_options`` and --save)."""
-    difficulty = str(setup["difficulty"])
     files: tuple[str, ...] = setup["guideline_files"]
     return PlayArgs(
         scenario=setup["scenario"],
@@ -438,9 +440,10 @@ def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None =
         web=web,
         port=port,
         table=setup["table"],
-        options=options_from(setup["rule_values"], setup_only=False),
-        difficulty=difficulty,
-        guidelines=parse_guideline_overrides(files, difficulty) if files else None,
+        options=options_from(
+            setup["rule_values"], setup_only=False, difficulty=str(setup["difficulty"])
+        ),
+        guidelines=parse_guideline_overrides(files) if files else None,
         opponent=setup["opponent"],
         review=review,
     )
