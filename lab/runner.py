@@ -17,7 +17,8 @@ from dataclasses import asdict, dataclass
 from functools import cache
 
 from bots.agent import AgentFactory, play
-from bots.seating import one_line, player_bot, seat_each_player
+from bots.plugins import one_line
+from bots.seating import player_bot, seat_each_player
 from engine.catalog import load_catalog
 from engine.context import GameOptions, RecordLevel
 from engine.game import Game

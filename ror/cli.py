@@ -28,6 +28,7 @@ from play.command import run as run_play
 from play.session import default_save_path
 from play.table import replay_table
 from ror import simulate as simulation
+from ror.bots_cli import bots as bots_group
 from ror.cards import cards as cards_group
 from ror.display import state_tables
 from ror.errors import EXIT_BAD_INPUT, fail
@@ -130,6 +131,7 @@ def main() -> None:
 main.add_command(guidelines_group)
 main.add_command(cards_group)
 main.add_command(rules_group)
+main.add_command(bots_group)
 main.add_command(tournament_group)
 main.add_command(tune_group)
 
