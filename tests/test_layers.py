@@ -1,6 +1,6 @@
 """Layers (docs/architecture.md): engine/ (sections 1-3) < solo/ (section IV) < bots/
-(behaviour, the only readers of guidelines/ besides the applications) < ror/, play/ and lab/
-(the applications).
+(behaviour, the only readers of guidelines/ besides the applications) < ror/, play/, lab/ and
+adapters/ (the applications; adapters/ imports no other application).
 The import graph of the project's packages, read from the source (imports under
 ``if TYPE_CHECKING:`` left out), has no import going up a layer and no cycle."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "guidelines", "solo", "bots", "ror", "play", "lab")
+PACKAGES = ("engine", "guidelines", "solo", "bots", "ror", "play", "lab", "adapters")
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
@@ -22,6 +22,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "ror": frozenset(PACKAGES),
     "play": frozenset(PACKAGES),
     "lab": frozenset(PACKAGES),
+    "adapters": frozenset({"engine", "guidelines", "solo", "bots", "adapters"}),
 }
 """The packages each package's modules may import: its own and the layers below it; guidelines/
 (data and schema, in solo/'s vocabulary) only from bots/ and ror/."""
