@@ -3,6 +3,8 @@
 Each is a decision the Neutrals answer from their Guidelines' set-up (order, criterion, extra
 Senators, Temporary Rome Consul); the NeutralBot answers here."""
 
+import pytest
+
 from engine.context import Context, Procedure
 from engine.decision import Decision
 from engine.log import NEUTRAL_DECISION
@@ -160,3 +162,20 @@ def test_the_set_up_follows_edited_guidelines() -> None:
     assert [(e.actor, e.rule, e.data["choice"]) for e in supplied] == [
         ("Imperials", "4.01.2", "supply")
     ]
+
+
+
+def test_the_last_neutral_asked_may_not_decline_the_temporary_rome_consul() -> None:
+    ctx = bare_context(players=1)
+    for seat in range(5):
+        add_faction(ctx, seat, [(1, seat + 1)])
+    procedure = temporary_rome_consul(ctx)
+    asked = []
+    decision = next(procedure)
+    with pytest.raises(StopIteration) as ended:
+        while True:
+            asked.append(decision.options.keys())
+            decision = procedure.send(decision.options.find(asked[-1][0]))
+
+    assert asked == [["decline", "supply"]] * 3 + [["supply"]]
+    assert ended.value.value.key == "s4-0"

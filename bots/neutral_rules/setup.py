@@ -113,14 +113,18 @@ def extra_senators(view: GameView, decision: Decision, guideline: Guideline) -> 
 
 @neutral_rule(ROME_CONSUL)
 def temporary_rome_consul(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
-    """Supply the Temporary Rome Consul if the Guideline's set-up says so (4.01.2)."""
+    """Supply the Temporary Rome Consul if the Guideline's set-up says so, or if no other
+    Neutral has (4.01.2: the last one asked may not decline)."""
     options = option_list(decision)
-    if guideline.setup.temporary_rome_consul:
-        found, why = options.find(SUPPLY), "supplies the Temporary Rome Consul"
+    if options.find(DECLINE) is None:
+        found, why = options.find(SUPPLY), "no other Neutral did"
+    elif guideline.setup.temporary_rome_consul:
+        found, why = options.find(SUPPLY), "as its Guideline's set-up says"
     else:
-        found, why = options.find(DECLINE), "supplies no Temporary Rome Consul"
+        found, why = options.find(DECLINE), "as its Guideline's set-up says"
     assert found is not None
-    return with_reason(found, "4.01.2", f"{why}, as its Guideline's set-up says")
+    act = "supplies the" if found.key == SUPPLY else "supplies no"
+    return with_reason(found, "4.01.2", f"{act} Temporary Rome Consul, {why}")
 
 
 @neutral_rule(FACTION_LEADER)
