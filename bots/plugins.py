@@ -19,6 +19,8 @@ from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from types import ModuleType
 
+from bots.extras import install_hint, missing_extra
+
 ENTRY_POINT_GROUP = "ror.player_bots"
 """The entry-point group an installed package names its Player bots in: ``name = module:Class``."""
 
@@ -35,16 +37,24 @@ def one_line(exc: BaseException) -> str:
 
 @dataclass(frozen=True, slots=True)
 class InstalledBot:
-    """A Player bot an installed package offers: its name, where it points and the package."""
+    """A Player bot an installed package offers: its name, where it points, the package and the
+    extras it needs."""
 
     name: str
     target: str
     package: str
+    extras: tuple[str, ...] = ()
+    """The extras the entry point declares (``name = module:Class [rl]``)."""
 
     def load(self) -> object:
         """The object the entry point names (PluginError if its module fails to import)."""
         try:
             return _entry_point(self.name).load()
+        except ModuleNotFoundError as exc:
+            extra = ",".join(self.extras) or missing_extra(exc)
+            if not extra:
+                raise PluginError(f"installed bot {self.name!r}: {one_line(exc)}") from None
+            raise PluginError(install_hint(f"the {self.name} bot", extra)) from None
         except Exception as exc:  # an installed package's module may fail in any way
             where = f"installed bot {self.name!r} ({self.target})"
             raise PluginError(f"{where}: {one_line(exc)}") from None
@@ -59,7 +69,8 @@ def installed_bots() -> dict[str, InstalledBot]:
     found: dict[str, InstalledBot] = {}
     for ep in entry_points(group=ENTRY_POINT_GROUP):
         package = ep.dist.name if ep.dist is not None else "?"
-        found.setdefault(ep.name, InstalledBot(ep.name, ep.value, package))
+        target = f"{ep.module}:{ep.attr}"
+        found.setdefault(ep.name, InstalledBot(ep.name, target, package, tuple(ep.extras)))
     return found
 
 
