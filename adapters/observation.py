@@ -134,11 +134,11 @@ def decision_block(decision: Decision | None) -> NDArray[np.float32]:
         return np.zeros(len(DECISION), dtype=np.float32)
     kind = KIND_NAMES.index(decision.kind) if decision.kind in KINDS else len(KIND_NAMES)
     options = decision.options
-    amounts = isinstance(options, AmountOptions)
+    low, high = (options.low, options.high) if isinstance(options, AmountOptions) else (0, 0)
     values = [
-        float(amounts),
-        options.low / 100 if isinstance(options, AmountOptions) else 0.0,
-        options.high / 100 if isinstance(options, AmountOptions) else 0.0,
+        float(isinstance(options, AmountOptions)),
+        low / 100,
+        high / 100,
         len(options) / ACTIONS,
         float(decision.delegate_to is not None),
         float(len(options) > ACTIONS),
