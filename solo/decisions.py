@@ -379,7 +379,7 @@ SETUP_TEMPORARY_ROME_CONSUL = declare(
     "setup.temporary_rome_consul",
     rule="4.01.2",
     asked="each Neutral in seat order until one supplies him",
-    options="`supply` or `decline`; the last Neutral asked, `supply` only",
+    options="`supply` or `decline`",
     context=NoContext,
     example="Does your faction supply the Temporary Rome Consul? `decline`, `supply`",
 )

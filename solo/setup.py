@@ -104,21 +104,24 @@ def _inf(s: Senator) -> int:
 def temporary_rome_consul(ctx: Context) -> Generator[Decision, Choice, Senator]:
     """The Neutral whose Guideline says so (each is asked in seat order until one does) gives
     its most influential Senator as Temporary Rome Consul, with the Rome Consul and Prior
-    Consul markers and +5 Influence (4.01.2 replacing 3.01.6). The last Neutral asked may not
-    decline: someone must preside (docs/rulings.md)."""
+    Consul markers and +5 Influence (4.01.2 replacing 3.01.6). If every Neutral declines, the
+    first one asked supplies him: someone must preside (docs/rulings.md)."""
     neutrals = [f for f in ctx.state.factions if not f.is_player]
     for faction in neutrals:
-        supply = Option(SUPPLY, None, "supply the Temporary Rome Consul")
-        decline = Option(DECLINE, None, "supply no Temporary Rome Consul")
         choice = yield ctx.ask(
             faction.seat,
             ROME_CONSUL,
             "4.01.2",
-            [supply] if faction is neutrals[-1] else [decline, supply],
+            [
+                Option(DECLINE, None, "supply no Temporary Rome Consul"),
+                Option(SUPPLY, None, "supply the Temporary Rome Consul"),
+            ],
             "Does your faction supply the Temporary Rome Consul?",
         )
         if choice.key == SUPPLY:
             break
+    else:
+        faction = neutrals[0]
     consul = ctx.best_by(
         ctx.state.faction_senators(faction.seat),
         _inf,

@@ -165,7 +165,8 @@ def test_the_set_up_follows_edited_guidelines() -> None:
 
 
 
-def test_the_last_neutral_asked_may_not_decline_the_temporary_rome_consul() -> None:
+
+def test_when_every_neutral_declines_the_first_asked_supplies_the_temporary_rome_consul() -> None:
     ctx = bare_context(players=1)
     for seat in range(5):
         add_faction(ctx, seat, [(1, seat + 1)])
@@ -174,8 +175,9 @@ def test_the_last_neutral_asked_may_not_decline_the_temporary_rome_consul() -> N
     decision = next(procedure)
     with pytest.raises(StopIteration) as ended:
         while True:
-            asked.append(decision.options.keys())
-            decision = procedure.send(decision.options.find(asked[-1][0]))
+            asked.append(decision.actor)
+            decision = procedure.send(decision.options.find("decline"))
 
-    assert asked == [["decline", "supply"]] * 3 + [["supply"]]
-    assert ended.value.value.key == "s4-0"
+    assert asked == [1, 2, 3, 4]
+    assert ended.value.value.key == "s1-0"
+    assert ended.value.value.offices == [Office.ROME_CONSUL]

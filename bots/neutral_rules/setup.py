@@ -113,18 +113,14 @@ def extra_senators(view: GameView, decision: Decision, guideline: Guideline) -> 
 
 @neutral_rule(ROME_CONSUL)
 def temporary_rome_consul(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
-    """Supply the Temporary Rome Consul if the Guideline's set-up says so, or if no other
-    Neutral has (4.01.2: the last one asked may not decline)."""
+    """Supply the Temporary Rome Consul if the Guideline's set-up says so (4.01.2)."""
     options = option_list(decision)
-    if options.find(DECLINE) is None:
-        found, why = options.find(SUPPLY), "no other Neutral did"
-    elif guideline.setup.temporary_rome_consul:
-        found, why = options.find(SUPPLY), "as its Guideline's set-up says"
+    if guideline.setup.temporary_rome_consul:
+        found, why = options.find(SUPPLY), "supplies the Temporary Rome Consul"
     else:
-        found, why = options.find(DECLINE), "as its Guideline's set-up says"
+        found, why = options.find(DECLINE), "supplies no Temporary Rome Consul"
     assert found is not None
-    act = "supplies the" if found.key == SUPPLY else "supplies no"
-    return with_reason(found, "4.01.2", f"{act} Temporary Rome Consul, {why}")
+    return with_reason(found, "4.01.2", f"{why}, as its Guideline's set-up says")
 
 
 @neutral_rule(FACTION_LEADER)
