@@ -13,7 +13,8 @@ from __future__ import annotations
 import numpy as np
 from numpy.typing import NDArray
 
-from engine.decision import AmountOptions, Choice, Decision, IllegalChoice
+from engine.context import Interjection
+from engine.decision import AmountOptions, Choice, Decision, IllegalChoice, Option
 
 ACTIONS = 128
 """The size of the Discrete action space."""
@@ -68,3 +69,9 @@ def action_for(decision: Decision, choice: Choice) -> int | None:
         index = options.keys().index(found.key)
     action = index if len(options) <= ACTIONS else -(-index * ACTIONS // len(options))
     return action if action < ACTIONS and option_index(decision, action) == index else None
+
+
+def is_interjection(decision: Decision, action: int) -> bool:
+    """True if the action's option is an interjection (4.04.1), not an answer to the decision."""
+    chosen = choice_of(decision, action)
+    return isinstance(chosen, Option) and isinstance(chosen.value, Interjection)

@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from adapters.actions import ACTIONS, choice_of, legal_actions
+from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
 from adapters.observation import SIZE, describe, observe
 from adapters.table import REWARD_RANGE, Settings, Table
 from engine.report import state_digest
@@ -123,6 +123,9 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         """Each player's answers so far, ``kind=key``: its part of the information state."""
         self.only: tuple[int, list[int]] | None = None
         """Set by ``restrict``: the answers given so far and the actions then offered."""
+        self.interjections = True
+        """False: no action is an interjection (4.04.1: a held card played, an assassination
+        requested), as a search may choose, unless nothing else is offered."""
 
     def restrict(self, actions: list[int]) -> None:
         """Offer only ``actions`` (legal ones) at the pending decision, as a search's root
@@ -146,7 +149,11 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
             return []
         if self.only is not None and self.only[0] == len(self.table.game.choices):
             return self.only[1]
-        return legal_actions(decision)
+        actions = legal_actions(decision)
+        if self.interjections:
+            return actions
+        own = [a for a in actions if not is_interjection(decision, a)]
+        return own or actions
 
     def _apply_action(self, action: int) -> None:
         decision = self.table.game.pending
@@ -177,6 +184,7 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         state = RepublicOfRomeState(self.get_game(), self.table.copy(twin))
         state.answers = {p: list(keys) for p, keys in self.answers.items()}
         state.only = self.only
+        state.interjections = self.interjections
         return state
 
     def __str__(self) -> str:
