@@ -4,10 +4,10 @@ playing through the OpenSpiel adapter (docs/adapters.md).
 The decisions the search bot searches (``bots.search.SEARCHED``) with several candidates are
 searched by OpenSpiel's information-set MCTS: the root offers the search bot's candidates (the
 heuristic's answer first, at most ``width``), every world is a determinization of the seat's view
-(``resample_from_infostate``), the tree runs to the end of the turn ``horizon`` turns ahead
-and a leaf is valued by a rollout of the HeuristicPlayer and the NeutralBot to that turn's end, scored
-by the Influence-share reward (``bots.search.outcome_value``). Every other decision is the
-heuristic's. The tree offers no interjections (4.04.1), as the search bot tries none: a
+(``resample_from_infostate``), the tree runs to the end of the turn ``horizon`` turns ahead and
+a leaf is valued by a rollout of the HeuristicPlayer and the NeutralBot to that turn's end,
+scored by the Influence-share reward (``bots.search.outcome_value``). Every other decision is
+the heuristic's. The tree offers no interjections (4.04.1), as the search bot tries none: a
 decision re-asked after one (``Context.refresh``) keeps its own options, which may name a
 Senator the interjection removed, and the heuristic's rollout then fails on him. All chance
 comes from the bot's seed.
