@@ -176,7 +176,7 @@ def test_when_every_neutral_declines_the_first_asked_supplies_the_temporary_rome
     with pytest.raises(StopIteration) as ended:
         while True:
             asked.append(decision.actor)
-            decision = procedure.send(decision.options.find("decline"))
+            decision = procedure.send(decision.resolve("decline"))
 
     assert asked == [1, 2, 3, 4]
     assert ended.value.value.key == "s1-0"
