@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from lab.runner import ERROR
+from common.runner import ERROR
 from lab.stats import (
     bootstrap_mean,
     holm,

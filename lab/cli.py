@@ -25,6 +25,8 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from common.errors import fail
+from common.rulings_cli import RulingError, parse_rules, rule_option
 from guidelines.loader import GuidelineSet
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
@@ -32,8 +34,6 @@ from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from lab.store import Store, StoredGame, StoreError
 from lab.tables import comparisons_table, entries_table, write_csv
 from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
-from ror.errors import fail
-from ror.rulings_cli import RulingError, parse_rules, rule_option
 from solo.scenario import PLAYER_COUNTS
 
 EXIT_INTERRUPTED = 130

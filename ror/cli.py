@@ -14,6 +14,10 @@ from bots.agent import play
 from bots.extras import install_hint, missing_extra
 from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
+from common import simulate as simulation
+from common.errors import EXIT_BAD_INPUT, fail
+from common.rulings_cli import RulingError, parse_rules, rule_option
+from common.rulings_cli import rules as rules_group
 from engine.context import GameOptions
 from engine.report import state_digest, state_report
 from guidelines.loader import (
@@ -25,14 +29,10 @@ from guidelines.loader import (
 from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from play.session import default_save_path
 from play.table import replay_table
-from ror import simulate as simulation
 from ror.bots_cli import bots as bots_group
 from ror.cards import cards as cards_group
 from ror.display import state_tables
-from ror.errors import EXIT_BAD_INPUT, fail
 from ror.guidelines_cli import guidelines as guidelines_group
-from ror.rulings_cli import RulingError, parse_rules, rule_option
-from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
 from solo.game import new_game
 from solo.save import SaveFileError, read_save, save_game, write_save

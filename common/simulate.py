@@ -23,11 +23,11 @@ from rich.progress import Progress
 from rich.table import Table
 
 from bots.seating import player_bot
+from common.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
+from common.runner import ERROR as ERROR
+from common.runner import GameRecord as GameRecord
 from engine.context import GameOptions, RecordLevel
 from guidelines.loader import GuidelineSet
-from lab.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
-from lab.runner import ERROR as ERROR
-from lab.runner import GameRecord as GameRecord
 
 NO_WINNER = "none"
 """The winner shown when every faction loses (1.12.1)."""
@@ -48,7 +48,7 @@ class Setup:
     max_decisions: int = DECISION_CAP
     record: RecordLevel = "outcome"
     options: GameOptions = DEFAULT_OPTIONS
-    """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from
+    """Switchable rulings (``common.rulings_cli.parse_rules``); scenario and Players come from
     the fields above."""
 
     def game(self, seed: int) -> GameSpec:

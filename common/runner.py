@@ -49,7 +49,7 @@ class GameSpec:
     guidelines: GuidelineSet | None = None
     max_decisions: int = DECISION_CAP
     options: GameOptions = DEFAULT_OPTIONS
-    """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from the
+    """Switchable rulings (``common.rulings_cli.parse_rules``); scenario and Players come from the
     fields above."""
     record: RecordLevel = "outcome"
     """What the log keeps: only what rules read back, unless a benchmark compares."""
