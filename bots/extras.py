@@ -9,6 +9,10 @@ DISTRIBUTION = "republic-of-rome-solo"
 EXTRAS = {
     "textual": "play",
     "textual_serve": "web",
+    "starlette": "web",
+    "uvicorn": "web",
+    "websockets": "web",
+    "jinja2": "web",
     "scipy": "lab",
     "openskill": "lab",
     "optuna": "lab",

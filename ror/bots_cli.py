@@ -15,8 +15,8 @@ from rich.table import Table
 from bots.agent import AgentFactory
 from bots.plugins import installed_bots
 from bots.seating import CONFIGURABLE_BOTS, PLAYER_BOTS, PlayerBotError, player_bot, seat_agents
+from common.conformance import check_conformance
 from common.errors import fail
-from ror.conformance import check_conformance
 from solo.scenario import PLAYER_COUNTS, scenario_names
 
 

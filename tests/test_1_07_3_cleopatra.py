@@ -3,11 +3,11 @@ Alexandrine War: for Rome (the Commander gains 50 T and loses 5 Popularity, and 
 with +3 Military) or against Rome (a +3 Leader of that War, Disaster 16, Standoff 15); either
 lasts until the War leaves play, and then the card is discarded."""
 
+from common.conformance import card_places
 from engine.cleopatra import cleopatra_leaves, offer_cleopatra
 from engine.combat import combat_numbers, commander_military, war_strength
 from engine.context import Context
 from engine.state import Senator
-from ror.conformance import card_places
 from tests.builders import drive
 from tests.combat_support import PLAYER, combat_table, commander, send
 from tests.event_support import war_in_play
