@@ -25,14 +25,14 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from common.errors import fail
+from common.rulings_cli import RulingError, parse_rules, rule_option
 from engine.context import GameOptions
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
 from lab.store import Store, StoredGame, StoreError
 from lab.tables import comparisons_table, entries_table, write_csv
 from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
-from ror.errors import fail
-from ror.rulings_cli import RulingError, parse_rules, rule_option
 from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.scenario import PLAYER_COUNTS
 

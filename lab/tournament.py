@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from bots.seating import PlayerBotError
+from common.runner import DEFAULT_OPTIONS, GameSpec, bot_factory
 from engine.context import GameOptions
 from guidelines.loader import (
     NEUTRAL_ROLES,
@@ -33,7 +34,6 @@ from guidelines.loader import (
     role_named,
 )
 from lab.backends import run_chunks
-from lab.runner import DEFAULT_OPTIONS, GameSpec, bot_factory
 from lab.store import Store, StoredGame
 
 PRINTED = "printed"
@@ -130,7 +130,7 @@ def make_entries(
 @dataclass(frozen=True, slots=True)
 class Tournament:
     """The scenario, the Player count, the entries and the switchable rulings every game is
-    played by (``ror.rulings_cli.parse_rules``): everything but the seeds."""
+    played by (``common.rulings_cli.parse_rules``): everything but the seeds."""
 
     scenario: str
     players: int

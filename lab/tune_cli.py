@@ -9,6 +9,7 @@ import click
 import optuna
 from rich.console import Console
 
+from common.errors import fail
 from lab.tunable import parse_roles
 from lab.tune import (
     METRICS,
@@ -22,7 +23,6 @@ from lab.tune import (
     write_best,
 )
 from lab.tune_report import plot_report, report_tables, study_report
-from ror.errors import fail
 
 
 def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:

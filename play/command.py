@@ -10,8 +10,6 @@ from pathlib import Path
 from engine.context import GameOptions
 from guidelines.loader import GuidelineSet
 from guidelines.presets import PRESETS, preset_guidelines
-from play.app import PlayApp
-from play.review import Review, ReviewApp
 from play.session import PlaySession, PlaySetup, default_save_path
 from solo.save import SaveFileError, read_save
 from solo.scenario import GameSetupError, check_scenario_arguments
@@ -97,7 +95,10 @@ def saved_guidelines(path: Path, given: GuidelineSet | None = None) -> Guideline
 
 def run(args: PlayArgs) -> None:
     """Play in this terminal, or review a saved game with --review (the browser's board is
-    `ror serve`, web/)."""
+    `ror serve`, web/). The screens need the [play] extra (textual), imported only here."""
+    from play.app import PlayApp
+    from play.review import Review, ReviewApp
+
     if args.review is not None:
         try:
             review = Review.load(args.review, saved_guidelines(args.review, args.guidelines))

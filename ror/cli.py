@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -11,8 +12,13 @@ import click
 from rich.console import Console
 
 from bots.agent import play
+from bots.extras import install_hint, missing_extra
 from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
+from common import simulate as simulation
+from common.errors import EXIT_BAD_INPUT, fail
+from common.rulings_cli import RulingError, parse_rules, rule_option
+from common.rulings_cli import rules as rules_group
 from engine.context import GameOptions
 from engine.log import LogEvent
 from engine.report import state_digest, state_report
@@ -22,22 +28,17 @@ from guidelines.loader import (
     load_guideline_file,
     role_named,
 )
-from lab.cli import tournament as tournament_group
-from lab.tune_cli import tune as tune_group
 from play.command import PlayArgs, PlayError
 from play.command import run as run_play
 from play.session import default_save_path
 from play.table import replay_table
 from presentation.log import line_text, phase_groups
 from presentation.model import as_json as as_json_data
-from ror import simulate as simulation
+from ror.bots_cli import bots as bots_group
 from ror.cards import cards as cards_group
 from ror.cli_options import jobs_option
 from ror.display import state_tables
-from ror.errors import EXIT_BAD_INPUT, fail
 from ror.guidelines_cli import guidelines as guidelines_group
-from ror.rulings_cli import RulingError, parse_rules, rule_option
-from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
 from ror.serve import LOCAL, ServeArgs, default_table_path, run_serve
 from ror.soak_cli import soak as soak_command
@@ -79,8 +80,47 @@ class OneLineError(click.ClickException):
         click.echo(f"error: {self.format_message()}", err=True)
 
 
+LAZY_COMMANDS = {"tournament": ("lab.cli", "tournament"), "tune": ("lab.tune_cli", "tune")}
+"""Sub-commands imported only when named: they need the [lab] extra."""
+
+
+def needs_extra(name: str, extra: str) -> click.Command:
+    """A stand-in for a command whose extra is missing: it takes any arguments and says which
+    extra to install, in one line (exit 2)."""
+
+    def refuse() -> None:
+        fail(install_hint(f"`ror {name}`", extra))
+
+    return click.Command(
+        name,
+        callback=refuse,
+        help=f"(needs the [{extra}] extra)",
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
+    )
+
+
 class OneLineUsageErrors(click.Group):
-    """A command group whose bad flags and arguments get one line, not click's usage block."""
+    """A command group whose bad flags and arguments get one line, not click's usage block; a
+    command whose optional extra is missing says which to install, in one line."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """The commands, the lazily imported ones included."""
+        return sorted([*super().list_commands(ctx), *LAZY_COMMANDS])
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """A command by name, importing a lazy one (or its stand-in if its extra is missing)."""
+        if cmd_name not in LAZY_COMMANDS:
+            return super().get_command(ctx, cmd_name)
+        module_name, attribute = LAZY_COMMANDS[cmd_name]
+        try:
+            command = getattr(importlib.import_module(module_name), attribute)
+        except ModuleNotFoundError as exc:
+            extra = missing_extra(exc)
+            if extra is None:
+                raise
+            return needs_extra(cmd_name, extra)
+        assert isinstance(command, click.Command)
+        return command
 
     def make_context(
         self,
@@ -98,13 +138,19 @@ class OneLineUsageErrors(click.Group):
             raise OneLineError(exc.format_message()) from None
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the sub-command; its usage errors become one line too."""
+        """Run the sub-command; its usage errors become one line too, and so does a module
+        missing from an optional extra it imports on the way."""
         try:
             return super().invoke(ctx)
         except click.exceptions.NoArgsIsHelpError:
             raise
         except click.UsageError as exc:
             raise OneLineError(exc.format_message()) from None
+        except ModuleNotFoundError as exc:
+            extra = missing_extra(exc)
+            if extra is None:
+                raise
+            fail(install_hint(f"`ror {ctx.invoked_subcommand}`", extra))
 
 
 scenario_option = click.option(
@@ -143,8 +189,7 @@ def main() -> None:
 main.add_command(guidelines_group)
 main.add_command(cards_group)
 main.add_command(rules_group)
-main.add_command(tournament_group)
-main.add_command(tune_group)
+main.add_command(bots_group)
 
 
 def options_from(

@@ -11,9 +11,9 @@ from click.testing import CliRunner
 
 from bots.agent import play
 from bots.seating import default_agents
+from common.rulings_cli import RulingError, parse_rules
 from engine.context import GameOptions
 from ror.cli import main
-from ror.rulings_cli import RulingError, parse_rules
 from solo.game import new_game
 from solo.rulings import ALL_SWITCHES, BY_NAME, SWITCHES, Rulings, rulings_of
 from solo.save import load_game, save_game
