@@ -101,7 +101,7 @@ def attempt(
         + (table.open_bodyguard if guarded else 0)
         + evil_omens_modifier(ctx, "other")
     )
-    die = ctx.dice.d6()
+    die = ctx.dice.d6("assassination", target.key)
     ctx.record(
         ctx.faction_name(seat),
         "assassination",
@@ -171,7 +171,7 @@ def catch_rolls(ctx: Context, rolls: int, modifier: int) -> bool:
     table = ctx.catalog.tables.assassination
     per_card = _bodyguard_effect(ctx, SECRET_BODYGUARD).catch_rerolls
     for _ in range(rolls * per_card):
-        die = ctx.dice.d6()
+        die = ctx.dice.d6("bodyguard")
         caught = table.result(die + modifier).outcome == "assassin_caught"
         ctx.record(
             "Game",

@@ -168,7 +168,7 @@ def roll_allegiance(
     rolling = [u for u in legions if u not in loyal]
     threshold = allegiance_threshold(ctx)
     omens = evil_omens_modifier(ctx, "other")
-    dice = ctx.dice.roll(len(rolling))
+    dice = ctx.dice.roll(len(rolling), "allegiance", commander.key)
     followers = list(loyal)
     for index, (unit, die) in enumerate(zip(rolling, dice, strict=True)):
         if die + omens + (1 if index < paid else 0) >= threshold:

@@ -214,6 +214,12 @@ def army_strength(catalog: Catalog, legions: Sequence[Unit]) -> int:
     return sum(veteran if unit.veteran else 1 for unit in legions)
 
 
+def force_strength(units: int, military: int) -> int:
+    """A Force's Strength in battle: its units (Army Strength on land) plus the Commander's
+    Military rating, which adds no more than the units (1.10.11, 1.10.12)."""
+    return units + min(military, units)
+
+
 def master_of_horse(state: GameState, commander: Senator) -> Senator | None:
     """The Master of Horse in the field with a Dictator in command (1.09.34)."""
     if Office.DICTATOR not in commander.offices:
@@ -235,7 +241,7 @@ def commander_military(ctx: Context, commander: Senator) -> int:
     rating = commander.military
     card = ctx.catalog.statesmen.get(commander.key) if commander.is_statesman else None
     if card is not None and card.military_roll is not None:
-        dice = ctx.dice.roll(card.military_roll.dice)
+        dice = ctx.dice.roll(card.military_roll.dice, "military", commander.key)
         rating = sum(dice) + card.military_roll.modifier
         ctx.record(
             actor_of(ctx, commander),
@@ -244,9 +250,15 @@ def commander_military(ctx: Context, commander: Senator) -> int:
             f"{commander.name} rolls his Military rating for this battle: {rating}",
             dice=dice,
         )
-    master = master_of_horse(ctx.state, commander)
-    rating += cleopatra_military(ctx.state, ctx.catalog, commander)
-    return rating + (master.military if master is not None else 0)
+    return rating + military_bonus(ctx.state, ctx.catalog, commander)
+
+
+def military_bonus(state: GameState, catalog: Catalog, commander: Senator) -> int:
+    """What adds to a Commander's Military rating: his Master of Horse's for a Dictator
+    (1.09.34) and Cleopatra's bonus against her War."""
+    master = master_of_horse(state, commander)
+    bonus = cleopatra_military(state, catalog, commander)
+    return bonus + (master.military if master is not None else 0)
 
 
 def alive(state: GameState, senator: Senator) -> bool:
@@ -285,17 +297,13 @@ def resolve_battle(
     applied): a natural Disaster number is a Disaster, else a Standoff number a Standoff, else
     the Combat Results Table decides (1.10.11, 1.10.21, 1.10.31)."""
     table = ctx.catalog.tables.combat
-    dice = ctx.dice.roll(table.dice)
+    dice = ctx.dice.roll(table.dice, "battle", what)
     natural = sum(dice)
     enemy = deserted_strength(ctx, enemy, dice)
     omens = evil_omens_modifier(ctx, "other")
     total = natural + rome - enemy + omens
     row = table.result(total)
-    result: BattleResult = row.result
-    if natural in numbers.disaster:
-        result = "disaster"
-    elif natural in numbers.standoff:
-        result = "standoff"
+    result = battle_result(numbers, natural, row)
     omens_text = f" {omens:+d} Evil Omens" if omens else ""
     ctx.record(
         actor,
@@ -308,6 +316,16 @@ def resolve_battle(
         result=result,
     )
     return BattleRoll(dice, total, result, row)
+
+
+def battle_result(numbers: CombatNumbers, natural: int, row: CombatRow) -> BattleResult:
+    """A natural Disaster number is a Disaster, else a natural Standoff number a Standoff, else
+    the Combat Results Table row's result (1.10.11, 1.10.21, 1.10.31)."""
+    if natural in numbers.disaster:
+        return "disaster"
+    if natural in numbers.standoff:
+        return "standoff"
+    return row.result
 
 
 @handles_effect("event", "battle_desertion", rule="1.07.21")
@@ -356,7 +374,7 @@ def unit_name(unit: Unit) -> str:
 
 def remove_units(ctx: Context, units: Sequence[Unit], count: int) -> list[Unit]:
     """Eliminate ``count`` of the units, drawn at random, Veterans among them (1.10.6, 1.10.61)."""
-    lost = ctx.dice.sample(units, count, unit_name) if count else []
+    lost = ctx.dice.sample(units, count, "losses", name=unit_name) if count else []
     for unit in lost:
         eliminate(unit)
         unit.commander = None
@@ -512,7 +530,7 @@ def make_veterans(
     """``count`` surviving Legions, drawn at random among those not yet Veterans, turn Veteran;
     their Allegiance marker goes on the living Commander's card (1.10.5)."""
     fresh = [u for u in legions if u.location != "bank" and not u.veteran]
-    chosen = ctx.dice.sample(fresh, min(count, len(fresh)), unit_name)
+    chosen = ctx.dice.sample(fresh, min(count, len(fresh)), "veterans", name=unit_name)
     for unit in chosen:
         unit.veteran = True
         unit.allegiance = loyal_to.key if loyal_to is not None else None

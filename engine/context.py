@@ -216,7 +216,7 @@ class Context:
         if not contenders:
             raise ValueError("tie_break needs at least one candidate")
         while len(contenders) > 1:
-            rolls = [sum(self.dice.roll(2)) for _ in contenders]
+            rolls = [sum(self.dice.roll(2, "tie_break", rule)) for _ in contenders]
             if self.logs("tie_break"):
                 self.record(
                     "Game",

@@ -539,10 +539,10 @@ CHANCE_ROLL = declare(
     "chance.roll",
     rule="1.04.8",
     asked="the person at the table (table mode), for every die the rules roll",
-    options="`1`..`6`: the face the die shows; each die of 2d6 or 3d6 is asked on its own",
+    options="`1`..`6`: the face of one die; 2d6 or 3d6 as one entry, the faces in order "
+    "(`3 5`); a save that entered each die on its own still replays",
     context=ChanceContext,
-    example="Roll the dice and enter die 1 of 2: `1`, `2`, `3`, `4`, `5`, `6`; "
-    "context `{number: 1, of: 2}`",
+    example="Roll 2d6 and enter the dice: `1 1`, `1 2`, ... `6 6`; context `{number: 1, of: 2}`",
 )
 CHANCE_DRAW = declare(
     "chance.draw",

@@ -42,15 +42,15 @@ def redeal_hidden(ctx: Context, seat: int | None, dice: Dice) -> None:
     if seat is not None:
         faction_cards = [n for n in top if ctx.catalog.entry(n).category not in FORUM_CATEGORIES]
         pool = sorted([n for f in hidden for n in f.hand] + faction_cards)
-        dice.shuffle(pool)
+        dice.shuffle(pool, "redeal", "hands")
         for faction in hidden:
             size = len(faction.hand)
             faction.hand[:] = pool[:size]
             del pool[:size]
         top = [n for n in top if ctx.catalog.entry(n).category in FORUM_CATEGORIES] + pool
     bottom, top = sorted(bottom), sorted(top)
-    dice.shuffle(bottom)
-    dice.shuffle(top)
+    dice.shuffle(bottom, "redeal", "era_ends")
+    dice.shuffle(top, "redeal", "deck")
     state.deck[:] = bottom + top
     for faction in hidden:
         assert seat is not None
@@ -61,7 +61,9 @@ def guess_treasury(ctx: Context, hidden: int, seat: int, dice: Dice) -> None:
     """Draw the hidden Faction Treasury of seat ``hidden`` between none and twice that of
     ``seat``, uniformly, and book the change with the Bank (1.04.9, 1.06.31)."""
     faction = ctx.state.factions[hidden]
-    guess = dice.take(list(range(2 * ctx.state.factions[seat].treasury + 1)))
+    guess = dice.take(
+        list(range(2 * ctx.state.factions[seat].treasury + 1)), "redeal", "treasury", hidden
+    )
     faction.treasury += from_bank(ctx.state, guess - faction.treasury)
 
 

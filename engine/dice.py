@@ -2,39 +2,99 @@
 1.05.21, 1.07.3).
 
 Every chance event of the rules goes through ``Dice``, so a subclass can take it from elsewhere:
-table mode (play/table.py) asks the person what the physical table shows."""
+table mode (play/table.py) asks the person what the physical table shows.
+
+Chance comes in streams, one per purpose (a battle's dice, the Mortality chits, a Province's
+spoils, the deck's shuffles ...) and per phase of the game (``enter``): each caller names its
+purpose (``*at``). Two games on one seed therefore meet the same chance wherever they ask for it
+in the same place, however differently they played before (common random numbers: comparisons
+of bots and Guidelines on one seed pair closely). The k-th number of a stream is SplitMix64 of
+the stream's key, hashed with the seed, plus k; a whole game's chance is the seed.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
+from hashlib import blake2b
 from typing import TypeVar
 
 T = TypeVar("T")
 
-DiceState = tuple[object, tuple[int, ...]]
-"""Where a Dice stands: its generator's state and the scripted results left (``getstate``)."""
+Moment = tuple[int, int]
+"""Where the game stands, as a checkpoint names it: (turn, phase index); (0, -1) at set-up."""
+SETUP: Moment = (0, -1)
+
+Purpose = str | int
+"""One part of a stream's name: what the chance is for, then what it is about (a War's card
+number, a Province or Senator key)."""
+
+DiceState = tuple[int, Moment, tuple[tuple[tuple[Purpose, ...], int], ...], tuple[int, ...]]
+"""Where a Dice stands: its seed, moment, the numbers each stream has given in that moment and
+the scripted results left (``getstate``)."""
 
 Namer = Callable[[T], str]
 """How a drawn or picked item is named to a person (a card's name, a chit's Senator)."""
 
+_MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+_OTHER: tuple[Purpose, ...] = ("other",)
+"""The stream of a caller that names no purpose."""
+
 
 def make_rng(seed: int) -> random.Random:
-    """A seeded stdlib generator; the only place the project creates one."""
+    """A seeded stdlib generator, for a bot's own choices (not the game's chance)."""
     return random.Random(seed)
 
 
 class Dice:
-    """All chance in a game: seeded, copyable, and scriptable for tests.
+    """All chance in a game: seeded, in streams by purpose, copyable, and scriptable for tests.
 
-    Scripted die results (``script``) are consumed before the generator, one per die.
+    Scripted die results (``script``) are consumed before the generator, one per die, whatever
+    the purpose.
     """
 
-    __slots__ = ("_rng", "_scripted")
+    __slots__ = ("_bases", "_drawn", "_moment", "_scripted", "_seed")
 
     def __init__(self, seed: int) -> None:
-        self._rng = make_rng(seed)
+        self._seed = seed
+        self._moment = SETUP
+        self._drawn: dict[tuple[Purpose, ...], int] = {}
+        """How many numbers each stream has given in this moment."""
+        self._bases: dict[tuple[Purpose, ...], int] = {}
+        """Each stream's key hashed with the seed and moment (derived, never copied)."""
         self._scripted: list[int] = []
+
+    @property
+    def moment(self) -> Moment:
+        """The phase the dice are in (``enter``)."""
+        return self._moment
+
+    def enter(self, moment: Moment) -> None:
+        """The game reaches a phase start (engine/turn.py): its streams begin afresh. Entering
+        the moment the dice are in changes nothing (a game resumed from its checkpoint)."""
+        if moment != self._moment:
+            self._moment = moment
+            self._drawn = {}
+            self._bases = {}
+
+    def _number(self, at: tuple[Purpose, ...]) -> int:
+        """The next 64-bit number of the stream ``at`` (SplitMix64)."""
+        at = at or _OTHER
+        base = self._bases.get(at)
+        if base is None:
+            key = repr((self._seed, self._moment, at)).encode()
+            base = self._bases[at] = int.from_bytes(blake2b(key, digest_size=8).digest(), "big")
+        count = self._drawn.get(at, 0) + 1
+        self._drawn[at] = count
+        z = (base + count * _GOLDEN) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def _below(self, bound: int, at: tuple[Purpose, ...]) -> int:
+        """A number in ``range(bound)`` from the stream ``at`` (a bias under 2**-58)."""
+        return (self._number(at) * bound) >> 64
 
     def script(self, results: Iterable[int]) -> None:
         """Force the next 1d6 results, in order (for tests)."""
@@ -48,47 +108,58 @@ class Dice:
         """How many scripted results have not been used yet."""
         return len(self._scripted)
 
-    def d6(self) -> int:
-        """One six-sided die."""
+    def d6(self, *at: Purpose) -> int:
+        """One six-sided die for the purpose ``at``."""
+        return self._next_die(at)
+
+    def roll(self, count: int, *at: Purpose) -> tuple[int, ...]:
+        """``count`` six-sided dice, each shown separately (1d6, 2d6, 3d6 ...)."""
+        return tuple([self._next_die(at) for _ in range(count)])
+
+    def _next_die(self, at: tuple[Purpose, ...]) -> int:
         if self._scripted:
             return self._scripted.pop(0)
-        return self._rng.randint(1, 6)
+        return 1 + ((self._number(at) * 6) >> 64)
 
-    def roll(self, count: int) -> tuple[int, ...]:
-        """``count`` six-sided dice, each shown separately (1d6, 2d6, 3d6 ...)."""
-        return tuple(self.d6() for _ in range(count))
-
-    def shuffle(self, items: MutableSequence[T]) -> None:
-        """Shuffle in place (decks, Family cards, Provinces)."""
-        self._rng.shuffle(items)
+    def shuffle(self, items: MutableSequence[T], *at: Purpose) -> None:
+        """Shuffle in place (decks, Family cards, Provinces): Fisher-Yates."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self._below(i + 1, at)
+            items[i], items[j] = items[j], items[i]
 
     def draw(self, pile: list[T], name: Namer[T] = str) -> T:
         """Take the top card of a shuffled pile (top = last): the Forum deck, the Family cards
         (1.07.3, 3.01.4 C). ``name`` names the cards to a person (TableDice)."""
         return pile.pop()
 
-    def take(self, items: list[T], name: Namer[T] = str) -> T:
-        """Take one item out of ``items`` at random: a Mortality chit from the cup (1.05.21)."""
-        return items.pop(self._rng.randrange(len(items)))
+    def take(self, items: list[T], *at: Purpose, name: Namer[T] = str) -> T:
+        """Take one item out of ``items`` at random: a Mortality chit from the cup (1.05.21).
+        The pick goes by the items' names, not their order: the same chit from the same cup."""
+        order = sorted(range(len(items)), key=lambda i: name(items[i]))
+        return items.pop(order[self._below(len(items), at)])
 
-    def sample(self, items: Sequence[T], count: int, name: Namer[T] = str) -> list[T]:
-        """``count`` distinct items at random, in draw order."""
-        return self._rng.sample(list(items), count)
+    def sample(
+        self, items: Sequence[T], count: int, *at: Purpose, name: Namer[T] = str
+    ) -> list[T]:
+        """``count`` distinct items at random, in draw order, picked as ``take`` picks."""
+        left = sorted(items, key=name)
+        return [left.pop(self._below(len(left), at)) for _ in range(count)]
 
     def getstate(self) -> DiceState:
         """Where the dice stand, to ``setstate`` later (Game.fork's checkpoints)."""
-        return self._rng.getstate(), tuple(self._scripted)
+        return self._seed, self._moment, tuple(self._drawn.items()), tuple(self._scripted)
 
     def setstate(self, state: DiceState) -> None:
         """Put the dice back where ``getstate`` found them."""
-        rng, scripted = state
-        self._rng.setstate(rng)  # type: ignore[arg-type]
+        seed, moment, drawn, scripted = state
+        if (seed, moment) != (self._seed, self._moment):
+            self._bases = {}
+        self._seed, self._moment = seed, moment
+        self._drawn = dict(drawn)
         self._scripted = list(scripted)
 
     def copy(self) -> Dice:
         """An independent generator in the same position."""
-        twin = Dice.__new__(Dice)
-        twin._rng = make_rng(0)
-        twin._rng.setstate(self._rng.getstate())
-        twin._scripted = list(self._scripted)
+        twin = Dice(self._seed)
+        twin.setstate(self.getstate())
         return twin

@@ -92,7 +92,7 @@ def levy_fine(ctx: Context, seat: int, law: LawCard, senator: Senator) -> None:
     """The fine goes to the Bank from his Personal Treasury, then his Faction Treasury; the rest
     costs him as much Popularity and Influence (laws.md)."""
     assert isinstance(law.effect, FineCourtEffect)
-    dice = ctx.dice.roll(law.effect.fine_dice)
+    dice = ctx.dice.roll(law.effect.fine_dice, "fine", senator.key)
     fine = sum(dice)
     own = min(fine, senator.talents)
     senator.talents -= to_bank(ctx.state, own)

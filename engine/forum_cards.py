@@ -202,6 +202,32 @@ def _provinces_exist(state: GameState, war: WarCard) -> bool:
     return all(key in state.provinces for key in war.needs_provinces)
 
 
+@handles_effect("war", "needs_provinces", rule="1.07.331")
+def activate_conditional_wars(ctx: Context) -> None:
+    """A Conditional War drawn before its Provinces existed is Inactive "until the Revolution
+    Phase of the turn in which they exist" (the card's text, wars.md section 2): at the start of
+    each Revolution Phase every such War whose Provinces now all exist turns Active; of several
+    of one series the earliest does and the rest go Imminent (1.07.3321)."""
+    seen: set[str | None] = set()
+    waiting = sorted(
+        (
+            war_card(ctx.catalog, n)
+            for n, box in ctx.state.wars.items()
+            if box is WarStatus.INACTIVE
+        ),
+        key=lambda w: (w.series or "", w.series_number or 0),
+    )
+    for war in waiting:
+        if war.drawn_as != "conditional" or not _provinces_exist(ctx.state, war):
+            continue
+        if war.series is not None and war.series in seen:
+            ctx.state.wars[war.card_no] = WarStatus.IMMINENT
+            _record_war(ctx, war, "is Imminent: its Provinces exist", "1.07.3321")
+        else:
+            seen.add(war.series)
+            activate_war(ctx, war.card_no, "1.07.331", "its Provinces now exist")
+
+
 @handles_effect("war", "inactive_until_attacked", rule="1.07.331")
 def can_activate(ctx: Context, card_no: int) -> bool:
     """Whether anything but an attack may activate this Inactive War: not an Invasion, nor a
@@ -402,7 +428,7 @@ def conspiracy(ctx: Context, card: ForumEventCard, effect: ConspiracyEffect) -> 
     choice = yield from ask_hrao(ctx, card.id, "1.07.37", options, prompt)
     assert isinstance(choice.value, int)
     named = choice.value
-    dice = ctx.dice.roll(effect.mortality_chit_dice)
+    dice = ctx.dice.roll(effect.mortality_chit_dice, "conspiracy")
     count = sum(dice)
     ctx.record(
         ctx.faction_name(seat),

@@ -210,6 +210,7 @@ class Game:
         """New chance from here: new dice, a reshuffled deck and, for a seat, what it cannot
         see re-dealt (``fork``)."""
         dice = Dice(reseed.seed)
+        dice.enter(self._ctx.dice.moment)
         redeal_hidden(self._ctx, reseed.seat, dice)
         self._ctx.dice = dice
         self._reseeds.append(reseed)

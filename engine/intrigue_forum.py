@@ -63,7 +63,10 @@ def _steal(ctx: Context, thief: Faction, card_no: int, victim: Faction) -> None:
     thief.hand.remove(card_no)
     ctx.state.discard.append(card_no)
     taken = ctx.dice.sample(
-        victim.hand, min(effect.cards_taken, len(victim.hand)), ctx.catalog.card_name
+        victim.hand,
+        min(effect.cards_taken, len(victim.hand)),
+        "steal_card",
+        name=ctx.catalog.card_name,
     )
     for card in taken:
         victim.hand.remove(card)

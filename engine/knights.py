@@ -89,7 +89,7 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
         )
         paid = _amount(choice)
         senator.talents -= to_bank(ctx.state, paid)
-    (die,) = ctx.dice.roll(1)
+    (die,) = ctx.dice.roll(1, "knight", senator.key)
     modifier = knight_roll_modifier(ctx, senator)
     total = die + paid + modifier
     success = total >= ctx.catalog.tables.initiative.knight_min_roll
@@ -150,7 +150,7 @@ def pressure_knights(ctx: Context, seat: int) -> Procedure:
     for senator, count in counts:
         if not count:
             continue
-        dice = ctx.dice.roll(count)
+        dice = ctx.dice.roll(count, "knights_pressure", senator.key)
         senator.knights -= count
         senator.talents += from_bank(ctx.state, sum(dice))
         ctx.record(

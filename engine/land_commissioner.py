@@ -1,6 +1,6 @@
 """M. Fulvius Flaccus (7A, senators.md): in the Senate Phase, once Prosecutions are over, if a
 Land Bill is in effect and nobody holds the Land Commissioner, he may take that Concession for
-himself without a vote (1.09.61).
+himself without a vote (1.09.61), in Rome or away from it (1.07.312).
 
 Decision (of his faction): ``senate.claim_land_commissioner``: ``claim`` or ``decline``.
 """
@@ -11,8 +11,7 @@ from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import SENATE_CLAIM_LAND_COMMISSIONER
 from engine.effects import handles_effect
-from engine.queries import in_rome
-from engine.senators import has_ability
+from engine.senators import ability_at_work
 
 CLAIM = "claim"
 DECLINE = "decline"
@@ -24,8 +23,8 @@ KIND = "land_commissioner"
 
 @handles_effect("statesman", "claim_land_commissioner", rule="1.09.61")
 def claim_land_commissioner(ctx: Context) -> Procedure:
-    """A Statesman in Rome whose card says so may take the Land Commissioner from the Forum
-    while a Land Bill is in effect (1.09.61, Fulvius Flaccus)."""
+    """A Statesman whose card says so may take the Land Commissioner from the Forum while a Land
+    Bill is in effect (1.09.61, Fulvius Flaccus), away from Rome too (1.07.312)."""
     state = ctx.state
     if not state.land_bills:
         return
@@ -33,9 +32,9 @@ def claim_land_commissioner(ctx: Context) -> Procedure:
     if card.card_no not in state.forum_concessions:
         return
     for senator in sorted(state.senators.values(), key=lambda s: s.key):
-        if senator.faction is None or not in_rome(senator):
-            continue
-        if not has_ability(ctx.catalog, senator, "claim_land_commissioner"):
+        if senator.faction is None or not ability_at_work(
+            ctx.catalog, senator, "claim_land_commissioner"
+        ):
             continue
         choice = yield ctx.ask(
             senator.faction,

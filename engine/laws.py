@@ -80,7 +80,7 @@ def grant_citizenship(ctx: Context, seat: int, law: LawCard, effect: Citizenship
     floor = ctx.catalog.tables.limits.influence_min
     for senator in sorted(state.faction_senators(seat), key=lambda s: s.key):
         if effect.senator_influence_loss_dice:
-            dice = ctx.dice.roll(effect.senator_influence_loss_dice)
+            dice = ctx.dice.roll(effect.senator_influence_loss_dice, "law", senator.key)
             senator.influence = max(floor, senator.influence - sum(dice))
             ctx.record(
                 ctx.faction_name(seat),

@@ -1,7 +1,9 @@
 """The Manilian Law (1.07.36, laws.md): from now on a victorious Commander may, in the Revolution
 Phase, keep his Army and move it onto any current War whose Fleet Support his Fleets meet, with
-no Senate approval; an Inactive War he goes to becomes Active at once. He stays in the field as a
-Proconsul (who may be recalled, 1.09.644) and fights in the next Combat Phase, not before.
+no Senate approval (a later matching War only while the earlier Active ones are fought,
+1.07.332); an Inactive or Imminent War he goes to becomes Active at once (1.07.3321). He stays
+in the field as a Proconsul (who may be recalled, 1.09.644) and fights in the next Combat Phase,
+not before.
 
 Decision (of the Commander's faction; a Neutral's is delegated to the Dominant Player, 4.02.2):
 ``law.keep_army``: ``lay_down``, or ``war:<card_no>`` for the War he moves onto.
@@ -18,19 +20,23 @@ from engine.decision import Choice, Decision, Option
 from engine.decisions import LAW_KEEP_ARMY
 from engine.effects import handles_effect
 from engine.forces import actor_of, war_place
+from engine.forum_cards import matching_wars, war_card
 from engine.queries import rule_change_in_force
-from engine.state import Senator, WarStatus
+from engine.state import Location, Senator, WarStatus
 
 LAY_DOWN = "lay_down"
 MOVE_PREFIX = "war:"
 """Option keys: lay down the command, or move onto a War."""
 
-CURRENT = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE)
-"""The boxes of the Wars he may move onto: any War in play but an Imminent one."""
+CURRENT = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
+"""The boxes of the Wars he may move onto: any War in play, an Imminent one included (1.07.3321:
+it may be attacked "just as if" Inactive, and is then Active at once)."""
+ACTIVE = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED)
 
 
 def reachable_wars(ctx: Context, commander: Senator) -> list[int]:
-    """The current Wars whose Fleet Support his Fleets meet, his own War excepted."""
+    """The current Wars whose Fleet Support his Fleets meet, his own War excepted, and none of a
+    matching series while an earlier Active War of it goes unprosecuted (1.07.332)."""
     _, fleets = force(ctx.state, commander)
     return [
         war
@@ -38,6 +44,26 @@ def reachable_wars(ctx: Context, commander: Senator) -> list[int]:
         if status in CURRENT
         and war != commander.commands
         and len(fleets) >= war_strength(ctx.state, ctx.catalog, war).support
+        and not earlier_unprosecuted(ctx, war, commander)
+    ]
+
+
+def earlier_unprosecuted(ctx: Context, war: int, commander: Senator) -> list[int]:
+    """The earlier Active Wars of this War's series that no Commander but ``commander`` (who
+    leaves his own) is fighting: Rome may not attack the later one while they wait (1.07.332)."""
+    state = ctx.state
+    card = war_card(ctx.catalog, war)
+    fought = {
+        s.commands
+        for s in state.senators.values()
+        if s.location is Location.WAR and s is not commander
+    }
+    return [
+        other
+        for other in matching_wars(state, ctx.catalog, card)
+        if state.wars[other] in ACTIVE
+        and (war_card(ctx.catalog, other).series_number or 0) < (card.series_number or 0)
+        and other not in fought
     ]
 
 
@@ -83,7 +109,8 @@ def keep_army(ctx: Context, commander: Senator) -> Generator[Decision, Choice, b
 
 
 def move_army(ctx: Context, commander: Senator, war: int) -> None:
-    """His Force goes to the War, he becomes its Proconsul, and an Inactive War turns Active."""
+    """His Force goes to the War, he becomes its Proconsul, and an Inactive or Imminent War
+    turns Active (laws.md, 1.07.3321)."""
     state = ctx.state
     for unit in (*state.legions, *state.fleets):
         if unit.commander == commander.key:
@@ -93,7 +120,7 @@ def move_army(ctx: Context, commander: Senator, war: int) -> None:
         state.victors.remove(commander.key)
     if commander.key not in state.dispatched:
         state.dispatched.append(commander.key)
-    activated = state.wars[war] is WarStatus.INACTIVE
+    activated = state.wars[war] in (WarStatus.INACTIVE, WarStatus.IMMINENT)
     if activated:
         state.wars[war] = WarStatus.ACTIVE
     ctx.record(

@@ -36,7 +36,7 @@ def draw_chits(ctx: Context, count: int, rule: str) -> list[int | str]:
     laid_out: list[int | str] = []
     left = count
     while left > 0 and any(chit != DRAW_TWO for chit in cup):
-        chit = ctx.dice.take(cup, name=chit_name)
+        chit = ctx.dice.take(cup, "mortality", rule, name=chit_name)
         if chit == DRAW_TWO:
             cup.append(chit)
             left += ctx.catalog.tables.mortality.draw_two_replacement - 1

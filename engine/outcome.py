@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+ALL_LOSE = frozenset({"four_active_wars", "bankruptcy", "people_revolt", "republic_falls"})
+"""The endings in which every faction loses, the Republic falling: four Active Wars, the State
+Bankrupt, the People Revolt (1.12.1), and a Rebel who could not bring the Active Wars below four
+(1.12.3)."""
+PLAYER_OUT = frozenset({"player_eliminated", "player_quit"})
+"""The endings a Player brings on his own faction: eliminated, or quitting with no Senator left
+(1.05.4); the other Player, if any, wins, and in solitaire no faction does."""
+
 
 @dataclass(frozen=True, slots=True)
 class GameResult:
-    """How a game ended: the reason, the rule, and the winning faction's seat (None: all lose)."""
+    """How a game ended: the reason, the rule, and the winning faction's seat (None: no faction
+    won: all lose, ``ALL_LOSE``, or a solitaire Player is out, ``PLAYER_OUT``)."""
 
     reason: str
     winner: int | None

@@ -317,7 +317,7 @@ def _resolve(ctx: Context, seat: int, bidding: Bidding, card: int | None) -> Non
     """Roll 2d6: success if the modified roll is at most the Base Number and the natural roll is
     below 10 (9 after Era Ends); the target keeps every talent spent (1.07.41-1.07.413)."""
     state = ctx.state
-    dice = ctx.dice.roll(2)
+    dice = ctx.dice.roll(2, "persuasion", bidding.target.key)
     natural = sum(dice)
     modifier = evil_omens_modifier(ctx, "persuasion")
     roll = natural + modifier
@@ -380,7 +380,7 @@ def _fail_penalty(ctx: Context, seat: int, target: Senator, card_no: int) -> Non
     assert isinstance(effect, UnopposedPersuasionEffect)
     if not effect.failure_loss_dice:
         return
-    dice = ctx.dice.roll(effect.failure_loss_dice)
+    dice = ctx.dice.roll(effect.failure_loss_dice, "persuasion_loss")
     loss = sum(dice)
     floor = ctx.catalog.tables.limits.influence_min
     target.influence = max(floor, target.influence - loss)

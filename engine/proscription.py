@@ -103,7 +103,9 @@ def proscribe(ctx: Context, player: int) -> Procedure:
     if choice.key != PROSCRIBE:
         ctx.record(name, "proscription", "1.07.35", f"{official.name} declines: no effect")
         return
-    dice = ctx.dice.roll(knights * proscription_effect(ctx).talents_dice_per_knight)
+    dice = ctx.dice.roll(
+        knights * proscription_effect(ctx).talents_dice_per_knight, "proscription"
+    )
     for senator in state.senators.values():
         senator.knights = 0
     official.talents += from_bank(state, sum(dice))

@@ -6,7 +6,7 @@ from engine.catalog import Catalog
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.schemas.laws import RuleChangeEffect
-from engine.state import GameState, Location, Office, Senator
+from engine.state import GameState, Location, Office, Senator, WarStatus
 
 OFFICE_PRECEDENCE: tuple[Office, ...] = (
     Office.DICTATOR,
@@ -92,12 +92,27 @@ def faction_money(state: GameState, seat: int) -> int:
     return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
 
 
+WAR_DROUGHT = "war_drought"
+WAR_DROUGHT_IN_PLAY = "in_play"
+"""The switchable ruling on Drought Wars (solo/rulings.py, docs/rulings.md): by default only an
+Active War's Dying Plant counts (1.07.334); ``in_play`` counts it in any box (wars.md)."""
+
+
 @handles_effect("event", "drought", rule="1.08.12")
 @handles_effect("war", "drought", rule="1.08.12")
-def drought_effects(state: GameState, catalog: Catalog) -> int:
-    """Drought Effects in play (1.08.12): the Drought event's level plus every War card in the
-    Forum with the Dying Plant icon, whatever its box."""
-    wars = [catalog.war_by_key[catalog.entry(card_no).key] for card_no in state.wars]
+def drought_effects(ctx: Context) -> int:
+    """Drought Effects in play (1.08.12): the Drought event's level plus every War with the
+    Dying Plant icon that is Active or Unprosecuted: "Inactive or Imminent Wars do not count
+    against ... Unrest" (1.07.334); under ``war_drought=in_play`` every such War in the Forum,
+    whatever its box (the reference data's reading, wars.md, D1-29)."""
+    state, catalog = ctx.state, ctx.catalog
+    every_box = dict(ctx.options.rulings).get(WAR_DROUGHT) == WAR_DROUGHT_IN_PLAY
+    dormant = (WarStatus.INACTIVE, WarStatus.IMMINENT)
+    wars = [
+        catalog.war_by_key[catalog.entry(card_no).key]
+        for card_no, box in state.wars.items()
+        if every_box or box not in dormant
+    ]
     return state.events.get("evt-drought", 0) + sum(1 for war in wars if war.drought)
 
 

@@ -69,7 +69,7 @@ def internal_disorder(ctx: Context) -> None:
         if province.key not in ctx.state.barren_provinces:
             ctx.state.barren_provinces.append(province.key)
         name = ctx.catalog.province_by_key[province.key].name
-        dice = ctx.dice.roll(effect.check_dice)
+        dice = ctx.dice.roll(effect.check_dice, "internal_disorder", province.key)
         garrison = len(garrison_of(ctx, province))
         omens = evil_omens_modifier(ctx, "other")
         total = sum(dice) + effect.garrison_legion_value * garrison + omens
@@ -111,7 +111,7 @@ def pretender_strikes(ctx: Context, war: int) -> None:
         ctx.record("Game", "event_removed", RULE, f"{side.name}: no governed Province; it ends")
         return
     province, governor = ctx.dice.take(
-        list(governed), lambda pair: ctx.catalog.province_by_key[pair[0].key].name
+        list(governed), "pretender", name=lambda pair: ctx.catalog.province_by_key[pair[0].key].name
     )
     name = ctx.catalog.province_by_key[province.key].name
     if side.effect.governor_fights and governor_holds(ctx, province, governor, name):

@@ -84,9 +84,9 @@ class Rules(Protocol):
         """Which of a non-Player faction's ``payers`` may sponsor Games now (1.07.6)."""
         ...
 
-    def neutral_contributions(self, ctx: Context, seat: int, largest: int) -> Procedure:
-        """A non-Player faction's Contributions, after the Players' whose largest was
-        ``largest`` (1.06.52)."""
+    def neutral_contributions(self, ctx: Context, seat: int, made: Sequence[int]) -> Procedure:
+        """A non-Player faction's Contributions, after the Players' contributions ``made`` this
+        phase (1.06.52)."""
         ...
 
     def neutral_plays_cards(self, ctx: Context, seat: int) -> Procedure:

@@ -44,6 +44,21 @@ def has_ability(catalog: Catalog, senator: Senator, ability: StatesmanAbility) -
     return senator.is_statesman and ability in catalog.statesmen[senator.key].abilities
 
 
+def ability_at_work(catalog: Catalog, senator: Senator, ability: StatesmanAbility) -> bool:
+    """A faction's Statesman whose ability acts now: "even while away from Rome" (1.07.312), as
+    Governor or Commander, but not while Captive (1.10.71) or in Revolt (1.11.3), when he is no
+    part of the Senate; Marius's Knight bonus alone needs Rome (engine/knights.py)."""
+    return (
+        senator.faction is not None
+        and senator.location not in _OUT_OF_THE_SENATE
+        and has_ability(catalog, senator, ability)
+    )
+
+
+_OUT_OF_THE_SENATE = (Location.CAPTIVE, Location.REBEL)
+"""Where an aligned Statesman's abilities do not reach the Senate's business."""
+
+
 @handles_effect("statesman", "double_popularity_changes", rule="1.07.31")
 def change_popularity(catalog: Catalog, senator: Senator, delta: int) -> int:
     """Add ``delta`` to a Senator's Popularity, doubled for a Statesman whose card doubles every

@@ -97,9 +97,9 @@ def build_deck(ctx: Context) -> list[str]:
     family_nos = {f.card_no for f in catalog.senators.families if f.era in setup.family_eras}
     deck -= family_nos
     state.deck = sorted(deck)
-    ctx.dice.shuffle(state.deck)
+    ctx.dice.shuffle(state.deck, "deck")
     pool = [f.id for f in catalog.senators.families if f.card_no in family_nos]
-    ctx.dice.shuffle(pool)
+    ctx.dice.shuffle(pool, "families")
     return pool
 
 
@@ -114,7 +114,9 @@ def _extra_faction_cards(ctx: Context, setup: ScenarioSetup, used: set[int]) -> 
         and catalog.entry(n).category != "statesman"
         and n not in used
     ]
-    chosen = ctx.dice.sample(pile, setup.extra_faction_cards, ctx.catalog.card_name)
+    chosen = ctx.dice.sample(
+        pile, setup.extra_faction_cards, "extra_faction_cards", name=ctx.catalog.card_name
+    )
     ctx.record(
         "Game",
         "setup",
@@ -159,7 +161,7 @@ def return_families(ctx: Context, pool: list[str]) -> None:
     """Return the undealt Family cards to the deck and shuffle it (3.01.4 C-D)."""
     ctx.state.deck.extend(ctx.catalog.families[key].card_no for key in pool)
     pool.clear()
-    ctx.dice.shuffle(ctx.state.deck)
+    ctx.dice.shuffle(ctx.state.deck, "deck")
 
 
 def deal_faction_cards(ctx: Context) -> None:
@@ -176,7 +178,7 @@ def deal_faction_cards(ctx: Context) -> None:
                 else:
                     faction.hand.append(card_no)
     state.deck.extend(set_aside)
-    ctx.dice.shuffle(state.deck)
+    ctx.dice.shuffle(state.deck, "deck")
     for faction in state.factions:
         shown = (
             ", ".join(ctx.catalog.card_name(n) for n in faction.hand)
@@ -198,7 +200,7 @@ def set_aside_later_decks(ctx: Context) -> None:
     setup = scenario_setup(ctx)
     for era in setup.later_decks:
         cards = ctx.catalog.era_cards(era)
-        ctx.dice.shuffle(cards)
+        ctx.dice.shuffle(cards, "deck", era)
         ctx.state.waiting_decks = (*ctx.state.waiting_decks, WaitingDeck(era, tuple(cards)))
         ctx.record(
             "Game",
@@ -222,15 +224,18 @@ def place_era_ends(ctx: Context) -> None:
     bottom: list[int] = [ctx.catalog.events.era_ends.card_no]
     for part in setup.era_ends_parts:
         if part.era is None or part.era == pile_era:
-            picked = ctx.dice.sample(pile, part.count, ctx.catalog.card_name)
+            picked = ctx.dice.sample(pile, part.count, "era_ends", name=ctx.catalog.card_name)
             for card_no in picked:
                 pile.remove(card_no)
         else:
             picked = ctx.dice.sample(
-                ctx.catalog.era_cards(part.era), part.count, ctx.catalog.card_name
+                ctx.catalog.era_cards(part.era),
+                part.count,
+                "era_ends",
+                name=ctx.catalog.card_name,
             )
         bottom.extend(picked)
-    ctx.dice.shuffle(bottom)
+    ctx.dice.shuffle(bottom, "era_ends")
     pile[:0] = bottom
     if last is not None:
         state.waiting_decks = (*state.waiting_decks[:-1], WaitingDeck(last.era, tuple(pile)))

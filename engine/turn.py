@@ -34,6 +34,7 @@ def play_turn(
     from there."""
     for index in range(first, len(phases)):
         name, rule, phase = phases[index]
+        ctx.dice.enter((ctx.state.turn, index))
         if resume is not None:
             ctx.resumable((ctx.state.turn, index), _resume_at(resume, index))
         if index == 0:

@@ -3,9 +3,14 @@ comparisons between entries, and openskill ratings in two-player.
 
 Rates are over all of an entry's games (a game ending in an error is no win and no fall) with
 Wilson intervals; means have bootstrap intervals. Comparisons pair the games two entries played
-on the same seed (and, in two-player, from the same seat against each other): the difference
-A - B with its interval and an exact McNemar p-value (Wilcoxon for the Influence share and the
-turns), Holm-corrected over the pairs of entries compared on the same metric.
+on the same seed (and, in two-player, from the same seat against each other). Each gives the
+difference A - B with an interval and a p-value from one method, so that they agree: in
+solitaire, the mid-p McNemar test and the interval inverting it for a rate, the paired t-test
+and its interval for a mean; in two-player, where both seatings of a seed come from that one
+seed, the paired t-test over the seeds (each seed's mean over its seatings). The interval and
+``p_unadjusted`` carry no correction; ``p_value`` is Holm-corrected over the pairs of entries
+compared on the same metric. ``pairing`` is the standard error paired over the one the same
+games would give unpaired: how much playing the entries on the same seeds buys.
 """
 
 from __future__ import annotations
@@ -16,13 +21,16 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from engine.outcome import ALL_LOSE, PLAYER_OUT
 from lab.runner import ERROR
 from lab.stats import (
+    Estimate,
+    Match,
     bootstrap_mean,
     holm,
-    mcnemar_exact,
     paired_mean_difference,
     paired_rate_difference,
+    pairing_ratio,
     ratings,
     wilson,
 )
@@ -61,8 +69,13 @@ def influence_share(game: StoredGame, seat: int) -> float:
 
 
 def falls(game: StoredGame) -> bool:
-    """Did the Republic fall, every faction losing (1.12.1)?"""
-    return game.record.error is None and game.record.winner_seat is None
+    """Did the Republic fall, every faction losing (1.12.1, 1.12.3)?"""
+    return game.record.error is None and game.record.end_reason in ALL_LOSE
+
+
+def lost_alone(game: StoredGame, seat: int) -> bool:
+    """Did the entry's Player lose on his own, eliminated or quitting (1.05.4)?"""
+    return game.record.end_reason in PLAYER_OUT and not Played(game, seat).won
 
 
 def neutral_winner(game: StoredGame) -> str | None:
@@ -108,6 +121,7 @@ def entry_row(
         "errors": ended[ERROR],
         "player_win": wilson(sum(p.won for p in played), n).as_dict(),
         "republic_falls": wilson(sum(falls(p.game) for p in played), n).as_dict(),
+        "player_lost_alone": wilson(sum(lost_alone(p.game, p.seat) for p in played), n).as_dict(),
         "neutral_wins": {role: wilson(won_by[role], n).as_dict() for role in neutrals},
         "end_reasons": {
             reason: {"games": ended[reason], **wilson(ended[reason], n).as_dict()}
@@ -144,6 +158,7 @@ Outcome = Callable[[StoredGame, int], float]
 BINARY: dict[str, Outcome] = {
     "player_win": lambda g, seat: float(Played(g, seat).won),
     "republic_falls": lambda g, seat: float(falls(g)),
+    "player_lost_alone": lambda g, seat: float(lost_alone(g, seat)),
 }
 NUMERIC: dict[str, Outcome] = {
     "influence_share": influence_share,
@@ -186,34 +201,67 @@ def comparisons(names: Sequence[str], games: Sequence[StoredGame]) -> list[Row]:
     return rows
 
 
-def compare(
-    a: str,
-    b: str,
-    metric: str,
-    paired: Sequence[tuple[tuple[StoredGame, int], tuple[StoredGame, int]]],
-) -> Row:
-    """One comparison: A - B on ``metric`` over the paired games."""
+Paired = Sequence[tuple[tuple[StoredGame, int], tuple[StoredGame, int]]]
+"""Paired games of two entries, each with the entry's seat index (``pairs``)."""
+
+
+def by_seed(paired: Paired, outcome: Outcome) -> tuple[list[float], list[float]]:
+    """A's and B's outcome on each seed, the mean over the seed's pairs (two-player: both
+    seatings), in seed order: the units a comparison pairs."""
+    seeds: dict[int, list[tuple[float, float]]] = {}
+    for left, right in paired:
+        seeds.setdefault(left[0].record.seed, []).append((outcome(*left), outcome(*right)))
+    xs = [sum(x for x, _ in found) / len(found) for found in seeds.values()]
+    ys = [sum(y for _, y in found) / len(found) for found in seeds.values()]
+    return xs, ys
+
+
+def compare(a: str, b: str, metric: str, paired: Paired) -> Row:
+    """One comparison: A - B on ``metric`` over the paired games, by seed."""
     outcome = BINARY.get(metric) or NUMERIC[metric]
-    xs = [outcome(*left) for left, _ in paired]
-    ys = [outcome(*right) for _, right in paired]
-    if metric in BINARY:
+    xs, ys = by_seed(paired, outcome)
+    if metric in BINARY and len(xs) == len(paired):
         cells = Counter(zip(xs, ys, strict=True))
-        only_a, only_b = cells[1.0, 0.0], cells[0.0, 1.0]
-        estimate = paired_rate_difference(cells[1.0, 1.0], only_a, only_b, cells[0.0, 0.0])
-        p = mcnemar_exact(only_a, only_b)
+        estimate, p = paired_rate_difference(
+            cells[1.0, 1.0], cells[1.0, 0.0], cells[0.0, 1.0], cells[0.0, 0.0]
+        )
+        method = "mid-p McNemar"
     else:
         estimate, p = paired_mean_difference(xs, ys)
+        method = "paired t" if len(xs) == len(paired) else "paired t by seed"
+    ratio = pairing_ratio(xs, ys)
+    if metric != "turns":  # a difference of rates or shares lies within [-1, 1]
+        estimate = Estimate(estimate.value, max(-1.0, estimate.low), min(1.0, estimate.high))
     return {
         "a": a,
         "b": b,
         "metric": metric,
         "pairs": len(paired),
+        "seeds": len(xs),
+        "method": method,
         "difference": round(estimate.value, 6),
         "low": round(estimate.low, 6),
         "high": round(estimate.high, 6),
+        "interval_correction": "none",
         "p_value": p,
         "p_unadjusted": p,
+        "p_correction": "Holm",
+        "pairing": None if ratio is None else round(ratio, 4),
     }
+
+
+def match(game: StoredGame) -> Match:
+    """A two-player game for the ratings: the winner first; when no Player won, the Player with
+    more Influence at the end (a draw if equal, or if the game stored none)."""
+    first, second = player_seats(2)
+    record = game.record
+    if record.winner_seat in (first, second):
+        return game.seats[0], game.seats[1], (
+            (0.0, 1.0) if record.winner_seat == first else (1.0, 0.0)
+        )
+    ahead = record.influence[first] - record.influence[second] if record.influence else 0
+    ranks = (0.0, 1.0) if ahead > 0 else (1.0, 0.0) if ahead < 0 else (0.0, 0.0)
+    return game.seats[0], game.seats[1], ranks
 
 
 def game_row(game: StoredGame) -> Row:
@@ -251,8 +299,8 @@ def report(configuration: Mapping[str, Any], games: Sequence[StoredGame]) -> dic
     for entry, definition in zip(entries, configuration["entries"], strict=True):
         entry |= {"bot": definition["bot"], "variant": definition["variant"]}
     if configuration["players"] > 1 and games:
-        matches = [(g.seats[0], g.seats[1], winner_entry(g)) for g in games]
-        for entry, rating in zip(entries, ratings(names, matches).values(), strict=True):
+        rated = ratings(names, [match(g) for g in games])
+        for entry, rating in zip(entries, rated.values(), strict=True):
             entry["rating"] = rating.as_dict()
     return {
         "scenario": configuration["scenario"],

@@ -252,6 +252,7 @@ def tournament(
         try:
             with progress_bar(Console(stderr=True).is_terminal) as bar:
                 played = lab_tournament.play(setup, seeds, store, jobs, backend, address, bar)
+                planned = store.planned()
         except (StoreError, BackendError) as exc:
             fail(str(exc))
         except KeyboardInterrupt:
@@ -259,6 +260,7 @@ def tournament(
             click.echo(f"interrupted after {bar.done} games{kept}", err=True)
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
     result = make_report(setup.configuration(), played)
+    result["stored"] = stored_note(db or Path(":memory:"), len(played), planned)
     show(result, as_json, csv_path, plot)
     if not as_json:
         seconds = time.perf_counter() - start
@@ -293,8 +295,30 @@ def report(db: Path, as_json: bool, csv_path: Path | None, plot: Path | None) ->
         with Store(db, read_only=True) as store:
             configuration = store.configuration()
             stored = store.games()
+            planned = store.planned()
     except StoreError as exc:
         fail(str(exc))
     if configuration is None:
         fail(f"{db} holds no tournament")
-    show(make_report(configuration, stored), as_json, csv_path, plot)
+    result = make_report(configuration, stored)
+    result["stored"] = stored_note(db, len(stored), planned)
+    show(result, as_json, csv_path, plot)
+    if not as_json:
+        click.echo(result["stored"]["note"], err=True)
+
+
+def stored_note(db: Path, stored: int, planned: Mapping[str, Any] | None) -> dict[str, Any]:
+    """How many games of how many the store holds, and a line saying so (an unfinished
+    tournament's tables are thinner than its command asked for)."""
+    if planned is None:
+        note = f"{db}: {stored} games stored; the store does not say how many were planned"
+        return {"games": stored, "planned": None, "complete": None, "note": note}
+    total = planned["games"]
+    seeds = planned["seeds"]
+    last = planned["first_seed"] + seeds - 1 if seeds else None
+    span = f"seeds {planned['first_seed']}-{last}" if seeds else "no seeds"
+    complete = stored >= total
+    note = f"{db}: {stored} of {total} games are in ({span})" + (
+        "" if complete else "; unfinished: run the tournament's command again to finish it"
+    )
+    return {"games": stored, "planned": total, "complete": complete, "note": note}

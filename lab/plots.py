@@ -30,11 +30,11 @@ def plot_report(report: Mapping[str, Any], path: str | Path) -> None:
 
 
 def draw_rates(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:
-    """Player wins and Republic falls per entry, with Wilson intervals."""
+    """Player wins and Republic falls (all lose, 1.12.1) per entry, with Wilson intervals."""
     width = 0.38
     for offset, metric, label in (
         (-width / 2, "player_win", "Player wins"),
-        (width / 2, "republic_falls", "Republic falls"),
+        (width / 2, "republic_falls", "Republic falls (all lose)"),
     ):
         xs = [i + offset for i in range(len(entries))]
         rates = [e[metric]["rate"] for e in entries]

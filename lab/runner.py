@@ -60,9 +60,10 @@ class GameSpec:
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """How one game ended: reason (or ``error`` with its message), the winner's name and seat
-    (None when all lose), turns, decisions answered, the digest of the final state, each
-    faction's combined Influence at the end (by seat, the Era Ends measure of 1.12.2, kept
-    whatever ended the game) and the wall time it took."""
+    (None when no faction won: all lose, or a solitaire Player is out, engine/outcome.py),
+    turns, decisions answered, the digest of the final state, each faction's combined Influence
+    at the end (by seat, the Era Ends measure of 1.12.2, kept whatever ended the game) and the
+    wall time it took."""
 
     seed: int
     end_reason: str

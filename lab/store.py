@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -134,6 +134,20 @@ class Store:
                 f"{self.path} holds a tournament of another configuration"
                 f" ({', '.join(differ)} differ); use another --db file"
             )
+
+    def plan(self, games: int, seeds: Sequence[int]) -> None:
+        """Record the games the latest run set out to play: how many, and on which seeds."""
+        planned = {"games": games, "first_seed": seeds[0] if seeds else None, "seeds": len(seeds)}
+        with self._db:
+            self._db.execute(
+                "INSERT OR REPLACE INTO meta VALUES ('planned', ?)", (json.dumps(planned),)
+            )
+
+    def planned(self) -> dict[str, Any] | None:
+        """What the latest run set out to play (``plan``), or None if the store does not say
+        (one written before it recorded it)."""
+        row = self._db.execute("SELECT value FROM meta WHERE key = 'planned'").fetchone()
+        return None if row is None else dict(json.loads(row[0]))
 
     def finished(self) -> set[tuple[tuple[str, ...], int]]:
         """The (seats, seed) keys of the games stored."""

@@ -46,7 +46,8 @@ def entries_table(report: Mapping[str, Any]) -> Table:
         "entry",
         "games",
         "Player wins %",
-        "Republic falls %",
+        "all lose % (1.12.1)",
+        "Player out % (1.05.4)",
         "Influence share %",
         "mean turns",
         "errors",
@@ -55,7 +56,7 @@ def entries_table(report: Mapping[str, Any]) -> Table:
         table.add_column(heading, justify="left" if heading == "entry" else "right")
     if two_player:
         table.add_column("wins % as Player 1 / 2", justify="right")
-        table.add_column("rating (mu ± sigma)", justify="right")
+        table.add_column("rating mu ± sigma [mu over orders]", justify="right")
     for entry in report["entries"]:
         if not entry["games"]:
             table.add_row(entry["name"], "0")
@@ -65,6 +66,7 @@ def entries_table(report: Mapping[str, Any]) -> Table:
             str(entry["games"]),
             interval(entry["player_win"]),
             interval(entry["republic_falls"]),
+            interval(entry["player_lost_alone"]),
             interval(entry["influence_share"], "mean"),
             interval(entry["mean_turns"], "mean", percent=False),
             str(entry["errors"]),
@@ -73,28 +75,59 @@ def entries_table(report: Mapping[str, Any]) -> Table:
             seats = [s.get("player_win", {}).get("rate") for s in entry["per_seat"].values()]
             cells.append(" / ".join("-" if r is None else f"{r * 100:.1f}" for r in seats))
             rating = entry["rating"]
-            cells.append(f"{rating['mu']:.1f} ± {rating['sigma']:.1f}")
+            cells.append(
+                f"{rating['mu']:.1f} ± {rating['sigma']:.1f}"
+                f" [{rating['mu_low']:.1f}, {rating['mu_high']:.1f}]"
+            )
         table.add_row(*cells)
     return table
 
 
 def comparisons_table(report: Mapping[str, Any]) -> Table:
-    """One row per paired comparison: A - B with its interval and Holm-corrected p-value."""
-    table = Table(title="paired comparisons (rates in points of %)", title_justify="left")
-    for heading in ("A", "B", "metric", "pairs", "A - B [95%]", "p (Holm)"):
-        table.add_column(heading, justify="left" if heading in ("A", "B", "metric") else "right")
+    """One row per paired comparison: A - B with the interval of the row's test (uncorrected),
+    its p-value uncorrected and Holm-corrected, and what pairing bought."""
+    table = Table(
+        title="paired comparisons (rates in points of %); SE paired/unpaired below 1: pairing"
+        " pays",
+        title_justify="left",
+    )
+    headings = (
+        "A",
+        "B",
+        "metric",
+        "pairs",
+        "A - B [95%, uncorrected]",
+        "p (uncorrected)",
+        "p (Holm)",
+        "test",
+        "SE paired/unpaired",
+    )
+    for heading in headings:
+        left = heading in ("A", "B", "metric", "test")
+        table.add_column(heading, justify="left" if left else "right")
     for row in report["comparisons"]:
         percent = row["metric"] != "turns"
         estimate = {"rate": row["difference"], "low": row["low"], "high": row["high"]}
+        pairing = row["pairing"]
         table.add_row(
             row["a"],
             row["b"],
             row["metric"],
-            str(row["pairs"]),
+            str(row["pairs"])
+            if row["seeds"] == row["pairs"]
+            else f"{row['pairs']} ({row['seeds']} seeds)",
             interval(estimate, percent=percent),
-            f"{row['p_value']:.2g}" if row["p_value"] >= 1e-4 else "< 0.0001",
+            p_text(row["p_unadjusted"]),
+            p_text(row["p_value"]),
+            row["method"],
+            "-" if pairing is None else f"{pairing:.2f}",
         )
     return table
+
+
+def p_text(p: float) -> str:
+    """A p-value to two significant figures, or ``< 0.0001``."""
+    return f"{p:.2g}" if p >= 1e-4 else "< 0.0001"
 
 
 def write_csv(report: Mapping[str, Any], path: str | Path) -> None:

@@ -203,6 +203,7 @@ def play(
     every game of ``seeds``, in schedule order."""
     store.claim(tournament.configuration())
     schedule = tournament.schedule(seeds)
+    store.plan(len(schedule), seeds)
     finished = store.finished()
     todo = [key for key in schedule if key not in finished]
     done = len(schedule) - len(todo)

@@ -2,15 +2,18 @@
 
 Every trial plays the same seeds (``seed``, ``seed + 1``, ...; common random numbers), so two
 trials differ only by their Guidelines; trial 0 plays the printed Guidelines, the baseline. The
-best trial is then re-measured on fresh seeds (``seed + FRESH_SEEDS``, ...), and that
-measurement, with its 95% Wilson interval, is what the study reports and what the written
-Guideline files name: the value a trial won with is biased upwards by the search itself. A study
+best trial is then re-measured on fresh seeds (``seed + FRESH_SEEDS``, ...) together with the
+printed Guidelines on the same seeds, and that measurement (the best trial's rate with its 95%
+Wilson interval, and its paired difference from the printed Guidelines with the interval of the
+mid-p McNemar test, uncorrected) is what the study reports and what the written Guideline files
+name: the value a trial won with is biased upwards by the search itself. A study
 lives in its optuna storage; running the same command again adds trials to it.
 """
 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -19,14 +22,18 @@ from typing import Any, Literal
 import optuna
 import sqlalchemy.exc
 
+from engine.outcome import ALL_LOSE
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
+from lab.stats import paired_rate_difference
 from lab.tunable import card_params, suggest_set
 from ror.simulate import ERROR, GameRecord, Setup, simulate
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
 """What an objective can measure, each a share of the games: a Player faction won; the
-Republic survived (some faction won, 1.12); a Neutral won (a loss for the Player, 4.08.1)."""
+Republic survived (it did not fall, ``engine.outcome.ALL_LOSE``: 1.12.1, 1.12.3; a solitaire
+Player out on his own, 1.05.4, leaves it standing); a Neutral won (a loss for the Player,
+4.08.1)."""
 
 FRESH_SEEDS = 1_000_000
 """Offset of the seeds the best trial is re-measured on, far from any trial's seeds."""
@@ -82,16 +89,22 @@ class Objective:
         return self.metric if self.target is None else f"{self.metric}={self.target:g}"
 
 
-def successes(records: Sequence[GameRecord]) -> dict[str, int]:
-    """Games counted for each metric; a game that ended in an error counts for none."""
-    played = [r for r in records if r.end_reason != ERROR]
-    players = [r for r in played if r.winner is not None and r.winner not in NEUTRAL_ROLES]
-    neutrals = [r for r in played if r.winner in NEUTRAL_ROLES]
+def hits(record: GameRecord) -> dict[str, bool]:
+    """Whether a game counts for each metric; a game that ended in an error counts for none."""
+    played = record.end_reason != ERROR
+    won = played and record.winner is not None
+    neutral = won and record.winner in NEUTRAL_ROLES
     return {
-        "player_win_rate": len(players),
-        "survival": len(players) + len(neutrals),
-        "neutral_win_rate": len(neutrals),
+        "player_win_rate": won and not neutral,
+        "survival": played and record.end_reason not in ALL_LOSE,
+        "neutral_win_rate": neutral,
     }
+
+
+def successes(records: Sequence[GameRecord]) -> dict[str, int]:
+    """Games counted for each metric (``hits``)."""
+    counted = [hits(r) for r in records]
+    return {metric: sum(c[metric] for c in counted) for metric in METRICS}
 
 
 def rates(records: Sequence[GameRecord]) -> dict[str, float]:
@@ -152,6 +165,14 @@ class Measurement:
     high: float
     value: float
     metrics: dict[str, float]
+    printed_hits: int
+    """The printed Guidelines' count of the metric on the same seeds."""
+    difference: float
+    """Best trial minus printed Guidelines, paired by seed, with its interval and p-value (the
+    mid-p McNemar test and the interval inverting it; no correction)."""
+    difference_low: float
+    difference_high: float
+    difference_p: float
 
     def as_attrs(self) -> dict[str, Any]:
         """JSON-ready."""
@@ -215,25 +236,41 @@ def measure(study: optuna.Study, config: TuneConfig, games: int, jobs: int) -> M
     measurement of the same trial over as many games is reused)."""
     best = study.best_trial
     stored = study.user_attrs.get(MEASURED_ATTR)
-    if stored is not None and stored["trial"] == best.number and stored["games"] == games:
+    if (
+        stored is not None
+        and stored["trial"] == best.number
+        and stored["games"] == games
+        and "difference" in stored
+    ):
         return Measurement(**stored)
     first_seed = config.seed + FRESH_SEEDS
     result = simulate(config.setup(best_guidelines(study, config)), first_seed, games, jobs)
+    printed = simulate(config.setup(GuidelineSet.default()), first_seed, games, jobs)
     objective = config.parsed_objective
-    hits = successes(result.records)[objective.metric]
+    found = [hits(r)[objective.metric] for r in result.records]
+    baseline = [hits(r)[objective.metric] for r in printed.records]
+    cells = Counter(zip(found, baseline, strict=True))
+    difference, p = paired_rate_difference(
+        cells[True, True], cells[True, False], cells[False, True], cells[False, False]
+    )
     metrics = rates(result.records)
-    low, high = wilson(hits, games)
+    low, high = wilson(sum(found), games)
     measured = Measurement(
         trial=best.number,
         metric=objective.metric,
-        hits=hits,
+        hits=sum(found),
         games=games,
         first_seed=first_seed,
-        rate=hits / games,
+        rate=sum(found) / games,
         low=low,
         high=high,
         value=objective.score(metrics),
         metrics=metrics,
+        printed_hits=sum(baseline),
+        difference=difference.value,
+        difference_low=difference.low,
+        difference_high=difference.high,
+        difference_p=p,
     )
     study.set_user_attr(MEASURED_ATTR, measured.as_attrs())
     return measured
@@ -248,8 +285,19 @@ def header(study: optuna.Study, config: TuneConfig, measured: Measurement) -> li
         f" {measured.low:.3f}-{measured.high:.3f}) over {measured.games} fresh"
         f" {config.scenario} games (seeds from {measured.first_seed}), {config.players}"
         f" Player(s) played by {config.player_bot}.",
+        f"On the same seeds the printed Guidelines: {measured.printed_hits / measured.games:.3f};"
+        f" {difference_text(measured)}.",
         "Check it with `ror guidelines validate FILE`; play it with --guidelines NAME=FILE.",
     ]
+
+
+def difference_text(measured: Measurement) -> str:
+    """The paired difference from the printed Guidelines, in words."""
+    return (
+        f"best - printed {measured.difference:+.3f} (95% {measured.difference_low:+.3f} to"
+        f" {measured.difference_high:+.3f}, mid-p McNemar p = {measured.difference_p:.2g},"
+        " uncorrected)"
+    )
 
 
 def write_best(

@@ -16,6 +16,7 @@ from lab.tune import (
     Objective,
     TuneConfig,
     TuneError,
+    difference_text,
     load_study,
     run_tune,
     write_best,
@@ -134,7 +135,8 @@ def tune(
     click.echo(
         f"best trial {measured.trial} on {measured.games} fresh seeds: {measured.metric}"
         f" {measured.rate:.3f} (95% {measured.low:.3f}-{measured.high:.3f});"
-        f" value {measured.value:.4f}"
+        f" value {measured.value:.4f}; printed Guidelines on those seeds"
+        f" {measured.printed_hits / measured.games:.3f}, {difference_text(measured)}"
     )
     if out is not None:
         for path in write_best(study, config, measured, out):

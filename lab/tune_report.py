@@ -108,8 +108,20 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
     measured = report["measured"]
     if measured is not None:
         fresh = Table(title="best trial on fresh seeds", title_justify="left")
-        for column in ("trial", "metric", "games", "rate", "95% interval", "value"):
+        columns = (
+            "trial",
+            "metric",
+            "games",
+            "rate",
+            "95% interval",
+            "value",
+            "printed",
+            "best - printed [95%, uncorrected]",
+            "p (mid-p McNemar)",
+        )
+        for column in columns:
             fresh.add_column(column, justify="right")
+        compared = "difference" in measured
         fresh.add_row(
             str(measured["trial"]),
             measured["metric"],
@@ -117,6 +129,12 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
             f"{measured['rate']:.3f}",
             f"{measured['low']:.3f}-{measured['high']:.3f}",
             f"{measured['value']:.4f}",
+            f"{measured['printed_hits'] / measured['games']:.3f}" if compared else "-",
+            f"{measured['difference']:+.3f} [{measured['difference_low']:+.3f},"
+            f" {measured['difference_high']:+.3f}]"
+            if compared
+            else "-",
+            f"{measured['difference_p']:.2g}" if compared else "-",
         )
         tables.append(fresh)
     return tables

@@ -1,4 +1,4 @@
-"""`python -m play ARGS` is `ror play ARGS` (the web server runs it for each browser tab)."""
+"""`python -m play ARGS` is `ror play ARGS`."""
 
 import sys
 

@@ -11,34 +11,23 @@ from collections.abc import Callable, Iterable, Mapping
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from engine.catalog import Catalog
 from engine.combat import WarStrength
-from engine.state import ACTIVE_FORCES, BANK, Location, Senator, Unit, WarStatus
+from engine.state import ACTIVE_FORCES, BANK, Location, Senator, Unit
 from engine.view import FactionView, GameView
-
-WAR_BOXES = (
-    (WarStatus.ACTIVE, "Active"),
-    (WarStatus.UNPROSECUTED, "Unprosecuted"),
-    (WarStatus.IMMINENT, "Imminent"),
-    (WarStatus.INACTIVE, "Inactive"),
+from presentation.board import (
+    LAND_BILL_TYPES,
+    WAR_BOXES,
+    event_names,
+    place_name,
+    province_name,
+    senator_name,
 )
-"""The Forum's War boxes, the most pressing first (1.07.33)."""
-
-LAND_BILL_TYPES = {1: "I", 2: "II", 3: "III"}
 
 Strengths = Mapping[int, WarStrength]
 """Each War in play's current strength, by card number (engine/combat.py ``war_strength``)."""
 
 Namer = Callable[[int], str]
 """A faction's display name by seat."""
-
-
-def senator_name(view: GameView, key: str | None) -> str:
-    """A Senator's name, or '-' for none."""
-    if key is None:
-        return "-"
-    senator = view.senators.get(key)
-    return key if senator is None else senator.name
 
 
 def status_line(view: GameView, step: str) -> Text:
@@ -68,29 +57,6 @@ def unit_summary(view: GameView, units: Iterable[Unit], name: str) -> list[str]:
         shown = f" ({', '.join(notes)})" if notes else ""
         lines.append(f"{name}: {len(group)} {place_name(view, place, group)}{shown}")
     return lines
-
-
-def place_name(view: GameView, place: str, group: list[Unit]) -> str:
-    """Where units stand, in words, with their commander."""
-    if place == ACTIVE_FORCES:
-        return "in Rome"
-    kind, _, where = place.partition(":")
-    commanders = {u.commander for u in group if u.commander is not None}
-    names = ", ".join(senator_name(view, c) for c in sorted(commanders))
-    led = f" under {names}" if commanders else ""
-    if kind == "war" and where.isdigit() and int(where) in view.catalog.cards:
-        return f"at the {view.catalog.card_name(int(where))}{led}"
-    if kind == "garrison":
-        return f"garrisoning {province_name(view.catalog, where)}"
-    if kind == "rebel":
-        return f"in the Rebel army{led}"
-    return f"at {place}{led}"
-
-
-def province_name(catalog: Catalog, key: str) -> str:
-    """A Province's printed name."""
-    card = catalog.province_by_key.get(key)
-    return key if card is None else card.name
 
 
 def republic_panel(view: GameView) -> Group:
@@ -147,22 +113,6 @@ def forum_panel(view: GameView, strengths: Strengths) -> Group:
     if unaligned:
         lines.append(Text(f"Unaligned Senators in the Forum: {unaligned}"))
     return Group(*lines)
-
-
-def event_names(view: GameView) -> list[str]:
-    """Events in play: each Random Event's side showing, Forum events lying face up."""
-    by_id = {card.id: card for card in view.catalog.events.random_events}
-    names = []
-    for event_id, level in sorted(view.events.items()):
-        card = by_id.get(event_id)
-        if level <= 0:
-            continue
-        if card is None:
-            names.append(f"{event_id} {level}")
-        else:
-            names.append(card.normal.name if level == 1 else card.severe.name)
-    names += [view.catalog.card_name(n) for n in view.forum_events]
-    return names
 
 
 def senator_row(view: GameView, senator: Senator, leader: str | None) -> list[str]:

@@ -1,11 +1,9 @@
 """What `ror play` runs: check the arguments, make or resume the session before any screen
-opens (a bad argument is one line, exit 2, in ror/cli.py), then run the app in this terminal
-or serve it to a browser on 127.0.0.1 (textual-serve)."""
+opens (a bad argument is one line, exit 2, in ror/cli.py), then run the app in this terminal.
+`ror play --web` is `ror serve` (ror/serve.py), which opens the session the same way."""
 
 from __future__ import annotations
 
-import shlex
-import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -13,12 +11,10 @@ from engine.context import GameOptions
 from guidelines.loader import GuidelineSet
 from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from play.app import PlayApp
+from play.review import Review, ReviewApp
 from play.session import PlaySession, PlaySetup, default_save_path
-from play.web_session import under_web_server, watch
 from solo.save import SaveFileError, read_save
 from solo.scenario import GameSetupError, check_scenario_arguments
-
-WEB_HOST = "127.0.0.1"
 
 
 class PlayError(ValueError):
@@ -39,6 +35,12 @@ class PlayArgs:
     table: bool = False
     options: GameOptions = field(default_factory=GameOptions)
     difficulty: str = NORMAL
+    guidelines: GuidelineSet | None = None
+    """The Neutrals' Guidelines when --guidelines NAME=FILE replaces cards of the level's set."""
+    opponent: str | None = None
+    """The Player bot playing the second Player (--players 2 --opponent SPEC)."""
+    review: Path | None = None
+    """A saved or finished game to step through (--review FILE)."""
 
     @property
     def save_path(self) -> Path:
@@ -54,21 +56,31 @@ def open_session(args: PlayArgs) -> PlaySession:
                 raise PlayError(
                     "--table, --rule and --difficulty are not for --resume: the save has them"
                 )
-            return PlaySession.resume(args.resume, args.save_path, guidelines=saved_level(args))
+            return PlaySession.resume(
+                args.resume,
+                args.save_path,
+                guidelines=saved_guidelines(args.resume, args.guidelines),
+                opponent=args.opponent,
+            )
         check_scenario_arguments(args.scenario, args.players)
-        setup = PlaySetup(args.scenario, args.players, args.seed, args.options, args.table)
-        return PlaySession.new(
-            setup, args.save_path, guidelines=difficulty_guidelines(args.difficulty)
+        setup = PlaySetup(
+            args.scenario, args.players, args.seed, args.options, args.table, args.opponent
         )
+        chosen = args.guidelines or difficulty_guidelines(args.difficulty)
+        return PlaySession.new(setup, args.save_path, guidelines=chosen)
     except (SaveFileError, GameSetupError) as exc:
         raise PlayError(str(exc)) from None
 
 
-def saved_level(args: PlayArgs) -> GuidelineSet:
-    """The difficulty level's Guidelines a save was played with, found by their hashes (the
-    printed cards when the save names none); PlayError for Guidelines of no level."""
-    assert args.resume is not None
-    hashes = read_save(args.resume).guideline_hashes
+def saved_guidelines(path: Path, given: GuidelineSet | None = None) -> GuidelineSet:
+    """The Guidelines a save was played with, found by their hashes: those ``given`` (from
+    --guidelines) if they match, else a difficulty level's (the printed cards when the save
+    names none); PlayError for Guidelines that match neither."""
+    hashes = read_save(path).guideline_hashes
+    if given is not None:
+        if given.hashes() != hashes:
+            raise PlayError(f"{path}: its Neutrals played by other Guidelines than those given")
+        return given
     if not hashes:
         return GuidelineSet.default()
     for level in LEVELS:
@@ -76,36 +88,20 @@ def saved_level(args: PlayArgs) -> GuidelineSet:
         if guidelines.hashes() == hashes:
             return guidelines
     raise PlayError(
-        f"{args.resume}: its Neutrals played by Guidelines of no difficulty level "
-        f"({', '.join(LEVELS)}); replay it with `ror replay`"
+        f"{path}: its Neutrals played by Guidelines of no difficulty level "
+        f"({', '.join(LEVELS)}); give them with --guidelines NAME=FILE, or replay it with "
+        "`ror replay`"
     )
 
 
-def terminal_command(args: PlayArgs) -> str:
-    """The shell command that plays the same game in a terminal: what the web server runs for
-    each browser tab. It resumes the autosave, which ``open_session`` has just written; the
-    shell ``exec``s it, so a signal the server sends reaches the game (play/web_session.py)."""
-    return "exec " + shlex.join([sys.executable, "-m", "play", "--resume", str(args.save_path)])
-
-
 def run(args: PlayArgs) -> None:
-    """Play in this terminal, or serve the game to a browser with --web."""
-    session = open_session(args)
-    if args.web:
-        serve(args)
+    """Play in this terminal, or review a saved game with --review (the browser's board is
+    `ror serve`, web/)."""
+    if args.review is not None:
+        try:
+            review = Review.load(args.review, saved_guidelines(args.review, args.guidelines))
+        except SaveFileError as exc:
+            raise PlayError(str(exc)) from None
+        ReviewApp(review).run()
         return
-    app = PlayApp(session)
-    if under_web_server():
-        watch(app, app.action_save_quit)
-    app.run()
-
-
-def serve(args: PlayArgs) -> None:
-    """Serve the game at http://127.0.0.1:PORT until interrupted (textual-serve)."""
-    from textual_serve.server import Server
-
-    server = Server(terminal_command(args), host=WEB_HOST, port=args.port, title="Republic of Rome")
-    try:
-        server.serve()
-    except OSError as exc:  # the port is taken, or not ours to use
-        raise PlayError(f"cannot serve on {WEB_HOST}:{args.port}: {exc.strerror}") from None
+    PlayApp(open_session(args)).run()

@@ -1,5 +1,6 @@
 """Write the docs/ screenshots of the main screen (SVG, saved by Textual):
-`python -m play.screenshots [DIR]` writes play-solitaire.svg and play-two-player.svg."""
+`python -m play.screenshots [DIR]` writes play-solitaire.svg, play-two-player.svg and
+play-persuasion.svg (a Persuasion Attempt with its numbers, the recap and the log)."""
 
 from __future__ import annotations
 
@@ -13,22 +14,25 @@ from play.app import PlayApp
 from play.session import PlaySession, PlaySetup
 
 SIZE = (160, 45)
-SHOTS = {
-    "play-solitaire.svg": PlaySetup("early", 1, 3),
-    "play-two-player.svg": PlaySetup("early", 2, 4),
+SHOTS: dict[str, tuple[PlaySetup, str | None]] = {
+    "play-solitaire.svg": (PlaySetup("early", 1, 3), None),
+    "play-two-player.svg": (PlaySetup("early", 2, 4), None),
+    "play-persuasion.svg": (PlaySetup("early", 1, 3), "persuasion.attempt"),
 }
-"""File name -> the game shown, 30 answers in (a scripted human: the heuristic Player)."""
+"""File name -> the game shown, 30 answers in or at the first decision of a kind (a scripted
+human: the heuristic Player)."""
 
 ANSWERS = 30
 
 
-async def shoot(setup: PlaySetup, target: Path, work: Path) -> None:
-    """Play ``ANSWERS`` decisions of a game and save the screen as SVG."""
+async def shoot(setup: PlaySetup, stop: str | None, target: Path, work: Path) -> None:
+    """Play ``ANSWERS`` decisions of a game, or up to one of kind ``stop``, and save the
+    screen as SVG."""
     session = PlaySession.new(setup, work / "save.json")
     agent = HeuristicPlayer(5)
-    for _ in range(ANSWERS):
+    for _ in range(ANSWERS if stop is None else 400):
         decision = session.pending
-        if decision is None:
+        if decision is None or decision.kind == stop:
             break
         session.answer(agent.decide(session.view(), decision).key)
     app = PlayApp(session)
@@ -43,8 +47,8 @@ async def shoot(setup: PlaySetup, target: Path, work: Path) -> None:
 def main(folder: Path) -> None:
     """Write every screenshot into ``folder``."""
     with tempfile.TemporaryDirectory() as work:
-        for name, setup in SHOTS.items():
-            asyncio.run(shoot(setup, folder / name, Path(work)))
+        for name, (setup, stop) in SHOTS.items():
+            asyncio.run(shoot(setup, stop, folder / name, Path(work)))
             print(folder / name)
 
 

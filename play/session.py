@@ -15,16 +15,24 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from bots.agent import Agent
 from bots.neutral import NeutralBot
+from bots.seating import player_agent_seed, player_bot
 from engine.context import GameOptions
-from engine.decision import AmountOptions, Choice, Decision, IllegalChoice
+from engine.decision import AmountOptions, Choice, Decision, IllegalChoice, with_reason
 from engine.game import Game
 from engine.outcome import GameResult
 from engine.report import state_digest
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
-from play.summary import EndSummary, end_summary
 from play.table import TableGame, TableReplayError, is_chance
+from presentation import words
+from presentation.autopass import auto_answer, auto_line
+from presentation.ending import Ending, ending
+from presentation.model import DecisionView, Line
+from presentation.options import decision_view
+from presentation.recap import Mark, Recap, mark, recap
+from presentation.warnings import Alert, warnings
 from solo.game import new_game
 from solo.save import (
     Answer,
@@ -50,6 +58,9 @@ class PlaySetup:
     seed: int = 1
     options: GameOptions = field(default_factory=GameOptions)
     table: bool = False
+    opponent: str | None = None
+    """In a two-player game, the Player bot (``heuristic``, ``search``, ``module:Class``)
+    playing the second Player seat against the person, seeing only its own view."""
 
 
 class Match(Protocol):
@@ -76,8 +87,10 @@ class Match(Protocol):
         """For each answer in ``game.choices``: how many chance entries were used before it."""
         ...
 
-    def apply(self, choice: Choice | str) -> None:
-        """Answer the pending decision; IllegalChoice, changing nothing, for a wrong one."""
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+        """Answer the pending decision; IllegalChoice, changing nothing, for a wrong one. A
+        ``seat`` named may answer only its own decision (SeatError, engine/game.py); a chance
+        entry is the table's, whoever enters it."""
         ...
 
     def record(self, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
@@ -114,9 +127,9 @@ class SeededMatch:
         """No answer waits on the table."""
         return [0] * len(self.game.choices)
 
-    def apply(self, choice: Choice | str) -> None:
-        """Answer the game's decision."""
-        self.game.apply(choice)
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+        """Answer the game's decision, as ``seat`` if one is named (4.02.2)."""
+        self.game.apply(choice, seat)
 
     def record(self, guideline_hashes: Mapping[str, str] | None = None) -> SaveFile:
         """The save file: seed and answers."""
@@ -166,13 +179,18 @@ class PlaySession:
     ) -> None:
         self.setup = setup
         self.save_path = save_path
-        self.humans = player_seats(setup.players)
+        self._opponents = opponents(setup)
+        self.humans = tuple(s for s in player_seats(setup.players) if s not in self._opponents)
         self._factory = factory
         self._guidelines = guidelines or GuidelineSet.default()
         self._bot = NeutralBot(self._guidelines)
         self.match = factory(setup, answers, chance)
         self.last_seat = self.humans[0]
         """The human seat that answered last: whose hand the screen may show between turns."""
+        self.auto_pass = True
+        """Whether the program answers decisions no answer can change (presentation/autopass)."""
+        self._marks: dict[int, Mark] = {}
+        self._auto: dict[int, list[Line]] = {}
 
     @classmethod
     def new(
@@ -196,6 +214,7 @@ class PlaySession:
         save_path: Path | None = None,
         factory: MatchFactory = play_match,
         guidelines: GuidelineSet | None = None,
+        opponent: str | None = None,
     ) -> PlaySession:
         """Continue a saved game, seeded or table mode: replay its answers (and chance
         entries), check its digest; SaveFileError naming the problem for a missing, corrupt or
@@ -203,7 +222,7 @@ class PlaySession:
         record = read_save(path)
         options = saved_options(record.options, str(path))
         table = record.table_chance is not None
-        setup = PlaySetup(record.scenario, record.players, record.seed, options, table)
+        setup = PlaySetup(record.scenario, record.players, record.seed, options, table, opponent)
         try:
             session = cls(
                 setup,
@@ -236,14 +255,25 @@ class PlaySession:
         return self.setup.table
 
     def run_bots(self) -> None:
-        """Let the NeutralBot answer until a human decision is pending or the game is over;
-        a decision delegated to the Dominant Player is his (4.02.2); a chance event to enter
-        is the person's."""
+        """Let the NeutralBot (and an opponent Player bot) answer until a human decision is
+        pending or the game is over; a decision delegated to the Dominant Player is his
+        (4.02.2); a chance event to enter is the person's. With ``auto_pass`` a human decision
+        no answer can change is answered too, and kept for the recap."""
         match = self.match
-        while (pending := match.pending) is not None and (seat := decider(pending)) not in (
-            self.humans
-        ):
-            match.apply(self._bot.decide(match.game.view(seat), pending))
+        while (pending := match.pending) is not None:
+            seat = decider(pending)
+            game = match.game
+            if seat in self.humans:
+                answer = auto_answer(game, seat, pending) if self.auto_pass else None
+                if answer is None:
+                    return
+                self._auto.setdefault(seat, []).append(auto_line(game, seat, pending, answer))
+                match.apply(answer)
+            elif seat in self._opponents:
+                choice = self._opponents[seat].decide(game.view(seat), pending)
+                match.apply(with_reason(choice, pending.rule, OPPONENT))
+            else:
+                match.apply(self._bot.decide(game.view(seat), pending))
 
     @property
     def pending(self) -> Decision | None:
@@ -275,16 +305,21 @@ class PlaySession:
         """A faction's display name: Player 1 / Player 2, Player in solitaire, or its role."""
         return self.game.context.faction_name(seat)
 
-    def answer(self, key: str) -> None:
+    def answer(self, key: str, seat: int | None = None) -> None:
         """Give the pending human decision the option with this key (an amount as its number),
         run the bots to the next human decision and autosave. IllegalChoice, changing nothing,
-        for a key that is not one of the options offered."""
+        for a key that is not one of the options offered; SeatError, changing nothing, when a
+        ``seat`` is named (an answer from the network) that is not the one to answer."""
         decision = self.match.pending
         if decision is None:
             raise IllegalChoice("no decision is pending: the game is over")
         if decision.options.find(key) is None:
-            raise IllegalChoice(f"{key!r} is not an option of {decision.kind} ({decision.rule})")
-        self.match.apply(key)
+            raise IllegalChoice(words.refusal(decision, key))
+        deciding = self.seat
+        before = mark(self.game)
+        self.match.apply(key, seat)
+        self._marks[deciding] = before
+        self._auto[deciding] = []
         if not is_chance(decision):
             self.last_seat = decider(decision)
         self.run_bots()
@@ -320,6 +355,8 @@ class PlaySession:
         answers, entries = point
         kept = saved_answers(self.game)[:answers]
         self.match = self._factory(self.setup, kept, list(self.match.chance)[:entries])
+        self._marks.clear()
+        self._auto.clear()
         self.run_bots()
         self.save()
         return True
@@ -336,9 +373,47 @@ class PlaySession:
         write_save(self.match.record(self._guidelines.hashes()), target)
         return target
 
-    def summary(self) -> EndSummary:
-        """The end of the game in numbers (who won by which rule, turns, wars, losses)."""
-        return end_summary(self.game)
+    def ending(self) -> Ending:
+        """The end of the game in numbers: who won by which rule, on which turn, every
+        faction's final Influence and votes, wars and losses (presentation/ending)."""
+        return ending(self.game)
+
+    def decision_view(self) -> DecisionView | None:
+        """The pending decision with its numbers, as the seat answering it sees them."""
+        pending = self.match.pending
+        return None if pending is None else decision_view(self.game, self.seat, pending)
+
+    def recap(self) -> Recap | None:
+        """What happened since the seat now deciding last answered, with the decisions
+        answered for it; None before its first answer or after an undo."""
+        seat = self.seat
+        since = self._marks.get(seat)
+        if since is None:
+            return None
+        return recap(self.game, seat, since, self._auto.get(seat, ()))
+
+    def warnings(self) -> list[Alert]:
+        """The warnings that apply now for the seat deciding."""
+        return warnings(self.game, self.seat)
+
+
+OPPONENT = "the opponent Player bot's answer"
+"""The Reason an opponent bot's answer carries, so undo passes over it as over a Neutral's."""
+
+
+def opponents(setup: PlaySetup) -> dict[int, Agent]:
+    """The Player bot in the last Player seat when ``setup.opponent`` names one; GameSetupError
+    for one-player games or a spec naming no bot."""
+    if setup.opponent is None:
+        return {}
+    if setup.players != 2:
+        raise GameSetupError("--opponent needs --players 2: it plays the second Player")
+    seat = player_seats(2)[-1]
+    try:
+        factory = player_bot(setup.opponent)
+    except ValueError as exc:
+        raise GameSetupError(str(exc)) from None
+    return {seat: factory(player_agent_seed(setup.seed, seat))}
 
 
 def amount_range(decision: Decision) -> tuple[int, int] | None:

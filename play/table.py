@@ -13,17 +13,21 @@ rebuilds the game by replay (set-up, every answer and every chance entry) once i
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Collection, Hashable, Mapping, MutableSequence, Sequence
 from dataclasses import replace
+from functools import cache
+from itertools import product
 from pathlib import Path
 from typing import Any, TypeVar
 
 from engine.context import Context, GameOptions, Procedure
 from engine.decision import Choice, Decision, IllegalChoice, Option, OptionList
 from engine.decisions import CHANCE_DRAW, CHANCE_PICK, CHANCE_ROLL, DecisionKind, declared
-from engine.dice import Dice, Namer
+from engine.dice import Dice, Namer, Purpose
 from engine.game import Game
 from engine.report import state_digest
+from play.asker import asker
 from solo.rules import SoloRules
 from solo.save import (
     Answer,
@@ -56,6 +60,26 @@ def is_chance(decision: Decision) -> bool:
 def die_options() -> list[Option]:
     """A die's six faces as options (1.04.8)."""
     return [Option(str(face)) for face in range(1, 7)]
+
+
+@cache
+def roll_options(count: int) -> list[Option]:
+    """Every throw of ``count`` dice in order as options: key "3 5", label "3 5 (total 8)"."""
+    return [
+        Option(" ".join(map(str, faces)), None, f"{' '.join(map(str, faces))} (total {sum(faces)})")
+        for faces in product(range(1, 7), repeat=count)
+    ]
+
+
+def one_die_of_many(needed: Decision, choice: str) -> bool:
+    """True for the first die of a roll of several entered on its own ("3", not "3 5"): the
+    roll then asks for each die in turn, as a save of that kind replays (1.04.8)."""
+    return (
+        needed.kind == CHANCE_ROLL.name
+        and choice in FACES
+        and needed.context.get("of", 1) != 1
+        and " " in needed.options[0].key
+    )
 
 
 class ChanceNeeded(Exception):
@@ -110,12 +134,14 @@ class TableDice(Dice):
         if self.used < len(self._entries) and self._entries[self.used] in keys:
             self.used += 1
             return self._entries[self.used - 1]
+        found = asker(sys._getframe(1))
+        who = found.who or "At the table"
         decision = Decision(
             actor=self._actor,
             kind=declared(kind),
-            rule=kind.rule,
+            rule=found.rule or kind.rule,
             options=OptionList(options()),
-            prompt=prompt,
+            prompt=f"{who}: {prompt}",
             context=dict(context),
         )
         if self.used == len(self._entries):
@@ -147,19 +173,26 @@ class TableDice(Dice):
         if isinstance(item, Hashable):  # units taken at random are never shuffled
             self._band.pop(item, None)
 
-    def d6(self) -> int:
+    def d6(self, *at: Purpose) -> int:
         """One die, as the table shows it (1.04.8)."""
         return self._die(1, 1)
 
-    def roll(self, count: int) -> tuple[int, ...]:
-        """``count`` dice, each entered on its own."""
-        return tuple(self._die(number, count) for number in range(1, count + 1))
+    def roll(self, count: int, *at: Purpose) -> tuple[int, ...]:
+        """``count`` dice entered as one entry, "3 5" (the first die first, as the black die of
+        a desertion event); a save that entered each die on its own replays die by die."""
+        if count == 1 or (self.used < len(self._entries) and self._entries[self.used] in FACES):
+            return tuple(self._die(number, count) for number in range(1, count + 1))
+        prompt = f'roll {count}d6 and enter the dice in order, as one entry ("3 5")'
+        throws = roll_options(count)
+        keys = {option.key for option in throws}
+        entry = self._ask(CHANCE_ROLL, prompt, keys, lambda: throws, number=1, of=count)
+        return tuple(int(face) for face in entry.split())
 
     def _die(self, number: int, of: int) -> int:
-        prompt = "Roll a die and enter it" if of == 1 else f"Roll {of}d6 and enter die {number}"
+        prompt = "roll a die and enter it" if of == 1 else f"roll {of}d6 and enter die {number}"
         return int(self._ask(CHANCE_ROLL, prompt, FACES, die_options, number=number, of=of))
 
-    def shuffle(self, items: MutableSequence[T]) -> None:
+    def shuffle(self, items: MutableSequence[T], *at: Purpose) -> None:
         """Nothing to enter: the items' order becomes unknown. Items of a band only partly
         reshuffled (the top cards of an unknown pile) join the new band with the rest of theirs,
         since any of them may be among the cards taken."""
@@ -179,26 +212,28 @@ class TableDice(Dice):
         if band is not None:
             top = [item for item in pile if self._band.get(item) == band]
         card = self._choose(
-            CHANCE_DRAW, "Draw the top card and enter it", top, name, number=1, of=1
+            CHANCE_DRAW, "draw the top card and enter it", top, name, number=1, of=1
         )
         pile.remove(card)
         self._seen(card)
         return card
 
-    def take(self, items: list[T], name: Namer[T] = str) -> T:
+    def take(self, items: list[T], *at: Purpose, name: Namer[T] = str) -> T:
         """The item taken at random from ``items`` (a Mortality chit, 1.05.21)."""
         item = self._choose(
-            CHANCE_PICK, "Draw one at random and enter it", items, name, number=1, of=1
+            CHANCE_PICK, "draw one at random and enter it", items, name, number=1, of=1
         )
         items.remove(item)
         return item
 
-    def sample(self, items: Sequence[T], count: int, name: Namer[T] = str) -> list[T]:
+    def sample(
+        self, items: Sequence[T], count: int, *at: Purpose, name: Namer[T] = str
+    ) -> list[T]:
         """``count`` distinct items taken at random, each entered on its own."""
         left = list(items)
         taken: list[T] = []
         for number in range(1, count + 1):
-            prompt = f"Take {count} at random and enter number {number}"
+            prompt = f"take {count} at random and enter number {number}"
             item = self._choose(CHANCE_PICK, prompt, left, name, number=number, of=count)
             left.remove(item)
             self._seen(item)
@@ -261,15 +296,20 @@ class TableGame:
         """What the game waits on: a chance event to enter, or a decision of the game."""
         return self.game.needed if self.game.needed is not None else self.game.pending
 
-    def apply(self, choice: Choice | str) -> None:
-        """Answer the pending decision. A chance entry rebuilds the game by replay; an illegal
-        choice raises IllegalChoice and changes nothing."""
-        if self.game.needed is not None:
-            entry = self.game.needed.resolve(choice).key
+    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+        """Answer the pending decision, as ``seat`` if one is named (SeatError for a decision
+        not its own, 4.02.2). A chance entry, the table's whoever enters it, rebuilds the game
+        by replay; an illegal choice raises IllegalChoice and changes nothing."""
+        needed = self.game.needed
+        if needed is not None:
+            if isinstance(choice, str) and one_die_of_many(needed, choice):
+                entry = choice
+            else:
+                entry = needed.resolve(choice).key
             self.game = self._replay([*self.chance, entry])
             self.chance.append(entry)
             return
-        self.game.apply(choice)
+        self.game.apply(choice, seat)
         self.answers = saved_answers(self.game)
         self.chance_before.append(len(self.chance))
 

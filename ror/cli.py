@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, TypeVar
 
 import click
 from rich.console import Console
@@ -13,6 +14,7 @@ from bots.agent import play
 from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
 from engine.context import GameOptions
+from engine.log import LogEvent
 from engine.report import state_digest, state_report
 from guidelines.loader import (
     GuidelineFileError,
@@ -27,6 +29,8 @@ from play.command import PlayArgs, PlayError
 from play.command import run as run_play
 from play.session import default_save_path
 from play.table import replay_table
+from presentation.log import line_text, phase_groups
+from presentation.model import as_json as as_json_data
 from ror import simulate as simulation
 from ror.cards import cards as cards_group
 from ror.cli_options import jobs_option
@@ -36,6 +40,7 @@ from ror.guidelines_cli import guidelines as guidelines_group
 from ror.rulings_cli import RulingError, parse_rules, rule_option
 from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
+from ror.serve import LOCAL, ServeArgs, default_table_path, run_serve
 from ror.soak_cli import soak as soak_command
 from solo.game import new_game
 from solo.save import SaveFileError, read_save, save_game, write_save
@@ -43,6 +48,9 @@ from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
 
 DEFAULT_SEED = 1
+
+F = TypeVar("F", bound=Callable[..., Any])
+"""A click command function, as its option decorators take and return it."""
 
 
 
@@ -115,6 +123,10 @@ difficulty_option = click.option(
     help="Neutral Guidelines: the printed ones (normal) or a tuned preset; --guidelines"
     " replaces single cards on top of it.",
 )
+port_option = click.option(
+    "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to serve."
+)
+
 players_option = click.option(
     "--players",
     type=click.Choice([str(n) for n in PLAYER_COUNTS]),
@@ -231,9 +243,19 @@ def new(
     metavar="NAME=FILE",
     help="With --upgrade: the Guideline files the game was played with, if not the built-in ones.",
 )
+@click.option(
+    "--log",
+    "show_log",
+    is_flag=True,
+    help="Print the game's log by turn and phase, oldest first (with --json: as JSON).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
 def replay(
-    file: Path, upgrade_to: Path | None, guideline_files: tuple[str, ...], as_json: bool
+    file: Path,
+    upgrade_to: Path | None,
+    guideline_files: tuple[str, ...],
+    show_log: bool,
+    as_json: bool,
 ) -> None:
     """Re-run a saved game from its seed and answers (no bot is asked) and verify its digest; a
     table-mode save replays from its chance entries instead of the seed."""
@@ -252,6 +274,9 @@ def replay(
     except SaveFileError as exc:
         fail(str(exc))
     digest = state_digest(game.state)
+    if show_log:
+        print_log(game.log, as_json)
+        return
     if as_json:
         click.echo(
             json.dumps(
@@ -332,56 +357,147 @@ def simulate(
 main.add_command(soak_command)
 
 
-@main.command(name="play")
-@scenario_option
-@players_option
-@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game.")
-@click.option(
-    "--save",
-    "save_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help=f"Autosave file, written after every decision [default: {default_save_path()}].",
-)
-@click.option(
-    "--resume",
-    "resume_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Continue the game saved in this file.",
-)
-@click.option("--web", is_flag=True, help="Serve the game to a browser on 127.0.0.1.")
-@click.option(
-    "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port for --web."
-)
-@click.option(
-    "--table",
-    is_flag=True,
-    help="Play on your printed board: enter every die, card and chit it shows (no seed).",
-)
-@rule_option
-@difficulty_option
-def play_command(
-    scenario: str,
-    players: str,
-    seed: int,
-    save_path: Path | None,
-    resume_path: Path | None,
-    web: bool,
-    port: int,
-    table: bool,
-    rule_values: tuple[str, ...],
-    difficulty: str,
-) -> None:
-    """Play solitaire or two-player hotseat against the Neutrals, in this terminal or a browser.
+def print_log(events: list[LogEvent], as_json: bool) -> None:
+    """A game's log by turn and phase, oldest first: as text, or as a JSON list of phases."""
+    groups = phase_groups(events)
+    if as_json:
+        click.echo(json.dumps(as_json_data(groups), indent=1))
+        return
+    for group in groups:
+        click.echo(group.title)
+        for line in group.lines:
+            click.echo("  " + line_text(line))
 
-    Keys: Enter answers, typing filters the options, u undoes, ? explains the rule, q saves
-    and quits. With --table you play on your printed board and enter each die, card and chit
-    it shows. See docs/how-to-play.md.
-    """
-    options = options_from(rule_values, setup_only=False)
-    args = PlayArgs(
-        scenario, int(players), seed, save_path, resume_path, web, port, table, options, difficulty
+
+play_guidelines_option = click.option(
+    "--guidelines",
+    "guideline_files",
+    multiple=True,
+    metavar="NAME=FILE",
+    help="Replace a Neutral's Guideline card with your own file (e.g. one `ror tune` wrote), "
+    "over the --difficulty set; give the same with --resume or --review.",
+)
+
+opponent_option = click.option(
+    "--opponent",
+    metavar="BOT",
+    help="With --players 2: a Player bot (heuristic, search, module:Class) plays the second "
+    "Player against you, seeing only its own view.",
+)
+
+
+def session_options(command: F) -> F:
+    """The options `ror play` and `ror serve` share: the game to set up or resume."""
+    shared = [
+        scenario_option,
+        players_option,
+        click.option(
+            "--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game."
+        ),
+        click.option(
+            "--resume",
+            "resume_path",
+            type=click.Path(dir_okay=False, path_type=Path),
+            help="Continue the game saved in this file.",
+        ),
+        click.option(
+            "--table",
+            is_flag=True,
+            help="Play on your printed board: enter every die, card and chit it shows (no seed).",
+        ),
+        rule_option,
+        difficulty_option,
+        play_guidelines_option,
+        opponent_option,
+    ]
+    for option in reversed(shared):
+        command = option(command)
+    return command
+
+
+def save_option(default: Path) -> Callable[[F], F]:
+    """--save, the autosave file, with its default named."""
+    return click.option(
+        "--save",
+        "save_path",
+        type=click.Path(dir_okay=False, path_type=Path),
+        help=f"Autosave file, written after every answer [default: {default}].",
     )
+
+
+def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None = None) -> PlayArgs:
+    """The session arguments from the shared options (``session_options`` and --save)."""
+    difficulty = str(setup["difficulty"])
+    files: tuple[str, ...] = setup["guideline_files"]
+    return PlayArgs(
+        scenario=setup["scenario"],
+        players=int(setup["players"]),
+        seed=setup["seed"],
+        save=setup["save_path"],
+        resume=setup["resume_path"],
+        web=web,
+        port=port,
+        table=setup["table"],
+        options=options_from(setup["rule_values"], setup_only=False),
+        difficulty=difficulty,
+        guidelines=parse_guideline_overrides(files, difficulty) if files else None,
+        opponent=setup["opponent"],
+        review=review,
+    )
+
+
+@main.command(name="play")
+@session_options
+@save_option(default_save_path())
+@click.option("--web", is_flag=True, help="Serve the game to a browser: the same as `ror serve`.")
+@port_option
+@click.option(
+    "--review",
+    "review_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Step backward and forward through this saved or finished game.",
+)
+def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -> None:
+    """Play solitaire or two-player against the Neutrals, in this terminal or a browser.
+
+    Keys: Enter answers, typing filters the options, Ctrl+Z undoes, ? explains the rule with
+    the decision's numbers, Ctrl+Q saves and quits, F2 turns auto-pass on and off, F3 filters
+    the log. With --table you play on your printed board and enter each die, card and chit it
+    shows. See docs/how-to-play.md.
+    """
+    args = play_args(setup, web, port, review_path)
     try:
-        run_play(args)
+        if web:
+            run_serve(ServeArgs(args))
+        else:
+            run_play(args)
+    except PlayError as exc:
+        fail(str(exc))
+
+
+@main.command(name="serve")
+@session_options
+@save_option(default_table_path())
+@click.option("--new", is_flag=True, help="Start a new game even if the autosave holds one.")
+@click.option(
+    "--hotseat", is_flag=True, help="With --players 2: one link for both Players at one screen."
+)
+@click.option(
+    "--host",
+    default=LOCAL,
+    show_default=True,
+    help="Address to listen on; another than 127.0.0.1 lets other machines connect.",
+)
+@port_option
+def serve_command(new: bool, hotseat: bool, host: str, port: int, **setup: Any) -> None:
+    """Serve the game as a board in the browser: one link per Player seat, each with its own
+    secret token, and a spectator link.
+
+    The game autosaves after every answer; run the command again to resume it with the same
+    links (--new starts another). See docs/how-to-play.md.
+    """
+    args = play_args(setup, True, port)
+    try:
+        run_serve(ServeArgs(args, new=new, hotseat=hotseat, host=host))
     except PlayError as exc:
         fail(str(exc))

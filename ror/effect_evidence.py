@@ -40,6 +40,8 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "test_cato_in_rome_gives_his_faction_a_tribune_without_a_card",
         "tests/test_1_09_151_free_tribune.py::"
         "test_the_free_tribune_is_used_before_a_card_and_once_a_turn",
+        "tests/test_1_09_151_free_tribune.py::"
+        "test_1_07_312_cato_governing_a_province_still_gives_his_tribune",
     ),
     ("statesman", "knight_roll_bonus_in_rome"): (
         "tests/test_1_07_5_knights.py::test_marius_adds_one_in_rome",
@@ -69,13 +71,14 @@ TESTS: dict[Key, tuple[str, ...]] = {
     ),
     ("statesman", "free_land_bill_veto_per_turn"): (
         "tests/test_1_09_62_laenas_land_bill_veto.py::"
-        "test_laenas_vetoes_a_land_bill_pick_without_a_tribune_card",
+        "test_1_07_312_laenas_vetoes_a_land_bill_pick_without_a_tribune_card",
         "tests/test_1_09_62_laenas_land_bill_veto.py::test_laenas_gives_no_veto_of_other_picks",
     ),
     ("statesman", "claim_land_commissioner"): (
         "tests/test_1_09_61_flaccus_land_commissioner.py::"
         "test_flaccus_takes_the_land_commissioner_while_a_land_bill_is_in_effect",
-        "tests/test_1_09_61_flaccus_land_commissioner.py::test_a_neutral_flaccus_takes_it_at_once",
+        "tests/test_1_09_61_flaccus_land_commissioner.py::"
+        "test_1_07_312_a_neutral_flaccus_takes_it_at_once_in_rome_or_away",
     ),
     ("statesman", "opposed_to"): (
         "tests/test_1_07_4_persuasion.py::"
@@ -325,7 +328,10 @@ TESTS: dict[Key, tuple[str, ...]] = {
         "test_another_new_alliance_cannot_pick_a_war_printed_as_a_revolt",
     ),
     ("war", "drought"): (
-        "tests/test_1_08_population.py::test_a_drought_war_counts_even_while_inactive",
+        "tests/test_1_08_population.py::"
+        "test_1_07_334_an_inactive_or_imminent_drought_war_adds_no_unrest",
+        "tests/test_1_08_population.py::"
+        "test_war_drought_in_play_counts_a_drought_war_even_while_inactive",
     ),
     ("war", "destroys_concessions"): (
         "tests/test_1_07_33_wars_placement.py::"
@@ -338,6 +344,8 @@ TESTS: dict[Key, tuple[str, ...]] = {
     ("war", "needs_provinces"): (
         "tests/test_1_07_33_wars_placement.py::"
         "test_conditional_war_is_active_only_when_its_provinces_exist",
+        "tests/test_1_07_33_wars_placement.py::"
+        "test_1_07_331_a_conditional_war_turns_active_once_its_province_exists",
     ),
     ("war", "creates_provinces_on_victory"): (
         "tests/test_1_10_victory_effects.py::test_a_victory_creates_the_wars_provinces",

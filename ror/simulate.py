@@ -111,7 +111,8 @@ class Simulation:
         return [r for r in self.records if r.error is not None]
 
     def outcomes(self) -> dict[str, dict[str, int]]:
-        """Games counted by end reason and by winner (``none`` when all lose)."""
+        """Games counted by end reason and by winner (``none`` when no faction won: all lose, or
+        a solitaire Player is out, engine/outcome.py)."""
         by_reason = Counter(r.end_reason for r in self.records)
         by_winner = Counter(r.winner or NO_WINNER for r in self.records if r.error is None)
         return {

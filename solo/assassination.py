@@ -93,7 +93,7 @@ def high_roller(ctx: Context, seats: Sequence[int]) -> int:
     contenders = list(seats)
     while True:
         modifiers = [_check_modifier(ctx, seat) for seat in contenders]
-        rolls = [ctx.dice.d6() for _ in contenders]
+        rolls = [ctx.dice.d6("high_roller") for _ in contenders]
         totals = [r + m for r, m in zip(rolls, modifiers, strict=True)]
         ctx.record(
             "Game",

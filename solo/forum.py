@@ -103,7 +103,7 @@ def neutral_opening_bid(ctx: Context, seat: int) -> BidProcedure:
     others = max(richest_in_rome(ctx, f.seat) for f in ctx.state.factions if f.seat != seat)
     never = ctx.catalog.tables.initiative.min_initiative_bid - 1 - ctx.state.turn - 6
     modifier = yield from _modifier(ctx, seat, never, max(own, never), "the opening bid")
-    die = ctx.dice.d6()
+    die = ctx.dice.d6("opening_bid", seat)
     wanted = ctx.state.turn + die + modifier
     if wanted > own or rulings(ctx).opening_bid_cap == "always":
         bid = min(wanted, own, others)
@@ -154,7 +154,7 @@ def neutral_follow_bid(ctx: Context, seat: int, previous: int) -> BidProcedure:
         return bid
     needed = table.neutral_bid_continue_roll
     modifier = yield from _modifier(ctx, seat, needed - 7, needed - 1, f"a bid of {bid} T")
-    die = ctx.dice.d6()
+    die = ctx.dice.d6("follow_bid", seat)
     willing = die + modifier >= needed
     verdict = f"bids {bid} T" if willing else "does not bid"
     ctx.record(

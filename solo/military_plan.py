@@ -11,7 +11,7 @@ when the plan is carried out (solo/deployment.py).
 from __future__ import annotations
 
 from collections.abc import Collection, Generator, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 
 from engine.civil_war import primary_rebel, rebel_legions, rebel_master
@@ -32,7 +32,7 @@ from engine.state import (
     PlannedAttack,
     WarStatus,
 )
-from engine.units import boxed, in_play, pool_room, unit_cost
+from engine.units import UnitKind, boxed, in_play, pool_room, unit_cost
 from solo.decisions import MILITARY_DISTRIBUTE_ALL_STRENGTH, MILITARY_PLAYER_PLAN
 from solo.dominance import dominant_player
 from solo.rulings import rulings
@@ -272,13 +272,53 @@ def affordable(ctx: Context, wars_after: Collection[int]) -> int:
 
 
 def known_debits(ctx: Context, wars_after: Collection[int]) -> int:
-    """The next Revenue Phase's debits known now: 20 T per Active War, the Land Bills, 2 T per
-    unit in play (1.06.53)."""
+    """The next Revenue Phase's debits known now (1.06.53): 20 T per Active War, those the plan
+    attacks and the Imminent Wars that will turn Active before it (1.05.1) included; the Land
+    Bills, the one 4.05.416 will force this turn included; 2 T per unit in play."""
     state = ctx.state
     table = ctx.catalog.tables.state_revenue
-    debits = table.active_war_cost * len(wars_after)
+    wars = len(wars_after) + len(activating_wars(ctx, wars_after))
+    debits = table.active_war_cost * wars
     debits += sum(land_bill(ctx, marker).cost for marker in state.land_bills)
+    debits += forced_land_bill_cost(ctx)
     return debits + table.unit_maintenance * maintained_units(state)
+
+
+def activating_wars(ctx: Context, wars_after: Collection[int]) -> list[int]:
+    """The Imminent Wars that turn Active at the start of the next turn: the earliest of each
+    series, one per series (1.05.1, 1.07.3321); those the plan attacks are Active already."""
+    series: dict[str | None, int] = {}
+    for war in sorted(ctx.state.wars, key=lambda w: war_card(ctx.catalog, w).series_number or 0):
+        if ctx.state.wars[war] is WarStatus.IMMINENT and war not in wars_after:
+            series.setdefault(war_card(ctx.catalog, war).series or str(war), war)
+    return list(series.values())
+
+
+def forced_land_bill_cost(ctx: Context) -> int:
+    """What the Land Bill 4.05.416 will force in this Senate Phase costs at the next Revenue
+    Phase: known before the Spoils when every Senator who can be the Dictator named now (4.05.34)
+    or, with none, every Senator in Rome who could be Rome Consul (of the Ruling Coalition, or
+    anyone's if a Player is in it, 4.05.412) is less popular than the Unrest Level; the highest
+    type with a marker left (4.05.416, 1.09.62). 0 once the Spoils have begun (a Rome Consul is
+    in office) or when no marker is left."""
+    state = ctx.state
+    senators = state.senators.values()
+    if any(Office.ROME_CONSUL in s.offices for s in senators):
+        return 0
+    rows = ctx.catalog.tables.land_bills.rows
+    free = [n for n, row in enumerate(rows, start=1) if state.land_bills.count(n) < row.markers]
+    if not free:
+        return 0
+    if dictator_due(ctx, is_crisis(ctx)):
+        eligible = [state.senators[k] for k in dictator_candidates(state)]
+        top = max(s.military for s in eligible)
+        sponsors = [s for s in eligible if s.military == top]
+    else:
+        players = any(state.factions[seat].is_player for seat in state.coalition)
+        sponsors = [s for s in senators if in_rome(s) and (players or s.faction in state.coalition)]
+    if not sponsors or any(s.popularity >= state.unrest for s in sponsors):
+        return 0
+    return land_bill(ctx, free[-1]).cost
 
 
 def can_build(ctx: Context, crisis: bool, legions: int, fleets: int, wars: Collection[int]) -> bool:
@@ -400,103 +440,111 @@ def first_adequate(
 def all_strength_plan(
     ctx: Context, item: str, targets: Sequence[int], crisis: bool, commands: int, capped: bool
 ) -> MilitaryPlan | None:
-    """Attack ``targets`` (rank order) with every Legion Rome has and can raise, after the Fleets
-    each battle needs; ``capped`` stops at a +15 modifier (item 5). None unless every War gets its
-    Fleets, one Legion (one Fleet for a Naval Battle) and a Commander (4.05.3)."""
+    """Attack ``targets`` (rank order) with all possible Strength: every unit Rome has and can
+    raise, Legions against a land battle and Fleets against a Naval Battle (4.05.31: "Legions (or
+    Fleets in the case of Naval Battles)"; 1.10.12: the enemy fleet is met first); ``capped``
+    stops each at a +15 modifier (item 5). None unless every War can get its minimum: its Fleet
+    Support and one Legion, or one Fleet for a Naval Battle, and a Commander (4.05.3)."""
     state = ctx.state
     if not targets or not attack_order_legal(ctx, targets):
         return None
     if new_commands(state, targets) > commands:
         return None
     active = set(active_wars(state)) | set(targets)
-    strengths = {w: war_strength(ctx, w, active) for w in targets}
-    budget = affordable(ctx, active) if builds_allowed(ctx, crisis) else 0
-    fleet_shares = share_fleets(ctx, strengths, capped, budget)
-    if fleet_shares is None:
-        return None
-    fleets, build_fleets = fleet_shares
-    legions, build_legions = share_legions(ctx, strengths, capped, budget - build_fleets)
-    for war, strength in strengths.items():
-        legions_there, fleets_there = force_at(state, war)
-        if strength.naval_battle and fleets[war] + fleets_there < 1:
-            return None
-        if not strength.naval_battle and legions[war] + legions_there < 1:
-            return None
-    attacks = tuple(
-        PlannedAttack(w, legions[w], fleets[w], new_command=commander_at(state, w) is None)
-        for w in targets
+    stock = Stock(
+        {LEGION: len(boxed(state, LEGION)), FLEET: len(boxed(state, FLEET))},
+        {LEGION: pool_room(ctx, LEGION), FLEET: pool_room(ctx, FLEET)},
+        affordable(ctx, active) if builds_allowed(ctx, crisis) else 0,
     )
-    return MilitaryPlan(item, crisis, attacks, build_legions, build_fleets)
-
-
-def share_fleets(
-    ctx: Context, strengths: dict[int, Strength], capped: bool, budget: int
-) -> tuple[dict[int, int], int] | None:
-    """Fleets of an all-Strength plan: each land battle its Fleet Support, each Naval Battle one
-    at least and then every Fleet left in the boxes, dealt in rank order (capped at Naval Strength
-    + 15); Fleets are raised only up to those minimums. None if Rome cannot raise them (4.05.3)."""
-    state = ctx.state
-    have = {w: force_at(state, w)[1] for w in strengths}
-    shares = {
-        w: max(0, (1 if s.naval_battle else s.support) - have[w]) for w, s in strengths.items()
-    }
-    in_boxes = len(boxed(state, "fleet"))
-    build = max(0, sum(shares.values()) - in_boxes)
-    if build > min(budget, pool_room(ctx, "fleet")):
+    shares = [Share.of(ctx, war, war_strength(ctx, war, active), capped) for war in targets]
+    if not all(stock.give(share, kind, need) for share in shares for kind, need in share.least):
         return None
-    naval = [w for w, s in strengths.items() if s.naval_battle]
-    caps = {w: strengths[w].naval + EXCESS_CAP - have[w] for w in naval} if capped else {}
-    deal(shares, naval, in_boxes + build - sum(shares.values()), caps)
-    return shares, build
+    for share in shares:
+        stock.give(share, share.kind, share.adequate - share.units)
+    open_shares = list(shares)
+    while open_shares:
+        open_shares = [s for s in open_shares if s.units < s.cap and stock.give(s, s.kind, 1)]
+    attacks = tuple(
+        PlannedAttack(
+            s.war,
+            s.sent[LEGION],
+            s.sent[FLEET],
+            new_command=commander_at(state, s.war) is None,
+            naval_only=s.kind == FLEET,
+        )
+        for s in shares
+    )
+    return MilitaryPlan(item, crisis, attacks, stock.built[LEGION], stock.built[FLEET])
 
 
-def share_legions(
-    ctx: Context, strengths: dict[int, Strength], capped: bool, budget: int
-) -> tuple[dict[int, int], int]:
-    """Legions of an all-Strength plan: those in the boxes and all Rome can raise; each War first
-    gets its Adequate Legions as far as they go, the rest are dealt one at a time in rank order
-    (capped at Land Strength + 15); returns the shares and the Legions to raise (4.05.3)."""
-    state = ctx.state
-    have = {w: force_at(state, w)[0] for w in strengths}
-    caps = {w: s.land + EXCESS_CAP - have[w] for w, s in strengths.items()} if capped else {}
-    in_boxes = len(boxed(state, "legion"))
-    build = min(budget, pool_room(ctx, "legion"))
-    if capped:
-        build = min(build, max(0, sum(caps.values()) - in_boxes))
-    shares = dict.fromkeys(strengths, 0)
-    wanted = {w: max(0, s.land - have[w]) for w, s in strengths.items()}
-    order = list(strengths)
-    left = deal_in_turn(shares, order, in_boxes + build, wanted, caps)
-    deal(shares, order, left, caps)
-    return shares, build
+LEGION: UnitKind = "legion"
+FLEET: UnitKind = "fleet"
 
 
-def deal_in_turn(
-    shares: dict[int, int],
-    order: Sequence[int],
-    units: int,
-    wanted: dict[int, int],
-    caps: dict[int, int],
-) -> int:
-    """Give each War in order what it wants, as far as the units go; returns those left."""
-    for war in order:
-        give = min(units, wanted[war], caps.get(war, units))
-        shares[war] += give
-        units -= give
-    return units
+@dataclass(slots=True)
+class Share:
+    """One War's part of an all-Strength plan (4.05.3): the kind of unit its battle counts (Fleets
+    for a Naval Battle, 1.10.12), the least it must get, its Adequate Force and its cap (Strength
+    + 15 under item 5, 4.05.31), all net of the units already on it; and what it is sent."""
+
+    war: int
+    kind: UnitKind
+    least: tuple[tuple[UnitKind, int], ...]
+    adequate: int
+    cap: int
+    sent: dict[UnitKind, int]
+
+    @classmethod
+    def of(cls, ctx: Context, war: int, strength: Strength, capped: bool) -> Share:
+        """The share of a War of this Strength (4.05.3, 4.05.31, 1.10.12)."""
+        legions_there, fleets_there = force_at(ctx.state, war)
+        if strength.naval_battle:
+            least: tuple[tuple[UnitKind, int], ...] = ((FLEET, max(0, 1 - fleets_there)),)
+            need, have, kind = strength.adequate_fleets, fleets_there, FLEET
+        else:
+            least = (
+                (FLEET, max(0, strength.support - fleets_there)),
+                (LEGION, max(0, 1 - legions_there)),
+            )
+            need, have, kind = strength.land, legions_there, LEGION
+        strength_now = strength.naval if strength.naval_battle else strength.land
+        cap = strength_now + EXCESS_CAP - have if capped else MAX_UNITS
+        return cls(war, kind, least, need - have, cap, {LEGION: 0, FLEET: 0})
+
+    @property
+    def units(self) -> int:
+        """Units of its battle's kind sent so far."""
+        return self.sent[self.kind]
 
 
-def deal(shares: dict[int, int], order: Sequence[int], units: int, caps: dict[int, int]) -> None:
-    """Deal units one at a time to the Wars in order, round after round, none past its cap."""
-    while units > 0:
-        open_wars = [w for w in order if shares[w] < caps.get(w, shares[w] + units)]
-        if not open_wars:
-            return
-        for war in open_wars:
-            if units == 0:
-                return
-            shares[war] += 1
-            units -= 1
+MAX_UNITS = 25
+"""No more counters of a kind exist (1.09.63), so no share is ever capped above it."""
+
+
+@dataclass(slots=True)
+class Stock:
+    """What an all-Strength plan may still hand out: units in the Active Forces boxes first, then
+    units raised, while the budget (what the State may spend, 4.05.33) and the pools allow."""
+
+    boxed: dict[UnitKind, int]
+    room: dict[UnitKind, int]
+    budget: int
+    built: dict[UnitKind, int] = field(default_factory=lambda: {LEGION: 0, FLEET: 0})
+
+    def give(self, share: Share, kind: UnitKind, count: int) -> bool:
+        """Hand ``count`` units of ``kind`` to ``share`` (none if ``count`` is not positive);
+        False, having given what it could, if the boxes, the budget and the pool run out first
+        (4.05.3, 4.05.33)."""
+        for _ in range(count):
+            if self.boxed[kind] > 0:
+                self.boxed[kind] -= 1
+            elif self.budget > 0 and self.built[kind] < self.room[kind]:
+                self.built[kind] += 1
+                self.budget -= 1
+            else:
+                return False
+            share.sent[kind] += 1
+        return True
 
 
 # --- The lists (4.05.3) and the plan with no War in play (4.05.33) -------------------------------
@@ -594,56 +642,55 @@ def attack_weakest(
     ctx: Context, active: Sequence[int], crisis: bool, commands: int
 ) -> MilitaryPlan | None:
     """Crisis item 5: the weakest Active War (least Land Strength, ties by 2d6) with all possible
-    Strength up to a +15 modifier (4.05.3)."""
-    if not active:
-        return None
+    Strength up to a +15 modifier; if Rome cannot execute that, no attack (4.05.3, spec 4.05.3).
+    Under ``crisis_item_5 = "weakest_executable"`` the next weakest are tried in turn."""
     lands = {w: war_strength(ctx, w, active).land for w in active}
-    weakest = min(lands.values())
-    tied = [w for w in active if lands[w] == weakest]
-    war = ctx.tie_break(tied, "4.05.3", "the weakest War", name=lambda w: war_name(ctx, w))
-    return all_strength_plan(ctx, "K5", [war], crisis, commands, capped=True)
+    waiting = list(active)
+    while waiting:
+        weakest = min(lands[w] for w in waiting)
+        tied = [w for w in waiting if lands[w] == weakest]
+        war = ctx.tie_break(tied, "4.05.3", "the weakest War", name=lambda w: war_name(ctx, w))
+        plan = all_strength_plan(ctx, "K5", [war], crisis, commands, capped=True)
+        if plan is not None or rulings(ctx).crisis_item_5 == "weakest":
+            return plan
+        waiting.remove(war)
+    return None
 
 
 def redistribute(ctx: Context, plan: MilitaryPlan) -> Asking:
-    """The Dominant Player may share out the Legions of Crisis item 1 differently; each War keeps
-    at least one Legion for its battle; ``context["planned"]`` is the plan's own share for the
-    War (spec 4.02.2, 4.05.3)."""
-    attacks = list(plan.attacks)
-    active = set(active_wars(ctx.state)) | {a.war for a in attacks}
-    total = sum(a.legions for a in attacks)
-    shares: list[PlannedAttack] = []
-    for index, attack in enumerate(attacks):
-        rest = attacks[index + 1 :]
-        if not rest:
-            shares.append(replace(attack, legions=total))
-            break
-        least = sum(legion_floor(ctx, a, active) for a in rest)
-        low = legion_floor(ctx, attack, active)
-        high = total - least
+    """The Dominant Player may share out the Legions of Crisis item 1 differently among its land
+    battles (a Naval Battle is fought by Fleets, 1.10.12); each keeps at least one Legion unless
+    some are already there; ``context["planned"]`` is the plan's own share for the War (spec
+    4.02.2, 4.05.3)."""
+    land = [a for a in plan.attacks if not a.naval_only]
+    total = sum(a.legions for a in land)
+    shares: dict[int, PlannedAttack] = {}
+    for index, attack in enumerate(land[:-1]):
+        least = sum(legion_floor(ctx, a) for a in land[index + 1 :])
         answer = yield delegated(
             ctx,
             ctx.ask_amount(
                 senate_neutral(ctx),
                 DISTRIBUTE,
                 "4.05.3",
-                low,
-                high,
+                legion_floor(ctx, attack),
+                total - least,
                 f"Legions for {war_name(ctx, attack.war)} ({total} to share)",
                 war=attack.war,
                 planned=attack.legions,
             ),
         )
         assert isinstance(answer, Amount)
-        shares.append(replace(attack, legions=answer.value))
+        shares[attack.war] = replace(attack, legions=answer.value)
         total -= answer.value
-    return replace(plan, attacks=tuple(shares))
+    if land:
+        shares[land[-1].war] = replace(land[-1], legions=total)
+    return replace(plan, attacks=tuple(shares.get(a.war, a) for a in plan.attacks))
 
 
-def legion_floor(ctx: Context, attack: PlannedAttack, active: Collection[int]) -> int:
-    """Legions a War of an all-Strength plan must keep: one for a land battle unless some are
-    already there, none when its Fleets fight first (4.05.3)."""
-    if war_strength(ctx, attack.war, active).naval_battle:
-        return 0
+def legion_floor(ctx: Context, attack: PlannedAttack) -> int:
+    """Legions a land battle of an all-Strength plan must keep: one, unless some are already
+    there (4.05.3)."""
     return 0 if force_at(ctx.state, attack.war)[0] else 1
 
 

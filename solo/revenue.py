@@ -43,6 +43,7 @@ from solo.decisions import (
     REVENUE_TO_TREASURY,
     REVENUE_TREASURY_DICE,
 )
+from solo.rulings import rulings
 from solo.spending import spending_senator
 
 SPLIT = REVENUE_SPLIT
@@ -267,7 +268,7 @@ def _split(
     split = RevenueSplit()
     match mode:
         case DieToTreasury():
-            rolls = ctx.dice.roll(mode.dice)
+            rolls = ctx.dice.roll(mode.dice, "neutral_revenue")
             to_treasury = min(sum(rolls), pool)
             split.give(None, to_treasury)
             split.give(leader, pool - to_treasury)
@@ -360,7 +361,7 @@ def neutral_grafts(ctx: Context, governor: Senator) -> SpoilsProcedure:
     if not isinstance(choice, Option) or not isinstance(choice.value, int):
         return choice.key == TAKE
     at_least = choice.value
-    roll = ctx.dice.d6()
+    roll = ctx.dice.d6("spoils_taken", governor.key)
     takes = roll >= at_least
     verdict = "takes" if takes else "does not take"
     ctx.record(
@@ -388,34 +389,16 @@ def influence_contributions(ctx: Context, seat: int) -> list[tuple[Senator, int]
     return made
 
 
-def matching_contribution(ctx: Context, seat: int, largest: int) -> SenatorProcedure:
+def matching_contribution(ctx: Context, seat: int, target: int) -> SenatorProcedure:
     """The Senator who matches the largest single Player contribution of the phase, if the
     Neutral's Charity chooses to match and its richest Senator yet to contribute can pay it all;
     otherwise None: it contributes nothing (4.03.4)."""
-    if largest <= 0:
-        return None
-    choice = yield ctx.ask(
-        seat,
-        MATCH,
-        "4.03.4",
-        [
-            Option(MATCH_KEY, largest, f"match the Player's {largest} T contribution"),
-            Option(NONE, None, "make no matching contribution"),
-        ],
-        f"Match the largest Player contribution of {largest} T?",
-        largest=largest,
-    )
-    if choice.key != MATCH_KEY:
+    if not (yield from chooses_to_match(ctx, seat, target, "the largest Player contribution")):
         return None
     eligible = [s for s in recipients(ctx, seat) if s.key not in ctx.state.contributed]
     richest = max((s.talents for s in eligible), default=0)
-    if richest < largest:
-        ctx.record(
-            ctx.faction_name(seat),
-            "no_match",
-            "4.03.4",
-            f"cannot match the Player's {largest} T contribution (richest Senator has {richest} T)",
-        )
+    if richest < target:
+        cannot_match(ctx, seat, target, f"richest Senator has {richest} T")
         return None
     return spending_senator(
         ctx,
@@ -424,11 +407,65 @@ def matching_contribution(ctx: Context, seat: int, largest: int) -> SenatorProce
     )
 
 
-def neutral_contributions(ctx: Context, seat: int, largest: int) -> Procedure:
-    """A Neutral's Contributions for Influence, then the match of the largest Player
-    contribution, if any (4.03.4)."""
+def chooses_to_match(
+    ctx: Context, seat: int, target: int, what: str
+) -> Generator[Decision, Choice, bool]:
+    """Whether the Neutral's Charity matches ``what`` the Players gave, ``target`` talents
+    (4.03.4)."""
+    if target <= 0:
+        return False
+    choice = yield ctx.ask(
+        seat,
+        MATCH,
+        "4.03.4",
+        [
+            Option(MATCH_KEY, target, f"match the Player's {target} T contribution"),
+            Option(NONE, None, "make no matching contribution"),
+        ],
+        f"Match {what} of {target} T?",
+        largest=target,
+    )
+    return choice.key == MATCH_KEY
+
+
+def cannot_match(ctx: Context, seat: int, target: int, why: str) -> None:
+    """The Neutral cannot afford the match, so it contributes nothing (4.03.4)."""
+    ctx.record(
+        ctx.faction_name(seat),
+        "no_match",
+        "4.03.4",
+        f"cannot match the Player's {target} T contribution ({why})",
+    )
+
+
+def matching_total(ctx: Context, seat: int, target: int) -> Procedure:
+    """Under ``neutral_match = "total"``: the Players' total this phase, matched all or nothing
+    by the Neutral's Senators yet to contribute, the richest first, one contribution each, each
+    paying what is still owed up to his talents (4.03.4 read as matching the total)."""
+    if not (yield from chooses_to_match(ctx, seat, target, "the Players' total contribution")):
+        return
+    eligible = [s for s in recipients(ctx, seat) if s.key not in ctx.state.contributed]
+    if sum(s.talents for s in eligible) < target:
+        cannot_match(ctx, seat, target, "its Senators together cannot pay it")
+        return
+    for senator in sorted(eligible, key=lambda s: (-s.talents, s.key)):
+        if target <= 0:
+            return
+        paid = min(target, senator.talents)
+        contribute(ctx, senator, paid, "4.03.4")
+        target -= paid
+
+
+def neutral_contributions(ctx: Context, seat: int, made: Sequence[int]) -> Procedure:
+    """A Neutral's Contributions for Influence, then the match of the Players' contributions
+    ``made`` this phase: the largest single one, or under ``neutral_match = "total"`` their sum
+    (4.03.4)."""
     for senator, talents in influence_contributions(ctx, seat):
         contribute(ctx, senator, talents, "4.03.4")
+    if rulings(ctx).neutral_match == "total":
+        yield from matching_total(ctx, seat, sum(made))
+        return
+    largest = max(made, default=0)
     payer = yield from matching_contribution(ctx, seat, largest)
     if payer is not None:
         contribute(ctx, payer, largest, "4.03.4")

@@ -123,7 +123,9 @@ def trade_for_two(ctx: Context, faction: Faction, card_no: int) -> Procedure:
     agreed = yield from agrees(ctx, partner, faction, lose, card_no)
     if not agreed or len(partner.hand) < TRADED_FOR:  # a Player may have played cards meanwhile
         return
-    taken = ctx.dice.sample(partner.hand, TRADED_FOR, ctx.catalog.card_name)
+    taken = ctx.dice.sample(
+        partner.hand, TRADED_FOR, "neutral_trade", name=ctx.catalog.card_name
+    )
     for card in taken:
         move_card(partner, faction, card)
     move_card(faction, partner, card_no)

@@ -100,9 +100,9 @@ class SoloRules:
         """A Neutral's Charity and spending Senator (4.04.4; solo/games.py)."""
         return games.neutral_sponsors(ctx, seat, payers)
 
-    def neutral_contributions(self, ctx: Context, seat: int, largest: int) -> Procedure:
+    def neutral_contributions(self, ctx: Context, seat: int, made: Sequence[int]) -> Procedure:
         """A Neutral's Contributions and matching (4.03.4; solo/revenue.py)."""
-        return revenue.neutral_contributions(ctx, seat, largest)
+        return revenue.neutral_contributions(ctx, seat, made)
 
     def era_ends_result(self, ctx: Context) -> GameResult:
         """Era Ends (1.12.2; solo/victory.py)."""

@@ -1,6 +1,7 @@
 """Switchable rulings: where players genuinely read section IV differently, each reading is a
-value of a named switch (docs/rulings.md, "Switchable rulings"); the default is the printed or
-most accepted reading, so default games are the games the golden tests store.
+value of a named switch (docs/rulings.md, "Switchable rulings"); the default is the spec's ruling
+where it rules, else the printed reading, else the more accepted one, so default games are the
+games the golden tests store.
 
 The engine carries the chosen values opaquely (``GameOptions.rulings``, non-default values
 only); the section IV rules read them here as a typed ``Rulings``."""
@@ -15,6 +16,7 @@ from typing import Literal
 from pydantic import TypeAdapter
 
 from engine.context import Context, GameOptions
+from engine.queries import WAR_DROUGHT, WAR_DROUGHT_IN_PLAY
 from engine.quoting import quoted
 
 
@@ -35,7 +37,7 @@ class Switch:
 
     @property
     def default(self) -> str:
-        """The printed or most accepted reading."""
+        """The spec's ruling where it rules, else the printed, else the more accepted reading."""
         return self.values[0]
 
 
@@ -77,6 +79,39 @@ SWITCHES: tuple[Switch, ...] = (
             "builds may spend the whole Treasury",
         ),
     ),
+    Switch(
+        "crisis_item_5",
+        ("weakest", "weakest_executable"),
+        "4.05.3",
+        "If Rome cannot attack the weakest Active War with all possible Strength, does Crisis item "
+        "5 fail, or does it go on to the next weakest?",
+        (
+            "only the weakest Active War; if Rome cannot attack it, no attack (printed, spec)",
+            "the weakest Active War Rome can attack",
+        ),
+    ),
+    Switch(
+        "neutral_match",
+        ("largest", "total"),
+        "4.03.4",
+        "Does a Neutral match the largest single Player contribution, or the Players' total?",
+        (
+            "the largest single contribution, all or nothing, from its richest Senator (spec)",
+            "the Players' total, all or nothing, from its richest Senators in turn, one "
+            "contribution each",
+        ),
+    ),
+    Switch(
+        WAR_DROUGHT,
+        ("active", WAR_DROUGHT_IN_PLAY),
+        "1.07.334, 1.08.12",
+        "Does a War with the Dying Plant icon add its Drought Effect while Inactive or Imminent?",
+        (
+            "only while Active or Unprosecuted: Inactive or Imminent Wars do not count against "
+            "Unrest (1.07.334)",
+            "while the card is in play, whatever its box (reference data, wars.md, D1-29)",
+        ),
+    ),
 )
 """Every switch, in the order ``ror rules list`` shows them."""
 
@@ -91,6 +126,9 @@ class Rulings:
     crisis_strength: Literal["max", "combined"] = "max"
     dictator_requires_1_09_3: bool = True
     build_reserve: Literal["next_debits", "none"] = "next_debits"
+    war_drought: Literal["active", "in_play"] = "active"
+    crisis_item_5: Literal["weakest", "weakest_executable"] = "weakest"
+    neutral_match: Literal["largest", "total"] = "largest"
 
 
 def _typed(name: str, value: str) -> object:

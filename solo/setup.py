@@ -169,7 +169,7 @@ def deal_provinces(ctx: Context, first: int) -> Procedure:
     rule = setup.provinces_rule
     for deal in setup.province_deals:
         cards = list(deal.provinces)
-        ctx.dice.shuffle(cards)
+        ctx.dice.shuffle(cards, "provinces")
         for seat in seats_from(first):
             key = ctx.dice.draw(cards, lambda key: _province_name(ctx, key))
             ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)

@@ -37,8 +37,9 @@ from engine.faction_cards import concession_card, concession_playable
 from engine.legates import may_govern_from_rome
 from engine.phases.population import adjust_unrest
 from engine.queries import OFFICE_PRECEDENCE, in_rome
+from engine.schemas.senators import StatesmanAbility
 from engine.schemas.tables import LandBillType
-from engine.senators import change_popularity, has_ability
+from engine.senators import ability_at_work, change_popularity
 from engine.state import Location, Office, Senator
 from solo.decisions import SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.military import crisis_consul_candidates
@@ -758,25 +759,25 @@ def use_tribune(
 
 @handles_effect("statesman", "free_tribune_per_turn", rule="1.09.151")
 def _free_tribune(ctx: Context, senate: Senate, seat: int) -> Senator | None:
-    for senator in ctx.state.faction_senators(seat):
-        if (
-            in_rome(senator)
-            and senator.key not in senate.free_tribunes_used
-            and has_ability(ctx.catalog, senator, "free_tribune_per_turn")
-        ):
-            return senator
-    return None
+    """A Statesman giving his faction a Tribune a turn, unused this turn (the Catos, Cicero),
+    in Rome or away from it (1.07.312)."""
+    return _unused_ability(ctx, senate, seat, "free_tribune_per_turn")
 
 
 @handles_effect("statesman", "free_land_bill_veto_per_turn", rule="1.09.62")
 def _land_bill_veto(ctx: Context, senate: Senate, seat: int) -> Senator | None:
-    """A Statesman in Rome who may veto one Land Bill a turn without a Tribune, unused this
-    turn (Popillius Laenas, 23A)."""
+    """A Statesman who may veto one Land Bill a turn without a Tribune, unused this turn
+    (Popillius Laenas, 23A), in Rome or away from it (1.07.312)."""
+    return _unused_ability(ctx, senate, seat, "free_land_bill_veto_per_turn")
+
+
+def _unused_ability(
+    ctx: Context, senate: Senate, seat: int, ability: StatesmanAbility
+) -> Senator | None:
+    """The faction's first Statesman whose once-a-turn ability acts and is unused (1.07.312)."""
     for senator in ctx.state.faction_senators(seat):
-        if (
-            in_rome(senator)
-            and senator.key not in senate.free_tribunes_used
-            and has_ability(ctx.catalog, senator, "free_land_bill_veto_per_turn")
+        if senator.key not in senate.free_tribunes_used and ability_at_work(
+            ctx.catalog, senator, ability
         ):
             return senator
     return None

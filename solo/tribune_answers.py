@@ -115,7 +115,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     if payer is None:
         return None
     discard_cards(ctx, faction, [card_no])
-    cost = sum(ctx.dice.roll(_cancel_dice(ctx, GRAFT)))
+    cost = sum(ctx.dice.roll(_cancel_dice(ctx, GRAFT), "graft"))
     pays = payer.talents >= cost
     if pays and faction.is_player:
         choice = yield from ctx.choose(
@@ -166,7 +166,7 @@ def murder_of_a_tribune(
     if killer is None:
         return None
     discard_cards(ctx, faction, [card_no])
-    die = sum(ctx.dice.roll(_cancel_dice(ctx, MURDER)))
+    die = sum(ctx.dice.roll(_cancel_dice(ctx, MURDER), "murder"))
     change_popularity(ctx.catalog, killer, -die)
     voided = die % 2 == 0
     ctx.record(
@@ -213,7 +213,7 @@ def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) 
     discard_cards(ctx, faction, cards[:1])
     effect = ctx.catalog.intrigue.kind(MOB_INCITED).effect
     assert isinstance(effect, MobIncitedEffect)
-    dice = ctx.dice.roll(effect.chit_dice)
+    dice = ctx.dice.roll(effect.chit_dice, "mob_incited")
     oratory = max(s.oratory for s in speakers) if effect.adds_oratory else 0
     ctx.record(
         ctx.faction_name(faction.seat),

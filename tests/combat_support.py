@@ -24,7 +24,9 @@ IMPERIALS, PLUTOCRATS, CONSERVATIVES, POPULISTS = 1, 2, 3, 4
 def combat_table(scenario: str = "early", players: int = 1) -> Context:
     """Five factions with their Neutral roles, all 25 Legions and Fleets in the Force Pool, an
     empty Mortality cup (no chit strikes unless a test fixes them)."""
-    return table(players=players, scenario=scenario)
+    ctx = table(players=players, scenario=scenario)
+    ctx.state.mortality_cup.clear()
+    return ctx
 
 
 def commander(

@@ -40,6 +40,18 @@ def play_on(session: PlaySession, answers: int, seed: int = 5) -> int:
     return given
 
 
+def answer_until(session: PlaySession, kind: str, limit: int = 400) -> None:
+    """Let a scripted human answer until a decision of ``kind`` is pending."""
+    agent = HeuristicPlayer(5)
+    for _ in range(limit):
+        decision = session.pending
+        assert decision is not None, f"the game ended before a {kind} decision"
+        if decision.kind == kind:
+            return
+        session.answer(scripted_key(session, agent))
+    raise AssertionError(f"no {kind} decision in {limit} answers")
+
+
 def new_table_session(tmp_path: Path, players: int = 1) -> PlaySession:
     """A new early-Republic table-mode session saving to tmp_path/save.json."""
     return PlaySession.new(PlaySetup("early", players, table=True), tmp_path / "save.json")

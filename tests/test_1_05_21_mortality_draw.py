@@ -46,8 +46,8 @@ def test_blank_chits_count_as_draws_and_name_nobody() -> None:
 
 
 def test_draw_two_goes_straight_back_and_two_more_are_drawn() -> None:
-    # Seed 2 draws the Draw 2 chit first, then two numbered chits.
-    ctx = bare_context(seed=2)
+    # Seed 6 draws the Draw 2 chit first, then two numbered chits.
+    ctx = bare_context(seed=6)
     ctx.state.mortality_cup = ["draw_two", 8, 9, 10, 11, 12]
 
     drawn = draw_mortality_chits(ctx, 1, "1.05.2")
@@ -60,8 +60,8 @@ def test_draw_two_goes_straight_back_and_two_more_are_drawn() -> None:
 
 
 def test_a_redrawn_draw_two_can_make_one_chit_kill_three() -> None:
-    # Seed 201 draws Draw 2 twice in a row: one Mortality Phase chit becomes three.
-    ctx = bare_context(seed=201)
+    # Seed 53 draws Draw 2 twice in a row: one Mortality Phase chit becomes three.
+    ctx = bare_context(seed=53)
     ctx.state.mortality_cup = ["draw_two", 8, 9, 10, 11, 12]
 
     drawn = draw_mortality_chits(ctx, 1, "1.05.2")

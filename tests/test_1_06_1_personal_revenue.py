@@ -112,7 +112,7 @@ def test_concessions_example_two_drought_effects_triple_aegyptian_grain() -> Non
     # concessions.md 3: Aegyptian Grain with 2 Drought Effects = 15 T and -3 Popularity.
     ctx = solitaire_table()
     ctx.state.events["evt-drought"] = 1
-    ctx.state.wars[DROUGHT_WAR] = WarStatus.INACTIVE  # a Drought Effect even when Inactive
+    ctx.state.wars[DROUGHT_WAR] = WarStatus.ACTIVE  # an Active War's Drought Effect (1.07.334)
     holder = _grain_holder(ctx, PLAYER, AEGYPTIAN_GRAIN, popularity=2)
 
     ledger = earn(ctx, {"revenue.grain_double": ["take"]})

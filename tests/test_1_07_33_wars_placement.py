@@ -5,8 +5,11 @@ Concessions a War destroys (D2-17)."""
 
 from engine.combat import war_strength
 from engine.forum_cards import place_leader, place_war
+from engine.phases.revolution import revolution_phase
 from engine.state import ProvinceState, WarStatus
 from tests.builders import add_senator, bare_context
+from tests.combat_support import combat_table
+from tests.revenue_support import run
 
 PUNIC_1, PUNIC_2, GALLIC_1, MACEDONIAN_1, MACEDONIAN_2 = 1, 2, 5, 6, 7
 HAMILCAR, HANNIBAL, ANTIOCHUS, PHILIP = 34, 35, 36, 37
@@ -176,3 +179,16 @@ def test_a_leader_waiting_in_refuge_joins_the_next_war_drawn() -> None:
     place_war(ctx, GALLIC_1)
 
     assert ctx.state.refuge == {HANNIBAL: [GALLIC_1]}
+
+
+def test_1_07_331_a_conditional_war_turns_active_once_its_province_exists() -> None:
+    # The Numantine War drawn before Hispania Citerior existed waits Inactive "until the
+    # Revolution Phase of the turn in which" the Province exists (wars.md section 2).
+    ctx = combat_table()
+    place_war(ctx, NUMANTINE)
+    run(ctx, revolution_phase)
+    assert ctx.state.wars[NUMANTINE] is INACTIVE
+
+    ctx.state.provinces["prov-hispania-citerior"] = ProvinceState("prov-hispania-citerior")
+    run(ctx, revolution_phase)
+    assert ctx.state.wars[NUMANTINE] is ACTIVE

@@ -3,15 +3,16 @@ keep his Army and take it onto any current War whose Fleet Support his Fleets me
 Proconsul; an Inactive War he goes to becomes Active at once."""
 
 from engine.context import Context, Procedure
-from engine.manilian import keep_army
+from engine.manilian import keep_army, reachable_wars
 from engine.phases.revolution import declarations
-from engine.state import UNIT_COUNT, Location, Office, Unit, WarStatus
+from engine.state import UNIT_COUNT, Location, Office, Senator, Unit, WarStatus
 from tests.builders import add_senator, drive, neutral_table
 
 MANILIAN = 159
 WON = 3
 GALLIC = 5
 ILLYRIAN = 4
+PUNIC_1, PUNIC_3 = 1, 69
 
 
 def victor_table() -> Context:
@@ -68,3 +69,35 @@ def test_a_neutral_victor_is_delegated_and_lays_down_by_default() -> None:
 
     assert asked[0].delegate_to == 0
     assert ctx.state.wars[GALLIC] is WarStatus.INACTIVE
+
+
+def test_1_07_3321_the_victor_may_take_his_army_onto_an_imminent_war() -> None:
+    # An Imminent War may be attacked "just as if" Inactive and is then Active at once.
+    ctx = victor_table()
+    ctx.state.laws.append(MANILIAN)
+    ctx.state.wars[GALLIC] = WarStatus.IMMINENT
+
+    asked = drive(ctx, declarations, ["lay_down", f"war:{GALLIC}"])
+
+    assert [o.key for o in asked[1].options] == ["lay_down", f"war:{GALLIC}"]
+    assert ctx.state.wars[GALLIC] is WarStatus.ACTIVE
+
+
+def test_1_07_332_not_onto_a_later_matching_war_while_an_earlier_one_goes_unfought() -> None:
+    # The 1st Punic War is Active and nobody fights it: the 3rd Punic War (Support 1) may not
+    # be attacked; once a Proconsul fights the 1st, it may.
+    ctx = victor_table()
+    ctx.state.laws.append(MANILIAN)
+    ctx.state.wars[PUNIC_1] = WarStatus.ACTIVE
+    ctx.state.wars[PUNIC_3] = WarStatus.INACTIVE
+    victor = ctx.state.senators["V"]
+    assert f"war:{PUNIC_3}" not in reachable(ctx, victor)
+
+    proconsul = add_senator(ctx, 1, "P", military=2)
+    proconsul.location, proconsul.commands = Location.WAR, PUNIC_1
+
+    assert PUNIC_3 in reachable_wars(ctx, victor)
+
+
+def reachable(ctx: Context, victor: Senator) -> list[str]:
+    return [f"war:{w}" for w in reachable_wars(ctx, victor)]

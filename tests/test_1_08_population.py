@@ -10,6 +10,7 @@ from engine.outcome import GameResult
 from engine.phases.mortality import mortality_phase
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT, population_phase
 from engine.state import Location, Office, Senator, WarStatus
+from solo.rulings import with_rulings
 from tests.builders import add_family, add_senator, bare_context
 
 
@@ -49,8 +50,22 @@ def test_rulebook_drought_example_adds_four() -> None:
     assert changes == [("1.08.11", "Unrest +1"), ("1.08.12", "Unrest +3")]
 
 
-def test_a_drought_war_counts_even_while_inactive() -> None:
+@pytest.mark.parametrize("box", [WarStatus.INACTIVE, WarStatus.IMMINENT])
+def test_1_07_334_an_inactive_or_imminent_drought_war_adds_no_unrest(box: WarStatus) -> None:
+    # "Inactive or Imminent Wars do not count against ... Unrest" (1.07.334).
     ctx, _ = senate()
+    ctx.state.wars = {war(ctx, "war-illyrian-1"): box}
+
+    speech(ctx, 5, 5, 1)  # 11: no change
+
+    assert ctx.state.unrest == 0
+    assert [e for e in ctx.log if e.act == "unrest"] == []
+
+
+def test_war_drought_in_play_counts_a_drought_war_even_while_inactive() -> None:
+    # The switch's other reading: the Dying Plant acts while the card is in play (wars.md, D1-29).
+    ctx, _ = senate()
+    ctx.options = with_rulings(ctx.options, {"war_drought": "in_play"})
     ctx.state.wars = {war(ctx, "war-cilician-pirates-1"): WarStatus.INACTIVE}
 
     speech(ctx, 5, 5, 2)  # 12 - 1 = 11

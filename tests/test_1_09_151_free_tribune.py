@@ -1,6 +1,6 @@
-"""Cato the Elder's free Tribune (22A, 1.09.151 via his card; 4.05.419): while he is in Rome his
-faction has a Tribune each turn without a card, used before any Tribune card; once used, it is
-gone until the next Senate Phase."""
+"""Cato the Elder's free Tribune (22A, 1.09.151 via his card; 4.05.419): his faction has a
+Tribune each turn without a card, while he is in Rome or away from it (1.07.312), used before
+any Tribune card; once used, it is gone until the next Senate Phase."""
 
 from engine.state import Location
 from solo.offices import open_senate
@@ -44,9 +44,18 @@ def test_the_free_tribune_comes_back_next_senate_phase() -> None:
     assert has_tribune(ctx, open_senate(ctx), PLUTOCRATS)
 
 
-def test_cato_away_from_rome_gives_no_tribune() -> None:
+def test_1_07_312_cato_governing_a_province_still_gives_his_tribune() -> None:
+    # "Statesmen may use their special abilities even while they are away from Rome" (1.07.312).
     ctx = solitaire_table()
     cato = statesman(ctx, PLUTOCRATS, CATO)
     cato.location = Location.PROVINCE
+
+    assert has_tribune(ctx, open_senate(ctx), PLUTOCRATS)
+
+
+def test_1_07_312_a_captive_cato_gives_no_tribune() -> None:
+    ctx = solitaire_table()
+    cato = statesman(ctx, PLUTOCRATS, CATO)
+    cato.location = Location.CAPTIVE
 
     assert not has_tribune(ctx, open_senate(ctx), PLUTOCRATS)

@@ -1,5 +1,8 @@
-"""1.09.61, senators.md: M. Fulvius Flaccus (7A) in Rome may take the Land Commissioner without
-a vote in the Senate Phase while a Land Bill is in effect and nobody holds it."""
+"""1.09.61, senators.md: M. Fulvius Flaccus (7A), in Rome or away (1.07.312), may take the Land
+Commissioner without a vote in the Senate Phase while a Land Bill is in effect and nobody holds
+it."""
+
+import pytest
 
 from engine.land_commissioner import claim_land_commissioner
 from engine.senators import statesman_senator
@@ -25,13 +28,15 @@ def test_flaccus_takes_the_land_commissioner_while_a_land_bill_is_in_effect() ->
     assert flaccus.concessions == [card] and card not in ctx.state.forum_concessions
 
 
-def test_a_neutral_flaccus_takes_it_at_once() -> None:
+@pytest.mark.parametrize("where", [Location.ROME, Location.PROVINCE])
+def test_1_07_312_a_neutral_flaccus_takes_it_at_once_in_rome_or_away(where: Location) -> None:
+    # Governing a Province he still may: Statesmen use their abilities away from Rome (1.07.312).
     ctx = neutral_table()
     card = ctx.catalog.card_by_key[LAND_COMMISSIONER].card_no
     ctx.state.forum_concessions.append(card)
     ctx.state.land_bills.append(2)
     flaccus = statesman_senator(ctx.catalog, "7A")
-    flaccus.faction, flaccus.location = 3, Location.ROME
+    flaccus.faction, flaccus.location = 3, where
     ctx.state.senators["7A"] = flaccus
 
     drive(ctx, claim_land_commissioner)

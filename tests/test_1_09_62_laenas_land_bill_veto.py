@@ -2,6 +2,8 @@
 card; in the solitaire Spoils a veto of a Land Bill pick (4.05.419). His free veto is for Land
 Bills only."""
 
+import pytest
+
 from engine.senators import statesman_senator
 from engine.state import Location, Office
 from solo.offices import Senate
@@ -21,13 +23,15 @@ def offices_given(senate: Senate) -> None:
     senate.filled.update({Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR})
 
 
-def test_laenas_vetoes_a_land_bill_pick_without_a_tribune_card() -> None:
+@pytest.mark.parametrize("where", [Location.ROME, Location.WAR])
+def test_1_07_312_laenas_vetoes_a_land_bill_pick_without_a_tribune_card(where: Location) -> None:
+    # In Rome or commanding a War: Statesmen use their abilities away from Rome (1.07.312).
     ctx = solitaire_table()
     senator(ctx, POPULISTS, "pop-low", popularity=-1, influence=2)
     senator(ctx, POPULISTS, "pop-high", popularity=3, influence=3)
     senator(ctx, PLUTOCRATS, "plu", influence=3)
     laenas = statesman_senator(ctx.catalog, "23A")
-    laenas.faction, laenas.location = PLAYER, Location.ROME
+    laenas.faction, laenas.location = PLAYER, where
     ctx.state.senators["23A"] = laenas
     coalition(ctx, POPULISTS, PLUTOCRATS)
 

@@ -65,3 +65,16 @@ def test_a_neutrals_governor_is_delegated_and_governs_by_legate() -> None:
 
     assert asked[0].delegate_to == 0
     assert senator.location is Location.ROME and ctx.state.provinces[AFRICA].legate
+
+
+def test_1_09_5_a_commander_in_the_field_is_not_elected_governor_under_the_vatinian_law() -> None:
+    # The card lets a Legate's Governor keep his Province while he holds an office or a field
+    # command; it makes officials "even in Rome" eligible, not Senators away: Governorships are
+    # filled "from its membership (in Rome)" (1.09.5).
+    ctx = neutral_table()
+    ctx.state.provinces[AFRICA] = ProvinceState(AFRICA)
+    ctx.state.laws.append(VATINIAN)
+    proconsul = add_senator(ctx, 0, "P")
+    proconsul.location, proconsul.offices = Location.WAR, [Office.PROCONSUL]
+
+    assert proconsul not in eligible(ctx, Senate()).governors

@@ -5,6 +5,8 @@ T14; spec decisions 9 and the 4.03.4 rulings)."""
 from engine.context import Context
 from engine.game import Game
 from engine.phases.revenue import Ledger, contributions
+from engine.state import Senator
+from solo.rulings import with_rulings
 from tests.revenue_support import (
     CONSERVATIVES,
     IMPERIALS,
@@ -127,3 +129,43 @@ def test_tied_richest_senators_roll_2d6_for_who_pays() -> None:
     contribute_phase(ctx, PLAYER_GIVES_25)
 
     assert (first.talents, second.talents) == (30, 5)
+
+
+TWO_PLAYER_GIFTS = {
+    "revenue.contribute": ["donor", "donor2"],
+    "revenue.contribute_amount": ["20", "15"],
+}
+
+
+def gifts_table() -> tuple[Context, list[Senator]]:
+    """The Player gives 20 T and 15 T; the Imperials (Charity: Treasury) hold 30 T and 10 T."""
+    ctx = solitaire_table()
+    ctx.state.state_treasury = 0
+    senator(ctx, PLAYER, "donor", talents=20)
+    senator(ctx, PLAYER, "donor2", talents=15)
+    imperials = [
+        senator(ctx, IMPERIALS, "imp", talents=30),
+        senator(ctx, IMPERIALS, "i2", talents=10),
+    ]
+    return ctx, imperials
+
+
+def test_4_03_4_a_neutral_matches_the_largest_single_contribution_by_default() -> None:
+    ctx, (rich, poor) = gifts_table()
+    contribute_phase(ctx, TWO_PLAYER_GIFTS)
+    assert (rich.talents, poor.talents) == (10, 10)
+    assert ctx.state.state_treasury == 35 + 20
+
+
+def test_4_03_4_neutral_match_total_matches_the_players_sum_all_or_nothing() -> None:
+    ctx, (rich, poor) = gifts_table()
+    ctx.options = with_rulings(ctx.options, {"neutral_match": "total"})
+    contribute_phase(ctx, TWO_PLAYER_GIFTS)
+    assert (rich.talents, poor.talents) == (0, 5)  # 30 T, then the 5 T still owed
+    assert ctx.state.state_treasury == 35 + 35
+
+    ctx, (rich, poor) = gifts_table()
+    ctx.options = with_rulings(ctx.options, {"neutral_match": "total"})
+    poor.talents = 4
+    contribute_phase(ctx, TWO_PLAYER_GIFTS)
+    assert (rich.talents, poor.talents, ctx.state.state_treasury) == (30, 4, 35)

@@ -6,13 +6,16 @@ from __future__ import annotations
 
 from engine.context import Context
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
-from engine.state import ACTIVE_FORCES
+from engine.state import ACTIVE_FORCES, WarStatus
 from solo.deployment import NO_PLAN_BUILDS
 from solo.military import deployment_step, military_plan_step
-from solo.military_plan import NO_WAR
+from solo.military_plan import NO_WAR, activating_wars, affordable, known_debits
 from tests.military_support import (
+    IMPERIALS,
     PLAYER,
+    PLUTOCRATS,
     consuls,
+    official,
     run,
     run_with_bots,
     senate_table,
@@ -120,3 +123,34 @@ def test_the_default_with_no_plan_builds_nothing() -> None:
     run_with_bots(ctx, deployment_step)
     assert units_at(ctx, ACTIVE_FORCES) == (2, 0)
     assert ctx.state.state_treasury == 100
+
+
+# --- The reserve counts every debit known before the builds (issue 18) ----------------------------
+
+
+def test_1_05_1_imminent_wars_that_will_turn_active_are_known_debits() -> None:
+    # One Imminent War of each series turns Active before the next Revenue Phase (1.05.1,
+    # 1.07.3321): the 2nd Punic War and the earlier Macedonian War cost 20 T each.
+    ctx = senate_table(treasury=100)
+    gallic = war(ctx, "war-gallic-1")
+    for key in ("war-punic-2", "war-macedonian-2", "war-macedonian-1"):
+        war(ctx, key, WarStatus.IMMINENT)
+    names = sorted(ctx.catalog.card_name(w) for w in activating_wars(ctx, [gallic]))
+    assert names == ["1st Macedonian War", "2nd Punic War"]
+    assert known_debits(ctx, [gallic]) == 3 * 20
+    # 100 T + 100 T revenue - 60 T leaves 140 T: 11 units at 10 T + 2 T upkeep.
+    assert affordable(ctx, [gallic]) == 10
+
+
+def test_4_05_416_a_land_bill_the_senate_must_pass_is_a_known_debit() -> None:
+    # Unrest 5 and nobody of the Ruling Coalition in Rome as popular: the Rome Consul will have
+    # to sponsor the highest Land Bill left, a Type III at 10 T a year (4.05.416, 4.05.412).
+    ctx = senate_table(treasury=100)
+    ctx.state.unrest = 5
+    ctx.state.coalition = [IMPERIALS]
+    consul = official(ctx, IMPERIALS, "unpopular")
+    popular = official(ctx, PLUTOCRATS, "popular")
+    popular.popularity = consul.popularity = 4
+    assert known_debits(ctx, []) == 10
+    consul.popularity = 5
+    assert known_debits(ctx, []) == 0

@@ -18,6 +18,7 @@ from solo.military_plan import (
     define_plan,
     is_crisis,
 )
+from solo.rulings import with_rulings
 from tests.military_support import (
     IMPERIALS,
     PLAYER,
@@ -326,3 +327,53 @@ def test_crisis_item_1_default_split_gives_each_war_its_adequate_legions_first()
     five_wars(ctx)
     plan = plan_of(ctx)
     assert [a.legions for a in plan.attacks] == [15, 10]
+
+
+# --- Issue 18: all-Strength plans give every target its minimum first ----------------------------
+
+
+def test_4_05_3_crisis_item_1_attacks_the_largest_wars_when_each_can_have_its_minimum() -> None:
+    # 12 Legions cannot give the Germanic Migrations (15) its Adequate Force and leave any for
+    # the 1st Macedonian War (12): each gets its Fleet Support and one Legion first, so the two
+    # largest Wars are still attacked (4.05.3 "always choose the largest").
+    ctx = senate_table(legions=12, fleets=12, treasury=0)
+    five_wars(ctx)
+    plan = plan_of(ctx)
+    germanic, macedonian = card(ctx, "war-germanic-migrations"), card(ctx, "war-macedonian-1")
+    assert plan.item == "K1"
+    assert [(a.war, a.legions, a.fleets) for a in plan.attacks] == [
+        (germanic, 11, 0),
+        (macedonian, 1, 10),
+    ]
+
+
+def test_4_05_31_all_possible_strength_against_a_naval_battle_is_fleets() -> None:
+    # 1.10.12: the enemy fleet is met first, so "all possible Strength" against the 1st Punic
+    # War (Naval 10) is Fleets: every Fleet Rome has and can raise goes, no Legion is raised.
+    ctx = senate_table(legions=4, fleets=1, treasury=100, build_reserve="none")
+    punic = war(ctx, "war-punic-1")
+    plan = all_strength_plan(ctx, "K5", [punic], True, 2, capped=True)
+    assert plan is not None
+    (attack,) = plan.attacks
+    assert (attack.legions, attack.fleets, attack.naval_only) == (0, 11, True)
+    assert (plan.build_legions, plan.build_fleets) == (0, 10)
+
+
+def weakest_out_of_reach(**rules: str) -> MilitaryPlan:
+    # The Illyrian (Land 4) and Syrian (6) Wars need Fleets Rome has none of and cannot buy;
+    # the Gallic War (10, no Fleet Support) could be attacked with the 5 Legions.
+    ctx = senate_table(legions=5, treasury=0)
+    ctx.options = with_rulings(ctx.options, rules)
+    for key in ("war-illyrian-2", "war-syrian", "war-gallic-1"):
+        war(ctx, key)
+    return plan_of(ctx)
+
+
+def test_4_05_3_crisis_item_5_tries_only_the_weakest_war_by_default() -> None:
+    assert weakest_out_of_reach().item == NO_PLAN
+
+
+def test_4_05_3_crisis_item_5_weakest_executable_goes_on_to_the_next_weakest() -> None:
+    plan = weakest_out_of_reach(crisis_item_5="weakest_executable")
+    (attack,) = plan.attacks
+    assert (plan.item, attack.legions) == ("K5", 5)

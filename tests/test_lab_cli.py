@@ -3,6 +3,7 @@ recomputed from --db, CSV and plot files, and one line with exit status 2 for ba
 
 import csv
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,20 @@ from ror.cli import main
 RATE = {"rate", "low", "high"}
 MEAN = {"mean", "low", "high"}
 GAME_KEYS = {"entry", "seed", "seats", "digest", "winner", "end_reason", "turns", "decisions"}
-COMPARISON_KEYS = {"a", "b", "metric", "difference", "low", "high", "p_value"}
+COMPARISON_KEYS = {
+    "a",
+    "b",
+    "metric",
+    "difference",
+    "low",
+    "high",
+    "interval_correction",
+    "p_value",
+    "p_unadjusted",
+    "p_correction",
+    "method",
+    "pairing",
+}
 
 
 def ror(*args: str) -> Result:
@@ -39,6 +53,7 @@ def test_a_small_tournament_reports_entries_comparisons_and_games() -> None:
         assert entry["games"] == 3
         assert set(entry["player_win"]) == RATE
         assert set(entry["republic_falls"]) == RATE
+        assert set(entry["player_lost_alone"]) == RATE
         assert set(entry["mean_turns"]) == MEAN
         assert set(entry["mean_decisions"]) == MEAN
         assert set(entry["influence_share"]) == MEAN
@@ -46,7 +61,13 @@ def test_a_small_tournament_reports_entries_comparisons_and_games() -> None:
         assert all(set(rate) == RATE for rate in entry["neutral_wins"].values())
         assert sum(reason["games"] for reason in entry["end_reasons"].values()) == 3
     metrics = {c["metric"] for c in report["comparisons"]}
-    assert metrics == {"player_win", "republic_falls", "influence_share", "turns"}
+    assert metrics == {
+        "player_win",
+        "republic_falls",
+        "player_lost_alone",
+        "influence_share",
+        "turns",
+    }
     for comparison in report["comparisons"]:
         assert set(comparison) >= COMPARISON_KEYS
         assert (comparison["a"], comparison["b"]) == ("heuristic", "random")
@@ -68,9 +89,11 @@ def test_a_two_player_tournament_reports_seats_and_ratings() -> None:
         assert entry["games"] == 4
         assert set(entry["per_seat"]) == {"Player 1", "Player 2"}
         assert [seat["games"] for seat in entry["per_seat"].values()] == [2, 2]
-        assert set(entry["rating"]) == {"mu", "sigma", "ordinal"}
+        assert set(entry["rating"]) == {"mu", "sigma", "ordinal", "mu_low", "mu_high"}
     assert [c["metric"] for c in report["comparisons"]] == ["player_win", "influence_share"]
     assert report["comparisons"][0]["pairs"] == 4
+    assert report["comparisons"][0]["seeds"] == 2
+    assert report["comparisons"][0]["method"] == "paired t by seed"
 
 
 def test_the_report_of_a_db_is_the_tournament_s(tmp_path: Path) -> None:
@@ -81,6 +104,25 @@ def test_the_report_of_a_db_is_the_tournament_s(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout) == played
     assert tournament_json(*args) == played
+
+
+def test_the_report_of_an_unfinished_db_says_how_many_games_are_in(tmp_path: Path) -> None:
+    db = tmp_path / "t.db"
+    tournament_json("--player-bots", "random,heuristic", "--games", "2", "--db", str(db))
+    with sqlite3.connect(db) as connection:
+        connection.execute("DELETE FROM games WHERE seed = 2")
+    connection.close()
+
+    result = ror("report", "--db", str(db), "--json")
+
+    assert json.loads(result.stdout)["stored"] == {
+        "games": 2,
+        "planned": 4,
+        "complete": False,
+        "note": f"{db}: 2 of 4 games are in (seeds 1-2); unfinished: run the tournament's"
+        " command again to finish it",
+    }
+    assert "2 of 4 games are in" in ror("report", "--db", str(db)).stderr
 
 
 def test_csv_and_plot_files(tmp_path: Path) -> None:

@@ -208,6 +208,7 @@ def test_a_bot_against_itself_shows_no_significant_difference() -> None:
     assert {c["metric"] for c in result["comparisons"]} == {
         "player_win",
         "republic_falls",
+        "player_lost_alone",
         "influence_share",
         "turns",
     }

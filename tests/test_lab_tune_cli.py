@@ -70,6 +70,7 @@ def test_the_best_trial_is_written_as_valid_guideline_files(studied):
         assert text.startswith("# Found by `ror tune`")
         assert "objective player_win_rate=0.5" in text
         assert "Measured player_win_rate = " in text
+        assert "On the same seeds the printed Guidelines: " in text
 
 
 def test_report_json_shape_and_plot(studied, tmp_path):
@@ -86,6 +87,12 @@ def test_report_json_shape_and_plot(studied, tmp_path):
     assert measured["games"] == 4
     assert measured["first_seed"] > 13 + 4
     assert measured["low"] <= measured["rate"] <= measured["high"]
+    assert 0 <= measured["printed_hits"] <= 4
+    assert measured["difference"] == pytest.approx(
+        (measured["hits"] - measured["printed_hits"]) / 4
+    )
+    assert measured["difference_low"] <= measured["difference"] <= measured["difference_high"]
+    assert 0 <= measured["difference_p"] <= 1
     assert [row["number"] for row in report["history"]] == [0, 1]
     assert report["baseline"]["number"] == 0
     metrics = {"player_win_rate", "survival", "neutral_win_rate"}

@@ -1,6 +1,7 @@
 """Layers (docs/architecture.md): engine/ (sections 1-3) < solo/ (section IV) < bots/
-(behaviour, the only readers of guidelines/ besides the applications) < ror/, play/ and lab/
-(the applications).
+(behaviour, the only readers of guidelines/ besides the applications) < presentation/ (what a
+person sees of a view and a decision) < ror/, play/, lab/ and web/ (the applications); web/
+imports no other application (ror/, the CLI, gathers them).
 The import graph of the project's packages, read from the source (imports under
 ``if TYPE_CHECKING:`` left out), has no import going up a layer and no cycle."""
 
@@ -12,16 +13,18 @@ from pathlib import Path
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "guidelines", "solo", "bots", "ror", "play", "lab")
+PACKAGES = ("engine", "guidelines", "solo", "bots", "presentation", "ror", "play", "lab", "web")
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
     "guidelines": frozenset({"engine", "solo", "guidelines"}),
     "solo": frozenset({"engine", "solo"}),
     "bots": frozenset({"engine", "guidelines", "solo", "bots"}),
+    "presentation": frozenset({"engine", "guidelines", "solo", "bots", "presentation"}),
     "ror": frozenset(PACKAGES),
     "play": frozenset(PACKAGES),
     "lab": frozenset(PACKAGES),
+    "web": frozenset({"engine", "solo", "bots", "presentation", "web"}),
 }
 """The packages each package's modules may import: its own and the layers below it; guidelines/
 (data and schema, in solo/'s vocabulary) only from bots/ and ror/."""

@@ -13,8 +13,8 @@ from engine.decision import Decision, IllegalChoice
 from engine.decisions import KINDS
 from engine.report import state_digest
 from engine.view import HiddenInformation
-from play.rule_notes import note_for, rule_notes
 from play.session import PlaySession, decider, default_save_path
+from presentation.notes import note_for, rule_notes
 from ror.cli import main
 from solo.save import SaveFileError, load_game
 from tests.play_support import new_session, play_on
@@ -129,13 +129,15 @@ def test_a_whole_game_ends_with_a_summary(tmp_path: Path) -> None:
     session = new_session(tmp_path, seed=1)
     play_on(session, 5000)
     assert session.over and session.result is not None
-    summary = session.summary()
+    summary = session.ending()
     assert summary.rule == session.result.rule
-    assert summary.turns == session.game.state.turn
+    assert summary.turn == session.game.state.turn
     assert summary.senators_lost == sum(summary.lost_by_faction.values())
+    assert len(summary.factions) == len(session.game.state.factions)
     lines = summary.lines()
     assert lines[0].startswith("Winner: ")
     assert f"({session.result.rule})" in lines[1]
+    assert f"Turn: {summary.turn}" in lines
     assert load_game(tmp_path / "save.json").over
 
 

@@ -11,13 +11,12 @@ from click.testing import CliRunner
 from textual.pilot import Pilot
 from textual.widgets import OptionList
 
-from engine.decision import Option
-from engine.decision import OptionList as Options
 from engine.decisions import CHANCE_DRAW, CHANCE_ROLL
 from engine.report import state_digest
 from play.app import HandOverScreen, PlayApp, option_items
 from play.session import PlaySession
 from play.table import CHANCE_KINDS, is_chance
+from presentation.model import OptionView
 from ror.cli import main
 from solo.save import read_save
 from tests.play_support import (
@@ -130,7 +129,7 @@ def test_the_screen_takes_entries_and_answers_undoes_saves_and_resumes(tmp_path:
 
     async def script(app: PlayApp, pilot: Pilot[None]) -> None:
         assert "table mode" in text_of(app, "#status")
-        assert "At the table: Draw the top card" in text_of(app, "#prompt")
+        assert "Player: draw the top card and enter it  (3.01.4 C)" in text_of(app, "#prompt")
         await pilot.press(*"fabi")
         await pilot.pause()
         assert app.query_one("#options", OptionList).option_count == 1
@@ -142,13 +141,16 @@ def test_the_screen_takes_entries_and_answers_undoes_saves_and_resumes(tmp_path:
         app.refresh_all()
         await pilot.pause()
         entries = len(session.match.chance)
-        await pilot.press("4")
+        roll = session.pending
+        assert roll is not None
+        throw = " ".join(["4"] * len(roll.options.keys()[-1].split()))
+        await pilot.press(*("space" if key == " " else key for key in throw))
         await pilot.pause()
-        assert app.query_one("#options", OptionList).option_count == 1
+        assert app.query_one("#options", OptionList).highlighted == 0
         await pilot.press("enter")
         await pilot.pause()
-        assert session.match.chance[-1] == "4" and len(session.match.chance) == entries + 1
-        await pilot.press("escape", "u")
+        assert session.match.chance[-1] == throw and len(session.match.chance) == entries + 1
+        await pilot.press("escape", "ctrl+z")
         await pilot.pause()
         assert len(session.match.chance) == entries
         enter_until(session, "faction.leader")
@@ -159,12 +161,12 @@ def test_the_screen_takes_entries_and_answers_undoes_saves_and_resumes(tmp_path:
         await pilot.press("enter")
         await pilot.pause()
         assert snapshot(session) != before
-        await pilot.press("u")
+        await pilot.press("ctrl+z")
         await pilot.pause()
         assert snapshot(session) == before
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("q")
+        await pilot.press("ctrl+q")
         await pilot.pause()
 
     app = drive(session, script)
@@ -196,7 +198,7 @@ def test_the_board_shows_no_card_still_in_the_deck(tmp_path: Path) -> None:
 
 def test_chance_options_are_listed_by_name_and_an_exact_key_comes_first() -> None:
     labels = {"blank": "blank", "draw_two": "Draw 2", "10": "Senator ID 10", "2": "Senator ID 2"}
-    chits = Options([Option(key, None, label) for key, label in labels.items()])
+    chits = tuple(OptionView(key, label) for key, label in labels.items())
     listed = [item.id for item in option_items(chits, "", by_name=True)]
     assert listed == ["blank", "draw_two", "2", "10"]
     assert [item.id for item in option_items(chits, "2", by_name=True)] == ["2", "draw_two"]

@@ -117,3 +117,14 @@ def test_every_switch_is_recorded_in_the_rulings_file() -> None:
 
 def test_every_rulings_field_is_a_switch() -> None:
     assert set(Rulings.__dataclass_fields__) == set(BY_NAME)
+
+
+def test_every_switch_gives_the_reason_for_its_default() -> None:
+    # docs/rulings.md's policy: the spec's ruling, else the printed reading, else the more
+    # accepted one; each switch's row says which (issue 18 item 8).
+    text = RULINGS_DOC.read_text(encoding="utf-8")
+    section = text.split("## Switchable rulings", 1)[1].split("\n## ", 1)[0]
+    assert "A switch's default is, in this order: the spec's ruling" in text
+    for switch in SWITCHES:
+        row = next(line for line in section.splitlines() if line.startswith(f"| `{switch.name}` |"))
+        assert "Default: " in row, switch.name

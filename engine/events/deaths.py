@@ -22,7 +22,7 @@ def mob_violence(ctx: Context, event: Resolution) -> None:
     effect = event.side.effect
     assert isinstance(effect, MobViolenceEffect)
     unrest = ctx.state.unrest
-    dice = ctx.dice.roll(effect.extra_chit_dice)
+    dice = ctx.dice.roll(effect.extra_chit_dice, "mob_violence")
     extra = max(0, sum(dice) + evil_omens_modifier(ctx, "other")) if dice else 0
     count = unrest + extra
     below = unrest + effect.popularity_margin

@@ -28,7 +28,7 @@ def storm_at_sea(ctx: Context, event: Resolution) -> Procedure:
     one at a time, when they lie in more than one place (1.07.21)."""
     effect = event.side.effect
     assert isinstance(effect, StormAtSeaEffect)
-    dice = ctx.dice.roll(effect.fleets_lost_dice)
+    dice = ctx.dice.roll(effect.fleets_lost_dice, "storm_at_sea")
     afloat = [u for u in ctx.state.fleets if u.location != BANK]
     lost = min(len(afloat), max(0, sum(dice) + evil_omens_modifier(ctx, "other")))
     event.record(ctx, "storm_at_sea", f"{lost} of {len(afloat)} Fleets are lost", dice)

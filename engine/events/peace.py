@@ -136,7 +136,7 @@ def shuffle_into_top(ctx: Context, war: int) -> None:
     cut = max(0, len(deck) - SHUFFLED_INTO_TOP)
     top = [*deck[cut:], war]
     del deck[cut:]
-    ctx.dice.shuffle(top)
+    ctx.dice.shuffle(top, "deck")
     deck.extend(top)
 
 

@@ -49,7 +49,7 @@ def barbarian_raids(ctx: Context) -> None:
         force = printed + effect.garrison_legion_value * len(garrison)
         if effect.adds_governor_military:
             force += governor.military
-        dice = ctx.dice.roll(effect.raid_dice)
+        dice = ctx.dice.roll(effect.raid_dice, "barbarian_raid", province.key)
         total = sum(dice) + force + evil_omens_modifier(ctx, "other")
         if total > effect.survive_above:
             ctx.record(

@@ -61,7 +61,7 @@ def random_event(ctx: Context, seat: int) -> Procedure:
     play (1.07.21)."""
     table = ctx.catalog.tables.random_events
     era = current_period(ctx)
-    dice = ctx.dice.roll(table.dice)
+    dice = ctx.dice.roll(table.dice, "random_event", seat)
     roll = sum(dice) + evil_omens_modifier(ctx, "random_events")
     event_id = table.event(era, roll)
     actor = ctx.faction_name(seat)

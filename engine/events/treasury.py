@@ -35,7 +35,7 @@ def natural_disaster(ctx: Context, event: Resolution) -> None:
     assert isinstance(effect, NaturalDisasterEffect)
     charge_state(ctx, effect.state_talents_paid, event.side.name, RULE)
     for _ in range(effect.concessions_destroyed):
-        die = ctx.dice.d6()
+        die = ctx.dice.d6("natural_disaster")
         roll = die + evil_omens_modifier(ctx, "natural_disaster_concession")
         card = disaster_concession(ctx, roll)
         if destroy_concession(ctx, card.card_no):

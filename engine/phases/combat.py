@@ -26,6 +26,7 @@ from engine.combat import (
     commander_military,
     create_provinces,
     force,
+    force_strength,
     is_revolt,
     kill_in_battle,
     lay_down_command,
@@ -381,7 +382,7 @@ def battle_roll(
     """Roll the battle; a Disaster or Standoff number applies once per War per turn (1.10.21,
     1.10.31)."""
     commander = engagement.commander
-    military = min(commander_military(ctx, commander), units)
+    rome = force_strength(units, commander_military(ctx, commander))
     spent = turn.spent.setdefault(engagement.war, set())
     numbers = combat_numbers(ctx, commander, engagement.war).without(spent)
     where = "at sea" if engagement.naval else "on land"
@@ -389,7 +390,7 @@ def battle_roll(
         ctx,
         actor_of(ctx, commander),
         f"{commander.name} attacks the {ctx.catalog.card_name(engagement.war)} {where}",
-        units + military,
+        rome,
         enemy,
         numbers,
     )

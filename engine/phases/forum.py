@@ -81,7 +81,7 @@ def initiative(ctx: Context, seat: int) -> Procedure:
 def initiative_roll(ctx: Context, seat: int) -> Procedure:
     """2d6: a 7 is a Random Event, anything else draws a card, none from an empty deck
     (1.07.2, 1.07.21); a Neutral then plays its Concessions and Laws at once (4.04.1)."""
-    dice = ctx.dice.roll(2)
+    dice = ctx.dice.roll(2, "initiative", seat)
     total = sum(dice)
     name = ctx.faction_name(seat)
     if ctx.logs("initiative_roll"):

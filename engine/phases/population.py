@@ -55,8 +55,9 @@ def unprosecuted_wars_unrest(ctx: Context) -> None:
 
 def drought_unrest(ctx: Context) -> None:
     """Each Drought Effect in play adds 1 to the Unrest Level: one per level of the Drought
-    event, one per War with the Dying Plant icon, even Inactive (1.08.12; D2-24, D1-29)."""
-    effects = drought_effects(ctx.state, ctx.catalog)
+    event, one per Active War with the Dying Plant icon (1.08.12, 1.07.334; D2-24;
+    switch `war_drought`: every such War in play, D1-29)."""
+    effects = drought_effects(ctx)
     if effects:
         from_event = ctx.state.events.get(DROUGHT, 0)
         per_effect = ctx.catalog.tables.unrest.per_drought_effect
@@ -77,7 +78,7 @@ def state_of_the_republic(ctx: Context) -> PopulationRow:
     speaker = hrao(state)
     popularity = 0 if speaker is None else speaker.popularity
     omens = evil_omens_modifier(ctx, "other")
-    dice = ctx.dice.roll(tables.population.dice)
+    dice = ctx.dice.roll(tables.population.dice, "population")
     total = sum(dice) - state.unrest + popularity + omens
     row = tables.population.result(total)
     actor = (

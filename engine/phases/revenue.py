@@ -181,7 +181,7 @@ def grain_multiplier(
     """With n Drought Effects in play a Grain Concession's holder may take n + 1 times its income
     and lose n + 1 Popularity, even at -9 (1.06.12, concessions.md 3). A Neutral's choice is
     delegated to the Dominant Player (4.02.2)."""
-    droughts = drought_effects(ctx.state, ctx.catalog)
+    droughts = drought_effects(ctx)
     if not card.drought_bonus or droughts == 0:
         return 1
     bonus = droughts + 1
@@ -280,7 +280,7 @@ def take_spoils(ctx: Context, province: ProvinceState, governor: Senator, ledger
     gain, never below 0, and never deepens a loss (1.07.21, events.md)."""
     assert governor.faction is not None
     formula = province_side(ctx, province).spoils
-    rolls = ctx.dice.roll(formula.dice)
+    rolls = ctx.dice.roll(formula.dice, "spoils", province.key)
     amount = formula.evaluate(rolls)
     trial = trial_of_verres(ctx)
     if trial is not None and amount > 0:
@@ -311,7 +311,7 @@ def province_development(ctx: Context) -> None:
     for province, governor in governed(ctx):
         if province.developed or is_rebel(governor) or barren(ctx, province):
             continue
-        roll = ctx.dice.d6()
+        roll = ctx.dice.d6("development", province.key)
         bonus = 0 if governor.corrupt else table.development_uncorrupt_bonus
         developed = roll + bonus >= table.development_min_roll
         if developed:
@@ -483,7 +483,7 @@ def collect_taxes(ctx: Context, province: ProvinceState, governor: Senator) -> N
     """One Province's State Income roll (1.06.51), raised while Trial of Verres is in play
     (1.07.21)."""
     formula = province_side(ctx, province).state_income
-    rolls = ctx.dice.roll(formula.dice)
+    rolls = ctx.dice.roll(formula.dice, "taxes", province.key)
     amount = formula.evaluate(rolls)
     what = f"taxes of {_name(ctx, province)} ({formula.notation}, Governor {governor.name})"
     trial = trial_of_verres(ctx)
@@ -542,10 +542,10 @@ def contributions(ctx: Context, ledger: Ledger) -> Procedure:
     for seat in order:
         if ctx.state.factions[seat].is_player:
             yield from player_contributions(ctx, seat, ledger)
-    largest = max(ledger.player_contributions, default=0)
+    made = tuple(ledger.player_contributions)
     for seat in order:
         if not ctx.state.factions[seat].is_player:
-            yield from ctx.rules.neutral_contributions(ctx, seat, largest)
+            yield from ctx.rules.neutral_contributions(ctx, seat, made)
 
 
 def may_contribute(ctx: Context, senator: Senator) -> bool:

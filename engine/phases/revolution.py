@@ -1,11 +1,12 @@
 """VII. Revolution Phase (1.11, as amended by 4.06 and 4.07.1), and the Consul for Life's win.
 
-Order: trades (1.11.1, 1.04.5; the Neutrals' Statesman trades, 4.06.1); Statesmen and
-Concessions played from the HRAO clockwise (1.11.1; Neutrals at once, 4.06.1); Players discard
-down to five Faction cards, Neutrals keep all (1.11.2, 4.07.1); each victorious Commander, from
-the HRAO as if every Senator were in Rome, lays down his command or revolts (1.11.3-1.11.34;
-a Neutral by 4.06.2); the Rebel's faction chooses its Secondary Rebels; a Consul for Life
-who survived the turn wins (1.12.2 #4). This turn's Assassination limits then lapse (1.09.7).
+Order: Conditional Wars whose Provinces now exist turn Active (wars.md section 2); trades
+(1.11.1, 1.04.5; the Neutrals' Statesman trades, 4.06.1); Statesmen and Concessions played from
+the HRAO clockwise (1.11.1; Neutrals at once, 4.06.1); Players discard down to five Faction
+cards, Neutrals keep all (1.11.2, 4.07.1); each victorious Commander, from the HRAO as if every
+Senator were in Rome, lays down his command or revolts (1.11.3-1.11.34; a Neutral by 4.06.2);
+the Rebel's faction chooses its Secondary Rebels; a Consul for Life who survived the turn wins
+(1.12.2 #4). This turn's Assassination limits then lapse (1.09.7).
 
 Decisions (option keys in brackets):
 - ``revolution.give`` [``<card>#<card_no>><seat>`` or ``done``]: two Players only, a Player
@@ -60,6 +61,7 @@ from engine.decisions import (
 )
 from engine.faction_cards import concession_candidates, move_card, play_statesman, playable_cards
 from engine.forces import rebels
+from engine.forum_cards import activate_conditional_wars
 from engine.manilian import keep_army
 from engine.queries import hrao, seats_from
 from engine.senators import senator_options
@@ -78,8 +80,10 @@ Legions = Generator[Decision, Choice, list[Unit] | None]
 
 
 def revolution_phase(ctx: Context) -> Procedure:
-    """Revolution Phase (1.11, 4.06, 4.07.1), then 1.12.2 #4."""
+    """Revolution Phase (1.11, 4.06, 4.07.1), then 1.12.2 #4; it opens with the Conditional
+    Wars whose Provinces now exist turning Active (wars.md section 2)."""
     ctx.state.phase = "Revolution"
+    activate_conditional_wars(ctx)
     order = turn_order(ctx)
     for seat in order:
         yield from trades(ctx, seat)

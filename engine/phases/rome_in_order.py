@@ -43,7 +43,7 @@ def roll_tax_farmers(ctx: Context) -> None:
     modified by Evil Omens; the Tax Farmer of that number is destroyed if in play (1.07.8 step 2;
     D2-16)."""
     for cause in tax_farmer_threats(ctx):
-        roll = ctx.dice.d6()
+        roll = ctx.dice.d6("tax_farmers")
         farmer = next(c for c in ctx.catalog.concessions.concessions if c.tax_farmer_roll == roll)
         destroyed = destroy_concession(ctx.state, farmer.card_no)
         result = "destroyed: to the Curia" if destroyed else "not in play"
@@ -103,7 +103,7 @@ def roll_curia(ctx: Context) -> None:
 
 def _curia_roll(ctx: Context, name: str) -> int:
     """One Curia roll, with the Evil Omens modifier (D2-34)."""
-    die = ctx.dice.d6()
+    die = ctx.dice.d6("curia", name)
     total = die + evil_omens_modifier(ctx, "other")
     if ctx.logs("curia_roll"):
         ctx.record(

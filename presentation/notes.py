@@ -1,4 +1,4 @@
-"""Short notes on the rules decisions cite, in the project's own words (play/rule_notes.toml)."""
+"""Short notes on the rules decisions cite, in the project's own words (rule_notes.toml)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""The play screen's log (play/log_lines.py): a Neutral's reasoned decision and the act event
-that repeats it are one entry, keeping every rule number, the details and the dice."""
+"""The log as a person reads it (presentation/log.py): a Neutral's reasoned decision and the act
+event that repeats it are one entry, keeping every rule number, the details and the dice; the
+log grouped by turn and phase, oldest first, with full phase names and filters."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import re
 from pathlib import Path
 
 from engine.log import NEUTRAL_DECISION, LogEvent
-from play.log_lines import LogEntry, log_entries, newest_entries
+from presentation.log import FILTERS, LogEntry, log_entries, phase_groups
 from solo.forum import NEUTRAL_BID
 from tests.play_support import new_session, play_on
 
@@ -41,8 +42,8 @@ def test_the_merged_entry_keeps_the_acts_details_rule_and_dice() -> None:
     rolled = event(GIVEN.actor, GIVEN.act, GIVEN.rule, GIVEN.text, (3, 4))
     [entry] = log_entries([GIVES, rolled])
     assert entry.explain() == (
-        "Plutocrats: gives Tax Farmer 1 to Valerius: fewest Concessions (4.01.4) (1.07.32)"
-        " (4.04.1) [dice 3 4]"
+        "Plutocrats: gives Tax Farmer 1 to Valerius: fewest Concessions (1.07.32)"
+        " (4.01.4, 4.04.1) [dice 3 4]"
     )
 
 
@@ -70,14 +71,33 @@ def test_in_a_real_game_no_act_is_shown_twice_and_every_rule_stays(tmp_path: Pat
             assert entry.act.rule in entry.explain()
 
 
-def test_the_newest_entries_come_first() -> None:
-    events = [LEADER, NAMED, GIVES, GIVEN]
-    assert newest_entries(events, 1) == [LogEntry(GIVES, GIVEN)]
-    assert newest_entries(events, 5) == [LogEntry(GIVES, GIVEN), LogEntry(LEADER, NAMED)]
+def test_the_log_is_grouped_by_turn_and_phase_oldest_first() -> None:
+    later = LogEvent(2, "Senate", "Game", "unrest", "1.09.62", "Unrest -3: 3 -> 0")
+    [forum, senate] = phase_groups([LEADER, NAMED, GIVES, GIVEN, later])
+    assert forum.title == "Turn 1, Forum Phase (1.07)"
+    assert [line.text for line in forum.lines] == [
+        "names Valerius Faction Leader: the highest Influence",
+        "gives Tax Farmer 1 to Valerius: fewest Concessions (1.07.32)",
+    ]
+    assert senate.title == "Turn 2, Senate Phase (1.09, 4.05)"
+
+
+def test_the_log_filters_keep_yours_rome_and_wars(tmp_path: Path) -> None:
+    session = new_session(tmp_path)
+    play_on(session, 120)
+    log = session.game.log
+    counts = {
+        name: sum(len(g.lines) for g in phase_groups(log, "Player", name)) for name in FILTERS
+    }
+    assert 0 < counts["yours"] < counts["all"]
+    assert 0 < counts["rome"] < counts["all"]
+    assert 0 < counts["wars"] < counts["all"]
+    for group in phase_groups(log, "Player", "wars"):
+        assert {line.topic for line in group.lines} <= {"war", "battle"}
 
 
 def test_a_neutrals_bid_and_the_bid_it_makes_are_one_entry() -> None:
     reasoned = event("Populists", NEUTRAL_BID, "4.04.5", "bids 4 T, one more than the bid before")
     bid = event("Populists", "initiative_bid", "1.07.22", "bids 4 T")
     [entry] = log_entries([reasoned, bid])
-    assert entry.explain() == "Populists: bids 4 T, one more than the bid before (4.04.5) (1.07.22)"
+    assert entry.explain() == "Populists: bids 4 T, one more than the bid before (4.04.5, 1.07.22)"

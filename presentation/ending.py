@@ -1,0 +1,113 @@
+"""How a game ended, in words and numbers (1.12, 4.08): the way it ended with its rule, the
+turn, each faction's final Influence and votes, and what it cost."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from engine.game import Game
+from solo.victory import faction_votes, influence_total
+
+ENDINGS: dict[str, str] = {
+    "era_ends": "the Era Ends card came up: the faction with the most Influence wins",
+    "era_ends_consul_for_life": "the Era Ends card came up with a Consul for Life in office: "
+    "his faction wins",
+    "consul_for_life": "a Senator became Consul for Life: his faction wins",
+    "four_active_wars": "four Active Wars at once: Rome falls and everyone loses",
+    "bankruptcy": "the State could not pay its debts: Rome falls and everyone loses",
+    "people_revolt": "the people revolted (Unrest too high): everyone loses",
+    "player_eliminated": "a Player faction lost its last Senator",
+    "player_quit": "a Player faction was left without Senators",
+    "rebel_wins": "the Rebel marched on Rome and won",
+    "republic_falls": "the Rebel could not hold Rome: the Republic falls and everyone loses",
+}
+"""What each way a game ends means, in our own words (1.12, 4.08)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FactionResult:
+    """One faction at the end: its name, combined Influence and votes (1.12.2), and whether
+    it won."""
+
+    seat: int
+    name: str
+    influence: int
+    votes: int
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """The end of a game (or the game so far): who won, how, by which rule, on which turn,
+    every faction's standing, and what it cost."""
+
+    over: bool
+    winner: str
+    reason: str
+    rule: str
+    how: str
+    turn: int
+    factions: tuple[FactionResult, ...]
+    wars: int
+    battles: int
+    wars_defeated: int
+    senators_lost: int
+    lost_by_faction: dict[str, int]
+
+    def lines(self) -> list[str]:
+        """The ending as lines a person reads."""
+        lost = ", ".join(f"{name}: {n}" for name, n in self.lost_by_faction.items()) or "none"
+        standings = [
+            f"  {f.name}: Influence {f.influence}, votes {f.votes}"
+            + ("  (winner)" if f.winner else "")
+            for f in self.factions
+        ]
+        return [
+            f"Winner: {self.winner}",
+            f"How: {self.how} ({self.rule})",
+            f"Turn: {self.turn}",
+            "Final Influence and votes (1.12.2):",
+            *standings,
+            f"Wars in play: {self.wars}, battles fought: {self.battles}, "
+            f"wars defeated: {self.wars_defeated}",
+            f"Senators lost: {self.senators_lost} ({lost})",
+        ]
+
+
+def ending(game: Game) -> Ending:
+    """How ``game`` ended (or "nobody yet" while it runs)."""
+    ctx = game.context
+    result = game.result
+    if result is None:
+        winner, reason, rule = "nobody yet", "in_progress", "-"
+    else:
+        winner = "nobody" if result.winner is None else ctx.faction_name(result.winner)
+        reason, rule = result.reason, result.rule
+    factions = tuple(
+        FactionResult(
+            f.seat,
+            ctx.faction_name(f.seat),
+            influence_total(ctx, f.seat),
+            faction_votes(ctx, f.seat),
+            result is not None and result.winner == f.seat,
+        )
+        for f in game.state.factions
+    )
+    log = game.log
+    wars = {e.data.get("war") for e in log if e.act == "war"}
+    deaths = Counter(e.actor for e in log if e.act == "death")
+    return Ending(
+        over=result is not None,
+        winner=winner,
+        reason=reason,
+        rule=rule,
+        how=ENDINGS.get(reason, reason.replace("_", " ")),
+        turn=game.state.turn,
+        factions=tuple(sorted(factions, key=lambda f: (-f.influence, f.seat))),
+        wars=len(wars - {None}),
+        battles=sum(1 for e in log if e.act == "battle"),
+        wars_defeated=sum(1 for e in log if e.act == "war_defeated"),
+        senators_lost=sum(deaths.values()),
+        lost_by_faction=dict(deaths),
+    )

@@ -1,0 +1,444 @@
+"""Each option of a decision with the numbers a person decides by, all computed with the
+engine's own rule functions: a Persuasion Attempt's Base Number and chance, the bribe and what
+the defender can counter-bribe (1.07.41-1.07.413); a counter-bribe's Base Number and chance
+before and after (1.07.413); a War's Strength against Rome's and the Combat Results Table's
+chances (1.07.33, 1.10); the Influence a contribution earns (1.06.52); an amount's bounds.
+
+``decision_view(game, seat, decision)`` is the one entry: ``seat`` is the faction that answers
+(the Dominant Player for a delegated decision, 4.02.2), and only what its view may see is read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from engine.combat import (
+    army_strength,
+    combat_numbers,
+    force,
+    force_strength,
+    military_bonus,
+    series_multiplier,
+    war_leaders,
+    war_strength,
+)
+from engine.context import Context
+from engine.decision import AmountOptions, Decision
+from engine.events.cards import evil_omens_modifier
+from engine.forum_cards import war_card
+from engine.game import Game
+from engine.persuasion import Attempt, base_number
+from engine.state import Senator
+from engine.view import GameView, HiddenInformation
+from presentation import words
+from presentation.model import AmountView, DecisionView, Figure, OptionView
+from presentation.notes import note_for
+from presentation.odds import battle_odds, percent, persuasion_chance
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What the numbers are read from: the game (for public rule functions), the answering
+    seat and its view (for anything another faction may not see)."""
+
+    game: Game
+    seat: int
+    view: GameView
+
+    @property
+    def ctx(self) -> Context:
+        """The game's context, for the engine's read-only rule functions."""
+        return self.game.context
+
+
+@dataclass(frozen=True, slots=True)
+class Numbers:
+    """What a kind's reader adds: figures of the decision as a whole, figures by option key,
+    and figures at each end of an amount range."""
+
+    figures: tuple[Figure, ...] = ()
+    by_option: Mapping[str, tuple[Figure, ...]] | None = None
+    at_low: tuple[Figure, ...] = ()
+    at_high: tuple[Figure, ...] = ()
+    rank: Mapping[str, float] | None = None
+    """Options to list best first (highest rank), after the stop options."""
+
+
+STOP_KEYS = frozenset({"done", "none", "pass"})
+"""Keys of the options that stop or do nothing: listed first, so Enter never repeats an act
+(moving talents back and forth) by accident."""
+
+Reader = Callable[[Reading, Decision], Numbers]
+READERS: dict[str, Reader] = {}
+"""The reader of each decision kind that has numbers, by kind name."""
+
+
+def reads(*kinds: str) -> Callable[[Reader], Reader]:
+    """Register a reader for these decision kinds."""
+
+    def register(reader: Reader) -> Reader:
+        for kind in kinds:
+            READERS[kind] = reader
+        return reader
+
+    return register
+
+
+def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
+    """The decision with its numbers, as ``seat`` (who answers it) may see them."""
+    reading = Reading(game, seat, game.view(seat))
+    reader = READERS.get(decision.kind)
+    numbers = reader(reading, decision) if reader is not None else Numbers()
+    by_option = numbers.by_option or senator_ratings(reading, decision)
+    amount: AmountView | None = None
+    options: tuple[OptionView, ...] = ()
+    if isinstance(decision.options, AmountOptions):
+        low, high = decision.options.low, decision.options.high
+        amount = AmountView(low, high, low, numbers.at_low, numbers.at_high)
+    else:
+        rank = numbers.rank or {}
+        listed = sorted(
+            decision.options, key=lambda o: (o.key not in STOP_KEYS, -rank.get(o.key, 0.0))
+        )
+        options = tuple(
+            OptionView(o.key, str(o), found, summary(found))
+            for o in listed
+            for found in (by_option.get(o.key, ()),)
+        )
+    figures = numbers.figures
+    if amount is not None:
+        figures = (
+            Figure("Amount", f"{amount.low}-{amount.high}", f"{amount.low} to {amount.high}"),
+            *figures,
+        )
+    return DecisionView(
+        kind=decision.kind,
+        rule=decision.rule,
+        who=game.context.faction_name(seat),
+        title=words.title(decision.kind),
+        prompt=words.prompt(decision.prompt),
+        figures=figures,
+        options=options,
+        amount=amount,
+        note=note_text(decision, figures, amount),
+    )
+
+
+def summary(figures: tuple[Figure, ...]) -> str:
+    """Figures in one short line: "Base Number 5, 42%, bribe ≤3 T" (a chance by itself)."""
+    return ", ".join(f.text if f.name == "chance" else f"{f.name} {f.text}" for f in figures)
+
+
+def note_text(decision: Decision, figures: tuple[Figure, ...], amount: AmountView | None) -> str:
+    """The rule note with this decision's numbers filled in."""
+    found = note_for(decision.rule)
+    head = f"Rule {decision.rule}: {words.title(decision.kind)}"
+    body = "No note for this rule yet: see the rulebook." if found is None else found[1]
+    lines = [head, "", body]
+    shown = [*figures, *(amount.at_low if amount else ()), *(amount.at_high if amount else ())]
+    if shown:
+        lines += ["", "The numbers now:"]
+        lines += [f"  {f.name}: {f.text}" + (f" ({f.rule})" if f.rule else "") for f in figures]
+    if amount is not None and (amount.at_low or amount.at_high):
+        lines.append(f"  at {amount.low}: {summary(amount.at_low)}")
+        lines.append(f"  at {amount.high}: {summary(amount.at_high)}")
+    return "\n".join(lines)
+
+
+def senator_ratings(reading: Reading, decision: Decision) -> dict[str, tuple[Figure, ...]]:
+    """For options that are Senators (a Faction Leader, a payer, a Master of Horse...): their
+    Influence, Oratory, Military, Popularity and talents as printed on the board (1.03)."""
+    senators = reading.view.senators
+    return {
+        o.key: (
+            Figure("INF", (s := senators[o.key]).influence, str(s.influence)),
+            Figure("ORA", s.oratory, str(s.oratory)),
+            Figure("MIL", s.military, str(s.military)),
+            Figure("POP", s.popularity, str(s.popularity)),
+            Figure("talents", s.talents, f"{s.talents} T"),
+        )
+        for o in decision.options
+        if o.key in senators
+    }
+
+
+# --- Persuasion (1.07.41-1.07.413) ---------------------------------------------------------------
+
+
+def chance_figure(view: GameView, base: int, name: str = "chance") -> Figure:
+    """The success chance of a Base Number (1.07.41)."""
+    chance = persuasion_chance(view, base)
+    return Figure(name, round(chance, 4), percent(chance), "1.07.41")
+
+
+def base_figure(base: int, name: str = "Base Number") -> Figure:
+    """A Base Number (1.07.41)."""
+    return Figure(name, base, str(base), "1.07.41")
+
+
+def talents(name: str, amount: int | None, rule: str) -> Figure:
+    """Talents, or "hidden" when the view may not see them (1.04.9)."""
+    if amount is None:
+        return Figure(name, "hidden", "hidden", "1.04.9")
+    return Figure(name, amount, f"≤{amount} T", rule)
+
+
+def defence(view: GameView, target: Senator) -> int | None:
+    """What the target's faction can counter-bribe (its Faction Treasury), 0 for an unaligned
+    target, None when hidden (1.07.413, 1.04.9)."""
+    if target.faction is None or target.faction == view.seat:
+        return 0
+    try:
+        return view.counter_bribe_funds(target.faction)
+    except HiddenInformation:
+        return None
+
+
+@reads("persuasion.attempt")
+def attempts(reading: Reading, decision: Decision) -> Numbers:
+    """Each attempt's Base Number, chance, the bribe the persuader can add, and what the
+    target's faction can counter-bribe (1.07.41, 1.07.412, 1.07.413); the highest Base Number
+    listed first."""
+    view = reading.view
+    senators, catalog = view.senators, view.catalog
+    found: dict[str, tuple[Figure, ...]] = {}
+    rank: dict[str, float] = {}
+    for option in decision.options:
+        attempt = option.value
+        if not isinstance(attempt, Attempt):
+            continue
+        persuader, target = senators[attempt.persuader], senators[attempt.target]
+        base = base_number(catalog, senators, persuader, target)
+        rank[option.key] = base
+        figures = [base_figure(base), chance_figure(view, base)]
+        if persuader.talents:
+            figures.append(talents("bribe", persuader.talents, "1.07.412"))
+        if attempt.card is not None:
+            figures.append(Figure("defence", 0, "none (unopposed)", "1.07.413"))
+        elif target.faction is not None:
+            figures.append(talents("defence", defence(view, target), "1.07.413"))
+        found[option.key] = tuple(figures)
+    return Numbers(by_option=found, rank=rank)
+
+
+def bidding(reading: Reading, decision: Decision) -> tuple[Senator, Senator, int]:
+    """The persuader, the target and the Base Number now of the attempt under way."""
+    context = decision.context
+    senators = reading.view.senators
+    persuader = senators[str(context["persuader"])]
+    target = senators[str(context["target"])]
+    base = context["base"]
+    assert isinstance(base, int)
+    return persuader, target, base
+
+
+@reads("persuasion.bribe")
+def bribe(reading: Reading, decision: Decision) -> Numbers:
+    """The Base Number and chance now and with every talent bribed; what the defender can
+    counter-bribe (1.07.412, 1.07.413)."""
+    view = reading.view
+    _, target, base = bidding(reading, decision)
+    assert isinstance(decision.options, AmountOptions)
+    high = decision.options.high
+    figures = [base_figure(base, "Base Number now"), chance_figure(view, base, "chance now")]
+    if not decision.context.get("unopposed") and target.faction is not None:
+        figures.append(talents("defence", defence(view, target), "1.07.413"))
+    return Numbers(
+        tuple(figures),
+        at_low=(base_figure(base), chance_figure(view, base)),
+        at_high=(base_figure(base + high), chance_figure(view, base + high)),
+    )
+
+
+@reads("persuasion.counter_bribe")
+def counter_bribe(reading: Reading, decision: Decision) -> Numbers:
+    """The Base Number and chance before and after counter-bribing, and how far the persuader
+    can still bribe back (1.07.413, 1.07.414)."""
+    view = reading.view
+    persuader, _, base = bidding(reading, decision)
+    assert isinstance(decision.options, AmountOptions)
+    high = decision.options.high
+    figures = [
+        base_figure(base, "Base Number now"),
+        chance_figure(view, base, "chance now"),
+        talents("persuader can add", persuader.talents, "1.07.414"),
+        chance_figure(view, base + persuader.talents, "chance if he bribes all"),
+    ]
+    return Numbers(
+        tuple(figures),
+        at_low=(base_figure(base), chance_figure(view, base)),
+        at_high=(base_figure(base - high), chance_figure(view, base - high)),
+    )
+
+
+# --- Contributions (1.06.52) ---------------------------------------------------------------------
+
+
+def thresholds(reading: Reading, most: int) -> Figure:
+    """The Contributions table's steps a Senator with ``most`` talents can reach (1.06.52)."""
+    rows = reading.view.catalog.tables.contributions.rows
+    steps = [
+        f"+{r.influence} Influence at {r.min_talents} T" for r in rows if r.min_talents <= most
+    ]
+    text = ", ".join(steps) or f"no Influence below {rows[0].min_talents} T"
+    return Figure("gains", most, text, "1.06.52")
+
+
+@reads("revenue.contribute")
+def contributors(reading: Reading, decision: Decision) -> Numbers:
+    """Each Senator's reachable Influence steps (1.06.52)."""
+    senators = reading.view.senators
+    found = {
+        o.key: (thresholds(reading, senators[o.key].talents),)
+        for o in decision.options
+        if o.key in senators
+    }
+    return Numbers(by_option=found)
+
+
+@reads("revenue.contribute_amount")
+def contribution(reading: Reading, decision: Decision) -> Numbers:
+    """The Influence steps and what each end of the range earns (1.06.52)."""
+    assert isinstance(decision.options, AmountOptions)
+    table = reading.view.catalog.tables.contributions
+    low, high = decision.options.low, decision.options.high
+
+    def gain(amount: int) -> tuple[Figure, ...]:
+        earned = table.influence(amount)
+        return (Figure("Influence", earned, f"+{earned}", "1.06.52"),)
+
+    return Numbers((thresholds(reading, high),), at_low=gain(low), at_high=gain(high))
+
+
+# --- Wars and battles (1.07.33, 1.10) ------------------------------------------------------------
+
+
+def war_figures(reading: Reading, card_no: int) -> list[Figure]:
+    """A War's Land and Fleet Strength now, with its matching Wars and Leaders (1.07.332,
+    1.07.342)."""
+    state, catalog = reading.game.state, reading.view.catalog
+    strength = war_strength(state, catalog, card_no)
+    card = war_card(catalog, card_no)
+    parts = [f"printed {card.land_strength}"]
+    multiplier = series_multiplier(state, catalog, card)
+    if multiplier > 1:
+        parts.append(f"x{multiplier} for matching Wars")
+    parts += [
+        f"+{leader.strength} {leader.name}" for leader in war_leaders(state, catalog, card_no)
+    ]
+    name = catalog.card_name(card_no)
+    figures = [
+        Figure(f"{name} land", strength.land, f"{strength.land} ({', '.join(parts)})", "1.07.332")
+    ]
+    if strength.naval:
+        figures.append(
+            Figure(
+                f"{name} fleet",
+                strength.naval,
+                f"{strength.naval} (Fleet Support {strength.support})",
+                "1.07.332",
+            )
+        )
+    return figures
+
+
+def battle_figures(reading: Reading, commander: Senator, card_no: int) -> list[Figure]:
+    """Rome's Strength with this Commander's Force against the War's, and the Combat Results
+    Table's chances of each result, at sea first if the War has a Fleet (1.10.11)."""
+    if commander.commands != card_no:
+        return []
+    ctx, state, catalog = reading.ctx, reading.game.state, reading.view.catalog
+    legions, fleets = force(state, commander)
+    military = commander.military + military_bonus(state, catalog, commander)
+    enemy = war_strength(state, catalog, card_no)
+    numbers = combat_numbers(ctx, commander, card_no)
+    omens = evil_omens_modifier(ctx, "other")
+    figures = []
+    if enemy.naval:
+        rome = force_strength(len(fleets), military)
+        odds = battle_odds(catalog, rome, enemy.naval, numbers, omens)
+        figures.append(
+            Figure("at sea", rome, f"Rome {rome} v {enemy.naval}: {odds.text()}", "1.10.12")
+        )
+    rome = force_strength(army_strength(catalog, legions), military)
+    odds = battle_odds(catalog, rome, enemy.land, numbers, omens)
+    figures.append(Figure("on land", rome, f"Rome {rome} v {enemy.land}: {odds.text()}", "1.10.11"))
+    return figures
+
+
+def context_war(decision: Decision) -> int | None:
+    """The War a decision's context names, if any."""
+    war = decision.context.get("war")
+    return war if isinstance(war, int) else None
+
+
+@reads(
+    "military.distribute_all_strength",
+    "military.minimum_force_consent",
+    "military.player_force",
+    "proconsul.keep",
+    "combat.continue_to_land_battle",
+    "rebel.attack_war",
+)
+def war_decision(reading: Reading, decision: Decision) -> Numbers:
+    """The War's Strength and, when its Commander is there, Rome's and the battle's chances."""
+    card_no = context_war(decision)
+    if card_no is None or card_no not in reading.game.state.wars:
+        return Numbers()
+    figures = war_figures(reading, card_no)
+    key = decision.context.get("senator")
+    senators = reading.view.senators
+    if isinstance(key, str) and key in senators:
+        figures += battle_figures(reading, senators[key], card_no)
+    return Numbers(tuple(figures))
+
+
+@reads("military.assign_commanders")
+def assignments(reading: Reading, decision: Decision) -> Numbers:
+    """Every War receiving a Commander, with its Strength (1.07.332)."""
+    wars = decision.context.get("wars")
+    known = reading.game.state.wars
+    figures = [
+        f
+        for w in (wars if isinstance(wars, list) else [])
+        if w in known
+        for f in war_figures(reading, w)
+    ]
+    return Numbers(tuple(figures))
+
+
+@reads("military.builds_when_no_plan")
+def builds(reading: Reading, decision: Decision) -> Numbers:
+    """What the Senate weighs: the Treasury, the next Revenue Phase's known debits, a unit's
+    cost and upkeep, the annual revenue, and each Active War's shortfall (4.05.33, 1.06.53)."""
+    context = decision.context
+    figures = [
+        Figure("State Treasury", reading.view.state_treasury, f"{reading.view.state_treasury} T"),
+        Figure(
+            "known debits",
+            str(context["debits"]),
+            f"{context['debits']} T next Revenue Phase",
+            "1.06.53",
+        ),
+        Figure(
+            "unit cost",
+            str(context["cost"]),
+            f"{context['cost']} T, upkeep {context['upkeep']} T a turn",
+            "1.09.63",
+        ),
+        Figure("annual revenue", str(context["revenue"]), f"{context['revenue']} T", "1.06.5"),
+    ]
+    shortfalls = context.get("shortfalls")
+    if isinstance(shortfalls, dict):
+        catalog = reading.view.catalog
+        figures += [
+            Figure(
+                f"{catalog.card_name(w)} short",
+                f"{need[0]}/{need[1]}",
+                f"{need[0]} Legions, {need[1]} Fleets",
+                "4.05.3",
+            )
+            for w, need in shortfalls.items()
+        ]
+    return Numbers(tuple(figures))

@@ -1,0 +1,103 @@
+"""What happened since a seat last decided: the phases passed and what matters in them, the
+seat's own Senators' deaths first, the State Treasury before and after with its main flows,
+Wars activated or ended, battles with their rolls, offices, Laws, Unrest, and the decisions the
+program answered for the seat (auto-pass). ``mark`` is taken when the seat answers; ``recap``
+compares the game with it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.game import Game
+from presentation import words
+from presentation.log import line_text, log_entries
+from presentation.model import Line
+
+ORDER = ("death", "senator", "treasury", "war", "battle", "office", "law", "unrest")
+"""The recap's order of topics, after the seat's own Senators' deaths."""
+
+MAIN_FLOWS = 6
+"""Treasury movements listed: the largest."""
+
+
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """The game when a seat last decided: the log's length, turn, phase, State Treasury and
+    Unrest."""
+
+    log_size: int
+    turn: int
+    phase: str
+    treasury: int
+    unrest: int
+
+
+@dataclass(frozen=True, slots=True)
+class Recap:
+    """What happened since the mark: the phases passed (full names), Treasury and Unrest
+    before and after, and the lines that matter, most important first. Empty ``lines`` and
+    ``phases``: nothing worth telling."""
+
+    phases: tuple[str, ...]
+    treasury: tuple[int, int]
+    unrest: tuple[int, int]
+    lines: tuple[Line, ...]
+
+    @property
+    def empty(self) -> bool:
+        """True when nothing happened worth a recap."""
+        return not self.lines and len(self.phases) <= 1
+
+
+def mark(game: Game) -> Mark:
+    """The game as it stands, to recap from later."""
+    state = game.state
+    return Mark(len(game.log), state.turn, state.phase, state.state_treasury, state.unrest)
+
+
+def flow_size(line: Line) -> int:
+    """The talents a Treasury line names (its first "<n> T"), for ranking the main flows."""
+    for word, after in zip(line.text.split(), line.text.split()[1:], strict=False):
+        if after.rstrip(",.:;") == "T" and word.isdigit():
+            return int(word)
+    return 0
+
+
+def recap(game: Game, seat: int, since: Mark, auto: Sequence[Line] = ()) -> Recap:
+    """What happened in ``game`` since ``since`` that ``seat`` should know, with the
+    decisions answered for it (``auto``)."""
+    me = game.context.faction_name(seat)
+    events = game.log[since.log_size :]
+    found = [line for e in log_entries(events) if (line := e.line()).topic in ORDER]
+    mine = [ln for ln in found if ln.topic == "death" and ln.actor == me]
+    rest = [ln for ln in found if ln not in mine]
+    ordered = list(mine)
+    for name in ORDER:
+        of_topic = [ln for ln in rest if ln.topic == name]
+        if name == "treasury":
+            largest = sorted(of_topic, key=flow_size, reverse=True)[:MAIN_FLOWS]
+            of_topic = [ln for ln in of_topic if ln in largest]
+        ordered += of_topic
+    phases = [(since.turn, since.phase)]
+    for event in events:
+        if (event.turn, event.phase) != phases[-1] and event.phase:
+            phases.append((event.turn, event.phase))
+    state = game.state
+    return Recap(
+        phases=tuple(f"Turn {turn}, {words.phase(phase)}" for turn, phase in phases),
+        treasury=(since.treasury, state.state_treasury),
+        unrest=(since.unrest, state.unrest),
+        lines=(*ordered, *auto),
+    )
+
+
+def recap_text(summary: Recap) -> list[str]:
+    """The recap as lines of text: the phases, the Treasury and Unrest, then what happened."""
+    before, after = summary.treasury
+    calm, now = summary.unrest
+    head = [
+        "Since your last decision: " + " > ".join(summary.phases),
+        f"State Treasury {before} T -> {after} T, Unrest {calm} -> {now}",
+    ]
+    return head + [line_text(ln) for ln in summary.lines]
