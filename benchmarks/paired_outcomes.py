@@ -1,7 +1,7 @@
 """How two `ror simulate --json` runs on the same seeds end, compared game by game: the Republic
 falls (every Player loses: 1.12.1, section IV's losing reasons), four Active Wars, bankruptcy and
 Player wins, each with its 95% Wilson interval, the paired difference (after - before) with
-Newcombe's interval and the exact McNemar p-value. README.md, "Rules fidelity".
+the interval that inverts the mid-p McNemar test, and its p-value (no correction). README.md, "Rules fidelity".
 
 Run as ``python -m benchmarks.paired_outcomes before.json after.json``; each file is the output
 of ``ror simulate --games N --seed S --json`` from one checkout.
@@ -19,7 +19,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as a file: import this checkout, not an installed copy
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from lab.stats import mcnemar_exact, paired_rate_difference, wilson
+from lab.stats import paired_rate_difference, wilson
 from solo.victory import LOSING_REASONS
 
 Game = dict[str, Any]
@@ -48,7 +48,7 @@ def table(before: dict[int, Game], after: dict[int, Game]) -> list[str]:
     if not seeds:
         raise ValueError("the two runs share no seed")
     rows = [
-        f"| outcome ({len(seeds)} paired games) | before | after | after - before | McNemar p |",
+        f"| outcome ({len(seeds)} paired games) | before | after | after - before | mid-p McNemar p |",
         "|---|---|---|---|---|",
     ]
     for name, ended in OUTCOMES:
@@ -59,12 +59,12 @@ def table(before: dict[int, Game], after: dict[int, Game]) -> list[str]:
         neither = len(pairs) - both - only_before - only_after
         old = wilson(both + only_before, len(pairs))
         new = wilson(both + only_after, len(pairs))
-        change = paired_rate_difference(both, only_after, only_before, neither)
+        change, p = paired_rate_difference(both, only_after, only_before, neither)
         rows.append(
             f"| {name} | {percent(old.value)} ({percent(old.low)}-{percent(old.high)}) "
             f"| {percent(new.value)} ({percent(new.low)}-{percent(new.high)}) "
             f"| {100 * change.value:+.1f} ({100 * change.low:+.1f} to {100 * change.high:+.1f}) "
-            f"| {mcnemar_exact(only_after, only_before):.2g} |"
+            f"| {p:.2g} |"
         )
     return rows
 

@@ -63,6 +63,8 @@ class Numbers:
     at_high: tuple[Figure, ...] = ()
     rank: Mapping[str, float] | None = None
     """Options to list best first (highest rank), after the stop options."""
+    default: int | None = None
+    """The amount to start from, if not the lowest (the plan's own share)."""
 
 
 STOP_KEYS = frozenset({"done", "none", "pass"})
@@ -95,7 +97,8 @@ def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
     options: tuple[OptionView, ...] = ()
     if isinstance(decision.options, AmountOptions):
         low, high = decision.options.low, decision.options.high
-        amount = AmountView(low, high, low, numbers.at_low, numbers.at_high)
+        start = numbers.default if numbers.default is not None else low
+        amount = AmountView(low, high, min(max(start, low), high), numbers.at_low, numbers.at_high)
     else:
         rank = numbers.rank or {}
         listed = sorted(
@@ -373,8 +376,32 @@ def context_war(decision: Decision) -> int | None:
     return war if isinstance(war, int) else None
 
 
+@reads("military.distribute_all_strength")
+def share(reading: Reading, decision: Decision) -> Numbers:
+    """The Legions of the Crisis plan's attack shared among its Wars: the War's Strength,
+    the plan's own share, and the Land Strength each end of the range sets against it, before
+    the Commander's Military rating (4.05.3, 1.10.11)."""
+    card_no = context_war(decision)
+    assert isinstance(decision.options, AmountOptions)
+    if card_no is None or card_no not in reading.game.state.wars:
+        return Numbers()
+    land = war_strength(reading.game.state, reading.view.catalog, card_no).land
+    planned = decision.context.get("planned")
+    figures = [
+        *war_figures(reading, card_no),
+        Figure("the plan gives it", str(planned), f"{planned} Legions", "4.05.3"),
+    ]
+
+    def against(legions: int) -> tuple[Figure, ...]:
+        text = f"{legions} + the Commander's Military (at most {legions}) v {land}"
+        return (Figure("Rome", legions, text, "1.10.11"),)
+
+    low, high = decision.options.low, decision.options.high
+    default = planned if isinstance(planned, int) else None
+    return Numbers(tuple(figures), at_low=against(low), at_high=against(high), default=default)
+
+
 @reads(
-    "military.distribute_all_strength",
     "military.minimum_force_consent",
     "military.player_force",
     "proconsul.keep",

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widgets import Input
 
 from guidelines.loader import GuidelineSet
 from play.app import PlayApp
@@ -21,10 +22,16 @@ SIZE = (160, 45)
 SnapCompare = Callable[..., bool]
 
 
+async def steady_cursor(pilot: Pilot[None]) -> None:
+    """The amount field's cursor shown without blinking, so the picture is the same each run."""
+    pilot.app.query_one("#filter", Input).cursor_blink = False
+    await pilot.pause()
+
+
 def test_main_screen_solitaire(snap_compare: SnapCompare, tmp_path: Path) -> None:
     session = new_session(tmp_path, seed=3)
     play_on(session, 30)
-    assert snap_compare(PlayApp(session), terminal_size=SIZE)
+    assert snap_compare(PlayApp(session), run_before=steady_cursor, terminal_size=SIZE)
 
 
 def test_main_screen_two_player(snap_compare: SnapCompare, tmp_path: Path) -> None:
@@ -52,6 +59,7 @@ def test_rule_note_with_the_decisions_numbers(snap_compare: SnapCompare, tmp_pat
     answer_until(session, "persuasion.counter_bribe")
 
     async def note(pilot: Pilot[None]) -> None:
+        await steady_cursor(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
 

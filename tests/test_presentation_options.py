@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from engine.combat import NO_NUMBERS, CombatNumbers
+from engine.combat import NO_NUMBERS, CombatNumbers, war_strength
 from engine.decision import AmountOptions
 from engine.persuasion import Attempt, base_number
 from presentation.model import as_json
@@ -83,3 +83,15 @@ def test_every_view_is_json() -> None:
         game, decision = game_at(kind)
         data = as_json(decision_view(game, PLAYER, decision))
         assert json.loads(json.dumps(data))["kind"] == kind
+
+
+def test_4_05_3_sharing_legions_shows_the_war_and_starts_from_the_plans_share() -> None:
+    game, decision = game_at("military.distribute_all_strength", seed=29, turns=8)
+    shown = decision_view(game, PLAYER, decision)
+    war = decision.context["war"]
+    assert isinstance(war, int)
+    land = war_strength(game.state, game.context.catalog, war).land
+    names = {f.name: f for f in shown.figures}
+    assert names[f"{game.context.catalog.card_name(war)} land"].value == land
+    assert shown.amount is not None and shown.amount.default == decision.context["planned"]
+    assert shown.amount.at_high[0].text.endswith(f"v {land}")
