@@ -1,7 +1,8 @@
 """How two `ror simulate --json` runs on the same seeds end, compared game by game: the Republic
 falls (every Player loses: 1.12.1, section IV's losing reasons), four Active Wars, bankruptcy and
 Player wins, each with its 95% Wilson interval, the paired difference (after - before) with
-the interval that inverts the mid-p McNemar test, and its p-value (no correction). README.md, "Rules fidelity".
+the interval that inverts the mid-p McNemar test, and its p-value (no correction). README.md,
+"Rules fidelity".
 
 Run as ``python -m benchmarks.paired_outcomes before.json after.json``; each file is the output
 of ``ror simulate --games N --seed S --json`` from one checkout.
@@ -48,7 +49,8 @@ def table(before: dict[int, Game], after: dict[int, Game]) -> list[str]:
     if not seeds:
         raise ValueError("the two runs share no seed")
     rows = [
-        f"| outcome ({len(seeds)} paired games) | before | after | after - before | mid-p McNemar p |",
+        f"| outcome ({len(seeds)} paired games) | before | after | after - before "
+        "| mid-p McNemar p |",
         "|---|---|---|---|---|",
     ]
     for name, ended in OUTCOMES:

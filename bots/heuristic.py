@@ -91,8 +91,9 @@ from engine.proscription import DECLINE as PROSCRIPTION_DECLINE
 from engine.proscription import HOLD as PROSCRIPTION_HOLD
 from engine.proscription import PLAY as PROSCRIPTION_PLAY
 from engine.proscription import PROSCRIBE
-from engine.queries import votes
-from engine.state import ACTIVE_FORCES, Senator
+from engine.queries import faction_votes
+from engine.readonly import SenatorView
+from engine.state import ACTIVE_FORCES
 from engine.view import GameView, HiddenInformation
 from solo.coalition import JOIN
 from solo.decisions import (
@@ -204,7 +205,7 @@ class Ask:
         """The option with this key, if offered."""
         return next((o for o in self.options if o.key == key), None)
 
-    def senator(self, key: object) -> Senator:
+    def senator(self, key: object) -> SenatorView:
         """A Senator by his key, as options and decision contexts give it."""
         return self.view.senators[str(key)]
 
@@ -408,7 +409,7 @@ def state_target(ask: Ask) -> int:
     return ask.policy.state_alarm
 
 
-def contribution(ask: Ask, senator: Senator) -> int:
+def contribution(ask: Ask, senator: SenatorView) -> int:
     """What a Senator gives the State: what it lacks of its target, or the largest step of the
     Contributions table he can spare if that is big enough, whichever is more (1.06.52)."""
     can_spare = max(0, senator.talents - ask.policy.senator_keep)
@@ -472,7 +473,7 @@ def success_chance(view: GameView, base: int) -> float:
     return ways / 36
 
 
-def defended_base(ask: Ask, target: Senator, base: int, unopposed: bool) -> int:
+def defended_base(ask: Ask, target: SenatorView, base: int, unopposed: bool) -> int:
     """The Base Number expected after the target's faction defends: a Neutral cuts it to its
     defence number (4) if its Faction Treasury can (4.04.21); the other Player, whose treasury
     is hidden, is assumed to defend as we do."""
@@ -486,7 +487,7 @@ def defended_base(ask: Ask, target: Senator, base: int, unopposed: bool) -> int:
     return floor if base > floor and funds >= base - floor else base
 
 
-def planned_bribe(ask: Ask, persuader: Senator, base: int, already: int) -> int:
+def planned_bribe(ask: Ask, persuader: SenatorView, base: int, already: int) -> int:
     """Talents to bribe towards the goal, within the cap and the persuader's purse, if they
     reach the floor."""
     room = min(ask.policy.bribe_cap - already, persuader.talents)
@@ -496,8 +497,8 @@ def planned_bribe(ask: Ask, persuader: Senator, base: int, already: int) -> int:
 
 def attempt_plan(
     ask: Ask,
-    persuader: Senator,
-    target: Senator,
+    persuader: SenatorView,
+    target: SenatorView,
     opening: int,
     unopposed: bool,
     chance: Callable[[int], float],
@@ -702,14 +703,10 @@ def coalition_partners(ask: Ask) -> Choice:
     def score(option: Option) -> Score:
         assert isinstance(option.value, tuple)
         seats: tuple[int, ...] = option.value
-        return (-len(seats), -sum(faction_votes(ask.view, seat) for seat in seats))
+        view = ask.view
+        return (-len(seats), -sum(faction_votes(view.senators_of(seat), seat) for seat in seats))
 
     return ask.best(ask.options, score)
-
-
-def faction_votes(view: GameView, seat: int) -> int:
-    """A faction's votes in Rome (1.09.141)."""
-    return sum(votes(s) for s in view.senators_of(seat))
 
 
 SPOILS_WANTED = ("rome_consul", "concession", "field_consul", "censor", "governor", "land_bill")

@@ -1,7 +1,7 @@
 """Violence in the Senate: an Assassination attempt, Bodyguards and the punishment of a caught
 assassin (1.09.7-1.09.74), and the Open Bodyguard's Revenue Phase upkeep and placing
-(intrigue.md). What starts an attempt is the variant's (the Senate Phase); the Revenue Phase calls
-``open_bodyguards``.
+(the Intrigue cards). What starts an attempt is the variant's (the Senate Phase); the Revenue Phase
+calls ``open_bodyguards``.
 
 Decisions (option keys in brackets):
 - ``assassination.bodyguards``: amount, the Secret Bodyguards the target's Player plays after
@@ -32,7 +32,7 @@ from engine.treasury import to_bank
 ASSASSIN: IntrigueKey = "assassin"
 SECRET_BODYGUARD: IntrigueKey = "secret_bodyguard"
 OPEN_BODYGUARD: IntrigueKey = "open_bodyguard"
-"""Intrigue card keys (intrigue.md)."""
+"""Intrigue card keys (the Intrigue cards)."""
 
 KEEP = "keep"
 """Option key: a Player keeps his Open Bodyguard."""
@@ -243,12 +243,13 @@ def eliminate_faction(ctx: Context, seat: int) -> None:
         raise GameEnded(GameResult("player_eliminated", others[0] if others else None, "1.05.4"))
 
 
-# --- Open Bodyguard (intrigue.md) ----------------------------------------------------------------
+# --- Open Bodyguard (the Intrigue cards)
+# ----------------------------------------------------------------
 
 
 def open_bodyguards(ctx: Context, order: Sequence[int]) -> Procedure:
     """Revenue Phase: every Open Bodyguard in play costs its Senator 1 T and 1 Popularity or is
-    discarded; then factions in ``order`` may put one on a Senator in Rome (intrigue.md,
+    discarded; then factions in ``order`` may put one on a Senator in Rome (the Intrigue cards,
     1.09.73)."""
     bodyguard_upkeep(ctx)
     for seat in order:
@@ -259,12 +260,13 @@ def open_bodyguards(ctx: Context, order: Sequence[int]) -> Procedure:
 
 @handles_effect("intrigue", "bodyguard", rule="1.09.73")
 def bodyguard_upkeep(ctx: Context) -> None:
-    """Each Open Bodyguard's Senator pays its upkeep or the card is discarded (intrigue.md)."""
+    """Each Open Bodyguard's Senator pays its upkeep or the card is discarded (the Intrigue
+    cards)."""
     state = ctx.state
     effect = _bodyguard_effect(ctx, OPEN_BODYGUARD)
     for key, card_no in list(state.open_bodyguards.items()):
         senator = state.senators[key]
-        actor = ctx.faction_name(senator.faction) if senator.faction is not None else "Game"
+        actor = ctx.senator_actor(senator)
         if senator.talents < effect.upkeep_talents:
             del state.open_bodyguards[key]
             state.discard.append(card_no)

@@ -1,4 +1,4 @@
-"""All card and table data, loaded once and cross-checked (1.02 game components, decks.md)."""
+"""All card and table data, loaded once and cross-checked (1.02 game components, engine/data)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from engine.schemas.tables import TablesFile
 from engine.schemas.wars import ProvinceGrant, WarCard, WarsFile
 
 SCENARIO_CARD_COUNT = 160
-"""The box holds 160 scenario cards, numbered 1-160 without gaps (1.02, decks.md)."""
+"""The box holds 160 scenario cards, numbered 1-160 without gaps (1.02, engine/data)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,7 @@ class Catalog:
     war_by_key: dict[str, WarCard]
     province_by_key: dict[str, ProvinceCard]
     revolts: dict[int, DeckEntry]
-    """A Province in revolt as a War (1.07.21, events.md): no scenario card, so numbered from
+    """A Province in revolt as a War (1.07.21, the Event cards): no scenario card, so numbered from
     ``REVOLT_BASE`` and kept out of ``cards``; its War card is in ``war_by_key``."""
 
     def entry(self, card_no: int) -> DeckEntry:
@@ -52,7 +52,7 @@ class Catalog:
         return self.cards[card_no] if card_no in self.cards else self.revolts[card_no]
 
     def era_cards(self, era: Era) -> list[int]:
-        """Card numbers of one era's deck, in number order (decks.md)."""
+        """Card numbers of one era's deck, in number order (engine/data)."""
         return [n for n, e in self.cards.items() if e.era == era]
 
     def card_name(self, card_no: int) -> str:
@@ -128,7 +128,8 @@ REVOLT_BASE = 200
 def revolt_war(number: int, province: ProvinceCard) -> WarCard:
     """A Province in revolt as an Active War: its Undeveloped face's printed Land and Fleet
     Strength, no Fleet Support, no Disaster or Standoff numbers, no Spoils; defeating it puts the
-    Province back in the Forum, Undeveloped (events.md Internal Disorder, Pretender Emerges)."""
+    Province back in the Forum, Undeveloped (the Event cards Internal Disorder, Pretender
+    Emerges)."""
     side = province.undeveloped
     return WarCard.model_construct(
         id=f"war-revolt-{province.id.removeprefix('prov-')}",

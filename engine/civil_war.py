@@ -150,7 +150,7 @@ def pay_allegiance(ctx: Context, commander: Senator, talents: int) -> None:
         master.talents -= talents - own
     to_bank(state, talents)
     ctx.record(
-        _actor(ctx, commander),
+        ctx.senator_actor(commander),
         "allegiance_bonus",
         "1.11.31",
         f"{commander.name} spends {talents} T to sway his Legions",
@@ -177,7 +177,7 @@ def roll_allegiance(
             unit.location = ACTIVE_FORCES
             unit.commander = None
     ctx.record(
-        _actor(ctx, commander),
+        ctx.senator_actor(commander),
         "allegiance",
         "1.11.31",
         f"{commander.name} rolls for {len(rolling)} Legions ({threshold}+, +1 on {paid}): "
@@ -211,7 +211,7 @@ def declare_revolt(ctx: Context, commander: Senator, legions: Sequence[Unit]) ->
     commander.location = Location.REBEL
     state.primary_rebel = commander.key
     ctx.record(
-        _actor(ctx, commander),
+        ctx.senator_actor(commander),
         "revolt",
         "1.11.3",
         f"{commander.name} declares himself in Revolt and Marches on Rome with "
@@ -229,7 +229,7 @@ def withdraw_revolt(ctx: Context, rebel: Senator) -> None:
     rebel.location = Location.ROME
     state.primary_rebel = None
     ctx.record(
-        _actor(ctx, rebel),
+        ctx.senator_actor(rebel),
         "revolt_ignored",
         "1.11.3",
         f"{rebel.name}'s declaration is ignored: a stronger Army revolts",
@@ -276,7 +276,7 @@ def join_revolt(ctx: Context, senator: Senator) -> None:
     leave_the_field(state, senator)
     senator.location = Location.REBEL
     ctx.record(
-        _actor(ctx, senator), "secondary_rebel", "1.11.32", f"{senator.name} joins the Revolt"
+        ctx.senator_actor(senator), "secondary_rebel", "1.11.32", f"{senator.name} joins the Revolt"
     )
 
 
@@ -303,7 +303,7 @@ def rebel_markers(ctx: Context, senator: Senator) -> None:
     senator.knights = 0
     senator.offices = []
     ctx.record(
-        _actor(ctx, senator),
+        ctx.senator_actor(senator),
         "rebel_marker",
         "1.11.33",
         f"{senator.name} takes a Rebel marker" + (f", losing {', '.join(lost)}" if lost else ""),
@@ -362,7 +362,7 @@ def pay_rebel_maintenance(ctx: Context) -> None:
         unit.location = ACTIVE_FORCES
     _pay(purses, to_bank(state, kept * cost))
     ctx.record(
-        _actor(ctx, rebel),
+        ctx.senator_actor(rebel),
         "rebel_maintenance",
         "1.11.35",
         f"{rebel.name} pays {kept * cost} T for {kept} units"
@@ -419,7 +419,7 @@ def civil_war_battle(ctx: Context, commander: Senator) -> CombatOutcome | None:
     rebel_strength = rebel_army + min(rebel_military(ctx, rebel), rebel_army)
     roll = resolve_battle(
         ctx,
-        _actor(ctx, commander),
+        ctx.senator_actor(commander),
         f"{commander.name} attacks the Rebel {rebel.name}",
         senate,
         rebel_strength,
@@ -455,7 +455,7 @@ def _losses(ctx: Context, commander: Senator, legions: list[Unit], count: int) -
     gone = remove_units(ctx, legions, count)
     if gone:
         ctx.record(
-            _actor(ctx, commander),
+            ctx.senator_actor(commander),
             "losses",
             "1.11.37",
             f"{commander.name}'s Army loses {len(gone)} Legions",
@@ -504,6 +504,3 @@ def _settle(ctx: Context, outcome: CombatOutcome, commander: Senator, rebel_stre
     if rebel is not None and alive(state, rebel) and not rebel_legions(state):
         kill_senator(ctx, rebel.key, "1.11.371", "his Army is destroyed")
 
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)

@@ -1,8 +1,8 @@
-"""Cleopatra VII (leaders.md, intrigue.md 3, D1-12): a red-text Faction card kept in hand. Before
-a battle against the Alexandrine War its holder may play it for Rome (the Commander facing that
-War gains 50 talents and loses 5 Popularity, and Commanders there fight with +3 Military) or
-against Rome (she is a +3 Leader of that War with Disaster 16 and Standoff 15). Either lasts
-until the Alexandrine War leaves play; then the card is discarded.
+"""Cleopatra VII (the Leader cards, the Intrigue cards, D1-12): a red-text Faction card kept in
+hand. Before a battle against the Alexandrine War its holder may play it for Rome (the Commander
+facing that War gains 50 talents and loses 5 Popularity, and Commanders there fight with +3
+Military) or against Rome (she is a +3 Leader of that War with Disaster 16 and Standoff 15). Either
+lasts until the Alexandrine War leaves play; then the card is discarded.
 
 Decision (of a Player holding the card): ``intrigue.cleopatra``: ``hold``, ``roman`` or
 ``enemy``. A Neutral holds its Faction cards (4.04.1).
@@ -51,7 +51,7 @@ def cleopatra_leader(
 
 def offer_cleopatra(ctx: Context, commander: Senator, war: int) -> Procedure:
     """Before a battle against the Alexandrine War each Player holding Cleopatra, in seat order,
-    may play her for or against Rome (leaders.md)."""
+    may play her for or against Rome (the Leader cards)."""
     state = ctx.state
     card = ctx.catalog.leaders.cleopatra
     if war != alexandrine_war(ctx.catalog) or state.cleopatra is not None:
@@ -93,7 +93,7 @@ def offer_cleopatra(ctx: Context, commander: Senator, war: int) -> Procedure:
 
 
 def cleopatra_leaves(ctx: Context) -> None:
-    """Once her War has left play, a Cleopatra in play is discarded (leaders.md)."""
+    """Once her War has left play, a Cleopatra in play is discarded (the Leader cards)."""
     state = ctx.state
     if state.cleopatra is None or alexandrine_war(ctx.catalog) in state.wars:
         return

@@ -28,9 +28,10 @@ from engine.decisions import RANSOM_PAY
 from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
-from engine.forces import actor_of, return_to_rome, war_place
-from engine.forum_cards import ACTIVE_BOXES, leader_card, series_goes_on, war_card
+from engine.forces import return_to_rome, war_place
+from engine.forum_cards import leader_card, series_goes_on, war_card
 from engine.mortality import draw_chits, named_senator
+from engine.queries import ACTIVE_BOXES
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
 from engine.schemas.tables import CombatRow
@@ -56,12 +57,12 @@ DECLINE = "decline"
 no Ransom. A Neutral is offered ``pay`` only when the Captive's own talents cover it."""
 
 
-# --- What a War sets against Rome (1.07.332, 1.07.342, 1.07.344, spec C) -------------------------
+# --- What a War sets against Rome (1.07.332, 1.07.342, 1.07.344) --------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class WarStrength:
-    """A War's current Land and Fleet Strength and its Fleet Support (spec C)."""
+    """A War's current Land and Fleet Strength and its Fleet Support (1.07.332, 1.07.342)."""
 
     land: int
     naval: int
@@ -79,7 +80,7 @@ def series_multiplier(
 ) -> int:
     """While a War is Active its Strength is multiplied by the Active Wars of its series, itself
     counted (1.07.332). ``active`` names the Wars to count as Active, if not those in the Active
-    boxes (a plan that attacks an Inactive War activates it, spec C)."""
+    boxes (a plan that attacks an Inactive War activates it, 1.07.331)."""
     counted = active_war_cards(state) if active is None else active
     if war.series is None or war.card_no not in counted:
         return 1
@@ -139,7 +140,7 @@ def war_strength(
     state: GameState, catalog: Catalog, card_no: int, active: Collection[int] | None = None
 ) -> WarStrength:
     """A War's current Land and Fleet Strength and Fleet Support: the one computation of them
-    (1.07.332, 1.07.342, 1.07.344, 1.10.12, spec C). ``active`` as for ``series_multiplier``."""
+    (1.07.332, 1.07.342, 1.07.344, 1.10.12). ``active`` as for ``series_multiplier``."""
     war = war_card(catalog, card_no)
     multiplier = series_multiplier(state, catalog, war, active)
     bonus = leader_strength(state, catalog, card_no)
@@ -244,7 +245,7 @@ def commander_military(ctx: Context, commander: Senator) -> int:
         dice = ctx.dice.roll(card.military_roll.dice, "military", commander.key)
         rating = sum(dice) + card.military_roll.modifier
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "military_roll",
             "1.13.3",
             f"{commander.name} rolls his Military rating for this battle: {rating}",
@@ -332,7 +333,7 @@ def battle_result(numbers: CombatNumbers, natural: int, row: CombatRow) -> Battl
 def deserted_strength(ctx: Context, enemy: int, dice: tuple[int, ...]) -> int:
     """Ally Deserts and Enemy's Ally Deserts: on a natural roll of the card's parity the enemy
     Strength moves by the black die (the first die) or the two white dice, not below 0
-    (events.md; D2-25)."""
+    (the Event cards; D2-25)."""
     for card in ctx.catalog.events.random_events:
         side = side_showing(card, event_level(ctx.state, card.id))
         if side is None or not isinstance(side.effect, BattleDesertionEffect):
@@ -388,7 +389,7 @@ def legion_popularity_loss(ctx: Context, commander: Senator, legions_lost: int) 
     if loss and alive(ctx.state, commander):
         change = change_popularity(ctx.catalog, commander, -loss)
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "popularity",
             "1.10.61",
             f"{commander.name} loses {-change} Popularity for {legions_lost} Legions lost "
@@ -449,7 +450,7 @@ def take_captive(ctx: Context, senator: Senator, captor: int | None) -> None:
         senator.offices.remove(Office.PROCONSUL)
     ransom = ctx.catalog.tables.ransom.amount(senator.influence)
     ctx.record(
-        actor_of(ctx, senator),
+        ctx.senator_actor(senator),
         "captured",
         "1.10.71",
         f"{senator.name} is taken Captive (Ransom {ransom} T)",
@@ -511,7 +512,7 @@ def pay_ransom(ctx: Context, captive: Senator, price: int, captive_first: bool) 
     captive.location = Location.ROME
     captive.captive_of = None
     ctx.record(
-        actor_of(ctx, captive),
+        ctx.senator_actor(captive),
         "ransom",
         "1.10.71",
         f"pays {price} T ({own} T his own, {price - own} T Faction Treasury): "
@@ -547,7 +548,7 @@ def award_glory(ctx: Context, commander: Senator, printed: int, rule: str) -> No
     commander.influence += gain
     change_popularity(ctx.catalog, commander, gain)
     ctx.record(
-        actor_of(ctx, commander),
+        ctx.senator_actor(commander),
         "glory",
         rule,
         f"{commander.name} gains {gain} Influence and Popularity "
@@ -564,7 +565,7 @@ def make_proconsul(ctx: Context, commander: Senator) -> None:
         commander.offices.append(Office.PROCONSUL)
         commander.prior_consul = True
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "proconsul",
             "1.10.8",
             f"{commander.name} stays in the field as Proconsul",

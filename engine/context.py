@@ -11,7 +11,8 @@ from engine.checkpoint import Checkpoint, Position
 from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
 from engine.decisions import DecisionKind, declared
 from engine.dice import Dice
-from engine.log import READ_BY_RULES, LogEvent
+from engine.log import READ_BY_RULES, Act, LogEvent
+from engine.readonly import SenatorView
 from engine.state import GameState
 
 if TYPE_CHECKING:
@@ -95,7 +96,7 @@ class Context:
         for hook in self.phase_hooks:
             hook(self)
 
-    def logs(self, act: str) -> bool:
+    def logs(self, act: Act) -> bool:
         """Whether ``record`` keeps an event of this act: ask before building a costly text."""
         return self.record_level == "full" or act in READ_BY_RULES
 
@@ -111,7 +112,7 @@ class Context:
     def record(
         self,
         actor: str,
-        act: str,
+        act: Act,
         rule: str,
         text: str,
         dice: Sequence[int] = (),
@@ -207,6 +208,11 @@ class Context:
         if faction.player is not None and self.options.players > 1:
             return f"Player {faction.player}"
         return faction.role
+
+    def senator_actor(self, senator: SenatorView) -> str:
+        """Who a Senator's act is logged under: his faction, or the Forum for an Unaligned one
+        (1.07.311)."""
+        return "Forum" if senator.faction is None else self.faction_name(senator.faction)
 
     def tie_break(
         self, candidates: Sequence[T], rule: str, why: str, name: Callable[[T], str] = str

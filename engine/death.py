@@ -42,7 +42,9 @@ def kill_senator(
     state = ctx.state
     dead = state.senators.pop(key)
     if ctx.logs("death"):
-        ctx.record(_actor(ctx, dead), "death", rule, f"{dead.name} dies: {cause}", senator=key)
+        ctx.record(
+            ctx.senator_actor(dead), "death", rule, f"{dead.name} dies: {cause}", senator=key
+        )
     _strip_markers(ctx, dead)
     _release_concessions(ctx, dead)
     _release_province(ctx, dead)
@@ -51,7 +53,9 @@ def kill_senator(
         _master_of_horse_returns(ctx)
     if dead.is_statesman:
         state.removed.append(dead.card_no)
-        ctx.record(_actor(ctx, dead), "statesman_removed", "1.05.31", f"{dead.name} leaves play")
+        ctx.record(
+            ctx.senator_actor(dead), "statesman_removed", "1.05.31", f"{dead.name} leaves play"
+        )
     _settle_family_card(ctx, dead, leader_card_stays)
     _discard_open_bodyguard(ctx, dead)
     if key == state.primary_rebel:
@@ -63,10 +67,6 @@ def _discard_open_bodyguard(ctx: Context, dead: Senator) -> None:
     card_no = ctx.state.open_bodyguards.pop(dead.key, None)
     if card_no is not None:
         ctx.state.discard.append(card_no)
-
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)
 
 
 def _strip_markers(ctx: Context, dead: Senator) -> None:
@@ -81,7 +81,9 @@ def _strip_markers(ctx: Context, dead: Senator) -> None:
     if dead.talents:
         lost.append(f"{to_bank(ctx.state, dead.talents)} T")
     if lost and ctx.logs("markers_lost"):
-        ctx.record(_actor(ctx, dead), "markers_lost", "1.05.3", f"to the Bank: {', '.join(lost)}")
+        ctx.record(
+            ctx.senator_actor(dead), "markers_lost", "1.05.3", f"to the Bank: {', '.join(lost)}"
+        )
 
 
 def _release_concessions(ctx: Context, dead: Senator) -> None:
@@ -130,7 +132,7 @@ def _master_of_horse_returns(ctx: Context) -> None:
             senator.location = Location.ROME
             senator.commands = None
             ctx.record(
-                _actor(ctx, senator),
+                ctx.senator_actor(senator),
                 "returns",
                 "1.10.7",
                 f"{senator.name} returns to Rome as Master of Horse",
@@ -147,7 +149,7 @@ def _settle_family_card(ctx: Context, dead: Senator, leader_card_stays: bool) ->
     if family_key is None:
         if led is not None:
             led.leader = None
-            ctx.record(_actor(ctx, dead), "leaderless", "1.05.31", "has no Faction Leader")
+            ctx.record(ctx.senator_actor(dead), "leaderless", "1.05.31", "has no Faction Leader")
         return
     card = family_senator(ctx.catalog, family_key)
     brother = _surviving_brother(state, dead)
@@ -159,7 +161,7 @@ def _settle_family_card(ctx: Context, dead: Senator, leader_card_stays: bool) ->
         state.senators[card.key] = card
         led.leader = card.key
         ctx.record(
-            _actor(ctx, dead),
+            ctx.senator_actor(dead),
             "heir",
             "1.07.311",
             f"{card.name} keeps the Faction Leader marker as the family's next leading member",
@@ -186,7 +188,9 @@ def _family_to_brother(ctx: Context, card: Senator, brother: Senator, led: Facti
     brother.family_card = card.key
     brother.influence = max(brother.influence, card.influence)
     brother.popularity = max(brother.popularity, card.popularity)
-    ctx.record(_actor(ctx, brother), "family_card", "1.07.312", f"{card.name} under {brother.name}")
+    ctx.record(
+        ctx.senator_actor(brother), "family_card", "1.07.312", f"{card.name} under {brother.name}"
+    )
     if led is None:
         return
     led.leader = brother.key if brother.faction == led.seat else None

@@ -8,10 +8,9 @@ enumerations, but index like any option list, so a random agent can produce ever
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
-from dataclasses import MISSING, dataclass, field, fields
-from types import FunctionType
-from typing import overload
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, fields
+from typing import Any, overload
 
 from engine.quoting import quoted
 
@@ -34,6 +33,11 @@ class Reason:
     rule: str
     text: str
 
+    def __init__(self, rule: str, text: str) -> None:
+        set_rule, set_text = _REASON_SLOTS
+        set_rule(self, rule)
+        set_text(self, text)
+
     def explain(self, chosen: str) -> str:
         """The text with ``CHOSEN`` replaced by the name of the option chosen."""
         return self.text.replace(CHOSEN, chosen)
@@ -49,6 +53,15 @@ class Option:
     why: Reason | None = field(default=None, compare=False, repr=False)
     """Set only on an answer (see ``with_reason``): never part of the option's identity."""
 
+    def __init__(
+        self, key: str, value: object = None, label: str = "", why: Reason | None = None
+    ) -> None:
+        set_key, set_value, set_label, set_why = _OPTION_SLOTS
+        set_key(self, key)
+        set_value(self, value)
+        set_label(self, label)
+        set_why(self, why)
+
     def __str__(self) -> str:
         return self.label or self.key
 
@@ -59,6 +72,11 @@ class Amount:
 
     value: int
     why: Reason | None = field(default=None, compare=False, repr=False)
+
+    def __init__(self, value: int, why: Reason | None = None) -> None:
+        set_value, set_why = _AMOUNT_SLOTS
+        set_value(self, value)
+        set_why(self, why)
 
     @property
     def key(self) -> str:
@@ -75,6 +93,11 @@ class TieBreak:
 
     keys: tuple[str, ...]
     why: Reason | None = field(default=None, compare=False, repr=False)
+
+    def __init__(self, keys: tuple[str, ...], why: Reason | None = None) -> None:
+        set_keys, set_why = _TIE_BREAK_SLOTS
+        set_keys(self, keys)
+        set_why(self, why)
 
     @property
     def key(self) -> str:
@@ -191,6 +214,29 @@ class Decision:
     allow_tie: bool = False
     context: dict[str, object] = field(default_factory=dict, compare=False)
 
+    def __init__(
+        self,
+        actor: int,
+        kind: str,
+        rule: str,
+        options: OptionList | AmountOptions,
+        prompt: str,
+        delegate_to: int | None = None,
+        allow_tie: bool = False,
+        context: dict[str, object] | None = None,
+    ) -> None:
+        set_actor, set_kind, set_rule, set_options, set_prompt, set_to, set_tie, set_context = (
+            _DECISION_SLOTS
+        )
+        set_actor(self, actor)
+        set_kind(self, kind)
+        set_rule(self, rule)
+        set_options(self, options)
+        set_prompt(self, prompt)
+        set_to(self, delegate_to)
+        set_tie(self, allow_tie)
+        set_context(self, {} if context is None else context)
+
     @property
     def seat_to_answer(self) -> int:
         """The seat that answers: the actor, or the Player it is delegated to (4.02.2)."""
@@ -239,33 +285,19 @@ class Decision:
         return shown + (f" (+{len(keys) - 12} more)" if len(keys) > 12 else "")
 
 
-def _quick_init(cls: type) -> None:
-    """Give a frozen slotted dataclass an ``__init__`` that fills its slots through their own
-    setters rather than ``object.__setattr__`` (a third faster: thousands are made a game).
-    Same parameters, defaults and factories; the instances stay frozen."""
-    env: dict[str, object] = {}
-    params: list[str] = []
-    body: list[str] = []
-    for f in fields(cls):
-        env[f"set_{f.name}"] = vars(cls)[f.name].__set__
-        value = f.name
-        if f.default is not MISSING:
-            env[f"default_{f.name}"] = f.default
-            params.append(f"{f.name}=default_{f.name}")
-        elif f.default_factory is not MISSING:
-            env[f"factory_{f.name}"] = f.default_factory
-            params.append(f"{f.name}=missing")
-            value = f"factory_{f.name}() if {f.name} is missing else {f.name}"
-        else:
-            params.append(f.name)
-        body.append(f"    set_{f.name}(self, {value})")
-    env["missing"] = MISSING
-    exec(f"def __init__(self, {', '.join(params)}):\n" + "\n".join(body), env)
-    init = env["__init__"]
-    assert isinstance(init, FunctionType)
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    type.__setattr__(cls, "__init__", init)
+SlotSetter = Callable[[object, Any], None]
 
 
-for _made_often in (Reason, Option, Amount, TieBreak, Decision):
-    _quick_init(_made_often)
+def slot_setters(cls: type) -> tuple[SlotSetter, ...]:
+    """The setters of a slotted dataclass's slots, in field order. These value classes are made
+    thousands of times a game, so their ``__init__`` fills the slots through these rather than
+    through ``object.__setattr__`` as a frozen dataclass's own would (twice as fast); they stay
+    frozen. tests/test_decision_init.py checks each against the plain dataclass ``__init__``."""
+    return tuple(vars(cls)[f.name].__set__ for f in fields(cls))
+
+
+_REASON_SLOTS = slot_setters(Reason)
+_OPTION_SLOTS = slot_setters(Option)
+_AMOUNT_SLOTS = slot_setters(Amount)
+_TIE_BREAK_SLOTS = slot_setters(TieBreak)
+_DECISION_SLOTS = slot_setters(Decision)

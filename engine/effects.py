@@ -4,7 +4,7 @@ Every card effect is named by a tag of its data: a Statesman ability, a Law effe
 rule change by its change), a Random Event or Forum event effect type, an Intrigue effect type,
 and the special fields of Concessions, Wars and Leaders (``known_tags`` lists them per family,
 read from the schemas). A rule function that acts on a tag says so with ``@handles_effect``; the
-coverage report (engine/card_coverage.py) then shows which tags nothing handles.
+coverage report (ror/card_coverage.py) then shows which tags nothing handles.
 """
 
 from __future__ import annotations

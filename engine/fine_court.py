@@ -1,5 +1,5 @@
-"""The standing court of the Calpurnian and Acilian Laws (1.07.36, laws.md): once a turn, in the
-Senate Phase of the turn a corrupt Governor came back to Rome, the fining authority may fine one
+"""The standing court of the Calpurnian and Acilian Laws (1.07.36, the Law cards): once a turn, in
+the Senate Phase of the turn a corrupt Governor came back to Rome, the fining authority may fine one
 such ex-Governor in Rome 1d6 talents. It is no Prosecution: no appeal, no veto. He pays from his
 Personal Treasury, then his Faction Treasury, and loses any rest as equal Popularity and
 Influence. The Calpurnian Law gives the power to the Censor; the Acilian moves it to the faction
@@ -63,7 +63,7 @@ def fining_seat(ctx: Context, effect: FineCourtEffect) -> int | None:
 @handles_effect("law", "fine_court", rule="1.07.36")
 def fine_court(ctx: Context, returned: Collection[str]) -> Procedure:
     """The fining authority may fine one of the corrupt Governors back in Rome this turn
-    (``returned``) 1d6 talents (1.07.36, laws.md)."""
+    (``returned``) 1d6 talents (1.07.36, the Law cards)."""
     law = fine_court_law(ctx)
     if law is None:
         return
@@ -90,7 +90,7 @@ def fine_court(ctx: Context, returned: Collection[str]) -> Procedure:
 
 def levy_fine(ctx: Context, seat: int, law: LawCard, senator: Senator) -> None:
     """The fine goes to the Bank from his Personal Treasury, then his Faction Treasury; the rest
-    costs him as much Popularity and Influence (laws.md)."""
+    costs him as much Popularity and Influence (the Law cards)."""
     assert isinstance(law.effect, FineCourtEffect)
     dice = ctx.dice.roll(law.effect.fine_dice, "fine", senator.key)
     fine = sum(dice)

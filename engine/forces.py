@@ -25,11 +25,6 @@ def rebels(state: GameState) -> list[Senator]:
     return [s for s in state.senators.values() if s.location is Location.REBEL]
 
 
-def actor_of(ctx: Context, senator: Senator) -> str:
-    """The log's actor for a Senator's act: his faction, or the Forum."""
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)
-
-
 def return_to_rome(ctx: Context, senator: Senator, rule: str, why: str) -> None:
     """A Senator in the field comes back to Rome, keeping his offices but no command."""
     senator.location = Location.ROME
@@ -38,7 +33,9 @@ def return_to_rome(ctx: Context, senator: Senator, rule: str, why: str) -> None:
         senator.offices.remove(Office.PROCONSUL)
     if senator.key in ctx.state.dispatched:
         ctx.state.dispatched.remove(senator.key)
-    ctx.record(actor_of(ctx, senator), "returns", rule, f"{senator.name} returns to Rome: {why}")
+    ctx.record(
+        ctx.senator_actor(senator), "returns", rule, f"{senator.name} returns to Rome: {why}"
+    )
 
 
 def recall_fronts(ctx: Context, rule: str, why: str) -> None:

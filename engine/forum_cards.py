@@ -4,7 +4,7 @@ Forum cards (black text) are placed face up at once: a Family card as an unalign
 Forum or under its Statesman, a War in the Active, Inactive or Imminent box, a Leader on his War
 or in the Curia, a Forum-deck event resolved or laid in the Forum, Era Ends revealed. Faction
 cards (red text) go to the drawer's hand. Wars are matched by their ``series`` and Leaders by
-``matches_wars`` (wars.md); a War's box is ``state.wars[card_no]``, a Leader's place
+``matches_wars`` (the War cards); a War's box is ``state.wars[card_no]``, a Leader's place
 ``state.leaders[card_no]`` (a War card, or None for the Curia).
 """
 
@@ -17,15 +17,12 @@ from engine.effects import handles_effect
 from engine.events.choices import ask_hrao
 from engine.events.refuge import join_refuge
 from engine.mortality import draw_mortality_chits, kill_by_chits
-from engine.queries import hrao
+from engine.queries import ACTIVE_BOXES, hrao
 from engine.schemas.events import BequestEffect, ConspiracyEffect, ForumEventCard
 from engine.schemas.leaders import LeaderCard
 from engine.schemas.wars import WarCard
 from engine.senators import family_senator, rekey_senator
 from engine.state import GameState, Location, Senator, WarStatus
-
-ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
-"""Boxes whose Wars are Active (1.07.334): an Unprosecuted War is an Active War."""
 
 
 def place_drawn_card(ctx: Context, seat: int, card_no: int) -> Procedure:
@@ -190,7 +187,7 @@ def matching_wars(state: GameState, catalog: Catalog, war: WarCard) -> list[int]
 @handles_effect("war", "needs_provinces", rule="1.07.331")
 def drawn_status(ctx: Context, war: WarCard) -> WarStatus:
     """Active with the Armaments icon, Inactive without; a Conditional War is Active only when
-    its Provinces exist (1.07.33, 1.07.331, wars.md section 2)."""
+    its Provinces exist (1.07.33, 1.07.331, the War cards)."""
     if war.drawn_as == "active" or (
         war.drawn_as == "conditional" and _provinces_exist(ctx.state, war)
     ):
@@ -205,7 +202,7 @@ def _provinces_exist(state: GameState, war: WarCard) -> bool:
 @handles_effect("war", "needs_provinces", rule="1.07.331")
 def activate_conditional_wars(ctx: Context) -> None:
     """A Conditional War drawn before its Provinces existed is Inactive "until the Revolution
-    Phase of the turn in which they exist" (the card's text, wars.md section 2): at the start of
+    Phase of the turn in which they exist" (the card's text, the War cards): at the start of
     each Revolution Phase every such War whose Provinces now all exist turns Active; of several
     of one series the earliest does and the rest go Imminent (1.07.3321)."""
     seen: set[str | None] = set()
@@ -231,7 +228,7 @@ def activate_conditional_wars(ctx: Context) -> None:
 @handles_effect("war", "inactive_until_attacked", rule="1.07.331")
 def can_activate(ctx: Context, card_no: int) -> bool:
     """Whether anything but an attack may activate this Inactive War: not an Invasion, nor a
-    Conditional War whose Provinces do not exist yet (1.07.331, wars.md section 2)."""
+    Conditional War whose Provinces do not exist yet (1.07.331, the War cards)."""
     war = war_card(ctx.catalog, card_no)
     return "inactive_until_attacked" not in war.effects and (
         war.drawn_as != "conditional" or _provinces_exist(ctx.state, war)
@@ -399,7 +396,7 @@ def resolve_forum_event(ctx: Context, card_no: int) -> Procedure:
 
 @handles_effect("event", "bequest", rule="1.07.37")
 def lay_bequest(ctx: Context, card: ForumEventCard, effect: BequestEffect) -> None:
-    """A Bequest lies face up in the Forum (events.md section 5)."""
+    """A Bequest lies face up in the Forum (the Event cards)."""
     province = ctx.catalog.province_by_key[effect.province].name
     if effect.discard_if_province_exists and effect.province in ctx.state.provinces:
         ctx.state.discard.append(card.card_no)

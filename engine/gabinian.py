@@ -1,6 +1,6 @@
-"""The Gabinian Law (1.07.36, laws.md): from the start of each Combat Phase after it is played,
-every Commander at war who is not in Revolt may raise Legions and Fleets for his own Force, at
-the Law's cost per unit, paid from his Personal Treasury and then his Faction Treasury (a
+"""The Gabinian Law (1.07.36, the Law cards): from the start of each Combat Phase after it is
+played, every Commander at war who is not in Revolt may raise Legions and Fleets for his own Force,
+at the Law's cost per unit, paid from his Personal Treasury and then his Faction Treasury (a
 Neutral's only from his own, 4.03.1);
 Commanders decide in HRAO order, and Manpower Shortage and No Recruitment do not apply (1.08.2).
 
@@ -56,7 +56,8 @@ def recruiting_commanders(ctx: Context) -> list[Senator]:
 
 @handles_effect("law", "commander_recruitment", rule="1.07.36")
 def commander_recruitment(ctx: Context) -> Procedure:
-    """Under the Gabinian Law each Commander at war may raise units for his Force (laws.md)."""
+    """Under the Gabinian Law each Commander at war may raise units for his Force (the Law
+    cards)."""
     effect = gabinian_effect(ctx)
     if effect is None:
         return

@@ -1,4 +1,4 @@
-"""M. Fulvius Flaccus (7A, senators.md): in the Senate Phase, once Prosecutions are over, if a
+"""M. Fulvius Flaccus (7A, the Senator cards): in the Senate Phase, once Prosecutions are over, if a
 Land Bill is in effect and nobody holds the Land Commissioner, he may take that Concession for
 himself without a vote (1.09.61), in Rome or away from it (1.07.312).
 

@@ -23,7 +23,7 @@ from engine.state import Faction
 
 KNIGHTS = "knights"
 REPEAL = "repeal"
-"""The Servilian Law's two options (laws.md)."""
+"""The Servilian Law's two options (the Law cards)."""
 
 
 def law_card(catalog: Catalog, card_no: int) -> LawCard:
@@ -57,7 +57,7 @@ def enact_law(ctx: Context, faction: Faction, card_no: int, rule: str) -> Proced
 
 @handles_effect("law", "citizenship", rule="1.07.36")
 def grant_citizenship(ctx: Context, seat: int, law: LawCard, effect: CitizenshipEffect) -> None:
-    """Julian and Plautian-Papirian Laws (laws.md): Unrest falls; the Julian Law ends every
+    """Julian and Plautian-Papirian Laws (the Law cards): Unrest falls; the Julian Law ends every
     Manpower Shortage and No Recruitment; the Plautian-Papirian halves the Social War's Land
     Strength (rounded up, D2-21); each Senator of the card's player loses 1d6 Influence (a roll
     each, Julian) or 1 Popularity (Plautian-Papirian)."""
@@ -103,8 +103,8 @@ def grant_citizenship(ctx: Context, seat: int, law: LawCard, effect: Citizenship
 
 @handles_effect("law", "servilian_choice", rule="1.07.36")
 def servilian_choice(ctx: Context, seat: int, law: LawCard, effect: ServilianEffect) -> Procedure:
-    """Servilian Law (laws.md): its player's faction adds the modifier to all its future Knight
-    rolls, or, while the Acilian Law is in force, discards the card to repeal that Law."""
+    """Servilian Law (the Law cards): its player's faction adds the modifier to all its future
+    Knight rolls, or, while the Acilian Law is in force, discards the card to repeal that Law."""
     options = [Option(KNIGHTS, None, f"{effect.knight_attraction_modifier:+d} to Knight rolls")]
     if law_in_force(ctx, effect.repeals):
         repealed = ctx.catalog.card_by_key[effect.repeals]

@@ -1,4 +1,4 @@
-"""The Vatinian Law (1.07.36, 1.13.1, laws.md): from now on an Aligned Senator may govern
+"""The Vatinian Law (1.07.36, 1.13.1, the Law cards): from now on an Aligned Senator may govern
 Provinces through a Legate while he stays in Rome, or holds a Major Office, or commands in the
 field. Officials in Rome holding a Major Office and Senators already governing by Legate are
 eligible to be Governor; a Senator in Rome made Governor chooses to go to the Province or to
@@ -43,7 +43,7 @@ def governs_by_legate(state: GameState, senator: Senator) -> bool:
 
 
 def must_use_legate(state: GameState, senator: Senator) -> bool:
-    """A Major Office holder, or one governing by Legate already, may not go (laws.md)."""
+    """A Major Office holder, or one governing by Legate already, may not go (the Law cards)."""
     major = any(o in OFFICE_PRECEDENCE for o in senator.offices)
     return major or governs_by_legate(state, senator)
 

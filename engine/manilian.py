@@ -1,9 +1,9 @@
-"""The Manilian Law (1.07.36, laws.md): from now on a victorious Commander may, in the Revolution
-Phase, keep his Army and move it onto any current War whose Fleet Support his Fleets meet, with
-no Senate approval (a later matching War only while the earlier Active ones are fought,
-1.07.332); an Inactive or Imminent War he goes to becomes Active at once (1.07.3321). He stays
-in the field as a Proconsul (who may be recalled, 1.09.644) and fights in the next Combat Phase,
-not before.
+"""The Manilian Law (1.07.36, the Law cards): from now on a victorious Commander may, in the
+Revolution Phase, keep his Army and move it onto any current War whose Fleet Support his Fleets
+meet, with no Senate approval (a later matching War only while the earlier Active ones are
+fought, 1.07.332); an Inactive or Imminent War he goes to becomes Active at once (1.07.3321).
+He stays in the field as a Proconsul (who may be recalled, 1.09.644) and fights in the next
+Combat Phase, not before.
 
 Decision (of the Commander's faction; a Neutral's is delegated to the Dominant Player, 4.02.2):
 ``law.keep_army``: ``lay_down``, or ``war:<card_no>`` for the War he moves onto.
@@ -19,7 +19,7 @@ from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.decisions import LAW_KEEP_ARMY
 from engine.effects import handles_effect
-from engine.forces import actor_of, war_place
+from engine.forces import war_place
 from engine.forum_cards import matching_wars, war_card
 from engine.queries import rule_change_in_force
 from engine.state import Location, Senator, WarStatus
@@ -70,7 +70,7 @@ def earlier_unprosecuted(ctx: Context, war: int, commander: Senator) -> list[int
 @handles_effect("law", "commander_keeps_army", rule="1.07.36")
 def keep_army(ctx: Context, commander: Senator) -> Generator[Decision, Choice, bool]:
     """Under the Manilian Law the victor may take his Army onto another War as Proconsul
-    instead of laying down his command; True if he does (laws.md)."""
+    instead of laying down his command; True if he does (the Law cards)."""
     state = ctx.state
     if not rule_change_in_force(state, ctx.catalog, "commander_keeps_army"):
         return False
@@ -110,7 +110,7 @@ def keep_army(ctx: Context, commander: Senator) -> Generator[Decision, Choice, b
 
 def move_army(ctx: Context, commander: Senator, war: int) -> None:
     """His Force goes to the War, he becomes its Proconsul, and an Inactive or Imminent War
-    turns Active (laws.md, 1.07.3321)."""
+    turns Active (the Law cards, 1.07.3321)."""
     state = ctx.state
     for unit in (*state.legions, *state.fleets):
         if unit.commander == commander.key:
@@ -124,7 +124,7 @@ def move_army(ctx: Context, commander: Senator, war: int) -> None:
     if activated:
         state.wars[war] = WarStatus.ACTIVE
     ctx.record(
-        actor_of(ctx, commander),
+        ctx.senator_actor(commander),
         "keeps_army",
         "1.07.36",
         f"{commander.name} keeps his Army and takes it onto the {ctx.catalog.card_name(war)}"

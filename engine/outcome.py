@@ -3,6 +3,27 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, get_args
+
+EndReason = Literal[
+    "era_ends",
+    "era_ends_consul_for_life",
+    "consul_for_life",
+    "rebel_wins",
+    "four_active_wars",
+    "bankruptcy",
+    "people_revolt",
+    "republic_falls",
+    "player_eliminated",
+    "player_quit",
+]
+"""Every way a game ends, declared once (``GameResult.reason``): the Winning Conditions of
+1.12.2 (Era Ends, with a Consul for Life or without; Consul for Life; the Rebel's win), the
+Losing Conditions of 1.12.1 (the Rebel End Game's failure included, 1.12.3) and a Player's
+faction left without Senators (1.05.4). mypy rejects a misspelt or renamed reason."""
+
+END_REASONS: tuple[EndReason, ...] = get_args(EndReason)
+"""The reasons of ``EndReason``, at run time."""
 
 ALL_LOSE = frozenset({"four_active_wars", "bankruptcy", "people_revolt", "republic_falls"})
 """The endings in which every faction loses, the Republic falling: four Active Wars, the State
@@ -18,7 +39,7 @@ class GameResult:
     """How a game ended: the reason, the rule, and the winning faction's seat (None: no faction
     won: all lose, ``ALL_LOSE``, or a solitaire Player is out, ``PLAYER_OUT``)."""
 
-    reason: str
+    reason: EndReason
     winner: int | None
     rule: str
 

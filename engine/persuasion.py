@@ -18,6 +18,7 @@ from engine.decisions import PERSUASION_ATTEMPT, PERSUASION_BRIBE, PERSUASION_CO
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.queries import in_rome, seats_from
+from engine.readonly import SenatorView
 from engine.schemas.intrigue import UnopposedPersuasionEffect
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
@@ -103,7 +104,7 @@ def legal_targets(
 @handles_effect("statesman", "opposed_to", rule="1.07.411")
 @handles_effect("statesman", "allied_with", rule="1.07.411")
 def effective_loyalty(
-    catalog: Catalog, senators: Mapping[str, Senator], target: Senator, seat: int
+    catalog: Catalog, senators: Mapping[str, SenatorView], target: SenatorView, seat: int
 ) -> int:
     """The target's Loyalty: 0 if an opposed Statesman shares his faction, or if his allied
     brother is in the persuader's faction; else as printed (1.07.411)."""
@@ -120,7 +121,10 @@ def effective_loyalty(
 
 
 def base_number(
-    catalog: Catalog, senators: Mapping[str, Senator], persuader: Senator, target: Senator
+    catalog: Catalog,
+    senators: Mapping[str, SenatorView],
+    persuader: SenatorView,
+    target: SenatorView,
 ) -> int:
     """Persuader's Oratory + Influence - target's Loyalty - his talents - 7 if Aligned, before
     any bribe (1.07.41, 1.07.411)."""
@@ -128,13 +132,13 @@ def base_number(
     return persuasion_strength(persuader) - resistance(catalog, senators, target, persuader.faction)
 
 
-def persuasion_strength(persuader: Senator) -> int:
+def persuasion_strength(persuader: SenatorView) -> int:
     """The persuader's part of the Base Number: Oratory + Influence (1.07.41)."""
     return persuader.oratory + persuader.influence
 
 
 def resistance(
-    catalog: Catalog, senators: Mapping[str, Senator], target: Senator, seat: int
+    catalog: Catalog, senators: Mapping[str, SenatorView], target: SenatorView, seat: int
 ) -> int:
     """The target's part of the Base Number against faction ``seat``: his Loyalty, his talents
     and 7 if Aligned (1.07.41, 1.07.411); a choice among many attempts reckons it once a

@@ -1,7 +1,7 @@
-"""Proscription (1.07.35, intrigue.md): played right after a Victory by either side in a Civil
-War, it lets the HRAO (victorious Commanders count as in Rome) remove every Knight on the board
-for 1d6 talents each; his faction may then never attract Knights again, and every other faction
-adds to its Knight rolls (engine/knights.py). Declined, the card is discarded to no effect.
+"""Proscription (1.07.35, the Intrigue cards): played right after a Victory by either side in a
+Civil War, it lets the HRAO (victorious Commanders count as in Rome) remove every Knight on the
+board for 1d6 talents each; his faction may then never attract Knights again, and every other
+faction adds to its Knight rolls (engine/knights.py). Declined, the card is discarded to no effect.
 
 Decisions: ``intrigue.proscription_play`` (the holder: ``play`` or ``hold``);
 ``intrigue.proscription`` (the HRAO's faction, a Neutral's delegated to the Dominant Player,
@@ -17,7 +17,7 @@ from engine.decision import Option
 from engine.decisions import INTRIGUE_PROSCRIPTION, INTRIGUE_PROSCRIPTION_PLAY
 from engine.effects import handles_effect
 from engine.knights import proscription_effect
-from engine.queries import OFFICE_PRECEDENCE, in_rome
+from engine.queries import highest_ranking, in_rome
 from engine.state import Senator
 from engine.treasury import from_bank
 
@@ -39,16 +39,11 @@ def proscription_cards(ctx: Context, seat: int) -> list[int]:
 
 
 def proscription_hrao(ctx: Context) -> Senator | None:
-    """The HRAO with every victorious Commander counted as in Rome (intrigue.md, 1.09.11)."""
+    """The HRAO with every victorious Commander counted as in Rome (the Intrigue cards, 1.09.11)."""
     state = ctx.state
-    present = [s for s in state.senators.values() if in_rome(s) or s.key in state.victors]
-    for office in OFFICE_PRECEDENCE:
-        for senator in present:
-            if office in senator.offices:
-                return senator
-    if not present:
-        return None
-    return min(present, key=lambda s: (-s.influence, -s.oratory, s.family_id, s.key))
+    return highest_ranking(
+        [s for s in state.senators.values() if in_rome(s) or s.key in state.victors]
+    )
 
 
 def after_civil_war_victory(ctx: Context) -> Procedure:
@@ -76,7 +71,7 @@ def after_civil_war_victory(ctx: Context) -> Procedure:
 @handles_effect("intrigue", "proscription", rule="1.07.35")
 def proscribe(ctx: Context, player: int) -> Procedure:
     """The HRAO may remove every Knight on the board for 1d6 talents each into his Personal
-    Treasury; his faction is barred from Knights for the rest of the game (intrigue.md)."""
+    Treasury; his faction is barred from Knights for the rest of the game (the Intrigue cards)."""
     state = ctx.state
     official = proscription_hrao(ctx)
     name = ctx.faction_name(player)

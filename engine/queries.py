@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.catalog import Catalog
 from engine.context import Context
 from engine.effects import handles_effect
+from engine.readonly import SenatorView
 from engine.schemas.laws import RuleChangeEffect
-from engine.state import GameState, Location, Office, Senator, WarStatus
+from engine.state import CIVIL_WAR, GameState, Location, Office, Senator, WarStatus
 
 OFFICE_PRECEDENCE: tuple[Office, ...] = (
     Office.DICTATOR,
@@ -16,6 +19,9 @@ OFFICE_PRECEDENCE: tuple[Office, ...] = (
     Office.MASTER_OF_HORSE,
 )
 """Order of precedence printed on the Major Office markers (1.09.11)."""
+
+ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
+"""Boxes whose Wars are Active (1.07.334): an Unprosecuted War is an Active War."""
 
 FACTION_COUNT = 5
 """Section IV always plays with five factions (4.01.1)."""
@@ -27,7 +33,7 @@ def seats_from(first: int) -> list[int]:
 
 
 def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> bool:
-    """Whether a Law in force makes this permanent rule change (laws.md)."""
+    """Whether a Law in force makes this permanent rule change (the Law cards)."""
     laws = state.laws
     if not laws:  # no Law in force: nothing to look up
         return False
@@ -59,14 +65,20 @@ _ROME = Location.ROME
 enum member through its class costs several times a global."""
 
 
-def in_rome(senator: Senator) -> bool:
+def in_rome(senator: SenatorView) -> bool:
     """An aligned Senator present in Rome (not Governor, Proconsul, Captive or Rebel, 1.09.11)."""
     return senator.faction is not None and senator.location is _ROME
 
 
-def votes(senator: Senator) -> int:
+def votes(senator: SenatorView) -> int:
     """Votes a Senator controls: Oratory plus Knights, in Rome only (1.09.141)."""
     return senator.oratory + senator.knights if in_rome(senator) else 0
+
+
+def faction_votes(senators: Iterable[SenatorView], seat: int) -> int:
+    """The votes a faction controls: its Senators' Oratory plus Knights, in Rome only
+    (1.09.141)."""
+    return sum(votes(s) for s in senators if s.faction == seat)
 
 
 def hrao(state: GameState, anywhere: bool = False) -> Senator | None:
@@ -77,6 +89,12 @@ def hrao(state: GameState, anywhere: bool = False) -> Senator | None:
     present = [
         s for s in state.senators.values() if in_rome(s) or (anywhere and s.faction is not None)
     ]
+    return highest_ranking(present)
+
+
+def highest_ranking(present: list[Senator]) -> Senator | None:
+    """The highest ranking of the Senators counted as in Rome (1.09.11): the first office in
+    precedence; else most Influence, then Oratory, then lowest ID. None if there is none."""
     for office in OFFICE_PRECEDENCE:
         for senator in present:
             if office in senator.offices:
@@ -86,8 +104,26 @@ def hrao(state: GameState, anywhere: bool = False) -> Senator | None:
     return min(present, key=lambda s: (-s.influence, -s.oratory, s.family_id, s.key))
 
 
+def active_wars(state: GameState) -> list[int]:
+    """The Active Wars by card number, Unprosecuted ones included (1.07.334), then the Civil
+    War (``CIVIL_WAR``) while there is a Primary Rebel: his Army is an Active War until he dies
+    or meets a Winning Condition (1.11.3), for the four-War collapse (1.12.1), the Debits
+    (1.06.53) and the Senate alike. A Senator in Revolt without a Primary Rebel is no War."""
+    wars = sorted(n for n, box in state.wars.items() if box in ACTIVE_BOXES)
+    if state.primary_rebel is not None:
+        wars.append(CIVIL_WAR)
+    return wars
+
+
+def turn_order(ctx: Context) -> list[int]:
+    """Seats clockwise from the HRAO's faction (1.04.8); from seat 0 if nobody is in Rome."""
+    first = hrao(ctx.state)
+    return seats_from(first.faction if first is not None and first.faction is not None else 0)
+
+
 def faction_money(state: GameState, seat: int) -> int:
-    """Faction Treasury plus every Personal Treasury of its Senators (spec C, ``money``)."""
+    """Faction Treasury plus every Personal Treasury of its Senators (what a Neutral counts as a
+    faction's money, 4.04.2)."""
     faction = state.factions[seat]
     return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
 
@@ -95,7 +131,7 @@ def faction_money(state: GameState, seat: int) -> int:
 WAR_DROUGHT = "war_drought"
 WAR_DROUGHT_IN_PLAY = "in_play"
 """The switchable ruling on Drought Wars (solo/rulings.py, docs/rulings.md): by default only an
-Active War's Dying Plant counts (1.07.334); ``in_play`` counts it in any box (wars.md)."""
+Active War's Dying Plant counts (1.07.334); ``in_play`` counts it in any box (the War cards)."""
 
 
 @handles_effect("event", "drought", rule="1.08.12")
@@ -104,7 +140,7 @@ def drought_effects(ctx: Context) -> int:
     """Drought Effects in play (1.08.12): the Drought event's level plus every War with the
     Dying Plant icon that is Active or Unprosecuted: "Inactive or Imminent Wars do not count
     against ... Unrest" (1.07.334); under ``war_drought=in_play`` every such War in the Forum,
-    whatever its box (the reference data's reading, wars.md, D1-29)."""
+    whatever its box (the reference data's reading, D1-29)."""
     state, catalog = ctx.state, ctx.catalog
     every_box = dict(ctx.options.rulings).get(WAR_DROUGHT) == WAR_DROUGHT_IN_PLAY
     dormant = (WarStatus.INACTIVE, WarStatus.IMMINENT)

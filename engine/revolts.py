@@ -1,4 +1,4 @@
-"""Provinces that revolt (1.07.21, events.md): Internal Disorder and Pretender Emerges turn a
+"""Provinces that revolt (1.07.21, the Event cards): Internal Disorder and Pretender Emerges turn a
 governed Province into an Active War, its Governor and Garrison killed, the Province card in the
 Forum as a War of its printed Strengths (``Catalog.revolts``: no Fleet Support, no Disaster or
 Standoff numbers, no Spoils); defeating it, or a New Alliance choosing it, brings the Province
@@ -58,7 +58,7 @@ def province_revolts(ctx: Context, province: ProvinceState, governor: Senator, w
 def internal_disorder(ctx: Context) -> None:
     """At the start of the Revenue Phase every Undeveloped governed Province yields nothing and
     may not develop this phase; its Governor rolls 1d6 + 1 per Garrison Legion, and 4 or less (5
-    on the severe side) is a revolt (events.md, D2-27)."""
+    on the severe side) is a revolt (the Event cards, D2-27)."""
     side = showing(ctx, INTERNAL_DISORDER)
     if side is None or not isinstance(side.effect, InternalDisorderEffect):
         return
@@ -98,7 +98,7 @@ def pretender_strikes(ctx: Context, war: int) -> None:
     """A War drawn Active while a Pretender is in play: a governed Province drawn at random
     revolts. Pretender Emerges: its Governor and Garrison fight it at once; a Victory crushes it,
     anything else kills him, sends the surviving Legions to Rome and the Province revolts.
-    Pretender Victorious: they die outright. The card then leaves play (events.md)."""
+    Pretender Victorious: they die outright. The card then leaves play (the Event cards)."""
     state = ctx.state
     side = showing(ctx, PRETENDER)
     if side is None or not isinstance(side.effect, PretenderEffect):

@@ -1,6 +1,6 @@
 """The mutable game state: plain slotted dataclasses, cheap to copy (1.02, 1.04).
 
-Card identities are ints (``card_no`` 1-160, decks.md) for scenario cards and strings for
+Card identities are ints (``card_no`` 1-160, engine/data) for scenario cards and strings for
 Senators in play (the id of the card on top) and Provinces. Nothing here validates: the rules
 modules keep the state legal, and tests check the invariants.
 
@@ -56,7 +56,7 @@ OMITTED_AT_DEFAULT = {"digest": "omitted at default"}
 
 
 class Location(StrEnum):
-    """Where a Senator in play is (spec C)."""
+    """Where a Senator in play is (1.07.31, 1.09.11, 1.10.71, 1.11.3)."""
 
     ROME = "Rome"
     FORUM = "Forum"
@@ -311,7 +311,7 @@ class GameState:
     """This turn's Assassination attempts as (attacking seat, target seat) (1.09.7)."""
     rhodian_turn: int = 0
     """The turn the Rhodian Alliance last came into play or grew: its Senate Phase may reject it
-    (events.md)."""
+    (the Event cards)."""
     consul_for_life_appointed: str | None = None
     """The Senator made Consul for Life by 35 Influence (1.09.822): while he holds it no other
     can be, and an elected one gives way to him."""

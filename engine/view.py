@@ -3,10 +3,11 @@ the order of the draw pile are hidden; the Neutrals' cards and treasuries are pu
 
 A view is read-only all the way down, so an agent changes the game only through
 ``Game.apply``: lists come out as tuples, dicts as read-only mappings, and each state object
-(Senator, Unit, ProvinceState...) as a read-only stand-in that reads the live object and
-refuses every write with ``ReadOnlyView``. A stand-in is a subclass of its state class, so rules
-code that reads a Senator reads one seen through a view the same way; its ``clone()`` and
-``copy.copy`` / ``copy.deepcopy`` give a detached, writable copy.
+(Senator, Unit, ProvinceState) as a window (``ReadOnlySenator``...) that reads the live object
+and refuses every write with ``ReadOnlyView``. mypy knows a window by its read-only Protocol
+(engine/readonly.py: ``SenatorView``...), so a write through a view is a type error too; rules
+code that only reads takes the Protocol and serves live objects and windows alike. A window's
+``clone()`` (a Senator's) and ``copy.copy`` / ``copy.deepcopy`` give a detached, writable copy.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import (
 )
 
 from engine.catalog import Catalog
+from engine.readonly import ProvinceView, SenatorView, UnitView
 from engine.schemas.common import Era
 from engine.state import Faction, GameState, MilitaryPlan, ProvinceState, Senator, Unit, WarStatus
 
@@ -184,40 +186,85 @@ def _stand_ins(live: Mapping[Any, Any], read: Freeze) -> StandInMapping[Any, Any
     return mapping
 
 
-_STAND_INS: dict[type, tuple[type, Freeze]] = {}
-"""State class -> its read-only stand-in class and the function wrapping an object in one."""
+class _Window:
+    """A live state object seen through a view: its fields are properties that read the live
+    object, frozen as their types say (installed by ``_install_readers``); every write is
+    refused. ``copy.copy`` / ``copy.deepcopy`` give a detached, writable copy of the live one."""
+
+    __slots__ = ("_live",)
+    _live: Any
+
+    __setattr__ = _refuse_set
+    __delattr__ = _refuse_delete
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        return bool(self._live == getattr(other, "_live", other))
+
+    def __copy__(self) -> Any:
+        return copy.deepcopy(self._live)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return copy.deepcopy(self._live, memo)
+
+    def __repr__(self) -> str:
+        return f"ReadOnly{self._live!r}"
 
 
-def _stand_in(cls: type) -> tuple[type, Freeze]:
-    """Make (once) the stand-in of ``cls``: a subclass whose fields are properties reading the
-    live object, frozen as their types say, and which refuses every write."""
-    if cls in _STAND_INS:
-        return _STAND_INS[cls]
-    namespace: dict[str, Any] = {
-        "__slots__": ("_live",),
-        "__doc__": f"A {cls.__name__} seen through a GameView: reads the live one, refuses writes.",
-        "__setattr__": _refuse_set,
-        "__delattr__": _refuse_delete,
-        "__eq__": lambda self, other: self._live == getattr(other, "_live", other),
-        "__hash__": None,
-        "__copy__": lambda self: copy.deepcopy(self._live),
-        "__deepcopy__": lambda self, memo: copy.deepcopy(self._live, memo),
-    }
-    if callable(getattr(cls, "clone", None)):
-        namespace["clone"] = lambda self: self._live.clone()
-    proxy = type(f"ReadOnly{cls.__name__}", (cls,), namespace)
-    new, set_live = object.__new__, proxy.__dict__["_live"].__set__
+class ReadOnlySenator(_Window, SenatorView):
+    """A Senator seen through a GameView: reads the live one, refuses writes."""
+
+    __slots__ = ()
+
+    def clone(self) -> Senator:
+        """A detached, writable copy of the live Senator."""
+        live: Senator = self._live
+        return live.clone()
+
+
+class ReadOnlyUnit(_Window, UnitView):
+    """A Legion or Fleet seen through a GameView: reads the live one, refuses writes."""
+
+    __slots__ = ()
+
+
+class ReadOnlyProvince(_Window, ProvinceView):
+    """A Province seen through a GameView: reads the live one, refuses writes."""
+
+    __slots__ = ()
+
+
+WINDOWS: dict[type, type[_Window]] = {
+    Senator: ReadOnlySenator,
+    Unit: ReadOnlyUnit,
+    ProvinceState: ReadOnlyProvince,
+}
+"""Each mutable state class a view hands out and the window class that reads it."""
+
+_WRAPS: dict[type, Freeze] = {}
+"""State class -> the function wrapping a live object in its window."""
+
+_SET_WINDOW_LIVE = vars(_Window)["_live"].__set__
+
+
+def _wrapper(window: type[_Window]) -> Freeze:
+    """The function wrapping a live object in a ``window``, built without ``__init__``."""
+
+    new, set_live = _NEW, _SET_WINDOW_LIVE  # read once, not once a wrap
 
     def wrap(live: object) -> object:
-        stand_in: object = new(proxy)
-        set_live(stand_in, live)
-        return stand_in
+        seen = new(window)
+        set_live(seen, live)
+        return seen
 
-    _STAND_INS[cls] = proxy, wrap
-    hints = get_type_hints(cls)
-    for field in fields(cls):
-        setattr(proxy, field.name, _reader(f"_live.{field.name}", hints[field.name]))
-    return proxy, wrap
+    return wrap
+
+
+def _install_readers(live: type, window: type[_Window]) -> None:
+    """Give ``window`` a reader for each field of the state class ``live``."""
+    hints = get_type_hints(live)
+    for field in fields(live):
+        setattr(window, field.name, _reader(f"_live.{field.name}", hints[field.name]))
 
 
 def _reader(path: str, hint: object) -> property:
@@ -270,9 +317,11 @@ def _freezer(hint: object) -> Freeze | None:
     if origin in (set, frozenset):
         return frozenset
     if isinstance(hint, type) and is_dataclass(hint):
-        if _is_mutable_dataclass(hint):
-            return _stand_in(hint)[1]
-        return None
+        if not _is_mutable_dataclass(hint):
+            return None
+        if hint in _WRAPS:
+            return _WRAPS[hint]
+        raise TypeError(f"engine/view.py has no read-only window for {hint.__name__}")
     raise TypeError(f"engine/view.py has no read-only form for {hint!r}")
 
 
@@ -299,7 +348,11 @@ def _union_freezer(args: tuple[Any, ...]) -> Freeze | None:
     return freeze
 
 
-_SENATOR = _stand_in(Senator)[1]
+for _live_class, _window_class in WINDOWS.items():
+    _WRAPS[_live_class] = _wrapper(_window_class)
+for _live_class, _window_class in WINDOWS.items():
+    _install_readers(_live_class, _window_class)
+_SENATOR = _WRAPS[Senator]
 
 
 class FactionView:
@@ -393,7 +446,7 @@ class GameView:
     _ctx: Context
     _determinize: Determinize | None
     _factions: tuple[FactionView, ...] | None
-    _senators: StandInMapping[str, Senator] | None
+    _senators: StandInMapping[str, SenatorView] | None
     seat: int
 
     if TYPE_CHECKING:
@@ -446,13 +499,13 @@ class GameView:
         def refuge(self) -> Mapping[int, tuple[int, ...]]: ...
 
         @property
-        def provinces(self) -> Mapping[str, ProvinceState]: ...
+        def provinces(self) -> Mapping[str, ProvinceView]: ...
 
         @property
-        def legions(self) -> tuple[Unit, ...]: ...
+        def legions(self) -> tuple[UnitView, ...]: ...
 
         @property
-        def fleets(self) -> tuple[Unit, ...]: ...
+        def fleets(self) -> tuple[UnitView, ...]: ...
 
         @property
         def mortality_cup(self) -> tuple[int | str, ...]: ...
@@ -556,7 +609,7 @@ class GameView:
         _SET_VIEW["_senators"](self, None)
 
     @property
-    def senators(self) -> Mapping[str, Senator]:
+    def senators(self) -> Mapping[str, SenatorView]:
         """Every Senator in play (public, 1.04.9), read-only."""
         senators = self._senators
         if senators is None or senators._live is not self._ctx.state.senators:
@@ -593,14 +646,14 @@ class GameView:
         """Cards left in the draw pile (its order is hidden)."""
         return len(self._ctx.state.deck)
 
-    def senators_of(self, seat: int) -> list[Senator]:
+    def senators_of(self, seat: int) -> list[SenatorView]:
         """The Senators aligned with a faction (public), read-only."""
-        senators = cast(StandInMapping[str, Senator], self.senators)
+        senators = cast(StandInMapping[str, SenatorView], self.senators)
         return [senators._value(s) for s in senators._live.values() if s.faction == seat]
 
     def counter_bribe_funds(self, seat: int) -> int:
         """A faction's Treasury, which a Neutral counts as available for Counter-Bribes when it
-        chooses a Persuasion target (4.04.2; spec C, Visibility); HiddenInformation for a Player
+        chooses a Persuasion target (4.04.2); HiddenInformation for a Player
         asking about another Player."""
         faction = self._ctx.state.factions[seat]
         if self._may_see(faction) or not self._ctx.state.factions[self.seat].is_player:

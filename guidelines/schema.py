@@ -1,4 +1,4 @@
-"""Schema of a Neutral Guideline card (section IV: 4.01.2-4.05.4; values in reference/neutrals.md).
+"""Schema of a Neutral Guideline card (section IV: 4.01.2-4.05.4; values in guidelines/*.toml).
 
 A Guideline is pure data: what a Neutral faction prefers wherever section IV defers to "its
 Guideline". The mechanics that read these values live in `solo/` and `bots/`.

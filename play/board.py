@@ -12,7 +12,8 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from engine.combat import WarStrength
-from engine.state import ACTIVE_FORCES, BANK, Location, Senator, Unit
+from engine.readonly import SenatorView, UnitView
+from engine.state import ACTIVE_FORCES, BANK, Location
 from engine.view import FactionView, GameView
 from presentation.board import (
     LAND_BILL_TYPES,
@@ -39,10 +40,10 @@ def status_line(view: GameView, step: str) -> Text:
     return text
 
 
-def unit_summary(view: GameView, units: Iterable[Unit], name: str) -> list[str]:
+def unit_summary(view: GameView, units: Iterable[UnitView], name: str) -> list[str]:
     """Where a kind of unit stands: in Rome, with each commander, in garrisons, with a Rebel;
     veterans and their loyalty (1.10.5)."""
-    places: dict[str, list[Unit]] = {}
+    places: dict[str, list[UnitView]] = {}
     for unit in units:
         if unit.location != BANK:
             places.setdefault(unit.location, []).append(unit)
@@ -115,7 +116,7 @@ def forum_panel(view: GameView, strengths: Strengths) -> Group:
     return Group(*lines)
 
 
-def senator_row(view: GameView, senator: Senator, leader: str | None) -> list[str]:
+def senator_row(view: GameView, senator: SenatorView, leader: str | None) -> list[str]:
     """One Senator: name, ratings, Knights and talents, offices and holdings."""
     catalog = view.catalog
     notes = [str(o) for o in senator.offices]

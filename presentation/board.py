@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.catalog import Catalog
-from engine.state import ACTIVE_FORCES, Unit, WarStatus
+from engine.readonly import UnitView
+from engine.state import ACTIVE_FORCES, WarStatus
 from engine.view import GameView
 
 WAR_BOXES = (
@@ -35,7 +36,7 @@ def province_name(catalog: Catalog, key: str) -> str:
     return key if card is None else card.name
 
 
-def place_name(view: GameView, place: str, group: Sequence[Unit]) -> str:
+def place_name(view: GameView, place: str, group: Sequence[UnitView]) -> str:
     """Where units stand, in words, with their commander."""
     if place == ACTIVE_FORCES:
         return "in Rome"

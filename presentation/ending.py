@@ -7,9 +7,11 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine.game import Game
-from solo.victory import faction_votes, influence_total
+from engine.outcome import EndReason
+from engine.queries import faction_votes
+from solo.victory import influence_total
 
-ENDINGS: dict[str, str] = {
+ENDINGS: dict[EndReason, str] = {
     "era_ends": "the Era Ends card came up: the faction with the most Influence wins",
     "era_ends_consul_for_life": "the Era Ends card came up with a Consul for Life in office: "
     "his faction wins",
@@ -80,16 +82,16 @@ def ending(game: Game) -> Ending:
     ctx = game.context
     result = game.result
     if result is None:
-        winner, reason, rule = "nobody yet", "in_progress", "-"
+        winner, reason, rule, how = "nobody yet", "in_progress", "-", "in progress"
     else:
         winner = "nobody" if result.winner is None else ctx.faction_name(result.winner)
-        reason, rule = result.reason, result.rule
+        reason, rule, how = result.reason, result.rule, ENDINGS[result.reason]
     factions = tuple(
         FactionResult(
             f.seat,
             ctx.faction_name(f.seat),
             influence_total(ctx, f.seat),
-            faction_votes(ctx, f.seat),
+            faction_votes(ctx.state.senators.values(), f.seat),
             result is not None and result.winner == f.seat,
         )
         for f in game.state.factions
@@ -102,7 +104,7 @@ def ending(game: Game) -> Ending:
         winner=winner,
         reason=reason,
         rule=rule,
-        how=ENDINGS.get(reason, reason.replace("_", " ")),
+        how=how,
         turn=game.state.turn,
         factions=tuple(sorted(factions, key=lambda f: (-f.influence, f.seat))),
         wars=len(wars - {None}),

@@ -29,7 +29,7 @@ from engine.events.cards import evil_omens_modifier
 from engine.forum_cards import war_card
 from engine.game import Game
 from engine.persuasion import Attempt, base_number
-from engine.state import Senator
+from engine.readonly import SenatorView
 from engine.view import GameView, HiddenInformation
 from presentation import words
 from presentation.model import AmountView, DecisionView, Figure, OptionView
@@ -187,7 +187,7 @@ def talents(name: str, amount: int | None, rule: str) -> Figure:
     return Figure(name, amount, f"≤{amount} T", rule)
 
 
-def defence(view: GameView, target: Senator) -> int | None:
+def defence(view: GameView, target: SenatorView) -> int | None:
     """What the target's faction can counter-bribe (its Faction Treasury), 0 for an unaligned
     target, None when hidden (1.07.413, 1.04.9)."""
     if target.faction is None or target.faction == view.seat:
@@ -225,7 +225,7 @@ def attempts(reading: Reading, decision: Decision) -> Numbers:
     return Numbers(by_option=found, rank=rank)
 
 
-def bidding(reading: Reading, decision: Decision) -> tuple[Senator, Senator, int]:
+def bidding(reading: Reading, decision: Decision) -> tuple[SenatorView, SenatorView, int]:
     """The persuader, the target and the Base Number now of the attempt under way."""
     context = decision.context
     senators = reading.view.senators
@@ -346,12 +346,13 @@ def war_figures(reading: Reading, card_no: int) -> list[Figure]:
     return figures
 
 
-def battle_figures(reading: Reading, commander: Senator, card_no: int) -> list[Figure]:
+def battle_figures(reading: Reading, seen: SenatorView, card_no: int) -> list[Figure]:
     """Rome's Strength with this Commander's Force against the War's, and the Combat Results
     Table's chances of each result, at sea first if the War has a Fleet (1.10.11)."""
-    if commander.commands != card_no:
+    if seen.commands != card_no:
         return []
     ctx, state, catalog = reading.ctx, reading.game.state, reading.view.catalog
+    commander = state.senators[seen.key]
     legions, fleets = force(state, commander)
     military = commander.military + military_bonus(state, catalog, commander)
     enemy = war_strength(state, catalog, card_no)

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 
 from engine.events.cards import evil_omens_modifier
 from engine.game import Game
-from engine.queries import hrao
+from engine.queries import active_wars, hrao
 from engine.state import WarStatus
 from presentation.odds import percent, throws
-from solo.military_plan import active_wars, known_debits
+from solo.military_plan import known_debits
 from solo.victory import active_war_count
 
 

@@ -14,7 +14,8 @@ from typing import Literal
 from engine.catalog import Catalog
 from engine.effects import CREATES_PROVINCES, ERA_ENDS, EffectFamily, handlers, law_tag
 from engine.schemas.laws import RuleChangeEffect
-from ror.effect_evidence import MISSING, NOT_APPLICABLE, TESTS
+from ror.effect_evidence import MISSING, NOT_APPLICABLE
+from ror.effect_tests import evidence
 
 Status = Literal["implemented", "not_applicable", "missing"]
 
@@ -135,7 +136,7 @@ def coverage_of(family: EffectFamily, tag: str) -> tuple[Status, str, tuple[str,
     """Status, rule, tests and reason of one tag, from its handlers and evidence."""
     key = (family, tag)
     found = handlers(family, tag)
-    tests = TESTS.get(key, ())
+    tests = evidence().get(key, ())
     if found and tests:
         return "implemented", found[0].rule, tests, ""
     if found:

@@ -151,7 +151,7 @@ def card_places(state: GameState, catalog: Catalog) -> Counter[int]:
     places.update(state.forum_events)
     places.update(list(state.refuge))
     places.update(state.open_bodyguards.values())
-    if state.cleopatra is not None:  # played, she lies with her War until it leaves (leaders.md)
+    if state.cleopatra is not None:  # played, she lies with her War until it leaves (1.07.3)
         places[catalog.leaders.cleopatra.card_no] += 1
     for senator in state.senators.values():
         places.update(senator.concessions)

@@ -17,8 +17,8 @@ from itertools import permutations
 from engine.combat import army_strength, lay_down_command
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
-from engine.forum_cards import ACTIVE_BOXES, activate_war, matching_wars, war_card
-from engine.queries import in_rome
+from engine.forum_cards import activate_war, matching_wars, war_card
+from engine.queries import ACTIVE_BOXES, active_wars, in_rome
 from engine.state import (
     ACTIVE_FORCES,
     CIVIL_WAR,
@@ -47,7 +47,6 @@ from solo.military_plan import (
     NO_PLAN,
     NO_WAR,
     PLAYERS,
-    active_wars,
     adequate_need,
     affordable,
     attack_order_legal,

@@ -8,18 +8,19 @@ adds to a bid's 1d6 (4.04.5). The range covers every modifier that can change th
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision
 from engine.faction_cards import concession_card, concession_playable
 from engine.laws import enact_law as put_law_in_force
 from engine.laws import law_card as engine_law_card
-from engine.queries import in_rome, richest_in_rome
+from engine.queries import active_wars, in_rome, richest_in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
 from solo.concessions import assign_concession
 from solo.decisions import INITIATIVE_BID_MODIFIER
-from solo.military_plan import active_wars, war_strength
+from solo.military_plan import war_strength
 from solo.rulings import rulings
 from solo.spending import spending_senator
 
@@ -57,8 +58,8 @@ def law_card(ctx: Context, card_no: int) -> LawCard:
 
 def law_playable(ctx: Context, law: LawCard) -> bool:
     """A Law's own play condition: a Law in force, a War in play, or Active Wars of enough
-    combined current Land Strength, Leaders in Refuge and a Civil War included (laws.md; D2-20,
-    1.07.344)."""
+    combined current Land Strength, Leaders in Refuge and a Civil War included (the Law cards;
+    D2-20, 1.07.344)."""
     state = ctx.state
     catalog = ctx.catalog
     if law.requires_law is not None and catalog.card_by_key[law.requires_law].card_no not in (
@@ -89,7 +90,7 @@ BID_MODIFIER = INITIATIVE_BID_MODIFIER
 
 BidProcedure = Generator[Decision, Choice, int | None]
 
-NEUTRAL_BID = "neutral_bid"
+NEUTRAL_BID: Final = "neutral_bid"
 """The act of a Neutral's sixth-Initiative bid or pass: one per turn of the auction it gets, with
 the 4.04.5 reasoning and the die where one was rolled."""
 

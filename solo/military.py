@@ -16,18 +16,12 @@ from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.effects import handles_effect
 from engine.forum_cards import war_card
+from engine.queries import active_wars
 from engine.senators import has_ability
 from engine.state import CIVIL_WAR, MilitaryPlan, Office, Senator
 from solo.decisions import CRISIS_MASTER_OF_HORSE
 from solo.deployment import carry_out, review_proconsuls
-from solo.military_plan import (
-    active_wars,
-    define_plan,
-    dictator_candidates,
-    dictator_due,
-    plan_text,
-    rank_wars,
-)
+from solo.military_plan import define_plan, dictator_candidates, dictator_due, plan_text, rank_wars
 
 MASTER_OF_HORSE = CRISIS_MASTER_OF_HORSE
 """The Dictator names his Master of Horse (1.09.33); a Neutral is offered only the Senators with

@@ -1,11 +1,11 @@
 """Military Plans of the solitaire / two-player Senate (4.05.3-4.05.33).
 
 The plan is read down the Normal or Crisis list: the first item Rome can execute, given the units
-it has and the builds it can afford, wins. Wars are valued as spec C does (current Land and Naval
-Strength after matching multipliers and Leaders, every War a plan attacks counted as Active), ranked
-by size or danger (4.05.32), and each gets an Adequate Force plus half the uncommitted excess
-(4.05.31), or "all possible Strength" on the Crisis items that say so. Commanders are named only
-when the plan is carried out (solo/deployment.py).
+it has and the builds it can afford, wins. Wars are valued as 1.07.332 and 1.07.342 do (current Land
+and Naval Strength after matching multipliers and Leaders, every War a plan attacks counted as
+Active), ranked by size or danger (4.05.32), and each gets an Adequate Force plus half the
+uncommitted excess (4.05.31), or "all possible Strength" on the Crisis items that say so. Commanders
+are named only when the plan is carried out (solo/deployment.py).
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from engine.combat import army_strength, leader_strength, scaled_strength
 from engine.combat import war_strength as engine_war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
-from engine.forum_cards import ACTIVE_BOXES, matching_wars, war_card
+from engine.forum_cards import matching_wars, war_card
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
 from engine.phases.revenue import land_bill, maintained_units
-from engine.queries import hrao, in_rome, seats_from
+from engine.queries import ACTIVE_BOXES, active_wars, hrao, in_rome, seats_from
 from engine.state import (
     CIVIL_WAR,
     GameState,
@@ -66,7 +66,7 @@ LIST_PLAN = "list"
 DISTRIBUTE = MILITARY_DISTRIBUTE_ALL_STRENGTH
 
 
-# --- War strengths (spec C, 1.07.332, 1.07.342) --------------------------------------------------
+# --- War strengths (1.07.332, 1.07.342) ---------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,17 +89,8 @@ class Strength:
         return max(self.naval, self.support)
 
 
-def active_wars(state: GameState) -> list[int]:
-    """Active Wars (Unprosecuted ones included) by card number, and the Civil War while a Primary
-    Rebel marches on Rome (1.07.334, 1.11.3)."""
-    wars = sorted(n for n, box in state.wars.items() if box in ACTIVE_BOXES)
-    if state.primary_rebel is not None:
-        wars.append(CIVIL_WAR)
-    return wars
-
-
 def war_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
-    """A War's Strength with the Wars in ``active`` counted as Active (spec C), as the engine
+    """A War's Strength with the Wars in ``active`` counted as Active (1.07.331), as the engine
     computes it (engine/combat.py ``war_strength``: Matching Wars, Leaders, Leaders in Refuge,
     Naval Victory); the Civil War fields its Rebel Army (1.07.332, 1.07.342, 1.07.344, 1.11.37)."""
     if war == CIVIL_WAR:

@@ -118,7 +118,7 @@ def leave_annual_offices(ctx: Context) -> frozenset[str]:
                 marker = " and takes a Prior Consul marker"
         if ctx.logs("leaves_office"):
             ctx.record(
-                _actor(ctx, senator),
+                ctx.senator_actor(senator),
                 "leaves_office",
                 "4.05.1",
                 f"{senator.name} leaves office as {', '.join(left)}{marker}",
@@ -145,7 +145,7 @@ def clear_markers(ctx: Context) -> None:
         senator.corrupt_concessions = [n for n in senator.corrupt_concessions if n not in hidden]
         if ctx.logs("markers_removed"):
             ctx.record(
-                _actor(ctx, senator),
+                ctx.senator_actor(senator),
                 "markers_removed",
                 "1.09.45",
                 f"{senator.name} loses his {' and '.join(gone)}",
@@ -335,7 +335,7 @@ def consul_for_life_check(ctx: Context, senate: Senate) -> Procedure:
     )
     senate.consul_for_life_tried = True
     ctx.record(
-        _actor(ctx, candidate),
+        ctx.senator_actor(candidate),
         "consul_for_life_candidate",
         "4.05.413",
         f"{candidate.name} ({candidate.influence} Influence) is the Consul for Life candidate",
@@ -346,7 +346,7 @@ def consul_for_life_check(ctx: Context, senate: Senate) -> Procedure:
         return
     candidate.offices.append(Office.CONSUL_FOR_LIFE)
     ctx.record(
-        _actor(ctx, candidate),
+        ctx.senator_actor(candidate),
         "consul_for_life",
         "4.05.413",
         f"{candidate.name} is Consul for Life",
@@ -387,7 +387,7 @@ def send_for_bequests(ctx: Context) -> None:
         consul.location = Location.WAR
         state.expeditions[card.card_no] = consul.key
         ctx.record(
-            _actor(ctx, consul),
+            ctx.senator_actor(consul),
             "bequest_trip",
             "4.05.35",
             f"{consul.name} leaves Rome with {len(legions)} Legions and {len(fleets)} Fleets "
@@ -436,7 +436,7 @@ def close_senate(ctx: Context) -> None:
                 senator.concessions.remove(card.card_no)
                 state.forum_concessions.append(card.card_no)
                 ctx.record(
-                    _actor(ctx, senator),
+                    ctx.senator_actor(senator),
                     "concession_returned",
                     "1.09.61",
                     f"{card.name} returns to the Forum: no Land Bill is in effect",
@@ -449,6 +449,3 @@ def recipient(ctx: Context, senator: Senator, actor: str) -> str:
     own = "Unaligned" if senator.faction is None else ctx.faction_name(senator.faction)
     return senator.name if own == actor else f"{senator.name} ({own})"
 
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)

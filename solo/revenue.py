@@ -13,7 +13,7 @@ Decisions (option keys in brackets), all of a Neutral:
   the Faction Treasury), ``revenue.leader_percent`` (the Leader's percentage),
   ``revenue.per_senator`` and ``revenue.to_treasury`` (fixed talents), all amounts.
 - ``revenue.presumptive_leader`` [Senator key]: who takes the Leader's part when the Faction
-  Leader may not receive money (4.01.3; neutrals.md 2).
+  Leader may not receive money (4.01.3, 1.06.3).
 - ``revenue.provincial_spoils`` [``take``, ``decline``, ``roll:<n>``: take them on 1d6 >= n]:
   whether a Governor takes Provincial Spoils (4.03.3).
 - ``revenue.match`` [``match``, ``none``]: whether to match the largest Player contribution
@@ -60,7 +60,8 @@ DIE_TO_TREASURY = "die_to_treasury"
 EQUAL_SHARES = "equal_shares"
 SHARE_TO_LEADER = "share_to_leader"
 ONE_EACH = "one_each"
-"""The split modes the Revenue Phase can carry out (4.03.1; neutrals.md 3.3-6.3)."""
+"""The split modes the Revenue Phase can carry out (4.03.1; each Neutral's ``revenue`` in
+guidelines/)."""
 
 LEADER = "leader"
 TREASURY = "treasury"
@@ -151,12 +152,12 @@ SenatorProcedure = Generator[Decision, Choice, Senator | None]
 
 
 def recipients(ctx: Context, seat: int) -> list[Senator]:
-    """A faction's Senators who may receive money: not Captive, not in Revolt (1.06.3; spec C)."""
+    """A faction's Senators who may receive money: not Captive, not in Revolt (1.06.3)."""
     return [s for s in ctx.state.faction_senators(seat) if s.location not in NO_MONEY]
 
 
 def revenue_leader(ctx: Context, seat: int, candidates: Sequence[Senator]) -> SenatorProcedure:
-    """Who takes the Faction Leader's share (neutrals.md 2): the Leader if he may receive money,
+    """Who takes the Faction Leader's share (4.01.3, 1.06.3): the Leader if he may receive money,
     else the presumptive Leader, whom the Neutral names by its Faction Leader Guideline (4.01.3;
     ties 2d6); None if nobody may receive."""
     leader = ctx.state.factions[seat].leader
@@ -297,7 +298,8 @@ def _one_each(
     split: RevenueSplit,
 ) -> None:
     """Fixed talents to each Senator, Leader first then by Influence (ties lower ID), then to the
-    Treasury, while money lasts; the rest to the Leader or the Treasury (neutrals.md 6.3)."""
+    Treasury, while money lasts; the rest to the Leader or the Treasury (4.03.1;
+    guidelines/populists.toml)."""
     others = sorted(
         (s for s in members if s is not leader), key=lambda s: (-s.influence, s.family_id, s.key)
     )

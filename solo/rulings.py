@@ -109,7 +109,7 @@ SWITCHES: tuple[Switch, ...] = (
         (
             "only while Active or Unprosecuted: Inactive or Imminent Wars do not count against "
             "Unrest (1.07.334)",
-            "while the card is in play, whatever its box (reference data, wars.md, D1-29)",
+            "while the card is in play, whatever its box (reference data, D1-29)",
         ),
     ),
 )

@@ -548,7 +548,7 @@ def start_mandatory_land_bill(ctx: Context, spoils: Spoils, official: Senator) -
         return
     spoils.bill = LandBill(official.key, types[-1], mandatory=True)
     ctx.record(
-        _actor(ctx, official),
+        ctx.senator_actor(official),
         "land_bill_sponsor",
         "4.05.416",
         f"{official.name} (Popularity {official.popularity} < Unrest {ctx.state.unrest}) must "
@@ -883,9 +883,6 @@ def _holder(ctx: Context, office: Office) -> Senator | None:
             return senator
     return None
 
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)
 
 
 def _options(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> tuple[Option, ...]:

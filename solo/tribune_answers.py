@@ -1,5 +1,5 @@
 """The violent answers to a Tribune that cancels a faction's Spoils: Graft, Murder of a Tribune,
-Mob Incited to Violence (4.07.6, intrigue.md). The Spoils call ``answer_tribune``.
+Mob Incited to Violence (4.07.6, the Intrigue cards). The Spoils call ``answer_tribune``.
 
 Decisions (option keys in brackets):
 - ``intrigue.graft`` / ``intrigue.murder_of_a_tribune`` [``<senator>`` or ``pass``]: a Player
@@ -35,7 +35,7 @@ from solo.decisions import (
 GRAFT: IntrigueKey = "graft"
 MURDER: IntrigueKey = "murder_of_a_tribune"
 MOB_INCITED: IntrigueKey = "mob_incited_to_violence"
-"""Intrigue card keys (intrigue.md)."""
+"""Intrigue card keys (the Intrigue cards)."""
 
 PASS = "pass"
 PAY = "pay"
@@ -49,7 +49,8 @@ VoidProcedure = Generator[Decision, Choice, bool]
 def answer_tribune(ctx: Context, answering: int, tribune_seat: int) -> VoidProcedure:
     """A faction whose Spoils a Tribune cancels answers with Graft first, then Murder of a
     Tribune; the Tribune's faction may then answer with Mob Incited to Violence (a Neutral only
-    when its Tribune was voided). Returns True if the Tribune is voided (4.07.6, intrigue.md)."""
+    when its Tribune was voided). Returns True if the Tribune is voided (4.07.6, the Intrigue
+    cards)."""
     faction = ctx.state.factions[answering]
     voided = False
     answered = False
@@ -191,7 +192,7 @@ def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) 
     """Mob Incited to Violence, after a Graft or Murder against the faction's Tribune: 1d6 plus
     the best Oratory among its Senators in Rome in Mortality Chits; the answering faction's
     Senators in Rome drawn die. A Player chooses to play it; a Neutral plays it only if its
-    Tribune was voided (4.07.6, intrigue.md)."""
+    Tribune was voided (4.07.6, the Intrigue cards)."""
     cards = held(faction, ctx, MOB_INCITED)
     if not cards or not _in_town(ctx, faction) or (not faction.is_player and not voided):
         return

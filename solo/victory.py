@@ -45,11 +45,10 @@ from engine.combat import (
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.forces import REBEL_ARMY, return_to_rome
-from engine.forum_cards import ACTIVE_BOXES
-from engine.outcome import GameEnded, GameResult, RebelTriumph
+from engine.outcome import EndReason, GameEnded, GameResult, RebelTriumph
 from engine.phases.population import adjust_unrest
 from engine.proscription import after_civil_war_victory
-from engine.queries import votes
+from engine.queries import ACTIVE_BOXES, active_wars, faction_votes
 from engine.schemas.tables import CombatOutcome
 from engine.state import BANK, Location, Office, Senator, Unit
 from solo.decisions import REBEL_ATTACK_WAR
@@ -63,7 +62,9 @@ STATE_FALLS = 2
 ATTACK_WAR = REBEL_ATTACK_WAR
 """Decision kind: the Rebel's next War in the Rebel End Game (1.12.3)."""
 
-LOSING_REASONS = frozenset({"four_active_wars", "people_revolt", "bankruptcy", "republic_falls"})
+LOSING_REASONS: frozenset[EndReason] = frozenset(
+    {"four_active_wars", "people_revolt", "bankruptcy", "republic_falls"}
+)
 """GameResult reasons of the 1.12.1 Losing Conditions, the Rebel End Game's failure included."""
 
 
@@ -98,9 +99,10 @@ def era_ends_result(ctx: Context) -> GameResult:
         return GameResult("era_ends_consul_for_life", consul.faction, "1.12.2")
     seats = [f.seat for f in state.factions if not f.eliminated]
     totals = {seat: influence_total(ctx, seat) for seat in seats}
+    senators = state.senators.values()
     winner = ctx.best_by(
         seats,
-        lambda seat: (totals[seat], best_influence(ctx, seat), faction_votes(ctx, seat)),
+        lambda seat: (totals[seat], best_influence(ctx, seat), faction_votes(senators, seat)),
         "1.12.2",
         "the Era Ends victory",
         name=ctx.faction_name,
@@ -140,11 +142,6 @@ def best_influence(ctx: Context, seat: int) -> int:
     return max((s.influence for s in counted_senators(ctx, seat)), default=0)
 
 
-def faction_votes(ctx: Context, seat: int) -> int:
-    """The faction's votes, not counting Talents: the second tie-break (1.12.2, 1.09.141)."""
-    return sum(votes(s) for s in ctx.state.faction_senators(seat))
-
-
 # --- 1.12.2 #4 Consul for Life -------------------------------------------------------------------
 
 
@@ -172,8 +169,8 @@ def fighting_wars(ctx: Context) -> list[int]:
 
 
 def active_war_count(ctx: Context) -> int:
-    """Active Wars, the Civil War included while a Primary Rebel marches on Rome (1.12.1)."""
-    return len(fighting_wars(ctx)) + (1 if ctx.state.primary_rebel is not None else 0)
+    """Active Wars, the Civil War included while there is a Primary Rebel (1.12.1, 1.11.3)."""
+    return len(active_wars(ctx.state))
 
 
 def end_of_combat(ctx: Context, rebel_attacked: bool) -> Procedure:
@@ -190,7 +187,7 @@ def coup(ctx: Context) -> Procedure:
     rebel = primary_rebel(ctx.state)
     assert rebel is not None
     ctx.record(
-        _actor(ctx, rebel),
+        ctx.senator_actor(rebel),
         "coup",
         "1.11.36",
         f"no Senate Army faces {rebel.name}: his coup succeeds",
@@ -276,7 +273,7 @@ def muster_for_rebel(ctx: Context, rebel: Senator) -> None:
         if senator.location is Location.WAR:
             return_to_rome(ctx, senator, "1.12.3", "every Legion goes to the Rebel")
     ctx.record(
-        _actor(ctx, rebel),
+        ctx.senator_actor(rebel),
         "rebel_musters",
         "1.12.3",
         f"{rebel.name} takes every Legion and Fleet against the {len(fighting_wars(ctx))} "
@@ -344,7 +341,7 @@ def _battle(
     military = min(rebel_military(ctx, rebel), units)
     roll = resolve_battle(
         ctx,
-        _actor(ctx, rebel),
+        ctx.senator_actor(rebel),
         f"{rebel.name} attacks the {ctx.catalog.card_name(war)} {'at sea' if naval else 'on land'}",
         units + military,
         enemy,
@@ -407,6 +404,3 @@ def republic_falls(ctx: Context, why: str) -> NoReturn:
     ctx.record("Game", "republic_falls", "1.12.3", f"{why}: Rome falls and all players lose")
     raise GameEnded(GameResult("republic_falls", None, "1.12.3"))
 
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)

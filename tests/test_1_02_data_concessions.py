@@ -1,5 +1,5 @@
 """Golden tests for the 13 Concession cards (rules 1.02, 1.07.32) against reference
-concessions.md and decks.md."""
+the Concession cards and engine/data."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from engine.schemas.concessions import ConcessionCard, ConcessionsFile
 from engine.schemas.leaders import LeadersFile
 from engine.schemas.wars import WarsFile
 
-# Independent transcription of concessions.md section 1 and decks.md section 2:
+# Independent transcription of the Concession cards and the card list:
 # id: (name, card_no, kind, income, income basis)
 CARDS = {
     "con-armaments": ("Armaments", 52, "armaments", 2, "per_legion_raised"),
@@ -27,7 +27,7 @@ CARDS = {
     "con-tax-farmer-5": ("Tax Farmer 5", 63, "tax_farmer", 2, "per_turn"),
     "con-tax-farmer-6": ("Tax Farmer 6", 64, "tax_farmer", 2, "per_turn"),
 }
-# concessions.md section 6: Natural Disaster 1d6 -> Concession destroyed.
+# the Concession cards: Natural Disaster 1d6 -> Concession destroyed.
 NATURAL_DISASTER = {
     1: "con-mining",
     2: "con-mining",
@@ -36,12 +36,12 @@ NATURAL_DISASTER = {
     5: "con-armaments",
     6: "con-ship-building",
 }
-# concessions.md section 7.
+# the Concession cards.
 DESTROYED_BY_WARS = {
     "con-aegyptian-grain": {"war-alexandrine"},
     "con-sicilian-grain": {"war-slave-1-sicilian", "war-slave-2-sicilian"},
 }
-# concessions.md section 4 / D2-16.
+# the Concession cards / D2-16.
 TAX_FARMER_ROLLERS = {"war-punic-2", "ldr-hannibal", "war-slave-3-gladiator", "ldr-spartacus"}
 
 

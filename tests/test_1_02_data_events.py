@@ -1,5 +1,5 @@
 """Golden tests for the event cards (rules 1.02, 1.07.21, 1.07.37, 1.12.2): 18 Random Events,
-Forum-deck events and bequests, and Era Ends, against reference events.md and decks.md."""
+Forum-deck events and bequests, and Era Ends, against the printed Event cards and engine/data."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from engine.schemas.intrigue import IntrigueFile
 from engine.schemas.laws import LawsFile
 from engine.schemas.tables import TablesFile
 
-# events.md section 2, Random Events Table: 3d6 -> (early, middle, late), ids without "evt-".
+# the Event cards, Random Events Table: 3d6 -> (early, middle, late), ids without "evt-".
 EVENT_TABLE = {
     3: ("mob-violence", "pretender-emerges", "epidemic"),
     4: ("natural-disaster", "storm-at-sea", "storm-at-sea"),
@@ -33,7 +33,7 @@ EVENT_TABLE = {
     17: ("enemy-leader-dies", "trial-of-verres", "enemy-leader-dies"),
     18: ("trial-of-verres", "rhodian-maritime-alliance", "new-alliance"),
 }
-# events.md section 3: id -> (number, normal name, severe name, persistence, severe repeats).
+# the Event cards: id -> (number, normal name, severe name, persistence, severe repeats).
 CARDS = {
     "evt-ally-deserts": (161, "Ally Deserts", "Roman Auxiliary Deserts", "next_forum_phase", False),
     "evt-allied-enthusiasm": (
@@ -115,7 +115,7 @@ CARDS = {
     ),
 }
 HALF_TOP_SIX = {"spoils": "half_round_down", "war_card": "top_six"}
-# events.md section 4: id -> (normal effect, severe effect).
+# the Event cards: id -> (normal effect, severe effect).
 EFFECTS = {
     "evt-ally-deserts": (
         {
@@ -239,7 +239,7 @@ EFFECTS = {
     ),
 }
 EXPEDITION = {"commander": "field_consul", "legions": 3, "fleets": 3}
-# events.md section 5 and decks.md: id -> (name, era, card_no, years BC, effect).
+# the Event cards and engine/data: id -> (name, era, card_no, years BC, effect).
 FORUM_EVENTS = {
     "evt-pergamene-bequest": (
         "Pergamene Bequest",
@@ -402,7 +402,7 @@ def test_deck_entries(events: EventsFile) -> None:
 
 
 def test_non_senator_cards_fill_their_number_ranges(events: EventsFile) -> None:
-    """decks.md: Intrigue, Concessions, Era Ends, Forum events and Laws take 38-65, 90-111 and
+    """engine/data: Intrigue, Concessions, Era Ends, Forum events and Laws take 38-65, 90-111 and
     140-160 except Cleopatra VII (139 is outside these ranges), each number exactly once."""
     entries = [
         *events.deck_entries(),

@@ -1,5 +1,5 @@
-"""Golden tests for the Intrigue cards (rules 1.02, 1.07.35) against reference intrigue.md and
-decks.md."""
+"""Golden tests for the Intrigue cards (rules 1.02, 1.07.35) against the printed Intrigue cards and
+engine/data."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from engine.dataload import DataFileError, load_data_file, parse_toml
 from engine.schemas.intrigue import IntrigueFile
 
-# Independent transcription of decks.md sections 2, 4 and 5: (key, era) -> card numbers.
+# Independent transcription of the card list: (key, era) -> card numbers.
 CARD_NOS = {
     ("tribune", "early"): list(range(38, 47)),
     ("secret_bodyguard", "early"): [47],
@@ -47,7 +47,7 @@ NAMES = {
     "mob_incited_to_violence": "Mob Incited to Violence",
     "proscription": "Proscription",
 }
-# intrigue.md section 1 "total" column.
+# the Intrigue cards "total" column.
 TOTALS = {
     "tribune": 20,
     "assassin": 6,
@@ -61,7 +61,7 @@ TOTALS = {
     "mob_incited_to_violence": 1,
     "proscription": 1,
 }
-# intrigue.md section 2, every number and flag of each effect, with when the card is played.
+# the Intrigue cards, every number and flag of each effect, with when the card is played.
 ALL_BUT_REVOLUTION = ["mortality", "revenue", "forum", "population", "senate", "combat"]
 EFFECTS = {
     "tribune": (

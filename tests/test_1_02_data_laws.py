@@ -1,5 +1,5 @@
-"""Golden tests for the 10 Law cards (rules 1.02, 1.07.36, 3.03.2 C) against reference laws.md
-and decks.md."""
+"""Golden tests for the 10 Law cards (rules 1.02, 1.07.36, 3.03.2 C) against the printed Law cards
+and engine/data."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from engine.dataload import DataFileError, load_data_file, parse_toml
 from engine.schemas.laws import LawsFile
 
-# Independent transcription of laws.md section 2 and decks.md sections 4-5:
+# Independent transcription of the Law cards and the card list:
 # id: (name, era, card_no, years BC, Late setup)
 CARDS = {
     "law-calpurnian": ("Calpurnian Law", "middle", 107, [149], "in_force"),

@@ -1,7 +1,8 @@
 """Golden tests for the enemy Leaders and Cleopatra VII, rule 1.02 (game components), 1.07.34.
 
-The expected values below are an independent transcription of reference wars.md section 3 and
-decks.md (with the discrepancies-part1.md recommendations), compared with what the loader returns.
+The expected values below are an independent transcription of the printed War cards and
+engine/data (with the docs/rulings.md (D1 ids) recommendations), compared with what the loader
+returns.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ SPECIALS = {
     "ldr-vercingetorix": ([], None),
 }
 
-# decks.md sections 2, 4, 5: Leader card numbers; Cleopatra VII is Late #139
+# the card list: Leader card numbers; Cleopatra VII is Late #139
 DECKS_CARD_NO = {"early": [34, 35, 36, 37], "middle": [89], "late": [136, 137, 138]}
 
 

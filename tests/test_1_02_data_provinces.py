@@ -1,4 +1,4 @@
-"""Golden tests for the 15 Province cards (rule 1.02) against the reference provinces.md tables."""
+"""Golden tests for the 15 Province cards (rule 1.02) against the printed Province cards."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from engine.schemas.events import BequestEffect, EventsFile
 from engine.schemas.provinces import DiceFormula, ProvinceOrigin, ProvincesFile
 from engine.schemas.wars import WarsFile
 
-# Independent transcription of provinces.md section 2 and 3:
+# Independent transcription of the Province cards:
 # id: (spoils, state income, local taxes, land, naval, max armies, max fleets); "—" stored as 0.
 UNDEVELOPED = {
     "prov-africa": ("1d6-1", "2d6-4", 20, 3, 5, 5, 3),
@@ -71,7 +71,7 @@ FRONTIER = {
     "prov-illyricum",
     "prov-macedonia",
 }
-# id: set of (kind, cards, side) for every way the card enters play (provinces.md section 1).
+# id: set of (kind, cards, side) for every way the card enters play (the Province cards).
 CREATED_BY = {
     "prov-africa": {("war_victory", ("war-punic-3",), "undeveloped")},
     "prov-asia": {("bequest", ("evt-pergamene-bequest",), "undeveloped")},

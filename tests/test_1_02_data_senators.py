@@ -1,7 +1,8 @@
 """Golden tests for the Senator cards, rule 1.02 (game components) and 1.07.31-1.07.312.
 
-The expected values below are an independent transcription of reference senators.md and decks.md
-(with the discrepancies-part1.md recommendations), compared with what the loader returns.
+The expected values below are an independent transcription of the printed Senator cards and
+engine/data (with the docs/rulings.md (D1 ids) recommendations), compared with what the loader
+returns.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ MACEDONIAN = ["war-macedonian-1", "war-macedonian-2", "war-macedonian-3", "war-m
 SPANISH = ["war-spanish-1-lusitanian", "war-spanish-2-numantine", "war-spanish-3-sertorian"]
 MITHRIDATIC = ["war-mithridatic-1", "war-mithridatic-2", "war-mithridatic-3"]
 
-# code -> (ability tags, Wars whose D/S he ignores), senators.md section 3
+# code -> (ability tags, Wars whose D/S he ignores), the Senator cards
 ABILITIES: dict[str, tuple[set[str], set[str]]] = {
     "1A": ({"nullify_war_disaster_standoff"}, set(PUNIC)),
     "2A": ({"halve_combat_losses"}, set()),
@@ -109,7 +110,7 @@ ABILITIES: dict[str, tuple[set[str], set[str]]] = {
     "30A": ({"rolled_military", "double_popularity_changes"}, set()),
 }
 
-# decks.md sections 2, 4, 5: card numbers listed per deck, keyed by Family ID# / Statesman code
+# the card list: card numbers listed per deck, keyed by Family ID# / Statesman code
 DECKS_FAMILY_CARD_NO = {
     1: 9, 2: 11, 3: 13, 4: 14, 5: 15, 6: 16, 7: 17, 8: 18, 9: 19, 10: 20,
     11: 21, 12: 22, 13: 23, 14: 24, 15: 25, 16: 26, 17: 27, 18: 28, 19: 30, 20: 32,

@@ -1,7 +1,7 @@
 """Golden tests for the War cards, rule 1.02 (game components) and 1.07.33-1.07.334.
 
-The expected values below are an independent transcription of reference wars.md and decks.md
-(with the discrepancies-part1.md recommendations), compared with what the loader returns.
+The expected values below are an independent transcription of the printed War cards and engine/data
+(with the docs/rulings.md (D1 ids) recommendations), compared with what the loader returns.
 """
 
 from __future__ import annotations
@@ -188,7 +188,7 @@ EFFECTS = {
     "war-invasion-britannia": ["inactive_until_attacked"],
 }
 
-# the 15 Province cards (provinces.md) and the Concessions (concessions.md)
+# the 15 Province cards (the Province cards) and the Concessions (the Concession cards)
 PROVINCES = {
     "prov-africa", "prov-asia", "prov-bithynia", "prov-cilicia-et-cyprus",
     "prov-creta-et-cyrenaica", "prov-gallia-cisalpina", "prov-gallia-narbonensis",
@@ -197,7 +197,7 @@ PROVINCES = {
 }  # fmt: skip
 CONCESSIONS = {"con-sicilian-grain", "con-aegyptian-grain"}
 
-# decks.md sections 2, 4, 5: War card numbers
+# the card list: War card numbers
 DECKS_CARD_NO = {
     "early": [1, 2, 3, 4, 5, 6, 7, 8],
     "middle": [66, 67, 68, 69, 70, 71, 72, 73, 74, 75],

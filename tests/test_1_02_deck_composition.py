@@ -1,4 +1,4 @@
-"""1.02 and decks.md: the 160 scenario cards by deck and by type."""
+"""1.02 and engine/data: the 160 scenario cards by deck and by type."""
 
 from collections import Counter
 

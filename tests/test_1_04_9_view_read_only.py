@@ -7,6 +7,7 @@ import contextlib
 import copy
 from collections.abc import Iterator, Mapping
 from dataclasses import fields, is_dataclass
+from typing import cast
 
 import pytest
 
@@ -16,12 +17,24 @@ from bots.random_agent import RandomAgent
 from bots.seating import seat_agents
 from engine.game import Game
 from engine.report import state_digest
-from engine.state import Office
-from engine.view import PUBLIC_FIELDS, FactionView, GameView, HiddenInformation, ReadOnlyView
+from engine.state import Office, Senator
+from engine.view import (
+    PUBLIC_FIELDS,
+    WINDOWS,
+    FactionView,
+    GameView,
+    HiddenInformation,
+    ReadOnlyView,
+)
 from solo.game import new_game
 
 PLAYER, OTHER_PLAYER = 0, 2
 """The two Player seats of a two-player game (ruling 4.01.1)."""
+
+WINDOW_FIELDS: dict[type, list[str]] = {
+    window: [f.name for f in fields(live)] for live, window in WINDOWS.items()
+}
+"""Each read-only window class a view hands out and the fields it reads."""
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +59,7 @@ def test_setting_a_senator_attribute_through_a_view_raises_and_changes_nothing(
     before = state_digest(midgame.state)
 
     with pytest.raises(ReadOnlyView, match=r"Game\.apply"):
-        midgame.view(PLAYER).senators[key].influence = 99
+        midgame.view(PLAYER).senators[key].influence = 99  # type: ignore[misc]
 
     assert state_digest(midgame.state) == before
     assert midgame.state.senators[key].influence != 99
@@ -58,7 +71,7 @@ def test_a_senators_lists_come_out_as_tuples(midgame: Game) -> None:
     senator = midgame.view(PLAYER).senators[key]
 
     with pytest.raises(AttributeError):
-        senator.offices.append(Office.CENSOR)
+        senator.offices.append(Office.CENSOR)  # type: ignore[attr-defined]
 
     assert isinstance(senator.offices, tuple)
     assert midgame.state.senators[key].offices == offices
@@ -68,7 +81,7 @@ def test_senators_of_a_faction_refuse_writes(midgame: Game) -> None:
     senator = midgame.view(PLAYER).senators_of(OTHER_PLAYER)[0]
 
     with pytest.raises(ReadOnlyView):
-        senator.faction = PLAYER
+        senator.faction = PLAYER  # type: ignore[misc]
 
     assert midgame.state.senators[senator.key].faction == OTHER_PLAYER
 
@@ -94,9 +107,9 @@ def test_units_and_provinces_refuse_writes(midgame: Game) -> None:
     before = state_digest(midgame.state)
 
     with pytest.raises(ReadOnlyView):
-        legion.location = "bank"
+        legion.location = "bank"  # type: ignore[misc]
     with pytest.raises(ReadOnlyView):
-        province.governor = a_senator_key(midgame)
+        province.governor = a_senator_key(midgame)  # type: ignore[misc]
     with pytest.raises(TypeError):
         view.provinces[province.key] = province  # type: ignore[index]
 
@@ -138,6 +151,9 @@ def reachable(value: object, path: str) -> Iterator[tuple[str, object]]:
         for name in ("seat", "role", "leader", "hand_size", "hand", "treasury"):
             with contextlib.suppress(HiddenInformation):
                 yield from reachable(getattr(value, name), f"{path}.{name}")
+    elif type(value) in WINDOW_FIELDS:
+        for name in WINDOW_FIELDS[type(value)]:
+            yield from reachable(getattr(value, name), f"{path}.{name}")
     elif is_dataclass(value):
         for field in fields(value):
             yield from reachable(getattr(value, field.name), f"{path}.{field.name}")
@@ -151,8 +167,12 @@ def test_nothing_reachable_from_a_view_can_be_changed(midgame: Game, seat: int) 
     for path, value in reachable(midgame.view(seat), "view"):
         if isinstance(value, list | dict | set | bytearray):
             writable.append(path)
-        elif isinstance(value, FactionView) or is_dataclass(value):
-            names = [f.name for f in fields(value)] if is_dataclass(value) else ["visible"]
+        elif isinstance(value, FactionView) or is_dataclass(value) or type(value) in WINDOW_FIELDS:
+            names = (
+                [f.name for f in fields(value)]
+                if is_dataclass(value)
+                else WINDOW_FIELDS.get(type(value), ["visible"])
+            )
             for name in names:
                 with contextlib.suppress(AttributeError):
                     setattr(value, name, None)
@@ -168,7 +188,7 @@ def test_a_copy_of_a_senator_from_a_view_is_detached_and_writable(midgame: Game)
     influence, offices = live.influence, list(live.offices)
     seen = midgame.view(PLAYER).senators[key]
 
-    copies = [seen.clone(), copy.copy(seen), copy.deepcopy(seen)]
+    copies = [seen.clone(), cast(Senator, copy.copy(seen)), cast(Senator, copy.deepcopy(seen))]
     for twin in copies:
         twin.influence += 10
         twin.offices.append(Office.CENSOR)

@@ -1,6 +1,8 @@
 """1.05.1 / 1.07.3321: at the start of a turn the earliest Imminent War of each matching series
 becomes Active; a matching Leader waiting in the Curia joins it (1.07.341)."""
 
+import pytest
+
 from bots.agent import play
 from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context
@@ -103,6 +105,7 @@ def test_viriathus_stays_in_the_curia_while_his_wars_provinces_are_missing() -> 
     assert ctx.state.leaders == {viriathus: None}
 
 
+@pytest.mark.effect("leader", "needs_war_provinces")
 def test_viriathus_joins_once_his_wars_provinces_exist() -> None:
     ctx = bare_context(scenario="middle")
     numantine = war(ctx, "war-spanish-2-numantine")

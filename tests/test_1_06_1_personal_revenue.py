@@ -1,5 +1,7 @@
 """1.06.1-1.06.12: Personal Revenue: Base Income, Knights, Concessions and the Grain bonus."""
 
+import pytest
+
 from bots.neutral import NeutralBot
 from engine.context import Context, Procedure
 from engine.game import Game
@@ -52,6 +54,7 @@ def test_a_players_revenue_reaches_the_personal_treasuries_of_the_earners() -> N
     assert (leader.talents, other.talents) == (5, 1)
 
 
+@pytest.mark.effect("concession", "per_turn")
 def test_concession_income_is_compulsory_and_reveals_the_corrupt_bar() -> None:
     ctx = solitaire_table()
     holder = senator(ctx, PLAYER, "holder")
@@ -108,8 +111,9 @@ def test_no_drought_no_grain_decision() -> None:
     assert ledger.income["holder"] == 1 + 4
 
 
+@pytest.mark.effect("concession", "drought_bonus")
 def test_concessions_example_two_drought_effects_triple_aegyptian_grain() -> None:
-    # concessions.md 3: Aegyptian Grain with 2 Drought Effects = 15 T and -3 Popularity.
+    # the Concession cards: Aegyptian Grain with 2 Drought Effects = 15 T and -3 Popularity.
     ctx = solitaire_table()
     ctx.state.events["evt-drought"] = 1
     ctx.state.wars[DROUGHT_WAR] = WarStatus.ACTIVE  # an Active War's Drought Effect (1.07.334)
@@ -121,6 +125,7 @@ def test_concessions_example_two_drought_effects_triple_aegyptian_grain() -> Non
     assert holder.popularity == -1
 
 
+@pytest.mark.effect("concession", "drought_bonus")
 def test_declining_the_drought_bonus_keeps_income_and_popularity() -> None:
     ctx = solitaire_table()
     ctx.state.events["evt-drought"] = 1
@@ -176,6 +181,7 @@ def test_the_default_for_a_delegated_grain_bonus_is_to_decline() -> None:
     assert holder.popularity == 1
 
 
+@pytest.mark.effect("statesman", "double_base_and_concession_income")
 def test_crassus_doubles_base_and_concession_income_not_knights() -> None:
     ctx = solitaire_table()
     crassus = statesman_senator(ctx.catalog, "29A")

@@ -5,7 +5,9 @@ from engine.context import Context, Procedure
 from engine.game import Game
 from engine.outcome import GameResult
 from engine.phases.revenue import Ledger, debits
-from engine.state import ACTIVE_FORCES, Location, Unit, WarStatus
+from engine.queries import active_wars
+from engine.state import ACTIVE_FORCES, CIVIL_WAR, Location, Unit, WarStatus
+from solo.victory import active_war_count
 from tests.revenue_support import PLAYER, governor, senator, solitaire_table
 
 
@@ -38,10 +40,24 @@ def test_a_civil_war_costs_20_while_a_senator_is_in_revolt() -> None:
     ctx = solitaire_table()
     ctx.state.state_treasury = 100
     senator(ctx, PLAYER, "rebel", location=Location.REBEL)
+    ctx.state.primary_rebel = "rebel"  # the first Senator to revolt is the Primary Rebel (1.11.3)
 
     pay(ctx)
 
     assert ctx.state.state_treasury == 80
+
+
+def test_the_civil_war_is_the_primary_rebels_army_not_any_senator_in_revolt() -> None:
+    """Ruling 1.11.3: the Civil War is the Primary Rebel's Army, an Active War until he dies or
+    meets a Winning Condition; Debits, the four-War collapse and the Senate count it alike."""
+    ctx = solitaire_table()
+    ctx.state.state_treasury = 100
+    senator(ctx, PLAYER, "secondary", location=Location.REBEL)
+
+    pay(ctx)
+
+    assert ctx.state.state_treasury == 100
+    assert active_wars(ctx.state) == []
 
 
 def test_land_bills_type_i_is_paid_once_types_ii_and_iii_every_turn() -> None:
@@ -77,6 +93,7 @@ def test_a_rebel_governors_garrison_is_not_maintained_by_the_state() -> None:
     ctx.state.state_treasury = 100
     rebel = senator(ctx, PLAYER, "rebel", location=Location.REBEL)
     governor(ctx, rebel, "prov-sicilia")
+    ctx.state.primary_rebel = "rebel"  # the only Senator in Revolt is the Primary Rebel
     ctx.state.legions = [Unit(1, "garrison:prov-sicilia"), Unit(2, ACTIVE_FORCES)]
 
     pay(ctx)
@@ -115,3 +132,19 @@ def test_a_state_that_cannot_pay_is_bankrupt_and_everybody_loses() -> None:
     assert game.over
     assert game.result == GameResult("bankruptcy", None, "1.06.53")
     assert ctx.log[-1].act == "bankruptcy"
+
+
+def test_debits_the_collapse_and_the_senate_count_the_same_active_wars() -> None:
+    """1.06.53, 1.11.3, 1.12.1: one count of the Active Wars, the Civil War included while
+    there is a Primary Rebel."""
+    ctx = solitaire_table()
+    ctx.state.state_treasury = 100
+    ctx.state.wars = {1: WarStatus.ACTIVE, 2: WarStatus.UNPROSECUTED, 3: WarStatus.INACTIVE}
+    senator(ctx, PLAYER, "rebel", location=Location.REBEL)
+    ctx.state.primary_rebel = "rebel"
+
+    pay(ctx)
+
+    assert active_wars(ctx.state) == [1, 2, CIVIL_WAR]
+    assert active_war_count(ctx) == 3
+    assert ctx.state.state_treasury == 100 - 3 * 20

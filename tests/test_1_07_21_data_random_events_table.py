@@ -1,4 +1,4 @@
-"""Rule 1.07.21: Random Events Table, natural 3d6 by era (events.md section 2)."""
+"""Rule 1.07.21: Random Events Table, natural 3d6 by era (the Event cards)."""
 
 import pytest
 

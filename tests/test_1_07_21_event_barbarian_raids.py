@@ -1,8 +1,10 @@
-"""1.07.21, events.md, D2-23: Barbarian Raids. At the start of the Revenue Phase the Governor of
-every Frontier Province rolls 2d6 + its printed Land Strength + 2 per Garrison Legion + his
+"""1.07.21, the Event cards, D2-23: Barbarian Raids. At the start of the Revenue Phase the Governor
+of every Frontier Province rolls 2d6 + its printed Land Strength + 2 per Garrison Legion + his
 Military; 15 or less (17 on the severe side) overruns it: no revenue and no development this
 phase, back to Undeveloped, the black die in chits against the Governor and as many Garrison
 Legions lost."""
+
+import pytest
 
 from engine.context import Context
 from engine.events.provinces import barbarian_raids
@@ -28,6 +30,7 @@ def governed(ctx: Context, key: str, developed: bool, garrison: int) -> Senator:
     return governor
 
 
+@pytest.mark.effect("event", "barbarian_raids")
 def test_a_weak_frontier_province_is_overrun_its_governor_and_garrison_suffer() -> None:
     ctx = table(scenario="middle")
     governor = governed(ctx, MACEDONIA, developed=True, garrison=1)
@@ -49,6 +52,7 @@ def test_a_weak_frontier_province_is_overrun_its_governor_and_garrison_suffer() 
     assert not [e for e in ctx.log if e.act == "development"]
 
 
+@pytest.mark.effect("event", "barbarian_raids")
 def test_the_severe_side_needs_more_than_17_and_a_province_that_holds_is_untouched() -> None:
     ctx = table(scenario="middle")
     governed(ctx, MACEDONIA, developed=True, garrison=2)

@@ -4,6 +4,8 @@ peace for half its Spoils and is shuffled into the top six cards of the deck."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.events.resolve import forum_phase_end
 from engine.state import ACTIVE_FORCES, WarStatus
 from tests.event_support import PLAYER, card_no, consul, place, run, table, war_in_play
@@ -20,6 +22,7 @@ def test_the_event_waits_for_the_end_of_the_forum_phase() -> None:
     assert ctx.state.leaders == {hannibal: punic}
 
 
+@pytest.mark.effect("event", "enemy_leader_dies")
 def test_the_only_leader_in_play_is_discarded() -> None:
     ctx = table()
     punic = war_in_play(ctx, "war-punic-2")
@@ -53,6 +56,7 @@ def test_the_hrao_names_the_leader_among_several() -> None:
     assert ctx.state.leaders == {hannibal: punic}
 
 
+@pytest.mark.effect("event", "enemy_leader_dies")
 def test_enemy_sues_for_peace_ends_the_leaders_largest_matching_war() -> None:
     ctx = table()
     first = war_in_play(ctx, "war-punic-1")

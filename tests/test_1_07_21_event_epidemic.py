@@ -22,6 +22,7 @@ def town_and_country() -> tuple[Context, dict[str, int]]:
     return ctx, ids
 
 
+@pytest.mark.effect("event", "epidemic")
 def test_epidemic_draws_six_chits_against_senators_in_rome(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -32,6 +33,7 @@ def test_epidemic_draws_six_chits_against_senators_in_rome(
     assert chits.killed == ["rome"]
 
 
+@pytest.mark.effect("event", "epidemic")
 def test_foreign_epidemic_kills_only_the_first_senator_away_from_rome(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

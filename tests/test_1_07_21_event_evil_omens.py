@@ -3,11 +3,14 @@ level to every roll but the exempt ones, +1 per level to Persuasion; no second p
 
 from __future__ import annotations
 
+import pytest
+
 from engine.events.cards import evil_omens_modifier
 from engine.schemas.tables import RollKind
 from tests.event_support import place, table
 
 
+@pytest.mark.effect("event", "evil_omens")
 def test_evil_omens_cost_twenty_talents_and_lower_rolls_by_one() -> None:
     ctx = table()
     place(ctx, "evt-evil-omens")
@@ -17,6 +20,7 @@ def test_evil_omens_cost_twenty_talents_and_lower_rolls_by_one() -> None:
     assert evil_omens_modifier(ctx, "persuasion") == 1
 
 
+@pytest.mark.effect("event", "evil_omens")
 def test_the_exempt_rolls_are_not_modified() -> None:
     ctx = table()
     place(ctx, "evt-evil-omens")

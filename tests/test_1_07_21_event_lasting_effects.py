@@ -3,6 +3,8 @@ Shortage, Allied Enthusiasm, Trial of Verres, Ally Deserts and Enemy's Ally Dese
 
 from __future__ import annotations
 
+import pytest
+
 from engine.events.cards import showing
 from engine.schemas.events import (
     AlliedEnthusiasmEffect,
@@ -12,6 +14,7 @@ from engine.schemas.events import (
 from tests.event_support import place, table
 
 
+@pytest.mark.effect("event", "drought")
 def test_each_drought_result_adds_a_drought_effect() -> None:
     ctx = table()
     for _ in range(3):
@@ -20,6 +23,7 @@ def test_each_drought_result_adds_a_drought_effect() -> None:
     assert ctx.state.unrest == 0
 
 
+@pytest.mark.effect("event", "manpower_shortage")
 def test_each_manpower_shortage_adds_ten_talents_per_unit() -> None:
     ctx = table()
     costs = []
@@ -30,6 +34,7 @@ def test_each_manpower_shortage_adds_ten_talents_per_unit() -> None:
     assert costs == [20, 30, 40]
 
 
+@pytest.mark.effect("event", "allied_enthusiasm")
 def test_allied_enthusiasm_gives_fifty_then_seventy_five_in_all() -> None:
     ctx = table()
     amounts = []
@@ -54,6 +59,7 @@ def test_trial_of_verres_then_another_corruption_trial() -> None:
     assert (second.effect.state_income_bonus, second.effect.spoils_penalty) == (5, 5)
 
 
+@pytest.mark.effect("event", "battle_desertion")
 def test_desertions_raise_or_lower_war_strength_by_black_then_white_dice() -> None:
     ctx = table()
     seen = []

@@ -22,6 +22,7 @@ def crowd() -> tuple[Context, list[int]]:
     return ctx, ids
 
 
+@pytest.mark.effect("event", "mob_violence")
 def test_mob_violence_kills_senators_in_rome_below_the_unrest_level(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -32,6 +33,7 @@ def test_mob_violence_kills_senators_in_rome_below_the_unrest_level(
     assert chits.killed == ["low"]
 
 
+@pytest.mark.effect("event", "mob_violence")
 def test_more_mob_violence_adds_a_die_of_chits_and_reaches_the_unrest_level(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

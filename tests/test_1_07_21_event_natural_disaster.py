@@ -1,14 +1,18 @@
-"""Natural Disaster / Widespread Natural Disaster (1.07.21, 1.07.321, concessions.md section 6):
+"""Natural Disaster / Widespread Natural Disaster (1.07.21, 1.07.321, the Concession cards):
 the State pays 50T (not again on the severe side) and a 1d6 roll, never modified by Evil Omens,
 destroys Mining (1-2), Harbor Fees (3-4), Armaments (5) or Ship Building (6)."""
 
 from __future__ import annotations
+
+import pytest
 
 from engine.state import Location
 from tests.builders import add_senator
 from tests.event_support import PLAYER, card_no, place, table
 
 
+@pytest.mark.effect("concession", "natural_disaster_rolls")
+@pytest.mark.effect("event", "natural_disaster")
 def test_relief_is_paid_and_a_held_concession_goes_to_the_curia() -> None:
     ctx = table()
     mining = card_no(ctx, "con-mining")
@@ -40,6 +44,7 @@ def test_a_concession_not_in_play_means_no_further_effect() -> None:
     assert ctx.log[-1].act == "no_effect"
 
 
+@pytest.mark.effect("event", "natural_disaster")
 def test_widespread_disaster_destroys_another_without_a_second_payment() -> None:
     ctx = table()
     ctx.state.events["evt-natural-disaster"] = 1

@@ -4,6 +4,8 @@ no Revolts) all its Spoils, discarded, its Provinces created; then the card leav
 
 from __future__ import annotations
 
+import pytest
+
 from engine.context import Context
 from engine.events.resolve import senate_phase_end
 from engine.state import ACTIVE_FORCES, Location, Office, ProvinceState, Senator, WarStatus
@@ -33,6 +35,7 @@ def test_new_alliance_waits_for_the_end_of_the_senate_phase() -> None:
     assert ctx.state.events[ALLIANCE] == 1
 
 
+@pytest.mark.effect("event", "new_alliance")
 def test_new_alliance_half_spoils_and_the_top_of_the_deck() -> None:
     ctx = table()
     punic = war_in_play(ctx, "war-punic-1")
@@ -45,6 +48,7 @@ def test_new_alliance_half_spoils_and_the_top_of_the_deck() -> None:
     assert ALLIANCE not in ctx.state.events
 
 
+@pytest.mark.effect("event", "new_alliance")
 def test_another_new_alliance_all_spoils_discarded_provinces_created() -> None:
     ctx = table()
     punic = war_in_play(ctx, "war-punic-1", WarStatus.INACTIVE)
@@ -67,6 +71,7 @@ def test_another_new_alliance_cannot_pick_a_revolt() -> None:
     assert ctx.state.state_treasury == 120
 
 
+@pytest.mark.effect("war", "always_revolt")
 def test_another_new_alliance_cannot_pick_a_war_printed_as_a_revolt() -> None:
     # 1.07.333: the Gladiator Revolt is always a Revolt.
     ctx = table()

@@ -1,8 +1,10 @@
-"""1.07.21, events.md, D2-27: Internal Disorder and Pretender Emerges. Undeveloped governed
+"""1.07.21, the Event cards, D2-27: Internal Disorder and Pretender Emerges. Undeveloped governed
 Provinces yield nothing in the Revenue Phase under Internal Disorder, and revolt on a low roll;
 a Pretender makes a random governed Province revolt when a War is drawn Active. A Province in
 revolt is an Active War of its printed Strengths; beating it, or a New Alliance, brings the
 Province back Undeveloped."""
+
+import pytest
 
 from engine.catalog import REVOLT_BASE
 from engine.combat import war_strength
@@ -32,6 +34,7 @@ def governed(ctx: Context, key: str, garrison: int, developed: bool = False) -> 
     return governor
 
 
+@pytest.mark.effect("event", "internal_disorder")
 def test_disorder_leaves_an_undeveloped_province_barren_and_a_low_roll_makes_it_a_war() -> None:
     ctx = table(scenario="middle")
     governed(ctx, SARDINIA, garrison=1)
@@ -53,6 +56,7 @@ def test_disorder_leaves_an_undeveloped_province_barren_and_a_low_roll_makes_it_
     assert ctx.state.provinces[SARDINIA] == ProvinceState(SARDINIA)
 
 
+@pytest.mark.effect("event", "internal_disorder")
 def test_a_high_roll_holds_but_the_province_still_yields_and_develops_nothing() -> None:
     ctx = table(scenario="middle")
     governed(ctx, SARDINIA, garrison=1)
@@ -66,6 +70,7 @@ def test_a_high_roll_holds_but_the_province_still_yields_and_develops_nothing() 
     assert not [e for e in ctx.log if e.act == "development"]
 
 
+@pytest.mark.effect("event", "pretender")
 def test_pretender_victorious_makes_the_province_revolt_when_a_war_is_drawn_active() -> None:
     ctx = table(scenario="middle")
     governed(ctx, SARDINIA, garrison=2, developed=True)
@@ -79,6 +84,7 @@ def test_pretender_victorious_makes_the_province_revolt_when_a_war_is_drawn_acti
     assert not any(u.location.startswith("garrison:") for u in ctx.state.legions)
 
 
+@pytest.mark.effect("event", "pretender")
 def test_a_new_alliance_crushes_a_province_revolt() -> None:
     ctx = table(scenario="middle")
     governed(ctx, SARDINIA, garrison=0)
@@ -95,6 +101,7 @@ def test_a_new_alliance_crushes_a_province_revolt() -> None:
     assert SARDINIA in ctx.state.provinces
 
 
+@pytest.mark.effect("event", "pretender")
 def test_pretender_emerges_is_fought_by_the_governor_and_crushed_by_a_victory() -> None:
     ctx = table(scenario="middle")
     governed(ctx, SARDINIA, garrison=4, developed=True)

@@ -5,6 +5,8 @@ his own Matching Wars, wherever War Strength is read."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.combat import war_strength
 from engine.events.refuge import join_refuge, refuge_war_left, shelter_leader
 from engine.events.resolve import passage_of_time
@@ -28,6 +30,7 @@ def test_without_the_card_a_leader_is_not_sheltered() -> None:
     assert ctx.state.refuge == {}
 
 
+@pytest.mark.effect("event", "refuge")
 def test_refuge_shelters_the_leader_until_the_next_war_is_drawn() -> None:
     ctx = table()
     hannibal = card_no(ctx, "ldr-hannibal")
@@ -53,6 +56,7 @@ def test_the_refuge_leader_is_discarded_with_the_war_he_joined() -> None:
     assert ctx.state.discard == [hannibal]
 
 
+@pytest.mark.effect("event", "refuge")
 def test_rise_from_refuge_joins_and_activates_every_war_in_play() -> None:
     ctx = table()
     hannibal = card_no(ctx, "ldr-hannibal")
@@ -66,6 +70,7 @@ def test_rise_from_refuge_joins_and_activates_every_war_in_play() -> None:
     assert ctx.state.refuge == {hannibal: [imminent]}
 
 
+@pytest.mark.effect("war", "inactive_until_attacked")
 def test_rise_from_refuge_does_not_activate_an_invasion() -> None:
     # 1.07.331: an Invasion becomes Active only when Rome attacks it.
     ctx = table()

@@ -24,6 +24,7 @@ def spoils(ctx: Context) -> Ledger:
     return ledger
 
 
+@pytest.mark.effect("event", "allied_enthusiasm")
 @pytest.mark.parametrize(("results", "gain"), [(1, 50), (2, 75), (3, 75)])
 def test_allied_enthusiasm_pays_the_state_in_the_revenue_phase(results: int, gain: int) -> None:
     ctx = solitaire_table()
@@ -47,6 +48,7 @@ def test_without_allied_enthusiasm_the_state_gets_only_its_annual_revenue() -> N
     assert ctx.state.state_treasury == 100
 
 
+@pytest.mark.effect("event", "trial_of_verres")
 @pytest.mark.parametrize(("results", "bonus"), [(1, 3), (2, 5)])
 def test_trial_of_verres_raises_each_governed_provinces_state_income(
     results: int, bonus: int
@@ -63,6 +65,7 @@ def test_trial_of_verres_raises_each_governed_provinces_state_income(
     assert ctx.state.state_treasury == 100 + 5 + bonus
 
 
+@pytest.mark.effect("event", "trial_of_verres")
 def test_trial_of_verres_lowers_provincial_spoils() -> None:
     ctx = solitaire_table()
     gov = senator(ctx, PLAYER, "gov")

@@ -1,8 +1,10 @@
 """Rhodian Maritime Alliance / Increased Rhodian Involvement (1.07.21, 1.13.2): 8 free Fleets
 while a War needs Fleets, 12 in all on the severe side (4 more, not 12 more); the Senate may
-reject it in the Senate Phase of the turn it arrives (events.md)."""
+reject it in the Senate Phase of the turn it arrives (the Event cards)."""
 
 from __future__ import annotations
+
+import pytest
 
 from bots.neutral import NeutralBot
 from engine.context import Context
@@ -26,6 +28,7 @@ def test_no_war_needing_fleets_discards_the_card_at_once() -> None:
     assert afloat(ctx) == 0
 
 
+@pytest.mark.effect("event", "rhodian_alliance")
 def test_rome_receives_eight_free_fleets() -> None:
     ctx = table(fleets=2)
     war_in_play(ctx, "war-punic-1")
@@ -35,6 +38,7 @@ def test_rome_receives_eight_free_fleets() -> None:
     assert ctx.state.state_treasury == 100
 
 
+@pytest.mark.effect("event", "rhodian_alliance")
 def test_rule_1_13_2_increased_involvement_adds_four_more() -> None:
     ctx = table()
     war_in_play(ctx, "war-punic-1")

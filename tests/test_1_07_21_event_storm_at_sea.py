@@ -3,6 +3,8 @@ or not, are eliminated; a Neutral HRAO's choice is the Dominant Player's (4.02.2
 
 from __future__ import annotations
 
+import pytest
+
 from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.decision import TieBreak
@@ -25,6 +27,7 @@ def split_fleets(ctx: Context, at_war: int) -> str:
     return war
 
 
+@pytest.mark.effect("event", "storm_at_sea")
 def test_fleets_in_one_place_sink_without_a_choice() -> None:
     ctx = table(fleets=10)
     ctx.dice.script([3, 4])
@@ -83,6 +86,7 @@ def test_the_default_answer_is_a_two_dice_draw_among_the_options() -> None:
     assert afloat(ctx) == 5
 
 
+@pytest.mark.effect("event", "storm_at_sea")
 def test_another_storm_at_sea_sinks_again() -> None:
     ctx = table(fleets=10)
     ctx.state.events["evt-storm-at-sea"] = 2

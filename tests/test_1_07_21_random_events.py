@@ -1,5 +1,5 @@
 """Rule 1.07.21: the Random Events Table by era, placing an event, flipping it to its severe
-side, and a result on a card already severe (events.md sections 1-3)."""
+side, and a result on a card already severe (the Event cards)."""
 
 from __future__ import annotations
 

@@ -3,6 +3,8 @@ icon, Imminent when it matches a War in the Forum (whose Inactive match turns Ac
 onto his War (activating it) or into the Curia; Conditional Wars, the Social War and the
 Concessions a War destroys (D2-17)."""
 
+import pytest
+
 from engine.combat import war_strength
 from engine.forum_cards import place_leader, place_war
 from engine.phases.revolution import revolution_phase
@@ -103,6 +105,7 @@ def test_a_curia_leader_activates_his_inactive_war_when_it_is_drawn() -> None:
     assert ctx.state.leaders == {PHILIP: MACEDONIAN_2}
 
 
+@pytest.mark.effect("leader", "stacks_with_series_leader")
 def test_two_punic_leaders_share_a_war_and_add_after_matching() -> None:
     ctx = bare_context()
     ctx.state.wars = {PUNIC_1: ACTIVE, PUNIC_2: ACTIVE}
@@ -114,6 +117,7 @@ def test_two_punic_leaders_share_a_war_and_add_after_matching() -> None:
     assert war_strength(ctx.state, ctx.catalog, PUNIC_2).land == 15 * 2 + 3 + 7
 
 
+@pytest.mark.effect("war", "needs_provinces")
 def test_conditional_war_is_active_only_when_its_provinces_exist() -> None:
     ctx = bare_context()
     place_war(ctx, NUMANTINE)
@@ -125,6 +129,7 @@ def test_conditional_war_is_active_only_when_its_provinces_exist() -> None:
     assert ctx.state.wars[NUMANTINE] is ACTIVE
 
 
+@pytest.mark.effect("leader", "needs_war_provinces")
 def test_viriathus_waits_in_the_curia_until_the_provinces_exist() -> None:
     ctx = bare_context()
     ctx.state.wars[LUSITANIAN] = INACTIVE
@@ -135,6 +140,8 @@ def test_viriathus_waits_in_the_curia_until_the_provinces_exist() -> None:
     assert ctx.state.leaders == {VIRIATHUS: None}
 
 
+@pytest.mark.effect("war", "destroys_concessions")
+@pytest.mark.effect("concession", "destroyed_by_wars")
 def test_grain_concession_destroyed_when_its_war_enters_play_inactive() -> None:
     ctx = bare_context()
     holder = add_senator(ctx, 1, "holder")
@@ -147,6 +154,7 @@ def test_grain_concession_destroyed_when_its_war_enters_play_inactive() -> None:
     assert ctx.state.curia_concessions == [SICILIAN_GRAIN]
 
 
+@pytest.mark.effect("war", "activates_inactive_matching_wars")
 def test_social_war_activates_inactive_matching_wars_earliest_of_a_series() -> None:
     ctx = bare_context()
     ctx.state.wars = {GALLIC_1: INACTIVE, GALLIC_2: INACTIVE, MITHRIDATIC_2: INACTIVE}
@@ -163,6 +171,7 @@ def test_social_war_activates_inactive_matching_wars_earliest_of_a_series() -> N
     }
 
 
+@pytest.mark.effect("war", "revolt_if_province")
 def test_a_war_drawn_while_its_province_exists_is_a_revolt() -> None:
     ctx = bare_context()
     ctx.state.provinces["prov-macedonia"] = ProvinceState("prov-macedonia")
@@ -181,9 +190,10 @@ def test_a_leader_waiting_in_refuge_joins_the_next_war_drawn() -> None:
     assert ctx.state.refuge == {HANNIBAL: [GALLIC_1]}
 
 
+@pytest.mark.effect("war", "needs_provinces")
 def test_1_07_331_a_conditional_war_turns_active_once_its_province_exists() -> None:
     # The Numantine War drawn before Hispania Citerior existed waits Inactive "until the
-    # Revolution Phase of the turn in which" the Province exists (wars.md section 2).
+    # Revolution Phase of the turn in which" the Province exists (the War cards).
     ctx = combat_table()
     place_war(ctx, NUMANTINE)
     run(ctx, revolution_phase)

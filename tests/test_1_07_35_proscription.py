@@ -1,6 +1,8 @@
-"""1.07.35, intrigue.md: Proscription, played right after a Civil War Victory, lets the HRAO
+"""1.07.35, the Intrigue cards: Proscription, played right after a Civil War Victory, lets the HRAO
 (victorious Commanders count as in Rome) remove every Knight for 1d6 talents each; his faction
 may never attract Knights again and every other faction adds 1 to its Knight rolls (4.04.3)."""
+
+import pytest
 
 from engine.knights import attractors, knights_step
 from engine.proscription import after_civil_war_victory
@@ -10,6 +12,7 @@ from tests.builders import add_senator, drive, neutral_table
 PROSCRIPTION = 144
 
 
+@pytest.mark.effect("intrigue", "proscription")
 def test_the_hrao_proscribes_every_knight_and_is_barred_from_knights() -> None:
     ctx = neutral_table()
     player = add_senator(ctx, 0, "P")
@@ -37,6 +40,7 @@ def test_the_hrao_proscribes_every_knight_and_is_barred_from_knights() -> None:
     assert player.knights == 1
 
 
+@pytest.mark.effect("intrigue", "proscription")
 def test_a_player_may_hold_it_and_a_declined_proscription_does_nothing() -> None:
     ctx = neutral_table()
     add_senator(ctx, 0, "P", influence=9).knights = 4

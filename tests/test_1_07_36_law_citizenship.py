@@ -1,6 +1,8 @@
-"""1.07.36, laws.md: the Julian and Plautian-Papirian Laws grant citizenship the moment they are
-played: Unrest falls, the Julian Law ends Manpower Shortage and No Recruitment, the
+"""1.07.36, the Law cards: the Julian and Plautian-Papirian Laws grant citizenship the moment they
+are played: Unrest falls, the Julian Law ends Manpower Shortage and No Recruitment, the
 Plautian-Papirian halves the Social War (rounded up, D2-21), and the card's player pays."""
+
+import pytest
 
 from engine.combat import war_strength
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
@@ -12,6 +14,7 @@ JULIAN = 160
 PLAUTIAN_PAPIRIAN = 156
 
 
+@pytest.mark.effect("law", "citizenship")
 def test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_influence() -> None:
     ctx = bare_context()
     a = add_senator(ctx, 0, "A", influence=5)
@@ -32,6 +35,7 @@ def test_julian_law_ends_shortages_lowers_unrest_and_costs_each_senator_1d6_infl
     assert (a.influence, b.influence, other.influence) == (2, 0, 5)
 
 
+@pytest.mark.effect("law", "citizenship")
 def test_plautian_papirian_halves_the_social_war_and_costs_one_popularity() -> None:
     ctx = bare_context(scenario="late")
     social = ctx.catalog.card_by_key["war-social"].card_no

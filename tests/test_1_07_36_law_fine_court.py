@@ -1,6 +1,8 @@
-"""1.07.36, laws.md: the Calpurnian Law's court lets the Censor fine one corrupt Governor back in
-Rome this turn 1d6 talents (no appeal, no veto): his own talents, then his faction's, then as
+"""1.07.36, the Law cards: the Calpurnian Law's court lets the Censor fine one corrupt Governor back
+in Rome this turn 1d6 talents (no appeal, no veto): his own talents, then his faction's, then as
 much Popularity and Influence; the Acilian Law gives the power to the faction with most Knights."""
+
+import pytest
 
 from engine.fine_court import fine_court
 from engine.state import Office
@@ -10,6 +12,7 @@ CALPURNIAN = 107
 ACILIAN = 111
 
 
+@pytest.mark.effect("law", "fine_court")
 def test_the_censor_fines_a_corrupt_ex_governor_then_his_faction_then_his_standing() -> None:
     ctx = neutral_table()
     add_senator(ctx, 0, "C").offices = [Office.CENSOR]
@@ -27,6 +30,7 @@ def test_the_censor_fines_a_corrupt_ex_governor_then_his_faction_then_his_standi
     assert (governor.popularity, governor.influence) == (1, 2)
 
 
+@pytest.mark.effect("law", "fine_court")
 def test_under_the_acilian_law_the_faction_with_most_knights_fines() -> None:
     ctx = neutral_table()
     add_senator(ctx, 0, "C").offices = [Office.CENSOR]

@@ -1,6 +1,8 @@
-"""1.07.36, laws.md: under the Gabinian Law, at the start of each Combat Phase every Commander at
-war may raise Legions and Fleets for his Force at 10 T each, from his Personal then his Faction
+"""1.07.36, the Law cards: under the Gabinian Law, at the start of each Combat Phase every Commander
+at war may raise Legions and Fleets for his Force at 10 T each, from his Personal then his Faction
 Treasury, whatever the Manpower Shortage (1.08.2); a Neutral's choice is delegated (4.02.2)."""
+
+import pytest
 
 from engine.context import Context
 from engine.gabinian import commander_recruitment
@@ -20,6 +22,7 @@ def table() -> Context:
     return ctx
 
 
+@pytest.mark.effect("law", "commander_recruitment")
 def test_a_commander_raises_legions_for_his_force_at_ten_talents_whatever_the_shortage() -> None:
     ctx = table()
     ctx.state.wars[WAR] = WarStatus.ACTIVE
@@ -39,6 +42,7 @@ def test_a_commander_raises_legions_for_his_force_at_ten_talents_whatever_the_sh
     assert (consul.talents, ctx.state.factions[0].treasury) == (0, 5)
 
 
+@pytest.mark.effect("law", "commander_recruitment")
 def test_a_neutral_commander_is_delegated_and_raises_nothing_by_default() -> None:
     ctx = table()
     ctx.state.wars[WAR] = WarStatus.ACTIVE

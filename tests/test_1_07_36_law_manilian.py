@@ -1,6 +1,8 @@
-"""1.07.36, laws.md: under the Manilian Law a victorious Commander may, in the Revolution Phase,
-keep his Army and take it onto any current War whose Fleet Support his Fleets meet, as a
+"""1.07.36, the Law cards: under the Manilian Law a victorious Commander may, in the Revolution
+Phase, keep his Army and take it onto any current War whose Fleet Support his Fleets meet, as a
 Proconsul; an Inactive War he goes to becomes Active at once."""
+
+import pytest
 
 from engine.context import Context, Procedure
 from engine.manilian import keep_army, reachable_wars
@@ -32,6 +34,7 @@ def victor_table() -> Context:
     return ctx
 
 
+@pytest.mark.effect("law", "commander_keeps_army")
 def test_the_victor_takes_his_army_onto_an_inactive_war_which_becomes_active() -> None:
     ctx = victor_table()
     ctx.state.laws.append(MANILIAN)
@@ -57,6 +60,7 @@ def test_without_the_law_he_lays_down_his_command() -> None:
     assert ctx.state.senators["V"].location is Location.ROME
 
 
+@pytest.mark.effect("law", "commander_keeps_army")
 def test_a_neutral_victor_is_delegated_and_lays_down_by_default() -> None:
     ctx = victor_table()
     ctx.state.laws.append(MANILIAN)

@@ -1,6 +1,8 @@
-"""1.07.36, laws.md: the Servilian Law gives its faction +1 on every later Knight roll, or, while
-the Acilian Law is in force, is discarded to repeal it; a Neutral's choice is the Dominant
+"""1.07.36, the Law cards: the Servilian Law gives its faction +1 on every later Knight roll, or,
+while the Acilian Law is in force, is discarded to repeal it; a Neutral's choice is the Dominant
 Player's, by default the Knight bonus (4.02.2)."""
+
+import pytest
 
 from engine.knights import knights_step
 from solo.forum import enact_law
@@ -11,6 +13,7 @@ ACILIAN = 111
 CALPURNIAN = 107
 
 
+@pytest.mark.effect("law", "servilian_choice")
 def test_without_the_acilian_law_the_servilian_gives_plus_one_on_knight_rolls() -> None:
     ctx = bare_context()
     senator = add_senator(ctx, 0, "A")
@@ -29,6 +32,7 @@ def test_without_the_acilian_law_the_servilian_gives_plus_one_on_knight_rolls() 
     assert rival.knights == 0
 
 
+@pytest.mark.effect("law", "servilian_choice")
 def test_the_player_may_repeal_the_acilian_law_instead() -> None:
     ctx = bare_context()
     add_senator(ctx, 0, "A")
@@ -43,6 +47,7 @@ def test_the_player_may_repeal_the_acilian_law_instead() -> None:
     assert ctx.state.knight_bonus == {}
 
 
+@pytest.mark.effect("law", "servilian_choice")
 def test_a_neutrals_option_is_delegated_and_defaults_to_the_knight_bonus() -> None:
     ctx = neutral_table()
     add_senator(ctx, 1, "A")

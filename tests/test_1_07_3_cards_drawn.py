@@ -80,6 +80,7 @@ def test_faction_cards_go_to_the_drawers_hand(card_no: int) -> None:
     assert ctx.log[-1].text == "draws a Faction card into its hand"
 
 
+@pytest.mark.effect("event", "era_ends")
 def test_era_ends_is_revealed() -> None:
     ctx = solitaire_table()
 
@@ -89,6 +90,7 @@ def test_era_ends_is_revealed() -> None:
     assert ctx.state.forum_events == [ERA_ENDS]
 
 
+@pytest.mark.effect("event", "bequest")
 def test_bequests_lie_in_the_forum_unless_their_province_exists() -> None:
     ctx = solitaire_table()
     ctx.state.provinces["prov-bithynia"] = ProvinceState("prov-bithynia")
@@ -100,6 +102,7 @@ def test_bequests_lie_in_the_forum_unless_their_province_exists() -> None:
     assert ctx.state.discard == [BITHYNIAN]
 
 
+@pytest.mark.effect("event", "conspiracy")
 def test_catiline_conspiracy_kills_named_faction_senators_and_costs_the_hrao(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

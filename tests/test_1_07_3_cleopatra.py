@@ -1,7 +1,9 @@
-"""1.07.3, leaders.md, D1-12: Cleopatra VII is kept in hand and played before a battle against the
-Alexandrine War: for Rome (the Commander gains 50 T and loses 5 Popularity, and fights her War
+"""1.07.3, the Leader cards, D1-12: Cleopatra VII is kept in hand and played before a battle against
+the Alexandrine War: for Rome (the Commander gains 50 T and loses 5 Popularity, and fights her War
 with +3 Military) or against Rome (a +3 Leader of that War, Disaster 16, Standoff 15); either
 lasts until the War leaves play, and then the card is discarded."""
+
+import pytest
 
 from engine.cleopatra import cleopatra_leaves, offer_cleopatra
 from engine.combat import combat_numbers, commander_military, war_strength
@@ -26,6 +28,7 @@ def alexandrine_attack(answer: str) -> tuple[Context, Senator, int]:
     return ctx, caesar, war
 
 
+@pytest.mark.effect("leader", "cleopatra_roman_option")
 def test_for_rome_the_commander_gains_talents_military_and_loses_popularity() -> None:
     ctx, caesar, _ = alexandrine_attack("roman")
     assert (caesar.talents, caesar.popularity) == (50, -5)
@@ -33,6 +36,7 @@ def test_for_rome_the_commander_gains_talents_military_and_loses_popularity() ->
     assert CLEOPATRA not in ctx.state.factions[PLAYER].hand
 
 
+@pytest.mark.effect("leader", "cleopatra_enemy_option")
 def test_against_rome_she_is_a_leader_with_her_numbers_until_the_war_leaves() -> None:
     ctx, caesar, war = alexandrine_attack("enemy")
     state, catalog = ctx.state, ctx.catalog

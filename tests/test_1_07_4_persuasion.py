@@ -69,6 +69,7 @@ def test_an_aligned_target_costs_seven_more() -> None:
     assert base_number(ctx.catalog, ctx.state.senators, persuader, target) == 3 + 6 - 7 - 7
 
 
+@pytest.mark.effect("statesman", "opposed_to")
 def test_opposed_statesman_in_his_own_faction_has_loyalty_zero_but_still_minus_seven() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 0, "P", oratory=3, influence=6)
@@ -81,6 +82,7 @@ def test_opposed_statesman_in_his_own_faction_has_loyalty_zero_but_still_minus_s
     assert base_number(ctx.catalog, ctx.state.senators, persuader, marius) == 3 + 6 - 0 - 7
 
 
+@pytest.mark.effect("statesman", "allied_with")
 def test_gracchus_has_loyalty_zero_against_the_faction_holding_his_brother() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 0, "P", oratory=3, influence=6)

@@ -3,6 +3,8 @@ Knights (1d6 talents each, Knights back to the Bank)."""
 
 from collections.abc import Sequence
 
+import pytest
+
 from engine.context import Context
 from engine.decision import Decision, OptionList
 from engine.game import Game
@@ -64,6 +66,7 @@ def test_only_senators_in_rome_may_attract_a_knight() -> None:
     assert game.pending.options.keys() == ["none", "attract:A"]
 
 
+@pytest.mark.effect("statesman", "knight_roll_bonus_in_rome")
 def test_marius_adds_one_in_rome() -> None:
     ctx = bare_context()
     marius = statesman_senator(ctx.catalog, "27A")

@@ -1,6 +1,8 @@
 """1.07.6: one Senator, in Rome or not, pays for Games from his own talents once per Initiative,
 gaining Popularity and lowering the Unrest Level as the Games Table says."""
 
+import pytest
+
 from bots.agent import play
 from bots.random_agent import RandomAgent
 from engine.context import Context
@@ -68,6 +70,7 @@ def test_a_governor_away_from_rome_may_sponsor_but_a_captive_may_not() -> None:
     assert game.pending.options.keys() == ["none", "G:games-slice-and-dice"]
 
 
+@pytest.mark.effect("statesman", "double_popularity_changes")
 def test_pompey_gains_double_popularity() -> None:
     ctx = bare_context()
     pompey = statesman_senator(ctx.catalog, "30A")

@@ -3,6 +3,8 @@ Farmer rolls for the 2nd Punic War and the Gladiator Revolt and their Leaders (D
 Omens); 1d6 per Concession and Senator in the Curia, 5-6 back to the Forum, and per Leader in
 the Curia, 5-6 discarded (D2-07, Evil Omens apply, D2-34)."""
 
+import pytest
+
 from engine.phases.rome_in_order import put_rome_in_order
 from engine.senators import enter_statesman, family_senator
 from engine.state import Location, Office, WarStatus
@@ -27,6 +29,8 @@ def test_every_major_office_holder_gets_a_major_marker() -> None:
     assert (consul.major, censor.major, plain.major) == (True, True, False)
 
 
+@pytest.mark.effect("war", "tax_farmer_roll")
+@pytest.mark.effect("concession", "tax_farmer_roll")
 def test_active_2nd_punic_war_destroys_the_tax_farmer_rolled_evil_omens_aside() -> None:
     ctx = bare_context()
     ctx.state.wars[PUNIC_2] = WarStatus.ACTIVE
@@ -41,6 +45,7 @@ def test_active_2nd_punic_war_destroys_the_tax_farmer_rolled_evil_omens_aside() 
     assert ctx.state.curia_concessions == [TAX_FARMER_3]
 
 
+@pytest.mark.effect("leader", "tax_farmer_roll_with")
 def test_hannibal_and_spartacus_roll_as_well_as_their_wars() -> None:
     ctx = bare_context()
     ctx.state.wars = {PUNIC_2: WarStatus.ACTIVE, GLADIATOR: WarStatus.UNPROSECUTED}
@@ -56,6 +61,7 @@ def test_hannibal_and_spartacus_roll_as_well_as_their_wars() -> None:
     assert ctx.state.curia_concessions == []
 
 
+@pytest.mark.effect("war", "tax_farmer_roll")
 def test_inactive_or_first_punic_war_makes_no_tax_farmer_roll() -> None:
     ctx = bare_context()
     ctx.state.wars = {PUNIC_1: WarStatus.ACTIVE, GLADIATOR: WarStatus.INACTIVE}

@@ -36,6 +36,7 @@ def war(ctx: Context, key: str) -> int:
     return ctx.catalog.war_by_key[key].card_no
 
 
+@pytest.mark.effect("event", "drought")
 def test_rulebook_drought_example_adds_four() -> None:
     # 1.08.12: an Unprosecuted War with a Drought Effect and the Drought Event rolled twice:
     # +1 for the Unprosecuted War and +3 for three Drought Effects.
@@ -50,6 +51,7 @@ def test_rulebook_drought_example_adds_four() -> None:
     assert changes == [("1.08.11", "Unrest +1"), ("1.08.12", "Unrest +3")]
 
 
+@pytest.mark.effect("war", "drought")
 @pytest.mark.parametrize("box", [WarStatus.INACTIVE, WarStatus.IMMINENT])
 def test_1_07_334_an_inactive_or_imminent_drought_war_adds_no_unrest(box: WarStatus) -> None:
     # "Inactive or Imminent Wars do not count against ... Unrest" (1.07.334).
@@ -62,8 +64,9 @@ def test_1_07_334_an_inactive_or_imminent_drought_war_adds_no_unrest(box: WarSta
     assert [e for e in ctx.log if e.act == "unrest"] == []
 
 
+@pytest.mark.effect("war", "drought")
 def test_war_drought_in_play_counts_a_drought_war_even_while_inactive() -> None:
-    # The switch's other reading: the Dying Plant acts while the card is in play (wars.md, D1-29).
+    # The switch's other reading: the Dying Plant acts while the card is in play (D1-29).
     ctx, _ = senate()
     ctx.options = with_rulings(ctx.options, {"war_drought": "in_play"})
     ctx.state.wars = {war(ctx, "war-cilician-pirates-1"): WarStatus.INACTIVE}

@@ -2,6 +2,8 @@
 Tribune each turn without a card, while he is in Rome or away from it (1.07.312), used before
 any Tribune card; once used, it is gone until the next Senate Phase."""
 
+import pytest
+
 from engine.state import Location
 from solo.offices import open_senate
 from solo.spoils import has_tribune, use_tribune
@@ -12,6 +14,7 @@ TRIBUNE_CARD = 38
 CATO = "22A"
 
 
+@pytest.mark.effect("statesman", "free_tribune_per_turn")
 def test_cato_in_rome_gives_his_faction_a_tribune_without_a_card() -> None:
     ctx = solitaire_table()
     statesman(ctx, PLUTOCRATS, CATO)
@@ -20,6 +23,7 @@ def test_cato_in_rome_gives_his_faction_a_tribune_without_a_card() -> None:
     assert has_tribune(ctx, senate, PLUTOCRATS)
 
 
+@pytest.mark.effect("statesman", "free_tribune_per_turn")
 def test_the_free_tribune_is_used_before_a_card_and_once_a_turn() -> None:
     ctx = solitaire_table()
     statesman(ctx, PLUTOCRATS, CATO)
@@ -44,6 +48,7 @@ def test_the_free_tribune_comes_back_next_senate_phase() -> None:
     assert has_tribune(ctx, open_senate(ctx), PLUTOCRATS)
 
 
+@pytest.mark.effect("statesman", "free_tribune_per_turn")
 def test_1_07_312_cato_governing_a_province_still_gives_his_tribune() -> None:
     # "Statesmen may use their special abilities even while they are away from Rome" (1.07.312).
     ctx = solitaire_table()

@@ -1,6 +1,6 @@
-"""1.09.62, senators.md: Popillius Laenas (23A) may veto one Land Bill a turn without a Tribune
-card; in the solitaire Spoils a veto of a Land Bill pick (4.05.419). His free veto is for Land
-Bills only."""
+"""1.09.62, the Senator cards: Popillius Laenas (23A) may veto one Land Bill a turn without a
+Tribune card; in the solitaire Spoils a veto of a Land Bill pick (4.05.419). His free veto is for
+Land Bills only."""
 
 import pytest
 
@@ -23,6 +23,7 @@ def offices_given(senate: Senate) -> None:
     senate.filled.update({Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR})
 
 
+@pytest.mark.effect("statesman", "free_land_bill_veto_per_turn")
 @pytest.mark.parametrize("where", [Location.ROME, Location.WAR])
 def test_1_07_312_laenas_vetoes_a_land_bill_pick_without_a_tribune_card(where: Location) -> None:
     # In Rome or commanding a War: Statesmen use their abilities away from Rome (1.07.312).
@@ -44,6 +45,7 @@ def test_1_07_312_laenas_vetoes_a_land_bill_pick_without_a_tribune_card(where: L
     assert acts(ctx, "land_bill_sponsor") == [] and ctx.state.land_bills == []
 
 
+@pytest.mark.effect("statesman", "free_land_bill_veto_per_turn")
 def test_laenas_gives_no_veto_of_other_picks() -> None:
     ctx = solitaire_table()
     senator(ctx, PLUTOCRATS, "plu", influence=3)

@@ -39,6 +39,7 @@ def test_raising_costs_10_talents_a_unit_from_the_state() -> None:
     assert money_in_play(ctx.state) == ctx.state.bank_flow
 
 
+@pytest.mark.effect("event", "manpower_shortage")
 def test_each_manpower_shortage_adds_10_talents() -> None:
     ctx = senate_table(treasury=100)
     ctx.state.events[MANPOWER_SHORTAGE] = 2
@@ -47,6 +48,7 @@ def test_each_manpower_shortage_adds_10_talents() -> None:
     assert ctx.state.state_treasury == 40
 
 
+@pytest.mark.effect("concession", "per_legion_raised")
 def test_armaments_pays_2_talents_per_legion_and_reveals_its_bar() -> None:
     ctx = senate_table(treasury=100)
     card = holder(ctx, "arms", "con-armaments")
@@ -57,6 +59,7 @@ def test_armaments_pays_2_talents_per_legion_and_reveals_its_bar() -> None:
     assert money_in_play(ctx.state) == ctx.state.bank_flow
 
 
+@pytest.mark.effect("concession", "per_fleet_raised")
 def test_ship_building_pays_3_talents_per_fleet_and_nothing_for_legions() -> None:
     ctx = senate_table(treasury=100)
     holder(ctx, "ships", "con-ship-building")

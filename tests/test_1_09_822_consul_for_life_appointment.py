@@ -2,6 +2,8 @@
 Military Reforms Law is in force; the one exceeding 34 by most wins, then the one whose Faction
 has most Influence; an appointment displaces a Consul for Life elected this turn (spec T14)."""
 
+import pytest
+
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.phases.revenue import Ledger, contributions
@@ -22,7 +24,7 @@ def is_consul_for_life(senator: Senator) -> bool:
     return Office.CONSUL_FOR_LIFE in senator.offices
 
 
-def test_t14_the_plutocrat_who_contributes_to_35_is_consul_for_life_at_once() -> None:
+def test_the_plutocrat_who_contributes_to_35_is_consul_for_life_at_once() -> None:
     ctx = solitaire_table()
     reaches = senator(ctx, PLUTOCRATS, "reaches", talents=26, influence=32)
 
@@ -55,6 +57,7 @@ def test_unaligned_senators_are_never_appointed() -> None:
     assert not is_consul_for_life(unaligned)
 
 
+@pytest.mark.effect("law", "no_automatic_consul_for_life")
 def test_the_military_reforms_law_ends_appointment() -> None:
     ctx = solitaire_table()
     ctx.state.laws.append(ctx.catalog.card_by_key[MILITARY_REFORMS].card_no)

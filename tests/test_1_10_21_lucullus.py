@@ -1,6 +1,8 @@
-"""1.10.21, senators.md: Lucullus (29B) takes no losses from a Disaster or Standoff he commands;
-that War counts as Unprosecuted this turn, and he is recalled to Rome as the next Senate Phase
-ends."""
+"""1.10.21, the Senator cards: Lucullus (29B) takes no losses from a Disaster or Standoff he
+commands; that War counts as Unprosecuted this turn, and he is recalled to Rome as the next Senate
+Phase ends."""
+
+import pytest
 
 from engine.phases.combat import recall_after_senate
 from engine.state import Location, Office, WarStatus
@@ -17,6 +19,7 @@ from tests.combat_support import (
 from tests.event_support import war_in_play
 
 
+@pytest.mark.effect("statesman", "ds_losses_void_then_recalled")
 def test_lucullus_voids_a_disasters_losses_then_the_war_is_unprosecuted_and_he_is_recalled() -> (
     None
 ):

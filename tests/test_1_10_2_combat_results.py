@@ -26,7 +26,7 @@ from tests.combat_support import (
 from tests.event_support import war_in_play
 
 
-def test_t53_a_leader_never_gives_a_war_without_a_ship_a_fleet() -> None:
+def test_a_leader_never_gives_a_war_without_a_ship_a_fleet() -> None:
     ctx = combat_table()
     punic = war_in_play(ctx, "war-punic-2")
     leader_on(ctx, "ldr-hannibal", punic)

@@ -25,6 +25,7 @@ from tests.combat_support import (
 from tests.event_support import war_in_play
 
 
+@pytest.mark.effect("statesman", "nullify_war_disaster_standoff")
 @pytest.mark.parametrize("war_key", ["war-punic-1", "war-punic-2"])
 def test_scipio_africanus_ignores_the_punic_wars_numbers(war_key: str) -> None:
     ctx = combat_table()
@@ -60,6 +61,7 @@ def test_scipio_africanus_faces_other_wars_numbers() -> None:
     assert (set(numbers.disaster), set(numbers.standoff)) == ({13}, {15})
 
 
+@pytest.mark.effect("statesman", "nullify_war_disaster_standoff")
 @pytest.mark.parametrize("code", ["18A", "19A"])
 def test_flamininus_and_aemilius_paullus_ignore_the_macedonian_wars_numbers(code: str) -> None:
     ctx = combat_table()
@@ -70,6 +72,7 @@ def test_flamininus_and_aemilius_paullus_ignore_the_macedonian_wars_numbers(code
     assert (set(numbers.disaster), set(numbers.standoff)) == ({15}, {14})
 
 
+@pytest.mark.effect("statesman", "nullify_war_disaster_standoff")
 def test_a_master_of_horse_cannot_nullify() -> None:
     ctx = combat_table()
     punic = war_in_play(ctx, "war-punic-2")
@@ -82,6 +85,7 @@ def test_a_master_of_horse_cannot_nullify() -> None:
     assert battles(game)[0].endswith("Disaster")
 
 
+@pytest.mark.effect("statesman", "halve_combat_losses")
 def test_fabius_halves_his_losses_rounded_up() -> None:
     ctx = combat_table()
     gallic = war_in_play(ctx, "war-gallic-1")
@@ -92,6 +96,7 @@ def test_fabius_halves_his_losses_rounded_up() -> None:
     assert units_at(ctx, f"war:{gallic}") == (2, 0)
 
 
+@pytest.mark.effect("statesman", "halve_combat_losses")
 def test_fabius_halves_a_disaster_too() -> None:
     ctx = combat_table()
     gallic = war_in_play(ctx, "war-gallic-1")
@@ -102,6 +107,7 @@ def test_fabius_halves_a_disaster_too() -> None:
     assert units_at(ctx, f"war:{gallic}") == (10 - 3, 0)
 
 
+@pytest.mark.effect("statesman", "halve_combat_losses")
 def test_fabius_as_master_of_horse_halves_nothing() -> None:
     ctx = combat_table()
     gallic = war_in_play(ctx, "war-gallic-1")
@@ -114,6 +120,7 @@ def test_fabius_as_master_of_horse_halves_nothing() -> None:
     assert units_at(ctx, f"war:{gallic}") == (5, 0)
 
 
+@pytest.mark.effect("statesman", "two_veterans_per_victory")
 def test_julius_caesar_makes_two_veterans_after_a_victory() -> None:
     ctx = combat_table("late")
     gallic = war_in_play(ctx, "war-gallic-3")
@@ -124,6 +131,7 @@ def test_julius_caesar_makes_two_veterans_after_a_victory() -> None:
     assert len(loyal) == 2
 
 
+@pytest.mark.effect("statesman", "rolled_military")
 def test_pompey_rolls_his_military_rating_before_each_battle() -> None:
     ctx = combat_table("late")
     gallic = war_in_play(ctx, "war-gallic-3")

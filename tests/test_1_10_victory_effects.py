@@ -68,6 +68,7 @@ def test_glory_is_half_the_printed_strength_not_the_modified_one() -> None:
     assert general.influence == 8
 
 
+@pytest.mark.effect("war", "revolt_if_province")
 def test_a_revolt_yields_no_spoils() -> None:
     ctx = combat_table()
     syrian = war_in_play(ctx, "war-syrian")
@@ -79,6 +80,7 @@ def test_a_revolt_yields_no_spoils() -> None:
     assert ctx.state.state_treasury == 100
 
 
+@pytest.mark.effect("war", "creates_provinces_on_victory")
 def test_a_victory_creates_the_wars_provinces() -> None:
     ctx = combat_table()
     punic = war_in_play(ctx, "war-punic-1")
@@ -90,6 +92,7 @@ def test_a_victory_creates_the_wars_provinces() -> None:
     assert not ctx.state.provinces["prov-sicilia"].developed
 
 
+@pytest.mark.effect("war", "creates_provinces_on_series_victory")
 def test_a_series_province_waits_for_the_last_war_of_the_series() -> None:
     ctx = combat_table()
     first = war_in_play(ctx, "war-illyrian-1")
@@ -104,6 +107,7 @@ def test_a_series_province_waits_for_the_last_war_of_the_series() -> None:
     assert set(ctx.state.provinces) == {"prov-illyricum"}
 
 
+@pytest.mark.effect("war", "creates_provinces_on_attack")
 def test_germanic_migrations_create_their_province_when_attacked_whatever_the_result() -> None:
     ctx = combat_table("middle")
     migrations = war_in_play(ctx, "war-germanic-migrations")

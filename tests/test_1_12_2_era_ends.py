@@ -26,6 +26,7 @@ from tests.forum_support import (
 ERA_ENDS, TRIBUNE = 65, 38
 
 
+@pytest.mark.effect("event", "era_ends")
 def test_the_phase_finishes_then_the_game_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     add_senator(ctx, PLAYER, "consul", influence=3).offices.append(Office.ROME_CONSUL)

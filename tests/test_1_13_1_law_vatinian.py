@@ -1,7 +1,9 @@
-"""1.13.1, 1.07.36, laws.md: under the Vatinian Law a Senator may govern by Legate: officials in
-Rome and Senators already governing by Legate are eligible, a new Governor in Rome chooses to go
+"""1.13.1, 1.07.36, the Law cards: under the Vatinian Law a Senator may govern by Legate: officials
+in Rome and Senators already governing by Legate are eligible, a new Governor in Rome chooses to go
 or to stay (one holding a Major Office must stay), and a Legate's Province works as if its
 Governor were there; his term ends without moving him, and his death frees it."""
+
+import pytest
 
 from engine.death import kill_senator
 from engine.phases.revenue import returning_governors
@@ -15,6 +17,7 @@ AFRICA = "prov-africa"
 ASIA = "prov-asia"
 
 
+@pytest.mark.effect("law", "governor_by_legate")
 def test_a_consul_is_eligible_and_must_govern_by_legate_staying_in_rome() -> None:
     ctx = neutral_table()
     ctx.state.provinces[AFRICA] = ProvinceState(AFRICA)
@@ -32,6 +35,7 @@ def test_a_consul_is_eligible_and_must_govern_by_legate_staying_in_rome() -> Non
     assert (consul.location, consul.province) == (Location.ROME, None)
 
 
+@pytest.mark.effect("law", "governor_by_legate")
 def test_a_senator_in_rome_chooses_and_his_legates_term_ends_without_moving_him() -> None:
     ctx = neutral_table()
     ctx.state.laws.append(VATINIAN)
@@ -55,6 +59,7 @@ def test_a_senator_in_rome_chooses_and_his_legates_term_ends_without_moving_him(
     assert ctx.state.provinces[ASIA].governor is None
 
 
+@pytest.mark.effect("law", "governor_by_legate")
 def test_a_neutrals_governor_is_delegated_and_governs_by_legate() -> None:
     ctx = neutral_table()
     ctx.state.laws.append(VATINIAN)

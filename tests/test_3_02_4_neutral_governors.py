@@ -1,5 +1,5 @@
-"""3.02.4, 3.03.4 with neutrals.md 3.4 (D4): a Neutral gives a Province dealt at game start to
-its eligible Senator with the fewest votes, then least Influence, and sets the term dial to 4
+"""3.02.4, 3.03.4 with ruling D4 (docs/rulings.md): a Neutral gives a Province dealt at game start
+to its eligible Senator with the fewest votes, then least Influence, and sets the term dial to 4
 minus its Guideline's starting year (Imperials 1; Plutocrats and Conservatives 3; Populists 3
 for a Developed Province, 1 for an Undeveloped one)."""
 

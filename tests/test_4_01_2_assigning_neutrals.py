@@ -37,7 +37,7 @@ def name_consul(ctx: Context, guidelines: GuidelineSet | None = None) -> Senator
     return named[0]
 
 
-def test_t01_solitaire_assignment_extra_senators_and_consul() -> None:
+def test_solitaire_assignment_extra_senators_and_consul() -> None:
     ctx = bare_context(players=1)
     add_faction(ctx, 0, [(4, 4), (4, 4), (4, 4)])  # the Player: never a candidate
     add_faction(ctx, 1, [(3, 4), (3, 4), (3, 4)])  # A: MIL 9, INF 12
@@ -71,7 +71,7 @@ def test_t01_solitaire_assignment_extra_senators_and_consul() -> None:
     assert consul.prior_consul
 
 
-def test_t02_two_player_assignment_has_no_populists() -> None:
+def test_two_player_assignment_has_no_populists() -> None:
     ctx = bare_context(players=2)
     add_faction(ctx, 0, [(5, 5)])
     add_faction(ctx, 2, [(5, 5)])
@@ -87,7 +87,7 @@ def test_t02_two_player_assignment_has_no_populists() -> None:
     assert len(pool) == 1
 
 
-def test_t03_tied_military_goes_to_the_higher_2d6() -> None:
+def test_tied_military_goes_to_the_higher_2d6() -> None:
     ctx = bare_context(players=1)
     add_faction(ctx, 1, [(5, 1), (4, 1)])  # first: MIL 9
     add_faction(ctx, 2, [(6, 2), (3, 2)])  # second: MIL 9

@@ -19,7 +19,7 @@ def leader_decision(ctx: Context, seat: int) -> Decision:
     )
 
 
-def test_t04_populists_choose_highest_influence_plus_popularity() -> None:
+def test_populists_choose_highest_influence_plus_popularity() -> None:
     ctx = bare_context()
     ctx.state.factions[4].role = "Populists"
     add_senator(ctx, 4, "A", influence=5, popularity=0)

@@ -1,7 +1,7 @@
-"""Golden values of the four Neutral Guideline cards (4.01.2-4.05.4; reference/neutrals.md 1, 3-7).
+"""Golden values of the four Neutral Guideline cards (4.01.2-4.05.4).
 
-The expected values below are transcribed by hand from neutrals.md, not read from the data files,
-so a changed card value cannot pass silently.
+The expected values below are transcribed by hand from the printed cards as docs/rulings.md settles
+them, not read from the data files, so a changed card value cannot pass silently.
 """
 
 import pytest
@@ -9,7 +9,7 @@ import pytest
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, load_builtin
 
 EXPECTED = {
-    # neutrals.md 3.1-3.8
+    # Imperials: setup, Leader, Revenue, Provincial Spoils, Knights, Initiative, Charity, Spoils
     "Imperials": {
         "name": "Imperials",
         "format_version": 1,
@@ -35,7 +35,7 @@ EXPECTED = {
         "provincial_spoils": {"mode": "die", "at_least": 4},
         "governor_start_year": {"developed": 3, "undeveloped": 3},
     },
-    # neutrals.md 4.1-4.8
+    # Plutocrats, the same lines
     "Plutocrats": {
         "name": "Plutocrats",
         "format_version": 1,
@@ -54,7 +54,7 @@ EXPECTED = {
         "provincial_spoils": {"mode": "always"},
         "governor_start_year": {"developed": 1, "undeveloped": 1},
     },
-    # neutrals.md 5.1-5.8, D1, D6
+    # Conservatives, the same lines (rulings D1, D6)
     "Conservatives": {
         "name": "Conservatives",
         "format_version": 1,
@@ -73,7 +73,7 @@ EXPECTED = {
         "provincial_spoils": {"mode": "never"},
         "governor_start_year": {"developed": 1, "undeveloped": 1},
     },
-    # neutrals.md 6.1-6.8, D2, D3
+    # Populists, the same lines (rulings D2, D3)
     "Populists": {
         "name": "Populists",
         "format_version": 1,
@@ -112,7 +112,7 @@ def test_roles_are_the_four_neutrals_in_assignment_order():
 
 
 @pytest.mark.parametrize("role", list(EXPECTED))
-def test_builtin_card_equals_neutrals_md(role):
+def test_builtin_card_equals_the_printed_card(role):
     assert load_builtin(role).model_dump(mode="json") == EXPECTED[role]
 
 

@@ -30,7 +30,7 @@ def plutocrats(challenger_influence: int) -> Context:
     return ctx
 
 
-def test_t05a_an_equal_challenger_does_not_take_the_marker() -> None:
+def test_an_equal_challenger_does_not_take_the_marker() -> None:
     ctx = plutocrats(8)
 
     run(ctx, for_seat(faction_leader_step, PLUTOCRATS))
@@ -38,7 +38,7 @@ def test_t05a_an_equal_challenger_does_not_take_the_marker() -> None:
     assert ctx.state.factions[PLUTOCRATS].leader == "L"
 
 
-def test_t05b_a_better_senator_leads_from_step_4_of_the_next_initiative(
+def test_a_better_senator_leads_from_step_4_of_the_next_initiative(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     ctx = plutocrats(9)

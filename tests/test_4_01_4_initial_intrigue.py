@@ -19,7 +19,7 @@ from tests.builders import add_senator, bare_context
 CATALOG = load_catalog()
 
 
-def test_t06_concession_goes_to_fewest_concessions_then_most_influence() -> None:
+def test_concession_goes_to_fewest_concessions_then_most_influence() -> None:
     ctx = bare_context()
     ctx.state.factions[3].role = "Conservatives"
     add_senator(ctx, 3, "X", influence=3)

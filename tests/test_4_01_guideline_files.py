@@ -59,7 +59,7 @@ def test_edited_copy_changes_only_the_edited_value(tmp_path):
 
 
 def test_variant_revenue_rule_is_expressible(tmp_path):
-    # neutrals.md D3: the rejected S4 reading sends the Populists' remainder to the Treasury.
+    # Ruling D3: the rejected S4 reading sends the Populists' remainder to the Treasury.
     path = write_variant(
         tmp_path, "Populists", 'remainder_to = "leader"', 'remainder_to = "treasury"'
     )

@@ -15,7 +15,7 @@ def test_the_only_player_is_dominant() -> None:
     assert dominant_player(ctx) == PLAYER
 
 
-def test_t51a_the_player_in_the_coalition() -> None:
+def test_the_player_in_the_coalition() -> None:
     ctx = solitaire_table(players=2)
     ctx.state.dominance = {PLAYER: 3, 1: 1, SECOND_PLAYER: 2, 3: 4, 4: 5}
     ctx.state.coalition = [1, PLAYER]
@@ -23,7 +23,7 @@ def test_t51a_the_player_in_the_coalition() -> None:
     assert dominant_player(ctx) == PLAYER
 
 
-def test_t51b_both_out_the_better_dominance_rank() -> None:
+def test_both_out_the_better_dominance_rank() -> None:
     ctx = solitaire_table(players=2)
     ctx.state.dominance = {PLAYER: 4, 1: 1, SECOND_PLAYER: 2, 3: 3, 4: 5}
     ctx.state.coalition = [1, 3]

@@ -1,5 +1,5 @@
 """4.03.1: a Neutral pools its Revenue-Phase income and splits it by its Revenue Guideline
-(spec T07-T11, neutrals.md 3.3-6.3); the money then never moves again."""
+(each Neutral's ``revenue`` in guidelines/); the money then never moves again."""
 
 import pytest
 
@@ -48,7 +48,7 @@ def through_redistribution(ctx: Context) -> Procedure:
     yield from redistribution(ctx, ledger)
 
 
-def test_t07a_imperials_die_to_treasury_rest_to_leader() -> None:
+def test_imperials_die_to_treasury_rest_to_leader() -> None:
     ctx = solitaire_table()
     leader = senator(ctx, IMPERIALS, "leader", leader=True)
     ctx.dice.script([5])
@@ -59,7 +59,7 @@ def test_t07a_imperials_die_to_treasury_rest_to_leader() -> None:
     assert game.choices == ["die_to_treasury", "1"]
 
 
-def test_t07b_imperials_die_above_the_pool_puts_it_all_in_the_treasury() -> None:
+def test_imperials_die_above_the_pool_puts_it_all_in_the_treasury() -> None:
     ctx = solitaire_table()
     leader = senator(ctx, IMPERIALS, "leader", leader=True)
     ctx.dice.script([6])
@@ -89,7 +89,7 @@ def test_neutrals_3_3_worked_example_through_the_phase() -> None:
     assert ctx.dice.scripted_left == 0
 
 
-def test_t08a_plutocrats_equal_shares_remainder_to_treasury() -> None:
+def test_plutocrats_equal_shares_remainder_to_treasury() -> None:
     ctx = solitaire_table()
     four = [senator(ctx, PLUTOCRATS, f"p{i}", leader=i == 0) for i in range(4)]
 
@@ -100,7 +100,7 @@ def test_t08a_plutocrats_equal_shares_remainder_to_treasury() -> None:
     assert game.choices == ["equal_shares:treasury"]
 
 
-def test_t08b_a_captive_earns_and_receives_nothing() -> None:
+def test_a_captive_earns_and_receives_nothing() -> None:
     ctx = solitaire_table()
     free = [senator(ctx, PLUTOCRATS, f"p{i}", leader=i == 0) for i in range(3)]
     free[1].knights = 8
@@ -115,7 +115,7 @@ def test_t08b_a_captive_earns_and_receives_nothing() -> None:
 
 
 @pytest.mark.parametrize(("pool", "leader", "treasury"), [(11, 6, 5), (10, 5, 5)])
-def test_t09_conservatives_half_rounded_up_to_the_leader(
+def test_conservatives_half_rounded_up_to_the_leader(
     pool: int, leader: int, treasury: int
 ) -> None:
     ctx = solitaire_table()
@@ -127,7 +127,7 @@ def test_t09_conservatives_half_rounded_up_to_the_leader(
     assert game.choices == ["share_to_leader:up", "50"]
 
 
-def test_t10_populists_one_each_one_to_treasury_rest_to_leader() -> None:
+def test_populists_one_each_one_to_treasury_rest_to_leader() -> None:
     ctx = solitaire_table()
     claudius = senator(ctx, POPULISTS, "claudius", leader=True, influence=3)
     others = [senator(ctx, POPULISTS, f"o{i}", influence=5 - i) for i in range(2)]
@@ -142,7 +142,7 @@ def test_t10_populists_one_each_one_to_treasury_rest_to_leader() -> None:
     assert game.choices == ["one_each:leader", "1", "1"]
 
 
-def test_t11_no_decision_ever_moves_a_neutrals_money() -> None:
+def test_no_decision_ever_moves_a_neutrals_money() -> None:
     game = new_game("late", 1, 5, SETUP_ONLY)
     play(game, default_agents(game))
     phase = Game(game.context, revenue_phase, 5)
@@ -167,7 +167,7 @@ def test_t11_no_decision_ever_moves_a_neutrals_money() -> None:
             assert not set(option.key.split(">")) & neutral_keys
 
 
-def test_t11_an_attempt_to_move_populist_money_is_rejected_and_changes_nothing() -> None:
+def test_an_attempt_to_move_populist_money_is_rejected_and_changes_nothing() -> None:
     ctx = solitaire_table()
     claudius = senator(ctx, POPULISTS, "claudius", leader=True)
     other = senator(ctx, POPULISTS, "other")

@@ -2,6 +2,8 @@
 the Neutral answers ``revenue.provincial_spoils`` and the engine rolls the die it asks for;
 Cicero and the Catos never, without a decision or a die (spec T12)."""
 
+import pytest
+
 from engine.context import Context, Procedure
 from engine.phases.revenue import Ledger, province_development, provincial_spoils
 from engine.senators import statesman_senator
@@ -36,7 +38,7 @@ def spoils_then_development(
     return game.choices
 
 
-def test_t12a_imperial_rolls_3_no_spoils_no_marker_development_gets_plus_1() -> None:
+def test_imperial_rolls_3_no_spoils_no_marker_development_gets_plus_1() -> None:
     ctx = solitaire_table()
     gov = senator(ctx, IMPERIALS, "gov", influence=2)
     province = governor(ctx, gov, SICILIA)
@@ -63,7 +65,7 @@ def test_imperial_rolls_4_and_takes_spoils() -> None:
     assert ledger.income == {"gov": 6}
 
 
-def test_t12b_populist_rolls_3_and_takes_spoils() -> None:
+def test_populist_rolls_3_and_takes_spoils() -> None:
     ctx = solitaire_table()
     gov = senator(ctx, POPULISTS, "gov")
     governor(ctx, gov, SICILIA)
@@ -84,7 +86,8 @@ def _statesman(ctx: Context, seat: int, key: str) -> Senator:
     return made
 
 
-def test_t12c_cicero_never_grafts_and_rolls_no_graft_die() -> None:
+@pytest.mark.effect("statesman", "never_grafts")
+def test_cicero_never_grafts_and_rolls_no_graft_die() -> None:
     ctx = solitaire_table()
     cicero = _statesman(ctx, PLUTOCRATS, "28A")
     governor(ctx, cicero, SICILIA)
@@ -99,6 +102,7 @@ def test_t12c_cicero_never_grafts_and_rolls_no_graft_die() -> None:
     assert [e.act for e in ctx.log[-2:]] == ["graft", "development"]
 
 
+@pytest.mark.effect("statesman", "never_grafts")
 def test_cato_never_grafts_whatever_the_die_guideline() -> None:
     ctx = solitaire_table()
     cato = _statesman(ctx, POPULISTS, "22A")

@@ -28,7 +28,7 @@ def contribute_phase(ctx: Context, answers: dict[str, list[str]] | None = None) 
 PLAYER_GIVES_25 = {"revenue.contribute": ["donor"], "revenue.contribute_amount": ["25"]}
 
 
-def test_t13_matching_a_25_talent_player_contribution() -> None:
+def test_matching_a_25_talent_player_contribution() -> None:
     ctx = solitaire_table()
     ctx.state.state_treasury = 0
     senator(ctx, PLAYER, "donor", talents=25)
@@ -65,7 +65,7 @@ def test_no_player_contribution_no_match() -> None:
     assert neutral_choices(game, "revenue.match") == []  # nothing to match, nothing asked
 
 
-def test_t14_a_plutocrat_contributes_25_to_reach_35_influence() -> None:
+def test_a_plutocrat_contributes_25_to_reach_35_influence() -> None:
     ctx = solitaire_table()
     reaches = senator(ctx, PLUTOCRATS, "reaches", talents=26, influence=32)
     short = senator(ctx, PLUTOCRATS, "short", talents=30, influence=29)

@@ -15,7 +15,7 @@ CALPURNIAN, MILITARY_REFORMS, TRADITION_ERODES, ACILIAN, GABINIAN = 107, 108, 10
 PUNIC_2, GALLIC_1, CILICIAN_PIRATES_1 = 2, 5, 71
 
 
-def test_t15_drawn_concession_goes_to_fewest_concessions_absentees_included() -> None:
+def test_drawn_concession_goes_to_fewest_concessions_absentees_included() -> None:
     ctx = solitaire_table()
     add_senator(ctx, IMPERIALS, "A", influence=9, concessions=1)
     b = add_senator(ctx, IMPERIALS, "B", influence=4, location=Location.PROVINCE)

@@ -1,11 +1,14 @@
 """4.04.1: a Player may hold Concessions and Laws and play them at any time, i.e. between any
 two decisions of any phase (spec ruling), after which the interrupted decision is asked again."""
 
+from typing import cast
+
 from bots.agent import play
 from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.decisions import INITIATIVE_PAYER
 from engine.game import Game
+from engine.log import Act
 from solo.game import new_game
 from solo.player_cards import PLAY_PREFIX, held_card_plays
 
@@ -44,7 +47,7 @@ def test_playing_then_resuming_the_interrupted_decision() -> None:
 
     def procedure(context: Context) -> Procedure:
         choice = yield context.ask(0, INITIATIVE_PAYER, "1.07.2", [], "pick")
-        context.record("Test", "picked", "test", choice.key)
+        context.record("Test", cast(Act, "picked"), "test", choice.key)  # a test-only act
 
     game = Game(ctx, procedure, setup.seed)
     assert game.pending is not None

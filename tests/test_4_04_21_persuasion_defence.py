@@ -34,7 +34,7 @@ def counter_decision(seat: int, treasury: int, base: int, target: str) -> Decisi
     ("treasury", "base", "paid"),
     [(5, 7, 3), (2, 7, 0), (5, 4, 0), (3, 7, 3), (9, 2, 0)],
 )
-def test_t21_defence_to_exactly_four_or_nothing(treasury: int, base: int, paid: int) -> None:
+def test_defence_to_exactly_four_or_nothing(treasury: int, base: int, paid: int) -> None:
     ctx = neutral_table()
     add_senator(ctx, 3, "T")
     ctx.state.factions[3].treasury = treasury

@@ -29,7 +29,7 @@ def attempt_target(ctx: Context) -> object:
     return next(e.data["target"] for e in ctx.log if e.act == "persuasion_attempt")
 
 
-def test_t16_no_bribe_when_seven_is_out_of_reach() -> None:
+def test_no_bribe_when_seven_is_out_of_reach() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=3, influence=6)
     persuader.talents = 4
@@ -42,7 +42,7 @@ def test_t16_no_bribe_when_seven_is_out_of_reach() -> None:
     assert persuader.talents == 4
 
 
-def test_t17_bribes_up_to_nine_and_keeps_the_rest() -> None:
+def test_bribes_up_to_nine_and_keeps_the_rest() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=4, influence=5)
     persuader.talents = 8
@@ -55,7 +55,7 @@ def test_t17_bribes_up_to_nine_and_keeps_the_rest() -> None:
     assert persuader.talents == 2
 
 
-def test_t18_player_defendant_is_assumed_to_spend_all_and_the_neutral_re_raises() -> None:
+def test_player_defendant_is_assumed_to_spend_all_and_the_neutral_re_raises() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=4, influence=15)
     persuader.talents = 10
@@ -79,7 +79,7 @@ def test_t18_player_defendant_is_assumed_to_spend_all_and_the_neutral_re_raises(
     assert target.talents == 1 + 9 + 5
 
 
-def test_t19a_a_neutral_defender_that_cannot_afford_the_defence_is_ignored() -> None:
+def test_a_neutral_defender_that_cannot_afford_the_defence_is_ignored() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 2, "P", oratory=3, influence=10)
     persuader.talents = 10
@@ -94,7 +94,7 @@ def test_t19a_a_neutral_defender_that_cannot_afford_the_defence_is_ignored() -> 
     assert ctx.state.factions[3].treasury == 3
 
 
-def test_t19b_a_defence_that_would_bring_it_to_four_means_no_bribes() -> None:
+def test_a_defence_that_would_bring_it_to_four_means_no_bribes() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 2, "P", oratory=3, influence=10)
     persuader.talents = 10
@@ -109,7 +109,7 @@ def test_t19b_a_defence_that_would_bring_it_to_four_means_no_bribes() -> None:
     assert ctx.state.factions[3].treasury == 6
 
 
-def test_t20_equal_targets_go_to_the_more_powerful_senator() -> None:
+def test_equal_targets_go_to_the_more_powerful_senator() -> None:
     ctx = neutral_table()
     add_senator(ctx, 1, "P", oratory=2, influence=5)
     add_senator(ctx, None, "T1", military=2, oratory=3)
@@ -197,7 +197,7 @@ def test_no_attempt_without_a_senator_in_rome() -> None:
     assert drive(ctx, 1) == []
 
 
-def test_t55a_after_era_ends_the_cap_is_eight() -> None:
+def test_after_era_ends_the_cap_is_eight() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=5, influence=7)
     persuader.talents = 6
@@ -211,7 +211,7 @@ def test_t55a_after_era_ends_the_cap_is_eight() -> None:
     assert persuader.talents == 3
 
 
-def test_t55b_evil_omens_lift_the_cap_back_to_nine() -> None:
+def test_evil_omens_lift_the_cap_back_to_nine() -> None:
     ctx = neutral_table()
     persuader = add_senator(ctx, 1, "P", oratory=5, influence=7)
     persuader.talents = 6

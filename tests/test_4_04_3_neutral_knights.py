@@ -15,7 +15,7 @@ def run(ctx: Context, seat: int) -> None:
     play(game, {seat: NeutralBot()})
 
 
-def test_t22a_plutocrats_pay_what_their_richest_has_when_short_of_two() -> None:
+def test_plutocrats_pay_what_their_richest_has_when_short_of_two() -> None:
     ctx = neutral_table()
     payer = add_senator(ctx, 2, "A")
     payer.talents = 1
@@ -26,7 +26,7 @@ def test_t22a_plutocrats_pay_what_their_richest_has_when_short_of_two() -> None:
     assert (payer.talents, payer.knights) == (0, 1)
 
 
-def test_t22b_conservatives_roll_without_paying() -> None:
+def test_conservatives_roll_without_paying() -> None:
     ctx = neutral_table()
     senator = add_senator(ctx, 3, "A")
     senator.talents = 4
@@ -38,7 +38,7 @@ def test_t22b_conservatives_roll_without_paying() -> None:
     assert (senator.talents, senator.knights) == (4, 1)
 
 
-def test_t22c_the_richest_senator_in_rome_pays_not_a_richer_governor() -> None:
+def test_the_richest_senator_in_rome_pays_not_a_richer_governor() -> None:
     ctx = neutral_table()
     governor = add_senator(ctx, 1, "G")
     governor.talents, governor.location = 20, Location.PROVINCE

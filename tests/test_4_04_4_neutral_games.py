@@ -23,7 +23,7 @@ def run(ctx: Context, seat: int) -> list[str]:
     return game.choices
 
 
-def test_t23_plutocrats_hold_a_blood_fest_when_unrest_is_above_the_payers_popularity() -> None:
+def test_plutocrats_hold_a_blood_fest_when_unrest_is_above_the_payers_popularity() -> None:
     ctx = table(unrest=4)
     payer = add_senator(ctx, 2, "A", popularity=2)
     payer.talents = 15
@@ -34,7 +34,7 @@ def test_t23_plutocrats_hold_a_blood_fest_when_unrest_is_above_the_payers_popula
     assert (payer.talents, payer.popularity, ctx.state.unrest) == (2, 4, 2)
 
 
-def test_t23_no_games_when_unrest_does_not_exceed_his_popularity() -> None:
+def test_no_games_when_unrest_does_not_exceed_his_popularity() -> None:
     ctx = table(unrest=2)
     payer = add_senator(ctx, 2, "A", popularity=2)
     payer.talents = 15

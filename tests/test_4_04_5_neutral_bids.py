@@ -38,7 +38,7 @@ def t24_table() -> Context:
     return ctx
 
 
-def test_t24_literal_opening_bid_is_turn_plus_die_plus_modifier(
+def test_literal_opening_bid_is_turn_plus_die_plus_modifier(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     ctx = t24_table()
@@ -51,7 +51,7 @@ def test_t24_literal_opening_bid_is_turn_plus_die_plus_modifier(
     assert ctx.state.senators["hrao"].talents == 3
 
 
-def test_t24_always_capped_opening_bid(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_always_capped_opening_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = t24_table()
     ctx.options = with_rulings(ctx.options, {"opening_bid_cap": "always"})
     quiet_steps(monkeypatch)
@@ -63,7 +63,7 @@ def test_t24_always_capped_opening_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ctx.state.senators["hrao"].talents == 5
 
 
-def test_t25_follow_on_bids(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_follow_on_bids(monkeypatch: pytest.MonkeyPatch) -> None:
     roles = ("Imperials", "Populists", "Conservatives", "Plutocrats")
     ctx = solitaire_table(roles=roles)
     ctx.state.turn = 2
@@ -89,7 +89,7 @@ def test_t25_follow_on_bids(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.parametrize(("cap", "paid"), [("literal", 6), ("always", 0)])
-def test_t26_nobody_else_has_money(
+def test_nobody_else_has_money(
     monkeypatch: pytest.MonkeyPatch, cap: Literal["literal", "always"], paid: int
 ) -> None:
     ctx = solitaire_table()
@@ -105,7 +105,7 @@ def test_t26_nobody_else_has_money(
     assert calls[0] == ("persuasion_step", PLUTOCRATS)
 
 
-def test_t26_an_unaffordable_opening_is_no_bid(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_unaffordable_opening_is_no_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     hrao = senator(ctx, PLUTOCRATS, "hrao", talents=2, office=Office.ROME_CONSUL)
     quiet_steps(monkeypatch)

@@ -2,6 +2,8 @@
 end, Consuls and Dictator taking Prior Consul markers; Corrupt and Major markers leave the
 Senators in Rome), then Coalition, Military Plan, Spoils and the plan carried out, in order."""
 
+from typing import cast
+
 import pytest
 
 import solo.phases.senate as senate_module
@@ -9,6 +11,7 @@ from bots.agent import play
 from bots.seating import default_agents
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.game import Game
+from engine.log import Act
 from engine.state import Location, Office
 from ror.conformance import check_money, check_provinces, check_senators
 from solo.game import new_game
@@ -63,6 +66,7 @@ def test_corrupt_and_major_markers_leave_the_senators_in_rome() -> None:
     assert (away.corrupt, away.major) == (True, True)
 
 
+@pytest.mark.effect("law", "consecutive_consulships_allowed")
 def test_tradition_erodes_lets_last_turns_consul_serve_again() -> None:
     ctx = solitaire_table()
     consul = senator(ctx, PLUTOCRATS, "consul", office=Office.ROME_CONSUL)
@@ -80,7 +84,7 @@ def test_phase_order(monkeypatch: pytest.MonkeyPatch) -> None:
         senator(ctx, IMPERIALS, f"imp-{index}", oratory=2, influence=index + 1)
 
     def step(name: str) -> Procedure:
-        ctx.record("Senate", name, "4.05.1", name)
+        ctx.record("Senate", cast(Act, name), "4.05.1", name)  # test-only acts
         yield from ()
 
     monkeypatch.setattr(senate_module, "military_plan_step", lambda c: step("plan"))
@@ -98,6 +102,7 @@ def test_phase_order(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ctx.state.phase == "Senate" and ctx.state.coalition == [PLUTOCRATS]
 
 
+@pytest.mark.effect("concession", "requires_land_bill")
 def test_land_commissioner_returns_without_a_land_bill(monkeypatch: pytest.MonkeyPatch) -> None:
     # 1.09.61 (D2-12): checked at the end of the Senate Phase.
     ctx = solitaire_table()

@@ -54,7 +54,7 @@ def test_votes_count_senators_in_rome_only() -> None:
     assert vote_tallies(ctx)[IMPERIALS] == 7
 
 
-def test_t27_first_combination_with_a_majority() -> None:
+def test_first_combination_with_a_majority() -> None:
     # N1 15, Player 10, N2 8, N3 5, N4 3: items 1-7 muster 15, 13, 15, 18, 16, 18, 20.
     ctx = with_votes(imperials=15, player=10, plutocrats=8, conservatives=5, populists=3)
 
@@ -69,14 +69,14 @@ def test_t27_first_combination_with_a_majority() -> None:
     assert "item 8" in acts(ctx, "coalition_item")[0].text
 
 
-def test_t28a_player_accepts_item_5() -> None:
+def test_player_accepts_item_5() -> None:
     # 1st N 11, 2nd N 10, 3rd Player 9, 4th N 8, 5th N 6: majority 23; items 1-4 fail.
     ctx = with_votes(imperials=11, plutocrats=10, player=9, conservatives=8, populists=6)
 
     assert coalition_of(ctx) == [PLAYER, CONSERVATIVES, POPULISTS]
 
 
-def test_t28b_player_declines_and_the_2nd_faction_joins_instead() -> None:
+def test_player_declines_and_the_2nd_faction_joins_instead() -> None:
     ctx = with_votes(imperials=11, plutocrats=10, player=9, conservatives=8, populists=6)
 
     formed = coalition_of(ctx, {"coalition.join": ["refuse"]})
@@ -84,7 +84,7 @@ def test_t28b_player_declines_and_the_2nd_faction_joins_instead() -> None:
     assert formed == [PLUTOCRATS, CONSERVATIVES, POPULISTS]
 
 
-def test_t29_money_breaks_a_tie_in_votes() -> None:
+def test_money_breaks_a_tie_in_votes() -> None:
     ctx = with_votes(imperials=8, plutocrats=8, player=1, conservatives=1, populists=1)
     ctx.state.factions[IMPERIALS].treasury = 15
     ctx.state.senators["plutocrats-orator"].talents = 20

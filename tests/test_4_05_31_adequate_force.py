@@ -26,7 +26,7 @@ from tests.military_support import (
 )
 
 
-def test_t31_one_war_takes_half_the_excess() -> None:
+def test_one_war_takes_half_the_excess() -> None:
     ctx = senate_table(legions=16, fleets=8)
     macedonian = war(ctx, "war-macedonian-2")  # Land 10, Fleet Support 5
     consuls(ctx)
@@ -39,7 +39,7 @@ def test_t31_one_war_takes_half_the_excess() -> None:
     assert units_at(ctx, ACTIVE_FORCES) == (3, 3)
 
 
-def test_t32_two_wars_share_the_excess_in_rank_order() -> None:
+def test_two_wars_share_the_excess_in_rank_order() -> None:
     ctx = senate_table(legions=20, fleets=4)
     gallic, syrian = war(ctx, "war-gallic-1"), war(ctx, "war-syrian")
     consuls(ctx)
@@ -53,7 +53,7 @@ def test_t32_two_wars_share_the_excess_in_rank_order() -> None:
     assert units_at(ctx, ACTIVE_FORCES) == (1, 2)
 
 
-def test_t53_a_leader_gives_no_fleet_to_a_war_without_a_ship() -> None:
+def test_a_leader_gives_no_fleet_to_a_war_without_a_ship() -> None:
     ctx = senate_table(legions=22, fleets=8)
     punic = war(ctx, "war-punic-2")
     leader(ctx, "ldr-hannibal", punic)
@@ -64,7 +64,7 @@ def test_t53_a_leader_gives_no_fleet_to_a_war_without_a_ship() -> None:
     assert plan is not None and plan.attacks == (PlannedAttack(punic, 22, 5),)
 
 
-def test_t53_all_possible_strength_sends_exactly_the_fleet_support() -> None:
+def test_all_possible_strength_sends_exactly_the_fleet_support() -> None:
     ctx = senate_table(legions=25, fleets=8)
     punic = war(ctx, "war-punic-2")
     leader(ctx, "ldr-hannibal", punic)
@@ -108,7 +108,7 @@ def one_war_plan(ctx: Context, crisis: bool = False) -> int:
     return gallic
 
 
-def test_t54_one_command_goes_to_the_field_consul_never_the_rome_consul_alone() -> None:
+def test_one_command_goes_to_the_field_consul_never_the_rome_consul_alone() -> None:
     ctx = senate_table(legions=10)
     gallic = one_war_plan(ctx)
     field, rome = consuls(ctx, field_mil=2, rome_mil=5)
@@ -121,7 +121,7 @@ def test_t54_one_command_goes_to_the_field_consul_never_the_rome_consul_alone() 
     assert rome.location is Location.ROME
 
 
-def test_t54_variant_the_dictator_may_take_it_and_does_by_default() -> None:
+def test_variant_the_dictator_may_take_it_and_does_by_default() -> None:
     ctx = senate_table(legions=10)
     gallic = one_war_plan(ctx, crisis=True)
     field, _ = consuls(ctx, field_mil=2, rome_mil=5)

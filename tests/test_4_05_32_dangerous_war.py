@@ -22,13 +22,13 @@ def t33_table() -> tuple[Context, int]:
     return ctx, punic
 
 
-def test_t33_pending_war_and_leader_make_the_1st_punic_war_dangerous() -> None:
+def test_pending_war_and_leader_make_the_1st_punic_war_dangerous() -> None:
     ctx, punic = t33_table()
     ctx.state.deck = [card(ctx, k) for k in ("war-punic-2", "ldr-hannibal", "war-punic-3")]
     assert danger(ctx, punic, unrevealed(ctx)) == max(10 * 2 + 7, 10 * 2 + 7)
 
 
-def test_t33_a_later_deck_card_added_at_random_counts_for_nothing() -> None:
+def test_a_later_deck_card_added_at_random_counts_for_nothing() -> None:
     ctx, punic = t33_table()
     ctx.state.deck = [card(ctx, "war-punic-3")]  # Middle deck, among the random six
     assert danger(ctx, punic, unrevealed(ctx)) == 0

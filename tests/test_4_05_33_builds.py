@@ -29,7 +29,7 @@ def senate_military(ctx: Context) -> None:
     run_with_bots(ctx, deployment_step)
 
 
-def test_t34a_no_war_builds_up_to_10_legions_and_cuts_to_5_fleets() -> None:
+def test_no_war_builds_up_to_10_legions_and_cuts_to_5_fleets() -> None:
     ctx = senate_table(legions=6, fleets=7, treasury=100)
     senate_military(ctx)
     plan = ctx.state.military_plan
@@ -38,7 +38,7 @@ def test_t34a_no_war_builds_up_to_10_legions_and_cuts_to_5_fleets() -> None:
     assert ctx.state.state_treasury == 60
 
 
-def test_t34b_a_manpower_shortage_stops_the_builds_not_the_cuts() -> None:
+def test_a_manpower_shortage_stops_the_builds_not_the_cuts() -> None:
     ctx = senate_table(legions=6, fleets=7, treasury=100)
     ctx.state.events[MANPOWER_SHORTAGE] = 1
     senate_military(ctx)

@@ -51,7 +51,7 @@ def offices(ctx: Context, plan: MilitaryPlan) -> Procedure:
     yield from crisis_offices(ctx, plan)
 
 
-def test_t35a_scipio_is_immune_against_the_punic_war() -> None:
+def test_scipio_is_immune_against_the_punic_war() -> None:
     ctx, scipio, flamininus, plan = t35_table("war-punic-2")
     game = run(ctx, lambda c: offices(c, plan))
     assert Office.DICTATOR in scipio.offices and scipio.influence == 6 + 7
@@ -61,7 +61,7 @@ def test_t35a_scipio_is_immune_against_the_punic_war() -> None:
     assert Office.MASTER_OF_HORSE in flamininus.offices and flamininus.influence == 4 + 3
 
 
-def test_t35b_flamininus_is_immune_against_the_macedonian_war() -> None:
+def test_flamininus_is_immune_against_the_macedonian_war() -> None:
     ctx, scipio, flamininus, plan = t35_table("war-macedonian-1")
     game = run(ctx, lambda c: offices(c, plan))
     assert Office.DICTATOR in flamininus.offices
@@ -79,7 +79,7 @@ def test_t35b_flamininus_is_immune_against_the_macedonian_war() -> None:
     assert horse == [scipio.key]  # next highest MIL is Scipio's 5
 
 
-def test_t35c_the_coalition_wins_a_tie_without_immunity() -> None:
+def test_the_coalition_wins_a_tie_without_immunity() -> None:
     ctx, scipio, flamininus, plan = t35_table("war-gallic-1")
     del ctx.state.senators[scipio.key]
     scipio_twin = official(ctx, PLAYER, "player-5", military=5, influence=1)
@@ -88,7 +88,7 @@ def test_t35c_the_coalition_wins_a_tie_without_immunity() -> None:
     assert Office.MASTER_OF_HORSE in scipio_twin.offices
 
 
-def test_t35_master_of_horse_ties_go_to_the_least_influence() -> None:
+def test_master_of_horse_ties_go_to_the_least_influence() -> None:
     ctx, scipio, _, plan = t35_table("war-macedonian-1")
     del ctx.state.senators[scipio.key]
     run_with_bots(ctx, lambda c: offices(c, plan))
@@ -158,7 +158,7 @@ def test_senators_away_or_in_office_are_not_eligible() -> None:
 # --- T45: Crisis Consuls -------------------------------------------------------------------------
 
 
-def test_t45_each_faction_offers_only_its_best_military_senator() -> None:
+def test_each_faction_offers_only_its_best_military_senator() -> None:
     ctx = senate_table()
     a = official(ctx, IMPERIALS, "A", military=4, influence=6)
     b = official(ctx, IMPERIALS, "B", military=4, influence=3)

@@ -2,6 +2,8 @@
 Plan can spare: 3 Legions and 3 Fleets left in the Active Forces boxes, none built for it
 (D2-18). Spec T52."""
 
+import pytest
+
 from engine.context import Context
 from engine.state import ACTIVE_FORCES, Location, Office, Unit
 from solo.offices import send_for_bequests
@@ -21,7 +23,8 @@ def t52_table(legions: int = 10, fleets: int = 5) -> Context:
     return ctx
 
 
-def test_t52_field_consul_collects_with_3_legions_and_3_fleets() -> None:
+@pytest.mark.effect("event", "bequest")
+def test_field_consul_collects_with_3_legions_and_3_fleets() -> None:
     ctx = t52_table()
 
     send_for_bequests(ctx)
@@ -36,7 +39,7 @@ def test_t52_field_consul_collects_with_3_legions_and_3_fleets() -> None:
     assert acts(ctx, "bequest_trip")[0].rule == "4.05.35"
 
 
-def test_t52_variant_field_consul_at_war_stays_away_from_the_bequest() -> None:
+def test_variant_field_consul_at_war_stays_away_from_the_bequest() -> None:
     ctx = t52_table()
     ctx.state.senators["field"].location = Location.WAR
 

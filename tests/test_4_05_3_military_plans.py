@@ -53,28 +53,28 @@ def make_rebel(ctx: Context) -> None:
 # --- T30: the Crisis test ------------------------------------------------------------------------
 
 
-def test_t30a_an_active_war_of_land_strength_16_is_a_crisis() -> None:
+def test_an_active_war_of_land_strength_16_is_a_crisis() -> None:
     ctx = senate_table()
     war(ctx, "war-illyrian-1")
     leader(ctx, "ldr-philip-v", war(ctx, "war-macedonian-2"))  # 10 + 6 = 16
     assert is_crisis(ctx)
 
 
-def test_t30b_three_active_wars_are_a_crisis_whatever_their_strength() -> None:
+def test_three_active_wars_are_a_crisis_whatever_their_strength() -> None:
     ctx = senate_table()
     for key in ("war-gallic-1", "war-syrian", "war-illyrian-2"):
         war(ctx, key)
     assert is_crisis(ctx)
 
 
-def test_t30c_two_active_wars_of_at_most_15_are_normal() -> None:
+def test_two_active_wars_of_at_most_15_are_normal() -> None:
     ctx = senate_table()
     war(ctx, "war-punic-2")  # Land 15
     war(ctx, "war-syrian")
     assert not is_crisis(ctx)
 
 
-def test_t30d_the_1st_punic_war_with_hannibal_is_a_crisis() -> None:
+def test_the_1st_punic_war_with_hannibal_is_a_crisis() -> None:
     ctx = senate_table()
     leader(ctx, "ldr-hannibal", war(ctx, "war-punic-1"))  # 10 + 7 = 17
     assert is_crisis(ctx)

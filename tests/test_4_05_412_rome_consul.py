@@ -16,7 +16,7 @@ from tests.senate_support import (
 )
 
 
-def test_t37a_only_senators_as_popular_as_the_unrest_level() -> None:
+def test_only_senators_as_popular_as_the_unrest_level() -> None:
     ctx = solitaire_table()
     ctx.state.unrest = 3
     pool = [
@@ -30,7 +30,7 @@ def test_t37a_only_senators_as_popular_as_the_unrest_level() -> None:
     assert [s.key for s in eligible] == ["pop4"]
 
 
-def test_t37b_else_only_the_most_popular_least_influential() -> None:
+def test_else_only_the_most_popular_least_influential() -> None:
     ctx = solitaire_table()
     ctx.state.unrest = 3
     pool = [

@@ -20,7 +20,7 @@ from tests.senate_support import (
 )
 
 ASSASSIN_CARD = 49
-"""An Early Republic Assassin card (decks.md)."""
+"""An Early Republic Assassin card (engine/data)."""
 CANDIDATE = "fam-02-fabius"
 """Senator A of T38, a real Family card so that he can die."""
 
@@ -46,7 +46,7 @@ def t38_table() -> Context:
     return ctx
 
 
-def test_t38_candidate_survives_the_assassination_check() -> None:
+def test_candidate_survives_the_assassination_check() -> None:
     ctx = t38_table()
     # High roll: Player 3, Imperials 3 + 1, Conservatives 2, Populists 4; re-roll Imperials
     # 4 + 1, Populists 2; the Imperials' attempt: 3 + 1 = 4, no effect.
@@ -61,7 +61,7 @@ def test_t38_candidate_survives_the_assassination_check() -> None:
     assert ctx.dice.scripted_left == 0
 
 
-def test_t38_variant_more_influential_player_senator_keeps_neutrals_out() -> None:
+def test_variant_more_influential_player_senator_keeps_neutrals_out() -> None:
     ctx = t38_table()
     senator(ctx, PLAYER, "p24", influence=24)
     ctx.dice.script([5, 3])  # the Player's lone high roll; his attempt 3: no effect

@@ -2,6 +2,8 @@
 Concessions, ties to the most Influence; among several Concessions it takes the highest printed
 income, then the lowest card number (spec ruling). Spec T39."""
 
+import pytest
+
 from engine.state import Location, Office
 from solo.offices import Senate
 from tests.senate_support import (
@@ -24,7 +26,7 @@ def offices_given(senate: Senate) -> None:
     senate.filled.update({Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR})
 
 
-def test_t39_fewest_concessions_then_most_influence() -> None:
+def test_fewest_concessions_then_most_influence() -> None:
     ctx = solitaire_table()
     senator(ctx, CONSERVATIVES, "a", influence=7, concessions=1)
     senator(ctx, CONSERVATIVES, "b", influence=2)
@@ -62,6 +64,7 @@ def test_highest_income_first() -> None:
     assert given == [AEGYPTIAN_GRAIN, HARBOR_FEES, MINING]
 
 
+@pytest.mark.effect("concession", "requires_land_bill")
 def test_land_commissioner_only_with_a_land_bill_in_effect() -> None:
     ctx = solitaire_table()
     senator(ctx, CONSERVATIVES, "a", influence=3)

@@ -23,7 +23,7 @@ def offices_given(senate: Senate) -> None:
     senate.filled.update({Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR})
 
 
-def test_t40_best_spoils_first_to_the_fewest_votes() -> None:
+def test_best_spoils_first_to_the_fewest_votes() -> None:
     ctx = solitaire_table()
     for key in (HISPANIA_CITERIOR, SICILIA):
         ctx.state.provinces[key] = ProvinceState(key=key)

@@ -19,10 +19,10 @@ from tests.senate_support import (
 )
 
 TRIBUNE_CARD = 38
-"""An Early Republic Tribune card (decks.md)."""
+"""An Early Republic Tribune card (engine/data)."""
 
 
-def test_t41_mandatory_land_bill() -> None:
+def test_mandatory_land_bill() -> None:
     ctx = solitaire_table()
     ctx.state.unrest = 4
     senator(ctx, IMPERIALS, "i1", popularity=1, influence=3, office=Office.FIELD_CONSUL)
@@ -81,7 +81,7 @@ def test_dictator_below_unrest_sponsors_at_the_start_of_spoils() -> None:
     assert first.data["senator"] == "dictator" and first.rule == "4.05.416"
 
 
-def test_t42_pass_kills_an_optional_bill() -> None:
+def test_pass_kills_an_optional_bill() -> None:
     ctx = solitaire_table()
     sponsor = senator(ctx, POPULISTS, "pop-low", popularity=-1, influence=2)
     senator(ctx, POPULISTS, "pop-high", popularity=3, influence=3)
@@ -96,7 +96,7 @@ def test_t42_pass_kills_an_optional_bill() -> None:
     assert acts(ctx, "spoils_end")
 
 
-def test_t42_variant_player_tribune_negates_the_pass_and_co_sponsors() -> None:
+def test_variant_player_tribune_negates_the_pass_and_co_sponsors() -> None:
     ctx = solitaire_table()
     senator(ctx, POPULISTS, "pop-low", popularity=-1, influence=2)
     senator(ctx, POPULISTS, "pop-high", popularity=3, influence=3)

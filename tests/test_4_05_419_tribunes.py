@@ -3,6 +3,8 @@ pick only when it selects next and the item is the highest left on its Spoils li
 may answer with Graft, then Murder of a Tribune, and a voided Tribune with Mob Incited to
 Violence (4.07.6). Spec T43."""
 
+import pytest
+
 from engine.context import Context
 from engine.state import Office
 from solo.offices import Senate
@@ -38,7 +40,8 @@ def t43_table() -> Context:
     return ctx
 
 
-def test_t43_next_neutral_vetoes_the_item_it_wants_most() -> None:
+@pytest.mark.effect("intrigue", "tribune")
+def test_next_neutral_vetoes_the_item_it_wants_most() -> None:
     ctx = t43_table()
 
     run_spoils(ctx, prepare=censor_and_field_consul_given)
@@ -49,7 +52,7 @@ def test_t43_next_neutral_vetoes_the_item_it_wants_most() -> None:
     assert TRIBUNE_CARD in ctx.state.discard
 
 
-def test_t43_variant_graft_voids_the_veto_and_the_mob_answers() -> None:
+def test_variant_graft_voids_the_veto_and_the_mob_answers() -> None:
     ctx = t43_table()
     ctx.state.factions[PLUTOCRATS].hand = [GRAFT_CARD]
     ctx.state.factions[IMPERIALS].hand.append(MOB_INCITED_CARD)
@@ -72,6 +75,7 @@ def test_neutral_does_not_veto_an_item_below_the_top_of_its_list() -> None:
     assert not acts(ctx, "tribune")
 
 
+@pytest.mark.effect("intrigue", "tribune")
 def test_player_may_veto_any_pick() -> None:
     ctx = t43_table()
     ctx.state.factions[IMPERIALS].hand = []

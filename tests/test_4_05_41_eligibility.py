@@ -18,7 +18,7 @@ from tests.senate_support import (
 )
 
 
-def test_t44_censor_goes_outside_the_coalition_without_a_pick() -> None:
+def test_censor_goes_outside_the_coalition_without_a_pick() -> None:
     ctx = solitaire_table()
     senator(ctx, IMPERIALS, "x", influence=6, prior_consul=True)
     y = senator(ctx, PLAYER, "y", influence=4, prior_consul=True)
@@ -64,7 +64,7 @@ def test_last_turns_censor_may_be_consul_and_gives_up_the_censorship() -> None:
     assert Office.FIELD_CONSUL in censor.offices and Office.CENSOR not in censor.offices
 
 
-def test_t45_crisis_consuls_are_each_factions_best_soldier() -> None:
+def test_crisis_consuls_are_each_factions_best_soldier() -> None:
     # 4.05.34: in a Crisis only each faction's best Military Senator among those left may be
     # Consul, the least influential winning ties.
     ctx = solitaire_table()

@@ -17,7 +17,7 @@ from tests.senate_support import (
 )
 
 
-def test_t36_pick_sequence_and_end() -> None:
+def test_pick_sequence_and_end() -> None:
     # Plutocrats (rank 1) and Imperials (rank 2); open: both Consuls, Censor, Harbor Fees; the
     # only Prior Consul in Rome is the Plutocrats' former Temporary Rome Consul.
     ctx = solitaire_table()

@@ -18,7 +18,7 @@ def hand(ctx: Context, seat: int, *keys: str) -> None:
     ctx.state.factions[seat].hand.extend(card_no(ctx, key) for key in keys)
 
 
-def test_t46_swap_for_a_statesman_whose_family_it_controls() -> None:
+def test_swap_for_a_statesman_whose_family_it_controls() -> None:
     # Imperials hold Scipio Africanus (1A), whose Family #1 the Player holds: unplayable.
     # Conservatives hold Aemilius Paullus (19A), whose Family #19 the Imperials hold.
     ctx = combat_table()

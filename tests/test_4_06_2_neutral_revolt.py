@@ -29,15 +29,15 @@ def fabius(ctx: Context, *, talents: int, treasury: int, legions: int, veterans:
     return commander
 
 
-def t47(treasury: int = 16) -> tuple[Context, Senator]:
+def fabius_with_twelve_legions(treasury: int = 16) -> tuple[Context, Senator]:
     """Early Republic; Rome's 12 Legions all under Fabius, 1 Veteran loyal to him; 20 T."""
     ctx = combat_table()
     return ctx, fabius(ctx, talents=20, treasury=treasury, legions=12, veterans=1)
 
 
-def test_t47_a_six_of_eleven_follow_so_he_lays_down() -> None:
+def test_a_six_of_eleven_follow_so_he_lays_down() -> None:
     # A: 20 + 16 = 36 >= 36. B: 1 + 11 x 1/2 = 6.5 > 6: he pays 11 T and rolls 5+ with +1.
-    ctx, commander = t47()
+    ctx, commander = fabius_with_twelve_legions()
     ctx.dice.script([4] * 6 + [3] * 5)
 
     followers = neutral_revolt(ctx, commander)
@@ -48,8 +48,8 @@ def test_t47_a_six_of_eleven_follow_so_he_lays_down() -> None:
     assert "C fails: 7 of 12 Legions follow" in ctx.log[-1].text
 
 
-def test_t47_b_seven_follow_so_he_revolts() -> None:
-    ctx, commander = t47()
+def test_b_seven_follow_so_he_revolts() -> None:
+    ctx, commander = fabius_with_twelve_legions()
     ctx.dice.script([4] * 7 + [3] * 4)
 
     followers = neutral_revolt(ctx, commander)
@@ -57,15 +57,15 @@ def test_t47_b_seven_follow_so_he_revolts() -> None:
     assert followers is not None and len(followers) == 8  # 8 >= 7.2
 
 
-def test_t47_c_fifteen_in_the_treasury_fails_a_without_rolling() -> None:
-    ctx, commander = t47(treasury=15)
+def test_c_fifteen_in_the_treasury_fails_a_without_rolling() -> None:
+    ctx, commander = fabius_with_twelve_legions(treasury=15)
 
     assert neutral_revolt(ctx, commander) is None
     assert commander.talents == 20
     assert "A fails: 35 T for 12 Legions, 36 T needed" in ctx.log[-1].text
 
 
-def test_t48_partial_payment_expects_no_majority() -> None:
+def test_partial_payment_expects_no_majority() -> None:
     # Middle Republic, 4+: k = 3 talents, E = 3 x 4/6 + 5 x 3/6 = 4.5, not above 5.
     ctx = combat_table("middle")
     commander = fabius(ctx, talents=3, treasury=21, legions=8, veterans=0)
@@ -78,7 +78,7 @@ def test_t48_partial_payment_expects_no_majority() -> None:
 
 
 def test_the_neutral_rebel_marches_on_rome_in_the_phase() -> None:
-    ctx, commander = t47()
+    ctx, commander = fabius_with_twelve_legions()
     send(ctx, commander, card_no(ctx, PUNIC), fleets=2)
     ctx.dice.script([4] * 7 + [3] * 4)
 
@@ -93,7 +93,7 @@ def test_the_neutral_rebel_marches_on_rome_in_the_phase() -> None:
 
 
 def test_a_neutral_that_declines_lays_down_its_command() -> None:
-    ctx, commander = t47(treasury=15)
+    ctx, commander = fabius_with_twelve_legions(treasury=15)
 
     run(ctx, revolution_phase)
 
@@ -105,7 +105,7 @@ def test_a_neutral_that_declines_lays_down_its_command() -> None:
 def test_a_neutral_rebels_faction_members_stay_loyal_by_default() -> None:
     # 4.02.2: a Neutral's Secondary Rebels are the Dominant Player's choice; the bot's default
     # (used when a bot answers for him) is loyalty.
-    ctx, _ = t47()
+    ctx, _ = fabius_with_twelve_legions()
     senator(ctx, IMPERIALS, "brother")
     ctx.dice.script([4] * 7 + [3] * 4)
     game = Game(ctx, revolution_phase, 0)

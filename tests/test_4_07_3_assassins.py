@@ -6,6 +6,8 @@ Leader, if in Rome, is guilty without trial, with Mortality Chits for his factio
 
 from collections.abc import Callable
 
+import pytest
+
 from engine.context import Context, Procedure
 from engine.game import Game
 from engine.state import Location, Office, Senator
@@ -57,6 +59,7 @@ def table() -> tuple[Context, Senator, Senator, Senator]:
     return ctx, target, leader, small
 
 
+@pytest.mark.effect("intrigue", "assassin")
 def test_the_high_roller_attempts_with_all_his_assassin_cards() -> None:
     # High roll: Imperials 3 + 1 card = 4, Plutocrats 4: tie; again 5 + 1 = 6 against 2.
     # The Imperials send their lesser non-Leader; 1d6 4 + 1 = 5: killed.

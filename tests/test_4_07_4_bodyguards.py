@@ -6,6 +6,8 @@ Rome once he has 21+ Influence; the Open Bodyguard gives -2 and a catch roll, co
 
 from collections.abc import Callable
 
+import pytest
+
 from engine.assassination import open_bodyguards
 from engine.context import Context, Procedure
 from engine.death import kill_senator
@@ -51,6 +53,7 @@ def attack(ctx: Context, target: Senator, assassin: Senator) -> None:
     run(ctx, check(target), {"assassination.attempt": [f"{assassin.key}@0"]})
 
 
+@pytest.mark.effect("intrigue", "bodyguard")
 def test_a_neutral_plays_all_its_secret_bodyguards_and_catches_the_assassin() -> None:
     # 1d6 5 - 2 Bodyguards = 3: no effect; two catch rolls at -2: 5 -> 3, then 4 -> 2: caught.
     ctx, target, assassin = player_attacks_imperial()
@@ -127,6 +130,7 @@ def test_a_player_chooses_whom_to_guard() -> None:
     assert ctx.state.open_bodyguards == {guarded.key: OPEN_BODYGUARD}
 
 
+@pytest.mark.effect("intrigue", "bodyguard")
 def test_upkeep_costs_a_talent_and_popularity_or_the_card() -> None:
     ctx = combat_table()
     paying = member(ctx, IMPERIALS, "fam-02-fabius", 25, talents=2)
@@ -140,6 +144,7 @@ def test_upkeep_costs_a_talent_and_popularity_or_the_card() -> None:
     assert ctx.state.discard == [999]
 
 
+@pytest.mark.effect("intrigue", "bodyguard")
 def test_the_open_bodyguard_lowers_the_roll_and_catches() -> None:
     # 1d6 6 - 2 = 4: no effect; its catch roll 4 - 2 = 2: caught.
     ctx, target, assassin = player_attacks_imperial()

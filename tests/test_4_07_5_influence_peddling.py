@@ -2,6 +2,8 @@
 opponent's hand; a Neutral plays it at once against the faction with most cards, ties to most
 total Influence (spec T49)."""
 
+import pytest
+
 from bots.agent import play
 from bots.neutral import NeutralBot
 from engine.decision import OptionList, TieBreak
@@ -14,7 +16,8 @@ PEDDLING = 48
 TRIBUNES = [38, 39, 40, 41, 42, 43, 44]
 
 
-def test_t49_the_plutocrats_take_a_random_card_from_the_player() -> None:
+@pytest.mark.effect("intrigue", "steal_card")
+def test_the_plutocrats_take_a_random_card_from_the_player() -> None:
     ctx = neutral_table()
     factions = ctx.state.factions
     factions[2].hand = [PEDDLING]

@@ -1,10 +1,12 @@
-"""4.07.6 (and the cards of intrigue.md): a faction whose Spoils a Tribune cancels answers with
-Graft first (its richest Senator in Rome pays 1d6 talents to void the Tribune, if he can), then
+"""4.07.6 (and the cards of the Intrigue cards): a faction whose Spoils a Tribune cancels answers
+with Graft first (its richest Senator in Rome pays 1d6 talents to void the Tribune, if he can), then
 Murder of a Tribune (its most popular Senator in Rome rolls 1d6, loses that much Popularity,
 and voids it on an even roll); the Tribune's Neutral faction, its Tribune voided, answers with
 Mob Incited to Violence. Worked case T43 (variant)."""
 
 from collections.abc import Callable
+
+import pytest
 
 from engine.context import Context, Procedure
 from engine.state import Location, Senator
@@ -33,7 +35,9 @@ def answer(answering: int, tribune: int, result: list[bool]) -> Callable[[Contex
     return procedure
 
 
-def test_t43_graft_voids_the_veto_and_the_mob_strikes_back() -> None:
+@pytest.mark.effect("intrigue", "mob_incited")
+@pytest.mark.effect("intrigue", "cancel_tribune")
+def test_graft_voids_the_veto_and_the_mob_strikes_back() -> None:
     # Plutocrats hold Graft; their richest Senator in Rome has 6 T; d6 4: he pays 4 T and the
     # Imperials' veto is void. The Imperials hold Mob Incited: d6 2 + Oratory 3 = 5 chits
     # against the Plutocrats in Rome.
@@ -82,6 +86,7 @@ def test_graft_too_dear_then_murder_of_a_tribune() -> None:
     assert ctx.state.factions[IMPERIALS].hand == [MOB]
 
 
+@pytest.mark.effect("intrigue", "cancel_tribune")
 def test_murder_on_an_even_roll_voids_the_tribune() -> None:
     ctx = combat_table()
     killer = member(ctx, PLUTOCRATS, "fam-02-fabius", popularity=0)
@@ -112,6 +117,7 @@ def test_a_player_names_who_pays_the_graft_and_may_decline() -> None:
     assert [d.kind for d in player.seen] == ["intrigue.graft", "intrigue.graft_pay"]
 
 
+@pytest.mark.effect("intrigue", "mob_incited")
 def test_a_player_may_incite_the_mob_even_when_the_answer_failed() -> None:
     ctx = combat_table()
     member(ctx, PLAYER, "fam-01-cornelius", oratory=2)

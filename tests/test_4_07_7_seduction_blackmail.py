@@ -4,6 +4,8 @@ once each later turn; a failed Blackmail costs the target 2d6 Influence and Popu
 
 from collections.abc import Sequence
 
+import pytest
+
 from engine.context import Context
 from engine.decision import Decision, OptionList
 from engine.game import Game
@@ -40,7 +42,7 @@ def roll_text(ctx: Context) -> str:
     return next(e.text for e in ctx.log if e.act == "persuasion_roll")
 
 
-def test_t50_without_a_card_the_imperials_go_for_the_unaligned_senator() -> None:
+def test_without_a_card_the_imperials_go_for_the_unaligned_senator() -> None:
     ctx = t50_table()
 
     drive(ctx, 1, ["0"])
@@ -48,7 +50,7 @@ def test_t50_without_a_card_the_imperials_go_for_the_unaligned_senator() -> None
     assert attempt_of(ctx) == ("I", "Y")
 
 
-def test_t50_seduction_turns_them_on_the_players_senator_unopposed() -> None:
+def test_seduction_turns_them_on_the_players_senator_unopposed() -> None:
     ctx = t50_table()
     ctx.state.factions[1].hand.append(SEDUCTION)
 
@@ -62,6 +64,7 @@ def test_t50_seduction_turns_them_on_the_players_senator_unopposed() -> None:
     assert SEDUCTION not in ctx.state.factions[1].hand and SEDUCTION in ctx.state.discard
 
 
+@pytest.mark.effect("intrigue", "unopposed_persuasion")
 def test_a_player_may_play_seduction_and_nobody_counter_bribes() -> None:
     ctx = neutral_table()
     ctx.state.factions[0].hand.append(SEDUCTION)
@@ -76,6 +79,7 @@ def test_a_player_may_play_seduction_and_nobody_counter_bribes() -> None:
     assert target.faction == 0 and ctx.state.factions[1].treasury == 20
 
 
+@pytest.mark.effect("intrigue", "unopposed_persuasion")
 def test_a_failed_blackmail_costs_the_target_one_2d6_roll_of_influence_and_popularity() -> None:
     ctx = neutral_table()
     ctx.state.factions[0].hand.append(BLACKMAIL)

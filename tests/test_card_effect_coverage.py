@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -13,9 +14,11 @@ from click.testing import CliRunner
 from engine.catalog import load_catalog
 from engine.effects import FAMILIES, HANDLERS, handles_effect, known_tags
 from engine.events.resolve import FORUM_PHASE_END, LATER, NOW, SENATE_PHASE_END
+from ror import effect_tests
 from ror.card_coverage import card_effects, coverage_of
 from ror.cards import HANDLER_PACKAGES, cards, coverage_rows
-from ror.effect_evidence import MISSING, NOT_APPLICABLE, TESTS, Key
+from ror.effect_evidence import MISSING, NOT_APPLICABLE, Key
+from ror.effect_tests import CHECKOUT, evidence, index_text, marked_tests, shipped
 
 FIELDS = {"card", "effect", "status", "rule", "tests", "reason"}
 
@@ -52,7 +55,7 @@ def test_no_tag_is_both_handled_and_left_out_or_missing() -> None:
 
 
 def test_tests_are_named_only_for_handled_tags() -> None:
-    assert [key for key in TESTS if key not in HANDLERS] == []
+    assert [key for key in evidence() if key not in HANDLERS] == []
 
 
 def test_every_event_the_resolver_dispatches_has_a_handler() -> None:
@@ -66,8 +69,18 @@ def test_an_event_said_to_act_later_is_handled_or_declared_missing() -> None:
     assert unhandled == {tag for family, tag in MISSING if family == "event"}
 
 
+def test_the_shipped_index_is_the_tests_marks() -> None:
+    """An installed package reads the index: rewrite it with ``python -m ror.effect_tests
+    --write`` after changing a mark."""
+    marks = marked_tests(CHECKOUT)
+
+    assert shipped() == marks
+    assert CHECKOUT.joinpath("ror", "effect_tests.json").read_text() == index_text(marks)
+    assert sum(len(tests) for tests in marks.values()) >= 121
+
+
 def test_every_named_test_exists() -> None:
-    for names in TESTS.values():
+    for names in evidence().values():
         for name in names:
             path, function = name.split("::")
             module = importlib.import_module(path.removesuffix(".py").replace("/", "."))
@@ -77,7 +90,7 @@ def test_every_named_test_exists() -> None:
 def test_a_handled_tag_without_tests_is_missing_not_implemented(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.delitem(TESTS, ("war", "inactive_until_attacked"))
+    monkeypatch.delitem(evidence(), ("war", "inactive_until_attacked"))
     status, _, tests, reason = coverage_of("war", "inactive_until_attacked")
     assert (status, tests) == ("missing", ())
     assert "engine.forum_cards.can_activate" in reason
@@ -87,7 +100,7 @@ def test_a_handled_tag_without_tests_is_missing_not_implemented(
 def test_a_tag_with_handler_and_tests_is_implemented_under_the_handlers_rule() -> None:
     status, rule, tests, _ = coverage_of("event", "mob_violence")
     assert (status, rule) == ("implemented", "1.07.21")
-    assert tests == TESTS[("event", "mob_violence")]
+    assert tests == evidence()[("event", "mob_violence")]
 
 
 def test_an_advanced_rule_is_not_applicable_with_its_reason() -> None:
@@ -133,3 +146,12 @@ def test_the_table_names_the_counts_and_the_statuses() -> None:
     assert "implemented" in result.output
     assert "not_applicable" in result.output
     assert "Lucullus" in result.output
+
+
+def test_an_installed_package_reads_the_shipped_index(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setattr(effect_tests, "CHECKOUT", tmp_path)  # site-packages: no tests beside it
+
+    assert not effect_tests.in_checkout()
+    assert effect_tests.evidence.__wrapped__() == shipped()

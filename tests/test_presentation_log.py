@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import cast
 
-from engine.log import NEUTRAL_DECISION, LogEvent
+from engine.log import NEUTRAL_DECISION, Act, LogEvent
 from presentation.log import FILTERS, LogEntry, log_entries, phase_groups
 from solo.forum import NEUTRAL_BID
 from tests.play_support import new_session, play_on
@@ -16,7 +17,7 @@ RULE = re.compile(r"\((\d\.\d\d(?:\.\d+)?)[);]")
 
 
 def event(actor: str, act: str, rule: str, text: str, dice: tuple[int, ...] = ()) -> LogEvent:
-    return LogEvent(1, "Forum", actor, act, rule, text, dice)
+    return LogEvent(1, "Forum", actor, cast(Act, act), rule, text, dice)
 
 
 LEADER = event(

@@ -4,12 +4,12 @@ what happened since a mark."""
 
 from __future__ import annotations
 
-from engine.queries import hrao
+from engine.queries import active_wars, hrao
 from engine.state import WarStatus
 from presentation.odds import percent, throws
 from presentation.recap import mark, recap
 from presentation.warnings import warnings
-from solo.military_plan import active_wars, known_debits
+from solo.military_plan import known_debits
 from tests.presentation_support import PLAYER, game_at
 
 

@@ -12,9 +12,9 @@ import pytest
 
 from engine.combat import war_strength
 from engine.context import Context
+from engine.queries import active_wars
 from engine.state import WarStatus
 from solo.forum import law_card, law_playable
-from solo.military_plan import active_wars
 from solo.military_plan import war_strength as plan_strength
 from tests.event_support import card_no, table, war_in_play
 

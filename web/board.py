@@ -13,7 +13,8 @@ from dataclasses import dataclass, fields, is_dataclass
 
 from engine.combat import war_strength
 from engine.decision import AmountOptions, Decision
-from engine.state import ACTIVE_FORCES, BANK, GameState, Location, Senator, Unit
+from engine.readonly import SenatorView, UnitView
+from engine.state import ACTIVE_FORCES, BANK, GameState, Location
 from engine.view import FactionView, GameView
 from presentation.board import (
     LAND_BILL_TYPES,
@@ -120,9 +121,9 @@ class Board:
     factions: tuple[FactionPanel, ...]
 
 
-def unit_groups(view: GameView, units: Iterable[Unit]) -> tuple[UnitGroup, ...]:
+def unit_groups(view: GameView, units: Iterable[UnitView]) -> tuple[UnitGroup, ...]:
     """Raised units by place, Rome first."""
-    places: dict[str, list[Unit]] = {}
+    places: dict[str, list[UnitView]] = {}
     for unit in units:
         if unit.location != BANK:
             places.setdefault(unit.location, []).append(unit)
@@ -164,7 +165,7 @@ def war_cards(view: GameView, state: GameState) -> tuple[WarCardView, ...]:
     return tuple(shown)
 
 
-def senator_card(view: GameView, senator: Senator, leader: str | None) -> SenatorCard:
+def senator_card(view: GameView, senator: SenatorView, leader: str | None) -> SenatorCard:
     """One Senator's card as the page shows it."""
     catalog = view.catalog
     notes = ["Prior Consul"] if senator.prior_consul else []

@@ -22,7 +22,7 @@ def hrao_choice(view: GameView, decision: Decision, guideline: Guideline) -> Cho
 @neutral_rule(RHODIAN_VOTE)
 def rhodian_alliance(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Senate keeps a Rhodian Alliance: the Fleets are free and its end disbands them
-    (events.md); the delegated default changes nothing (spec 4.02.2)."""
+    (the Event cards); the delegated default changes nothing (spec 4.02.2)."""
     keep = option_list(decision).find(KEEP)
     assert keep is not None
     return with_reason(keep, "4.02.2", "keeps the Rhodian Alliance and its free Fleets")

@@ -39,7 +39,7 @@ def servilian_option(view: GameView, decision: Decision, guideline: Guideline) -
 @neutral_rule(INTRIGUE_PROSCRIPTION)
 def proscription(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """A Neutral HRAO proscribes when fewer than half the Knights on the board are its own: it
-    gains more than it loses (spec 4.02.2 default; intrigue.md)."""
+    gains more than it loses (spec 4.02.2 default; the Intrigue cards)."""
     own = sum(s.knights for s in view.senators.values() if s.faction == decision.actor)
     total = sum(s.knights for s in view.senators.values())
     share = f"{own} of {total} Knights are its own"
@@ -51,7 +51,7 @@ def proscription(view: GameView, decision: Decision, guideline: Guideline) -> Ch
 @neutral_rule(LAW_FINE)
 def fine(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The fining Neutral fines the richest corrupt ex-Governor of another faction, never its
-    own (spec 4.02.2 default; laws.md)."""
+    own (spec 4.02.2 default; the Law cards)."""
     accused = [
         o
         for o in option_list(decision)

@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from bots.neutral_registry import best_of, best_scored, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import context_of
-from engine.state import Office, Senator
+from engine.readonly import SenatorView
+from engine.state import Office
 from engine.view import GameView
 from guidelines.schema import Guideline
 from solo.deployment import (
@@ -49,7 +50,7 @@ def assign_commanders(view: GameView, decision: Decision, guideline: Guideline) 
     )
 
 
-def rating(senators: Mapping[str, Senator], key: str) -> int:
+def rating(senators: Mapping[str, SenatorView], key: str) -> int:
     """A Commander's Military rating, with his Master of Horse's for a Dictator (1.09.34)."""
     commander = senators[key]
     if Office.DICTATOR not in commander.offices:

@@ -246,8 +246,8 @@ def _scored(
         )
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
     plans: dict[tuple[int, int, int], tuple[int, int, int]] = {}
-    """Each bid's plan as the score's first two parts (the capped Base Number, the bribes
-    saved) and the expected Base Number."""
+    """Each bid (base, talents, defending seat) and its plan: the capped Base Number and the
+    bribes saved (the score's first two parts), and the expected Base Number."""
     best: list[tuple[Option, int | None]] = []
     top: Score = ()
     carded: list[tuple[Option, str, Score, int | None]] = []
@@ -255,18 +255,22 @@ def _scored(
         strength, talents = persuaders[attempt.persuader]
         resists, defending, prize, faction = targets[attempt.target]
         card = attempt.card
-        bid = (strength - resists, talents, defending if card is None else UNDEFENDED)
+        base = strength - resists
+        if card is not None:
+            defending = UNDEFENDED
+        bid = (base, talents, defending)
         planned = plans.get(bid)
         if planned is None:
-            defender = defence.get(bid[2])
+            defender = defence.get(defending)
             player, funds = (None, 0) if defender is None else defender
             if player is False:  # a Neutral defender never spends more: the same plan
-                funds = min(funds, max(bid[0] - guard, 0) + talents)
-            final, bribes = _plan_of(bid[0], talents, player, funds, least, cap, guard)
+                funds = min(funds, max(base - guard, 0) + talents)
+            final, bribes = _plan_of(base, talents, player, funds, least, cap, guard)
             planned = plans[bid] = (min(final, cap), -bribes, final)
-        score = (planned[0], planned[1], prize)
+        capped, saved, expected = planned
+        score = (capped, saved, prize)
         if card is not None:
-            if planned[2] >= lowest:
+            if expected >= lowest:
                 carded.append((option, catalog.entry(card).key, score, faction))
         elif score > top:
             best, top = [(option, faction)], score

@@ -41,7 +41,8 @@ def grain_double(view: GameView, decision: Decision, guideline: Guideline) -> Ch
 
 @neutral_rule(revenue.SPLIT)
 def split(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
-    """The split mode of the Revenue Guideline (4.03.1; neutrals.md 3.3-6.3)."""
+    """The split mode of the Revenue Guideline (4.03.1; each Neutral's ``revenue`` in
+    guidelines/)."""
     mode = guideline.revenue
     match mode:
         case DieToTreasury():
@@ -93,7 +94,7 @@ def _number(decision: Decision, wanted: int, text: str) -> Choice:
 @neutral_rule(revenue.PRESUMPTIVE_LEADER)
 def presumptive_leader(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The Senator the Faction Leader Guideline would make Leader takes the Leader's part while
-    the Leader may not receive money; ties 2d6 (4.01.3; neutrals.md 2)."""
+    the Leader may not receive money; ties 2d6 (4.01.3, 1.06.3)."""
     choice, best, criterion = best_by_leader_criterion(view, decision, guideline)
     return with_reason(
         choice,

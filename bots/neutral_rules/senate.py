@@ -11,8 +11,8 @@ from bots.neutral_rules.setup import best_by_leader_criterion
 from engine.decision import CHOSEN, Choice, Decision, Option, TieBreak, with_reason
 from engine.decisions import context_of
 from engine.queries import votes
+from engine.readonly import SenatorView
 from engine.schemas.provinces import DiceFormula
-from engine.state import Senator
 from engine.view import GameView
 from guidelines.schema import Guideline
 from solo.decisions import SENATE_REPOPULATE, SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
@@ -64,7 +64,7 @@ def spoils_scores(view: GameView) -> dict[SpoilsItem, Callable[[Pick], Score]]:
     catalog = view.catalog
     provinces = view.provinces
 
-    def who(pick: Pick) -> Senator:
+    def who(pick: Pick) -> SenatorView:
         return senators[pick.senator]
 
     def office(pick: Pick) -> Score:

@@ -16,7 +16,7 @@ from bots.neutral_registry import (
 from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER, context_of
 from engine.queries import votes
-from engine.state import Senator
+from engine.readonly import SenatorView
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
 from guidelines.schema import AssignmentCriterion, Guideline, LeaderCriterion
@@ -41,7 +41,7 @@ ASSIGNMENT_NAMES: dict[AssignmentCriterion, str] = {
 }
 """How a reason names each assignment criterion."""
 
-LEADER_SCORES: dict[LeaderCriterion, Callable[[Senator], int]] = {
+LEADER_SCORES: dict[LeaderCriterion, Callable[[SenatorView], int]] = {
     "max_military": lambda s: s.military,
     "max_influence": lambda s: s.influence,
     "max_influence_plus_popularity": lambda s: s.influence + s.popularity,
@@ -174,14 +174,14 @@ def assign_concession(view: GameView, decision: Decision, guideline: Guideline) 
 @neutral_rule(PROVINCE_GOVERNOR)
 def province_governor(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """The eligible Senator with the fewest votes, then least Influence, then 2d6; term dial
-    from the Guideline's game-start year, dial = 4 - year (neutrals.md 3.4, D4; 4.05.415)."""
+    from the Guideline's game-start year, dial = 4 - year (4.05.415; ruling D4, docs/rulings.md)."""
     start = guideline.governor_start_year
     context = context_of(decision, PROVINCE_GOVERNOR)
     year = start.developed if context.get("developed") else start.undeveloped
     dial = 4 - year
     senators = view.senators
 
-    def senator(key: str) -> Senator:
+    def senator(key: str) -> SenatorView:
         return senators[key.rsplit("@", 1)[0]]
 
     candidates = [o for o in option_list(decision) if o.key.endswith(f"@{dial}")]

@@ -19,7 +19,7 @@ RHODIAN_EFFECT = "rhodian_alliance"
 RHODIAN_VOTE = SENATE_RHODIAN_ALLIANCE
 KEEP = "keep"
 REJECT = "reject"
-"""The Senate's vote on a Rhodian Alliance and its option keys (events.md)."""
+"""The Senate's vote on a Rhodian Alliance and its option keys (the Event cards)."""
 
 
 @handles_effect("event", "storm_at_sea", rule="1.07.21")
@@ -96,7 +96,7 @@ def rhodian_alliance(ctx: Context, event: Resolution) -> None:
 
 def rhodian_vote(ctx: Context, seat: int) -> Procedure:
     """In the Senate Phase of the turn a Rhodian Alliance came into play (or grew), the Senate
-    may reject it to avoid the Fleets' upkeep; ``seat`` decides for the Senate (events.md,
+    may reject it to avoid the Fleets' upkeep; ``seat`` decides for the Senate (the Event cards,
     1.07.21, 4.02.2)."""
     card = card_in_play(ctx, RHODIAN_EFFECT)
     if card is None or ctx.state.rhodian_turn != ctx.state.turn:

@@ -81,7 +81,7 @@ def make_peace(ctx: Context, war: int, settlement: PeaceSettlement, event: Resol
     Commanders facing it return to Rome and the Roman Legions and Fleets there to the Active
     Forces, its Naval Victory marker goes, its Captives are killed (1.10.71), and the card is
     shuffled into the top of the deck or discarded, creating its Provinces (a Province in revolt
-    is crushed and comes back, events.md); its Leaders then leave or move to another Matching
+    is crushed and comes back, the Event cards); its Leaders then leave or move to another Matching
     War (1.07.344)."""
     state = ctx.state
     card = war_card(ctx, war)

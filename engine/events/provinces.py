@@ -1,5 +1,5 @@
 """Random Events that strike the governed Provinces at the start of the Revenue Phase (1.07.21,
-events.md): Barbarian Raids overrun Frontier Provinces. A Province without a Governor is never
+the Event cards): Barbarian Raids overrun Frontier Provinces. A Province without a Governor is never
 affected (1.09.54). An overrun Province yields no revenue this phase and may not develop
 (``GameState.barren_provinces``, read by the Revenue Phase)."""
 
@@ -35,7 +35,7 @@ def barbarian_raids(ctx: Context) -> None:
     2 per Garrison Legion + his Military: above 15 (17 on the severe side) holds. Otherwise the
     Province is overrun: no revenue and no development this phase, back to Undeveloped, the
     black die in Mortality Chits against its Governor, and as many Garrison Legions lost
-    (events.md, D2-23)."""
+    (the Event cards, D2-23)."""
     side = showing(ctx, BARBARIAN_RAIDS)
     if side is None or not isinstance(side.effect, BarbarianRaidsEffect):
         return

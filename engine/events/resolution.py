@@ -6,6 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.context import Context, Procedure
+from engine.log import Act
 from engine.schemas.events import EventSide, RandomEventCard
 
 RULE = "1.07.21"
@@ -22,7 +23,7 @@ class Resolution:
     """Who resolves it, for the log: the faction whose roll drew it, or "Game"."""
 
     def record(
-        self, ctx: Context, act: str, text: str, dice: Sequence[int] = (), **data: object
+        self, ctx: Context, act: Act, text: str, dice: Sequence[int] = (), **data: object
     ) -> None:
         """Log a step of this event under 1.07.21, naming the side showing."""
         ctx.record(

@@ -49,10 +49,11 @@ from engine.events.cards import card_in_play
 from engine.events.fleets import RHODIAN_EFFECT, end_rhodian_alliance
 from engine.events.peace import relocate_leaders
 from engine.events.refuge import refuge_war_left
-from engine.forces import actor_of, war_place
-from engine.forum_cards import ACTIVE_BOXES, activate_war, war_card
+from engine.forces import war_place
+from engine.forum_cards import activate_war, war_card
 from engine.gabinian import commander_recruitment
 from engine.phases.population import adjust_unrest
+from engine.queries import ACTIVE_BOXES
 from engine.schemas.tables import CombatOutcome
 from engine.schemas.wars import WarCard
 from engine.senators import has_ability
@@ -304,7 +305,7 @@ def goes_on_to_land_battle(
     support = war_card(ctx.catalog, war).fleet_support
     if fleets < support:
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "no_land_battle",
             "1.10.12",
             f"{commander.name} has {fleets} Fleets, short of the Fleet Support {support}",
@@ -373,7 +374,7 @@ def engage(ctx: Context, commander: Senator, naval: bool) -> Engagement:
 def cannot_fight(ctx: Context, commander: Senator, why: str, rule: str) -> None:
     """A Force that lacks what a battle needs does not fight."""
     text = f"{commander.name} cannot attack: {why}"
-    ctx.record(actor_of(ctx, commander), "no_battle", rule, text)
+    ctx.record(ctx.senator_actor(commander), "no_battle", rule, text)
 
 
 def battle_roll(
@@ -388,7 +389,7 @@ def battle_roll(
     where = "at sea" if engagement.naval else "on land"
     roll = resolve_battle(
         ctx,
-        actor_of(ctx, commander),
+        ctx.senator_actor(commander),
         f"{commander.name} attacks the {ctx.catalog.card_name(engagement.war)} {where}",
         rome,
         enemy,
@@ -451,7 +452,7 @@ def voids_losses(ctx: Context, turn: CombatTurn, engagement: Engagement, roll: B
     if commander.key not in ctx.state.recalled_after_senate:
         ctx.state.recalled_after_senate.append(commander.key)
     ctx.record(
-        actor_of(ctx, commander),
+        ctx.senator_actor(commander),
         "losses_voided",
         "1.10.21",
         f"{commander.name} takes no losses from the {roll.result.capitalize()}: the "
@@ -488,7 +489,7 @@ def take_losses(ctx: Context, engagement: Engagement, roll: BattleRoll) -> int:
     )
     if legions or fleets:
         ctx.record(
-            actor_of(ctx, commander),
+            ctx.senator_actor(commander),
             "losses",
             "1.10.6",
             f"{commander.name} loses {len(legions)} Legions and {len(fleets)} Fleets",
@@ -608,7 +609,7 @@ def release_leaders(ctx: Context, war: int) -> None:
 
 def is_rhodian_war(ctx: Context, war: int) -> bool:
     """With the Rhodian Alliance in play: the War is one of those needing the most Fleets, Fleet
-    Support plus Fleet Strength (events.md, Rhodian Maritime Alliance)."""
+    Support plus Fleet Strength (the Event cards, Rhodian Maritime Alliance)."""
     if card_in_play(ctx, RHODIAN_EFFECT) is None:
         return False
     needs = {n: fleets_needed(ctx, n) for n in ctx.state.wars}

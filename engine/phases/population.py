@@ -20,7 +20,7 @@ from engine.state import WarStatus
 DROUGHT = "evt-drought"
 MANPOWER_SHORTAGE = "evt-manpower-shortage"
 NO_RECRUITMENT = "no_recruitment"
-"""Keys in ``state.events`` this phase reads or sets (events.md ids; the NR marker)."""
+"""Keys in ``state.events`` this phase reads or sets (the Event cards ids; the NR marker)."""
 
 
 def population_phase(ctx: Context) -> Procedure:
@@ -81,9 +81,7 @@ def state_of_the_republic(ctx: Context) -> PopulationRow:
     dice = ctx.dice.roll(tables.population.dice, "population")
     total = sum(dice) - state.unrest + popularity + omens
     row = tables.population.result(total)
-    actor = (
-        "Game" if speaker is None or speaker.faction is None else ctx.faction_name(speaker.faction)
-    )
+    actor = "Game" if speaker is None else ctx.senator_actor(speaker)
     who = "no HRAO" if speaker is None else speaker.name
     ctx.record(
         actor,

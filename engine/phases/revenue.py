@@ -2,7 +2,7 @@
 
 Order: Personal Revenue (1.06.1-1.06.12), Provincial Spoils (1.06.13), Rebel maintenance
 (1.11.35), Province development (1.06.4), Redistribution (1.06.3; Neutrals pool and split,
-4.03.1), Open Bodyguards (intrigue.md, 4.07.4), State revenue and taxes
+4.03.1), Open Bodyguards (the Intrigue cards, 4.07.4), State revenue and taxes
 (1.06.5, 1.06.51), Contributions (1.06.52, 4.03.4), Debits and Bankruptcy (1.06.53), returning
 Governors (1.06.6).
 
@@ -43,14 +43,14 @@ from engine.effects import handles_effect
 from engine.events.cards import showing
 from engine.events.provinces import barbarian_raids
 from engine.forces import REBEL_ARMY
-from engine.queries import drought_effects, hrao, seats_from
+from engine.queries import active_wars, drought_effects, turn_order
 from engine.revolts import internal_disorder
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.events import AlliedEnthusiasmEffect, TrialOfVerresEffect
 from engine.schemas.provinces import ProvinceSide
 from engine.schemas.tables import LandBillRow
 from engine.senators import has_ability
-from engine.state import BANK, Faction, GameState, Location, ProvinceState, Senator, WarStatus
+from engine.state import BANK, Faction, GameState, Location, ProvinceState, Senator
 from engine.treasury import charge_state, from_bank
 
 TAKE = "take"
@@ -65,10 +65,6 @@ TRIAL_OF_VERRES = "evt-trial-of-verres"
 
 NO_REVENUE = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Senators in Revolt earn no Personal Revenue (1.06.1, 1.10.71, 1.11.33)."""
-
-WAR_COSTS = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
-"""Wars the State pays for: Active and Unprosecuted (1.06.53, 1.07.334)."""
-
 
 @dataclass(slots=True)
 class Ledger:
@@ -100,12 +96,6 @@ def revenue_phase(ctx: Context) -> Procedure:
     debits(ctx, ledger)
     returning_governors(ctx)
     ctx.state.barren_provinces.clear()
-
-
-def turn_order(ctx: Context) -> list[int]:
-    """Seats clockwise from the HRAO's faction (1.04.8); from seat 0 if nobody is in Rome."""
-    first = hrao(ctx.state)
-    return seats_from(first.faction if first is not None and first.faction is not None else 0)
 
 
 def earns_revenue(senator: Senator) -> bool:
@@ -179,7 +169,7 @@ def grain_multiplier(
     ctx: Context, senator: Senator, card: ConcessionCard
 ) -> Generator[Decision, Choice, int]:
     """With n Drought Effects in play a Grain Concession's holder may take n + 1 times its income
-    and lose n + 1 Popularity, even at -9 (1.06.12, concessions.md 3). A Neutral's choice is
+    and lose n + 1 Popularity, even at -9 (1.06.12, the Concession cards). A Neutral's choice is
     delegated to the Dominant Player (4.02.2)."""
     droughts = drought_effects(ctx)
     if not card.drought_bonus or droughts == 0:
@@ -277,7 +267,7 @@ def provincial_spoils(ctx: Context, ledger: Ledger) -> Procedure:
 def take_spoils(ctx: Context, province: ProvinceState, governor: Senator, ledger: Ledger) -> None:
     """The Governor takes a Corrupt marker and rolls the Province's Spoils: a gain is his income,
     a loss is not his to pay: the State pays it at Debits (1.06.13). Trial of Verres lowers a
-    gain, never below 0, and never deepens a loss (1.07.21, events.md)."""
+    gain, never below 0, and never deepens a loss (1.07.21, the Event cards)."""
     assert governor.faction is not None
     formula = province_side(ctx, province).spoils
     rolls = ctx.dice.roll(formula.dice, "spoils", province.key)
@@ -319,7 +309,7 @@ def province_development(ctx: Context) -> None:
             governor.influence += ctx.catalog.tables.influence.province_developed
         verdict = f"Developed, {governor.name} to {governor.influence} Influence"
         ctx.record(
-            _actor(ctx, governor),
+            ctx.senator_actor(governor),
             "development",
             "1.06.4",
             f"{_name(ctx, province)}: {governor.name} rolls {roll} + {bonus}: "
@@ -621,7 +611,7 @@ def debits(ctx: Context, ledger: Ledger) -> None:
     table = ctx.catalog.tables.state_revenue
     state = ctx.state
     charge_state(ctx, ledger.unpaid_spoils, "negative Provincial Spoils", "1.06.13")
-    wars = active_wars(state)
+    wars = len(active_wars(state))
     charge_state(ctx, wars * table.active_war_cost, f"{wars} Active Wars", "1.06.53")
     for marker in state.land_bills:
         row = land_bill(ctx, marker)
@@ -639,13 +629,6 @@ def debits(ctx: Context, ledger: Ledger) -> None:
             f"warning: the State Treasury is down to {state.state_treasury} T "
             f"(below {table.low_treasury_warning} T)",
         )
-
-
-def active_wars(state: GameState) -> int:
-    """Active and Unprosecuted Wars, plus the Civil War while a Senator is in Revolt (1.06.53)."""
-    wars = sum(1 for status in state.wars.values() if status in WAR_COSTS)
-    civil_war = any(is_rebel(s) for s in state.senators.values())
-    return wars + (1 if civil_war else 0)
 
 
 def land_bill(ctx: Context, marker: int) -> LandBillRow:
@@ -686,7 +669,7 @@ def returning_governors(ctx: Context) -> None:
         if province.legate:
             province.legate = False
             ctx.record(
-                _actor(ctx, governor),
+                ctx.senator_actor(governor),
                 "legate_term_ends",
                 "1.13.1",
                 f"{governor.name}'s term in {_name(ctx, province)} ends; his Legate leaves it",
@@ -697,7 +680,7 @@ def returning_governors(ctx: Context) -> None:
         governor.province = None
         governor.location = Location.ROME if governor.faction is not None else Location.FORUM
         ctx.record(
-            _actor(ctx, governor),
+            ctx.senator_actor(governor),
             "governor_returns",
             "1.06.6",
             f"{governor.name} ends his term in {_name(ctx, province)} and returns to "
@@ -711,7 +694,3 @@ def _name(ctx: Context, province: ProvinceState) -> str:
     """The Province card's printed name."""
     return ctx.catalog.province_by_key[province.key].name
 
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    """Who a Senator's act is logged under: his faction, or the Game for an Unaligned one."""
-    return ctx.faction_name(senator.faction) if senator.faction is not None else "Game"

@@ -1,6 +1,6 @@
 """VII. Revolution Phase (1.11, as amended by 4.06 and 4.07.1), and the Consul for Life's win.
 
-Order: Conditional Wars whose Provinces now exist turn Active (wars.md section 2); trades
+Order: Conditional Wars whose Provinces now exist turn Active (the War cards); trades
 (1.11.1, 1.04.5; the Neutrals' Statesman trades, 4.06.1); Statesmen and Concessions played from
 the HRAO clockwise (1.11.1; Neutrals at once, 4.06.1); Players discard down to five Faction
 cards, Neutrals keep all (1.11.2, 4.07.1); each victorious Commander, from the HRAO as if every
@@ -63,7 +63,7 @@ from engine.faction_cards import concession_candidates, move_card, play_statesma
 from engine.forces import rebels
 from engine.forum_cards import activate_conditional_wars
 from engine.manilian import keep_army
-from engine.queries import hrao, seats_from
+from engine.queries import hrao, seats_from, turn_order
 from engine.senators import senator_options
 from engine.state import Faction, Location, Office, Senator, Unit
 
@@ -81,7 +81,7 @@ Legions = Generator[Decision, Choice, list[Unit] | None]
 
 def revolution_phase(ctx: Context) -> Procedure:
     """Revolution Phase (1.11, 4.06, 4.07.1), then 1.12.2 #4; it opens with the Conditional
-    Wars whose Provinces now exist turning Active (wars.md section 2)."""
+    Wars whose Provinces now exist turning Active (the War cards)."""
     ctx.state.phase = "Revolution"
     activate_conditional_wars(ctx)
     order = turn_order(ctx)
@@ -94,12 +94,6 @@ def revolution_phase(ctx: Context) -> Procedure:
     yield from declarations(ctx)
     ctx.rules.consul_for_life_survives(ctx)
     ctx.state.assassinations.clear()
-
-
-def turn_order(ctx: Context) -> list[int]:
-    """Seats clockwise from the HRAO's faction (1.04.8); from seat 0 if nobody is in Rome."""
-    first = hrao(ctx.state)
-    return seats_from(first.faction if first is not None and first.faction is not None else 0)
 
 
 def card_key(ctx: Context, card_no: int) -> str:
@@ -268,7 +262,7 @@ def declarations(ctx: Context) -> Procedure:
                 declared, rebel_legions(state), ctx
             ):
                 ctx.record(
-                    _actor(ctx, commander),
+                    ctx.senator_actor(commander),
                     "revolt_refused",
                     "1.11.3",
                     f"{commander.name}'s Army is no stronger than the Rebel's",
@@ -389,6 +383,3 @@ def secondary_rebels(ctx: Context, rebel: Senator) -> Procedure:
         rebel_markers(ctx, senator)
     veterans_desert(ctx)
 
-
-def _actor(ctx: Context, senator: Senator) -> str:
-    return "Forum" if senator.faction is None else ctx.faction_name(senator.faction)

@@ -9,14 +9,8 @@ from __future__ import annotations
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
-from engine.forum_cards import (
-    ACTIVE_BOXES,
-    destroy_concession,
-    enter_family_card,
-    leader_card,
-    war_card,
-)
-from engine.queries import OFFICE_PRECEDENCE, hrao
+from engine.forum_cards import destroy_concession, enter_family_card, leader_card, war_card
+from engine.queries import ACTIVE_BOXES, OFFICE_PRECEDENCE, hrao
 
 
 def put_rome_in_order(ctx: Context) -> None:
@@ -60,7 +54,7 @@ def roll_tax_farmers(ctx: Context) -> None:
 @handles_effect("leader", "tax_farmer_roll_with", rule="1.07.321")
 def tax_farmer_threats(ctx: Context) -> list[str]:
     """Names of the Active Wars with the Tax Farmer text, and of the Leaders in play whose
-    Tax Farmer War is Active (wars.md note T)."""
+    Tax Farmer War is Active (the War cards note T)."""
     state = ctx.state
     active = {
         war_card(ctx.catalog, n).id: n for n, box in state.wars.items() if box in ACTIVE_BOXES

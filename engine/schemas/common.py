@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 Era = Literal["early", "middle", "late"]
-"""The scenario deck a card belongs to, by border colour (white, gray, red; decks.md)."""
+"""The scenario deck a card belongs to, by border colour (white, gray, red; engine/data)."""
 
 CardCategory = Literal[
     "family",
@@ -36,7 +36,8 @@ class DataModel(BaseModel):
 
 
 class DeckEntry(DataModel):
-    """One physical scenario card: its sequential number 1-160, deck and what it is (decks.md)."""
+    """One physical scenario card: its sequential number 1-160, deck and what it is
+    (engine/data)."""
 
     card_no: int
     era: Era | None

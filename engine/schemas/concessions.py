@@ -44,7 +44,7 @@ class ConcessionCard(DataModel):
     income_basis: IncomeBasis
     drought_bonus: bool = False
     """Grain: with n >= 1 Drought Effects in play the holder may take income x (n + 1) and then
-    loses n + 1 Popularity (1.06.12, concessions.md section 3)."""
+    loses n + 1 Popularity (1.06.12, the Concession cards)."""
     natural_disaster_rolls: list[int] = Field(default_factory=list)
     """1d6 results of the Natural Disaster concession roll that destroy this card (1.07.21)."""
     tax_farmer_roll: int | None = Field(default=None, ge=1, le=6)

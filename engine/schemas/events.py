@@ -30,7 +30,7 @@ appears, or until the Senate rejects it or its War is defeated."""
 
 DiceAmount = Literal["black_die", "white_dice"]
 """Part of a 3d6 roll (two white dice and one black die): the black die, or the two white dice
-summed (events.md section 1)."""
+summed (the Event cards)."""
 
 
 class BattleDesertionEffect(DataModel):

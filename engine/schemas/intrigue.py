@@ -44,7 +44,7 @@ PlayTiming = Literal[
     "after_tribune_cancelled",
     "after_civil_war_victory",
 ]
-"""The moment a card may be played, within its `phases` (intrigue.md section 2):
+"""The moment a card may be played, within its `phases` (the Intrigue cards):
 
 - senate_proposal_or_veto: to make a proposal when none is on the floor, or to veto (1.09.15).
 - assassination_before_roll: by the attacker, between announcing the attempt and the roll (1.09.7).
@@ -170,7 +170,7 @@ class IntrigueCopies(DataModel):
 
 
 class IntrigueFile(DataModel):
-    """Root of intrigue.toml: the Intrigue card types and all their copies (decks.md)."""
+    """Root of intrigue.toml: the Intrigue card types and all their copies (engine/data)."""
 
     kinds: list[IntrigueKind]
     copies: list[IntrigueCopies]

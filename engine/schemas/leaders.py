@@ -40,7 +40,7 @@ class LeaderCard(DataModel):
     disaster_numbers: list[CombatNumber] = Field(min_length=1)
     standoff_numbers: list[CombatNumber] = Field(min_length=1, max_length=2)
     tax_farmer_roll_with: WarId | None = None
-    """While attached to this War, a Tax Farmer roll each Forum Phase end (1.07.321; wars.md
+    """While attached to this War, a Tax Farmer roll each Forum Phase end (1.07.321; the War cards
     note T), in addition to the War's own roll."""
     abilities: list[LeaderAbility] = Field(default_factory=list)
 

@@ -16,7 +16,7 @@ from pydantic import Field, model_validator
 from engine.schemas.common import DataModel, Era
 
 EventId = Annotated[str, Field(pattern=r"^evt-[a-z]+(-[a-z]+)*$")]
-"""Identifier of one of the 18 Random Event cards (events.md), e.g. ``evt-drought``."""
+"""Identifier of one of the 18 Random Event cards (the Event cards), e.g. ``evt-drought``."""
 
 
 class RollBand(DataModel):
@@ -681,7 +681,8 @@ class VotingTable(DataModel):
     pontifex_recall_denominator: int
 
 
-# --- Limits and Evil Omens (1.07.31, 1.08.1, events.md) ------------------------------------------
+# --- Limits and Evil Omens (1.07.31, 1.08.1, the Event cards)
+# ------------------------------------------
 
 RollKind = Literal[
     "initiative",

@@ -3,7 +3,8 @@
 Effect tags (`WarEffect`), each the text of a War card in machine form:
 
 - ``tax_farmer_roll``: while the War is Active, roll 1d6 at the end of every Forum Phase until it
-  is defeated; the Tax Farmer Concession with that number is destroyed (1.07.321; wars.md note T).
+  is defeated; the Tax Farmer Concession with that number is destroyed (1.07.321; the War cards note
+  T).
 - ``activates_inactive_matching_wars``: when this War enters play, every Inactive War or Revolt
   that belongs to a matching series becomes Active; the card itself matches nothing (Social War,
   1.07.331, 1.07.332).
@@ -41,7 +42,7 @@ WarEffect = Literal[
 
 DrawnAs = Literal["active", "inactive", "conditional"]
 """Status on being drawn (1.07.33, 1.07.331): Armaments icon = active, no icon = inactive,
-conditional = Active only once every Province in `needs_provinces` exists (wars.md section 2)."""
+conditional = Active only once every Province in `needs_provinces` exists (the War cards)."""
 
 ProvinceTrigger = Literal["victory", "series_victory", "attack"]
 """When `creates_provinces` takes effect (1.10.4): a Land Victory over this War, the defeat of

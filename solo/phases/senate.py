@@ -5,7 +5,7 @@ business of section IV, in the order of the spec's phase driver.
    markers leave the Senators in Rome (solo/offices.py).
 2. Ruling Coalition and Faction Dominance (4.05.2, solo/coalition.py); the Consul for Life check
    (4.05.413); the Dominant Player may have the Senate reject a Rhodian Alliance that came into
-   play this turn (events.md, 4.02.2).
+   play this turn (the Event cards, 4.02.2).
 3-4. Military Plan and, in a Crisis, Dictator and Master of Horse (4.05.3-4.05.34,
    solo/military.py).
 5. Spoils (4.05.4-4.05.419, solo/spoils.py); meanwhile Players may request Assassination Checks
