@@ -22,12 +22,12 @@ from typing import Any, Literal
 import optuna
 import sqlalchemy.exc
 
+from common.simulate import ERROR, GameRecord, Setup, simulate
 from engine.outcome import ALL_LOSE
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
 from lab.stats import paired_rate_difference
 from lab.tunable import card_params, suggest_set
-from ror.simulate import ERROR, GameRecord, Setup, simulate
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
 """What an objective can measure, each a share of the games: a Player faction won; the

@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from guidelines.loader import NEUTRAL_ROLES, load_guideline_file
 from lab.tune import Objective, TuneError, wilson
+from lab.tune_report import importance_warning
 from ror.cli import main
 
 GAMES = "4"
@@ -103,6 +104,17 @@ def test_report_json_shape_and_plot(studied, tmp_path):
     assert result.exit_code == 0, result.output
     assert "best trial" in result.output
     assert plot.read_bytes().startswith(b"\x89PNG")
+
+
+def test_report_warns_when_trials_are_too_few_for_importances(studied):
+    storage, _ = studied
+    assert report_json(storage)["importance_warning"].startswith("warning: 2 complete trials")
+    args = ["tune", "report", "--storage", storage, "--study", "tiny"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert "importances need about" in result.stderr
+    assert importance_warning(complete=40, parameters=8) is None
+    assert importance_warning(complete=19, parameters=1) is not None
 
 
 def test_the_same_command_resumes_the_study(studied, tmp_path):
