@@ -10,12 +10,12 @@ import pytest
 
 from bots.random_agent import RandomAgent
 from bots.seating import PLAYER_BOTS, seat_agents
+from common.conformance import invariants_hook
 from engine.context import Context, Interjection, Procedure
 from engine.death import kill_senator
 from engine.decision import Decision, Option
 from engine.game import Game
 from engine.queries import in_rome
-from ror.conformance import invariants_hook
 from solo.assassination import REQUEST_PREFIX
 from solo.decisions import SPOILS_PICK
 from solo.game import new_game
