@@ -156,7 +156,7 @@ def test_auto_passed_answers_are_not_undone(tmp_path: Path) -> None:
 
 
 def test_no_prompt_or_label_shows_option_key_syntax(tmp_path: Path) -> None:
-    session = new_session(tmp_path)
+    session = new_session(tmp_path, seed=12)
     agent = HeuristicPlayer(5)
     seen = 0
     for _ in range(200):
@@ -203,7 +203,7 @@ def test_q_and_u_typed_on_the_option_list_filter_and_never_quit(tmp_path: Path) 
 
 
 def test_a_name_matches_at_a_word_start_first(tmp_path: Path) -> None:
-    session = new_session(tmp_path)
+    session = new_session(tmp_path, seed=12)
     answer_until(session, "knights.action")
 
     async def script(app: PlayApp, pilot: Pilot[None]) -> None:

@@ -48,7 +48,7 @@ def test_main_screen_two_player(snap_compare: SnapCompare, tmp_path: Path) -> No
 def test_persuasion_with_numbers_recap_and_warnings(
     snap_compare: SnapCompare, tmp_path: Path
 ) -> None:
-    session = new_session(tmp_path, seed=3)
+    session = new_session(tmp_path, seed=4)
     answer_until(session, "persuasion.attempt")
     assert snap_compare(PlayApp(session), terminal_size=SIZE)
 
