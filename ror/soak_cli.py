@@ -79,7 +79,7 @@ def soak(
     games: int, scenarios: str, players: str, player_bots: str, jobs: int, seed: int, as_json: bool
 ) -> None:
     """Play GAMES whole games over every combination of scenario, Player count and Player bot,
-    checking the turn invariants after every phase (ror/conformance.py).
+    checking the turn invariants after every phase (common/conformance.py).
 
     Prints the games, errors and invariant violations (each kind with a command replaying its
     first game), decisions and time. Exit status 1 on any error or violation.

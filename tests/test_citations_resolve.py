@@ -41,9 +41,16 @@ def cited_in(files: list[Path]) -> list[Path]:
     ]
 
 
+EXAMPLE_FOLDER = "path/"
+"""Where the docs put a user's own file in an example (``path/to/mybot.py:MyPlayer``)."""
+
+
 def resolves(citation: str, names: set[str]) -> bool:
     """A path from the repository root, or a bare name some file in it has. A bare ``.py`` or
-    ``.toml`` name may be a user's file in an example, so only ``.md`` names must exist bare."""
+    ``.toml`` name, or one under ``path/``, may be a user's file in an example, so only ``.md``
+    names must exist bare."""
+    if citation.startswith(EXAMPLE_FOLDER):
+        return True
     if "/" in citation:
         return (ROOT / citation).exists()
     return not citation.endswith(".md") or citation in names

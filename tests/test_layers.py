@@ -46,8 +46,7 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
 }
 """The packages each package's modules may import: its own and the layers below it; guidelines/
 (data and schema, in solo/'s vocabulary) only from bots/ and the applications. Of the
-applications only ror/, the command line, imports the others; play/ still reads the difficulty
-levels from lab/difficulty.py until they move to guidelines/ (issue 21)."""
+applications only ror/, the command line, imports the others."""
 
 ENTRY_SCRIPTS = frozenset({"play.__main__"})
 """Modules run as scripts and imported by nothing: ``python -m play`` is ``ror play`` (the web
