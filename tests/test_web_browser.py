@@ -28,8 +28,10 @@ def test_a_whole_early_turn_by_clicks_then_undo_reload_and_resume(tmp_path: Path
     with browser() as chromium, served(table) as base:
         page = open_seat(chromium.new_context(), base, player.token)
         assert "Choose your Faction Leader" in page.inner_text("#decision")
-        page.click('button.option[data-key="fam-18-quinctius"]')
+        leader = page.get_attribute("button.option", "data-key")
+        page.click(f'button.option[data-key="{leader}"]')
         page.wait_for_function("Number(document.body.dataset.version) > 0")
+        assert table.session.game.state.factions[0].leader == leader
         answers = 1
         while "Turn 1" in page.inner_text("#status"):
             click_answer(page)
@@ -60,11 +62,13 @@ def test_keyboard_play_number_then_enter(tmp_path: Path) -> None:
     table = new_table(tmp_path / "table.json")
     with browser() as chromium, served(table) as base:
         page = open_seat(chromium.new_context(), base, table.links.players[0].token)
+        first = page.get_attribute('button.option[data-number="1"]', "data-key")
+        second = page.get_attribute('button.option[data-number="2"]', "data-key")
+        assert second is not None and second != first
         page.keyboard.press("2")
         page.keyboard.press("Enter")
         page.wait_for_function("Number(document.body.dataset.version) > 0")
-        leader = table.session.game.state.factions[0].leader
-        assert leader == "fam-08-furius"
+        assert table.session.game.state.factions[0].leader == second
 
 
 def test_two_seats_see_their_own_hands_and_cannot_answer_for_each_other(tmp_path: Path) -> None:
@@ -162,8 +166,11 @@ def test_a_click_on_a_senator_card_answers_the_decision_about_him(tmp_path: Path
     table = new_table(tmp_path / "table.json")
     with browser() as chromium, served(table) as base:
         page = open_seat(chromium.new_context(), base, table.links.players[0].token)
-        card = page.locator('.faction.mine [data-senator="fam-12-acilius"]')
+        senator = page.get_attribute('button.option[data-number="2"]', "data-senators")
+        mine = [s.key for s in table.session.game.state.faction_senators(0)]
+        assert senator is not None and senator in mine
+        card = page.locator(f'.faction.mine [data-senator="{senator}"]')
         assert "choosable" in (card.get_attribute("class") or "")
         card.click()
         page.wait_for_function("Number(document.body.dataset.version) > 0")
-        assert table.session.game.state.factions[0].leader == "fam-12-acilius"
+        assert table.session.game.state.factions[0].leader == senator

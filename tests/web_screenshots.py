@@ -16,32 +16,37 @@ from web.host import TableHost
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 SHOTS = (
-    ("web-setup.png", 1, 0),
-    ("web-senate.png", 1, 39),
-    ("web-end.png", 3, None),
+    ("web-setup.png", 1, "faction.leader"),
+    ("web-senate.png", 1, "military.assign_commanders"),
+    ("web-end.png", 12, None),
 )
-"""File, seed of the Early solitaire game, answers given first (None: to the end). Seed 1's
-40th answer is the Senate's assignment of Commanders to Wars, with the battle odds; seed 3 is
-a game the Player wins when the Era Ends (1.12.2)."""
+"""File, seed of the Early solitaire game, and the kind of decision to stop at, its first
+(None: play to the end). The Senate shot shows the assignment of Commanders to Wars with the War
+strengths (4.05.31); seed 12 is a game the Player wins (1.12.2)."""
 
 
-def play_to(table: TableHost, seed: int, answers: int | None) -> None:
-    """Give the heuristic Player's answers through the table, as a link would."""
+def play_to(table: TableHost, seed: int, stop: str | None) -> None:
+    """Give the heuristic Player's answers through the table, as a link would, until the
+    decision of kind ``stop`` is pending; with None, to the end, which the Player must win."""
     agent = HeuristicPlayer(seed)
     link = table.links.players[0]
-    given = 0
-    while (decision := table.session.pending) is not None and (answers is None or given < answers):
+    while (decision := table.session.pending) is not None and decision.kind != stop:
         key = agent.decide(table.session.view(), decision).key
         table.answer(link, key, table.version)
-        given += 1
+    if stop is None:
+        result = table.session.game.result
+        if result is None or result.winner != 0:
+            raise SystemExit(f"seed {seed} is no longer a game the Player wins: {result}")
+    elif decision is None:
+        raise SystemExit(f"seed {seed} ended before a {stop} decision")
 
 
 def main() -> None:
     """Write the screenshots into docs/."""
     with tempfile.TemporaryDirectory() as work, browser() as chromium:
-        for name, seed, answers in SHOTS:
+        for name, seed, stop in SHOTS:
             table = new_table(Path(work) / f"{name}.json", seed=seed)
-            play_to(table, seed, answers)
+            play_to(table, seed, stop)
             with served(table) as base:
                 context = chromium.new_context(viewport={"width": 1440, "height": 900})
                 page = open_seat(context, base, table.links.players[0].token)

@@ -44,6 +44,10 @@ CHROMIUM_ARGS = [
 STOP_KEYS = ("done", "none", "pass", "keep", "allow", "refuse", "decline")
 """Option keys that end a stretch of decisions, preferred when a test plays along quickly."""
 
+STOP_SECONDS = 5.0
+"""How long a test server may take to stop politely before it is made to (a loaded CI machine
+can take over 10 s to drain a WebSocket; the test must not error on that)."""
+
 
 def printed_links(lines: Iterable[str]) -> dict[str, str]:
     """The links `ror serve` prints (``Name: http://...``), by name, read up to the
@@ -78,8 +82,21 @@ def serving_process(arguments: list[str], data: Path) -> Iterator[dict[str, str]
         assert server.stdout is not None
         yield printed_links(server.stdout)
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        stop_process(server)
+
+
+def stop_process(process: subprocess.Popen[str]) -> None:
+    """End a server process: terminate, wait a bounded while, then kill and reap it, so no
+    test leaves a server running or errors at teardown."""
+    process.terminate()
+    try:
+        process.wait(timeout=STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    finally:
+        if process.stdout is not None:
+            process.stdout.close()
 
 
 def chromium_or_skip() -> str:
@@ -104,7 +121,13 @@ def new_table(
 @contextmanager
 def served(table: TableHost) -> Iterator[str]:
     """Serve a table on a free port of 127.0.0.1 for the block; yields its base address."""
-    config = uvicorn.Config(create_app(table), host="127.0.0.1", port=0, log_level="warning")
+    config = uvicorn.Config(
+        create_app(table),
+        host="127.0.0.1",
+        port=0,
+        log_level="warning",
+        timeout_graceful_shutdown=int(STOP_SECONDS),
+    )
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -118,7 +141,10 @@ def served(table: TableHost) -> Iterator[str]:
         yield f"http://127.0.0.1:{port}"
     finally:
         server.should_exit = True
-        thread.join(timeout=10)
+        thread.join(timeout=STOP_SECONDS)
+        if thread.is_alive():
+            server.force_exit = True
+            thread.join(timeout=STOP_SECONDS)
 
 
 @contextmanager
