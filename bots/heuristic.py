@@ -113,8 +113,10 @@ from solo.decisions import (
     SPOILS_PICK,
     SPOILS_TRIBUNE,
 )
-from solo.deployment import CONSENT, CONSENT_KIND, KEEP_KIND, NO_PLAN_BUILDS
-from solo.deployment import KEEP as PROCONSUL_KEEP
+from solo.deployment import NO_PLAN_BUILDS
+from solo.deployment_forces import CONSENT, CONSENT_KIND
+from solo.dispatch import KEEP as PROCONSUL_KEEP
+from solo.dispatch import KEEP_KIND
 from solo.military import MASTER_OF_HORSE
 from solo.military_plan import LIST_PLAN
 from solo.player_cards import PLAY_PREFIX

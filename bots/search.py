@@ -42,7 +42,8 @@ from engine.events.fleets import RHODIAN_VOTE
 from engine.game import Game
 from engine.view import GameView
 from solo.decisions import COALITION_JOIN, SETUP_PLAY_CARD, SPOILS_PICK
-from solo.deployment import CONSENT_KIND, NO_PLAN_BUILDS
+from solo.deployment import NO_PLAN_BUILDS
+from solo.deployment_forces import CONSENT_KIND
 from solo.victory import influence_totals
 
 SEARCHED = frozenset(
