@@ -22,7 +22,7 @@ if __package__ in (None, ""):  # run as a file: benchmark this checkout, not an 
 
 from benchmarks.bench_setup import Spread, positive
 from bots.seating import PLAYER_BOTS
-from ror.simulate import Setup, Simulation, simulate
+from common.simulate import Setup, Simulation, simulate
 
 FIRST_SEED = 0
 """Every run plays the same seeds, so every run does the same work."""

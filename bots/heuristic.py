@@ -16,13 +16,17 @@ Player's view (1.04.9).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
+from functools import partial
 from typing import Any
 
+from bots.agent import AgentFactory
 from bots.neutral import NeutralBot
 from bots.neutral_registry import has_neutral_rule
 from bots.neutral_rules.persuasion import roll_modifier
+from bots.stake import NO_MONEY, matched_gift, stake
 from engine.cleopatra import HOLD as CLEOPATRA_HOLD
 from engine.cleopatra import ROMAN as CLEOPATRA_ROMAN
 from engine.combat import PAY as RANSOM_PAY
@@ -174,6 +178,60 @@ class Policy:
     war_chest: int = 70
     """State Treasury kept, beyond the next Revenue Phase's debits, when the Player raises units
     with no Military Plan: the 70 T warning against Natural Disaster and Evil Omens (1.06.53)."""
+    state_weight: float = 0.5
+    """Share of the Senators' spare talents given to the State every Revenue Phase, what the
+    Republic's survival is worth against the Faction's own Influence (bots/stake.py); 0 gives
+    only what ``state_alarm`` and ``least_contribution`` ask (1.06.52)."""
+    state_weight_per_war: float = 0.1
+    """Share given more for each Active War: four end the game (1.12.1)."""
+    pool_for_state: bool = True
+    """Gather the spare talents into the richest Senator before contributing (1.06.3), so the
+    gift is one contribution: the Neutrals match only the largest (4.03.4), and the Contributions
+    table pays more Influence for one large gift than for several small ones (1.06.52)."""
+    counter_only_winnable: bool = True
+    """Counter-bribe only when the Base Number can be brought down to ``defend_to`` and the
+    persuader cannot bribe it back up again (1.07.413); otherwise keep the talents."""
+    knights_stake_cap: float = 0.5
+    """Share given to the State at and above which no talents are paid to attract Knights
+    (1.07.5): the Republic needs them more."""
+
+    @classmethod
+    def v1(cls) -> Policy:
+        """The first heuristic's numbers (``heuristic-v1``): it gives the State only in alarm and
+        for the Contributions table's Influence, and spends on Knights and Counter-Bribes alike
+        whatever the Republic's state."""
+        return cls(
+            state_weight=0.0,
+            state_weight_per_war=0.0,
+            pool_for_state=False,
+            counter_only_winnable=False,
+            knights_stake_cap=float("inf"),
+        )
+
+    @classmethod
+    def of(cls, settings: Mapping[str, str]) -> Policy:
+        """A Policy with ``settings`` (field name -> value as text) over the defaults; ValueError
+        naming an unknown field or a bad value."""
+        fields = {f.name: f for f in dataclass_fields(cls)}
+        values: dict[str, object] = {}
+        for name, text in settings.items():
+            if name not in fields:
+                raise ValueError(f"unknown Policy field {name!r} (choose from {', '.join(fields)})")
+            default = getattr(cls(), name)
+            values[name] = _setting(name, text, type(default))
+        return cls(**values)  # type: ignore[arg-type]
+
+
+def _setting(name: str, text: str, kind: type) -> object:
+    """A Policy setting's text as the type of its default; ValueError naming it if it is not."""
+    try:
+        if kind is bool:
+            if text not in ("true", "false"):
+                raise ValueError(text)
+            return text == "true"
+        return kind(text)
+    except ValueError:
+        raise ValueError(f"Policy field {name} takes a {kind.__name__}, got {text!r}") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +322,20 @@ class HeuristicPlayer:
         if decision.actor != view.seat and has_neutral_rule(decision.kind):
             return self._neutral.decide(view, decision)
         return safe_default(ask)
+
+
+class HeuristicPlayerV1(HeuristicPlayer):
+    """The first heuristic (``heuristic-v1``), kept so tournaments can compare: its Policy gives
+    the State only in alarm (``Policy.v1``)."""
+
+    def __init__(self, seed: int = 0, policy: Policy | None = None) -> None:
+        super().__init__(seed, policy or Policy.v1())
+
+
+def heuristic_bot(settings: Mapping[str, str]) -> AgentFactory:
+    """The HeuristicPlayer with a spec's Policy settings (``heuristic:state_weight=0.3``,
+    bots/seating.py)."""
+    return partial(HeuristicPlayer, policy=Policy.of(settings))
 
 
 def held_card_play(decision: Decision) -> Option | None:
@@ -375,7 +447,14 @@ def treasury_shortfall(ask: Ask) -> int:
 
 @handles(REVENUE_TRANSFER)
 def redistribute(ask: Ask) -> Choice:
-    """Fill the Faction Treasury up to its reserve from the richest Senator, then stop (1.06.3)."""
+    """Gather the spare talents into the State's giver while the Republic's stake asks for a
+    gift (``pool_for_state``), fill the Faction Treasury up to its reserve from the richest
+    Senator, then stop (1.06.3)."""
+    giver = state_giver(ask)
+    if giver is not None:
+        into = [o for o in ask.options if o.key.endswith(f">{giver.key}") and poolable(ask, o)]
+        if into:
+            return ask.best(into, lambda o: (poolable(ask, o),))
     givers = [
         o
         for o in ask.options
@@ -384,6 +463,36 @@ def redistribute(ask: Ask) -> Choice:
     if treasury_shortfall(ask) == 0 or not givers:
         return ask.option(DONE) or safe_default(ask)
     return ask.best(givers, lambda o: (spare(ask, o.key.split(">")[0]),))
+
+
+def republic_stake(ask: Ask) -> float:
+    """The share of his spare talents the Player gives the State this Revenue Phase
+    (bots/stake.py)."""
+    return stake(ask.view, ask.policy.state_weight, ask.policy.state_weight_per_war)
+
+
+def state_giver(ask: Ask) -> SenatorView | None:
+    """The Senator the spare talents are gathered into for one contribution: the richest who may
+    still contribute this phase; None if the Policy gathers none now (1.06.3, 1.06.52)."""
+    if not ask.policy.pool_for_state or republic_stake(ask) <= 0:
+        return None
+    able = [
+        s
+        for s in ask.view.senators.values()
+        if s.faction == ask.view.seat
+        and s.location not in NO_MONEY
+        and s.key not in ask.view.contributed
+    ]
+    return max(able, key=lambda s: (s.talents, s.key), default=None)
+
+
+def poolable(ask: Ask, option: Option) -> int:
+    """What a transfer to the State's giver would move: a Senator's spare talents, or the Faction
+    Treasury beyond its Counter-Bribe reserve."""
+    source = option.key.split(">")[0]
+    if source == TREASURY:
+        return max(0, ask.view.me.treasury - ask.policy.treasury_reserve)
+    return max(0, spare(ask, source))
 
 
 def spare(ask: Ask, purse: str) -> int:
@@ -397,6 +506,9 @@ def spare(ask: Ask, purse: str) -> int:
 def transfer_amount(ask: Ask) -> Choice:
     """Into the Faction Treasury, what it lacks; anything else, the least."""
     context = context_of(ask.decision, REVENUE_TRANSFER_AMOUNT)
+    giver = state_giver(ask)
+    if giver is not None and context["target"] == giver.key:
+        return ask.amount(poolable(ask, Option(f"{context['source']}>{giver.key}", None, "")))
     if context["target"] != TREASURY:
         return Amount(ask.amounts.low)
     source = context["source"]
@@ -412,8 +524,9 @@ def state_target(ask: Ask) -> int:
 
 
 def contribution(ask: Ask, senator: SenatorView) -> int:
-    """What a Senator gives the State: what it lacks of its target, or the largest step of the
-    Contributions table he can spare if that is big enough, whichever is more (1.06.52)."""
+    """What a Senator gives the State: what it lacks of its target or, whichever is more, the
+    Republic's stake in what he can spare, sized for the Neutrals' match (4.03.4); with no stake,
+    the largest step of the Contributions table he can spare if that is big enough (1.06.52)."""
     can_spare = max(0, senator.talents - ask.policy.senator_keep)
     treasury: int = ask.view.state_treasury
     lacking = min(can_spare, state_target(ask) - treasury)
@@ -422,6 +535,9 @@ def contribution(ask: Ask, senator: SenatorView) -> int:
         for row in ask.view.catalog.tables.contributions.rows
         if ask.policy.least_contribution <= row.min_talents <= can_spare
     ]
+    budget = int(republic_stake(ask) * can_spare)
+    if budget > 0:
+        return max(lacking, matched_gift(ask.view, budget))
     return max(lacking, *steps, 0)
 
 
@@ -603,12 +719,26 @@ def persuasion_bribe(ask: Ask) -> Choice:
 
 @handles(PERSUASION_COUNTER_BRIBE)
 def counter_bribe(ask: Ask) -> Choice:
-    """Defend our own Senators down to the defence Base Number; others' are not our fight
-    (1.07.413)."""
+    """Defend our own Senators down to the defence Base Number, unless the Policy keeps the
+    talents of a defence that cannot win; others' are not our fight (1.07.413)."""
     context = context_of(ask.decision, PERSUASION_COUNTER_BRIBE)
     if ask.senator(context["target"]).faction != ask.view.seat:
         return ask.amount(0)
-    return ask.amount(context["base"] - ask.policy.defend_to)
+    wanted = context["base"] - ask.policy.defend_to
+    if ask.policy.counter_only_winnable and not winnable(ask, context["persuader"], wanted):
+        return ask.amount(0)
+    return ask.amount(wanted)
+
+
+def winnable(ask: Ask, persuader: str, wanted: int) -> bool:
+    """Whether a Counter-Bribe of ``wanted`` talents is affordable and more than the persuader
+    can bribe back (1.07.413, 1.07.414); another Player's purse, hidden, is thought too small."""
+    if wanted > ask.amounts.high:
+        return False
+    try:
+        return ask.senator(persuader).talents < wanted
+    except HiddenInformation:
+        return True
 
 
 @handles(KNIGHTS_ACTION)
@@ -621,10 +751,10 @@ def knights_action(ask: Ask) -> Choice:
 
 @handles(KNIGHTS_SPEND)
 def knights_spend(ask: Ask) -> Choice:
-    """A rich Senator pays enough to attract a Knight on any roll (before modifiers); anyone
-    else tries his luck for nothing (1.07.5)."""
+    """A rich Senator pays enough to attract a Knight on any roll (before modifiers) unless the
+    Republic's stake is high; anyone else tries his luck for nothing (1.07.5)."""
     senator = ask.senator(context_of(ask.decision, KNIGHTS_SPEND)["senator"])
-    if senator.talents < ask.policy.rich:
+    if senator.talents < ask.policy.rich or republic_stake(ask) >= ask.policy.knights_stake_cap:
         return ask.amount(0)
     return ask.amount(ask.view.catalog.tables.initiative.knight_min_roll - 1)
 

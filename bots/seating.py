@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from bots.agent import Agent, AgentFactory
-from bots.heuristic import HeuristicPlayer
+from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1, heuristic_bot
 from bots.neutral import NeutralBot
+from bots.plugins import (
+    InstalledBot,
+    PluginError,
+    installed_bots,
+    is_file_spec,
+    load_file,
+    load_module,
+    one_line,
+)
 from bots.random_agent import RandomAgent
 from bots.search import SearchPlayer, search_bot
 from engine.game import Game
@@ -17,56 +25,88 @@ from solo.scenario import player_seats
 
 PLAYER_BOTS: dict[str, AgentFactory] = {
     "heuristic": HeuristicPlayer,
+    "heuristic-v1": HeuristicPlayerV1,
     "random": RandomAgent,
     "search": SearchPlayer,
 }
 """The Player bots known by name; any other is named as ``module:Class``."""
 
 CONFIGURABLE_BOTS: dict[str, Callable[[Mapping[str, str]], AgentFactory]] = {
-    "search": search_bot
+    "heuristic": heuristic_bot,
+    "search": search_bot,
 }
 """The Player bots known by name that take settings, ``name:key=value,...``
-(``search:rollouts=8,horizon=0``): each makes its factory from the settings."""
+(``search:rollouts=8,horizon=0``, ``heuristic:state_weight=0.3``): each makes its factory from
+the settings."""
 
 
 class PlayerBotError(ValueError):
     """A Player bot spec that names no usable agent class; the message is one line."""
 
 
-def one_line(exc: BaseException) -> str:
-    """An exception as one line: its type and message."""
-    text = " ".join(str(exc).split())
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+SETTINGS_HOOK = "from_settings"
+"""A bot class's optional classmethod that makes its factory from a spec's settings
+(``name:key=value,...``): ``from_settings(settings: Mapping[str, str]) -> AgentFactory``."""
 
 
 def player_bot(spec: str) -> AgentFactory:
-    """The agent factory a Player bot spec names: a built-in bot (``heuristic``, ``random``,
-    ``search``), one with settings (``search:rollouts=8,horizon=0``) or ``module:Class``, whose
-    constructor takes a seed and whose instances have ``decide``."""
+    """The agent factory a Player bot spec names (docs/bots.md): a built-in bot (``heuristic``,
+    ``random``, ``search``), one with settings (``search:rollouts=8,horizon=0``), an installed
+    bot (entry-point group ``ror.player_bots``, settings alike), ``module:Class`` (found on the
+    path or in the current folder) or ``path/to/file.py:Class``. A class is built with a seed and
+    its instances have ``decide``."""
     if spec in PLAYER_BOTS:
         return PLAYER_BOTS[spec]
     module_name, sep, class_name = spec.partition(":")
+    if is_file_spec(spec.rpartition(":")[0]):
+        module_name, _, class_name = spec.rpartition(":")
     if module_name in PLAYER_BOTS:
         return configured_bot(module_name, class_name)
+    installed = installed_bots().get(module_name)
+    if installed is not None:
+        return installed_bot(installed, class_name if sep else "")
     if not sep or not module_name or not class_name:
         known = ", ".join(PLAYER_BOTS)
         raise PlayerBotError(
             f"--player-bot takes {known}, name:key=value,... or module:Class, got {spec!r}"
+            " (or path/file.py:Class, or an installed bot: ror bots list)"
         )
     try:
-        module = importlib.import_module(module_name)
-    except Exception as exc:  # a user's module may fail in any way while it loads
-        raise PlayerBotError(f"cannot import {module_name!r}: {one_line(exc)}") from None
+        module = load_file(module_name) if is_file_spec(module_name) else load_module(module_name)
+    except PluginError as exc:
+        raise PlayerBotError(str(exc)) from None
     factory = getattr(module, class_name, None)
     if not isinstance(factory, type):
         raise PlayerBotError(f"module {module_name!r} has no class {class_name!r}")
+    return checked_factory(spec, cast(AgentFactory, factory))
+
+
+def checked_factory(spec: str, factory: AgentFactory) -> AgentFactory:
+    """``factory`` if it builds, from a seed, an agent with ``decide``; else PlayerBotError."""
     try:
         agent = factory(0)
     except Exception as exc:  # the constructor is the user's code
         raise PlayerBotError(f"{spec}(seed) fails: {one_line(exc)}") from None
     if not callable(getattr(agent, "decide", None)):
         raise PlayerBotError(f"{spec} has no decide(view, decision) method")
-    return cast(AgentFactory, factory)
+    return factory
+
+
+def installed_bot(installed: InstalledBot, settings: str) -> AgentFactory:
+    """The factory of an installed bot, configured by its class's ``from_settings`` when the
+    spec has settings."""
+    try:
+        factory = installed.load()
+    except PluginError as exc:
+        raise PlayerBotError(str(exc)) from None
+    if not callable(factory):
+        raise PlayerBotError(f"installed bot {installed.name!r} ({installed.target}) is no class")
+    if settings:
+        configure = getattr(factory, SETTINGS_HOOK, None)
+        if configure is None:
+            raise PlayerBotError(f"the {installed.name} bot takes no settings, got {settings!r}")
+        factory = with_settings(installed.name, settings, configure)
+    return checked_factory(installed.name, cast(AgentFactory, factory))
 
 
 def configured_bot(name: str, settings: str) -> AgentFactory:
@@ -74,6 +114,14 @@ def configured_bot(name: str, settings: str) -> AgentFactory:
     configure = CONFIGURABLE_BOTS.get(name)
     if configure is None:
         raise PlayerBotError(f"the {name} bot takes no settings, got {settings!r}")
+    return with_settings(name, settings, configure)
+
+
+def with_settings(
+    name: str, settings: str, configure: Callable[[Mapping[str, str]], AgentFactory]
+) -> AgentFactory:
+    """The factory ``configure`` makes from settings ``key=value,...``; PlayerBotError, one
+    line, for malformed settings or those ``configure`` refuses (ValueError)."""
     pairs = [item.partition("=") for item in settings.split(",")]
     if any(not key or not sep or not value for key, sep, value in pairs):
         raise PlayerBotError(f"{name} settings are key=value,..., got {settings!r}")

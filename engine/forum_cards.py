@@ -202,7 +202,7 @@ def _provinces_exist(state: GameState, war: WarCard) -> bool:
 @handles_effect("war", "needs_provinces", rule="1.07.331")
 def activate_conditional_wars(ctx: Context) -> None:
     """A Conditional War drawn before its Provinces existed is Inactive "until the Revolution
-    Phase of the turn in which they exist" (the card's text, wars.md section 2): at the start of
+    Phase of the turn in which they exist" (the card's text, the War cards): at the start of
     each Revolution Phase every such War whose Provinces now all exist turns Active; of several
     of one series the earliest does and the rest go Imminent (1.07.3321)."""
     seen: set[str | None] = set()

@@ -83,6 +83,7 @@ Act = Literal[
     "governor_returns",
     "graft",
     "grain_bonus",
+    "handicap",
     "heir",
     "influence_peddling",
     "initiative_bid",

@@ -110,7 +110,7 @@ def keep_army(ctx: Context, commander: Senator) -> Generator[Decision, Choice, b
 
 def move_army(ctx: Context, commander: Senator, war: int) -> None:
     """His Force goes to the War, he becomes its Proconsul, and an Inactive or Imminent War
-    turns Active (laws.md, 1.07.3321)."""
+    turns Active (the Law cards, 1.07.3321)."""
     state = ctx.state
     for unit in (*state.legions, *state.fleets):
         if unit.commander == commander.key:

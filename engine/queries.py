@@ -131,7 +131,7 @@ def faction_money(state: GameState, seat: int) -> int:
 WAR_DROUGHT = "war_drought"
 WAR_DROUGHT_IN_PLAY = "in_play"
 """The switchable ruling on Drought Wars (solo/rulings.py, docs/rulings.md): by default only an
-Active War's Dying Plant counts (1.07.334); ``in_play`` counts it in any box (wars.md)."""
+Active War's Dying Plant counts (1.07.334); ``in_play`` counts it in any box (the War cards)."""
 
 
 @handles_effect("event", "drought", rule="1.08.12")
@@ -140,7 +140,7 @@ def drought_effects(ctx: Context) -> int:
     """Drought Effects in play (1.08.12): the Drought event's level plus every War with the
     Dying Plant icon that is Active or Unprosecuted: "Inactive or Imminent Wars do not count
     against ... Unrest" (1.07.334); under ``war_drought=in_play`` every such War in the Forum,
-    whatever its box (the reference data's reading, wars.md, D1-29)."""
+    whatever its box (the reference data's reading, D1-29)."""
     state, catalog = ctx.state, ctx.catalog
     every_box = dict(ctx.options.rulings).get(WAR_DROUGHT) == WAR_DROUGHT_IN_PLAY
     dormant = (WarStatus.INACTIVE, WarStatus.IMMINENT)

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from common.runner import ERROR
 from engine.outcome import ALL_LOSE, PLAYER_OUT
-from lab.runner import ERROR
 from lab.stats import (
     Estimate,
     Match,

@@ -8,7 +8,7 @@ import logging
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
-from lab.runner import GameRecord, GameSpec, play_chunk
+from common.runner import GameRecord, GameSpec, play_chunk
 
 BACKENDS = ("local", "dask")
 

@@ -25,15 +25,15 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from guidelines.loader import GuidelineSet
+from common.errors import fail
+from common.rulings_cli import RulingError, parse_rules, rule_option
+from engine.context import GameOptions
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
-from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
 from lab.store import Store, StoredGame, StoreError
 from lab.tables import comparisons_table, entries_table, write_csv
 from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
-from ror.errors import fail
-from ror.rulings_cli import RulingError, parse_rules, rule_option
+from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.scenario import PLAYER_COUNTS
 
 EXIT_INTERRUPTED = 130
@@ -203,7 +203,8 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
     type=click.Choice(LEVELS),
     default=NORMAL,
     show_default=True,
-    help="The Neutrals' Guideline set of the base entries (variants replace it).",
+    help="Handicaps every game is played with: none (normal) or the level's set; --rule changes"
+    " single ones on top of it.",
 )
 @json_option
 @csv_option
@@ -240,8 +241,8 @@ def tournament(
         setup = Tournament(
             scenario,
             int(players),
-            tuple(make_entries(bot_list(player_bots), chosen, base_guidelines(difficulty))),
-            parse_rules(rule_values),
+            tuple(make_entries(bot_list(player_bots), chosen)),
+            parse_rules(rule_values, level_options(GameOptions(), difficulty)),
         )
         store = Store(db or ":memory:")
     except (TournamentError, StoreError, RulingError) as exc:
@@ -270,11 +271,6 @@ def tournament(
         )
     if errors_in(result):
         raise click.exceptions.Exit(1)
-
-
-def base_guidelines(level: str) -> GuidelineSet | None:
-    """The base entries' Guidelines: None (the printed cards) at normal, else the level's."""
-    return None if level == NORMAL else difficulty_guidelines(level)
 
 
 @tournament.command()

@@ -7,7 +7,8 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from engine.durable import write_text
-from guidelines.loader import GuidelineSet, NeutralRole
+from guidelines.loader import GuidelineSet
+from guidelines.presets import file_name
 from guidelines.schema import Guideline
 
 
@@ -39,11 +40,6 @@ def guideline_toml(guideline: Guideline, header: Iterable[str] = ()) -> str:
     for name, table in tables:
         lines += ["", f"[{name}]", *(f"{k} = {_value(v)}" for k, v in table.items())]
     return "\n".join(lines) + "\n"
-
-
-def file_name(role: NeutralRole) -> str:
-    """The file a role's card is stored in, as the built-in cards are (plutocrats.toml, ...)."""
-    return f"{role.lower()}.toml"
 
 
 def write_guideline_set(

@@ -1,5 +1,6 @@
 """A tournament's report as one PNG (matplotlib, Agg backend): Player win and Republic fall
-rates with their 95% intervals, end reasons, and game lengths."""
+rates with their 95% intervals, the Player's Influence share with its interval, end reasons,
+and game lengths."""
 
 from __future__ import annotations
 
@@ -15,14 +16,15 @@ from engine.durable import replacing_bytes
 
 
 def plot_report(report: Mapping[str, Any], path: str | Path) -> None:
-    """Draw the report's three panels into ``path``."""
+    """Draw the report's four panels into ``path``."""
     entries = [e for e in report["entries"] if e["games"]]
-    figure = Figure(figsize=(16, 5), layout="constrained")
+    figure = Figure(figsize=(21, 5), layout="constrained")
     FigureCanvasAgg(figure)
-    rates, reasons, lengths = figure.subplots(1, 3)
+    rates, share, reasons, lengths = figure.subplots(1, 4)
     title = f"{report['scenario']} scenario, {report['players']} Player(s)"
     figure.suptitle(title)
     draw_rates(rates, entries)
+    draw_share(share, entries)
     draw_reasons(reasons, entries)
     draw_lengths(lengths, entries, report["games"])
     with replacing_bytes(path) as out:
@@ -46,6 +48,20 @@ def draw_rates(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:
     axes.set_ylabel("share of games (95% interval)")
     axes.set_title("Player wins and Republic falls")
     axes.legend()
+
+
+def draw_share(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:
+    """The Player's mean share of all factions' Influence at the game's end (the Era Ends
+    measure of 1.12.2) per entry, with its bootstrap interval: it separates bots whose wins are
+    too rare to."""
+    means = [e["influence_share"]["mean"] for e in entries]
+    below = [e["influence_share"]["mean"] - e["influence_share"]["low"] for e in entries]
+    above = [e["influence_share"]["high"] - e["influence_share"]["mean"] for e in entries]
+    axes.bar(range(len(entries)), means, yerr=[below, above], capsize=4, color="tab:green")
+    axes.set_xticks(range(len(entries)), [e["name"] for e in entries], rotation=20)
+    axes.set_ylim(0, max([0.25, *(m + a for m, a in zip(means, above, strict=True))]))
+    axes.set_ylabel("mean share of all Influence (95% interval)")
+    axes.set_title("Player's Influence share")
 
 
 def draw_reasons(axes: Axes, entries: Sequence[Mapping[str, Any]]) -> None:

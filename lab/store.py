@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lab.runner import GameRecord
+from common.runner import GameRecord
 
 FORMAT = 2
 """The layout of the tables; a store of another layout is refused (2: each game keeps every

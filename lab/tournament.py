@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from bots.seating import PlayerBotError
+from common.runner import DEFAULT_OPTIONS, GameSpec, bot_factory
 from engine.context import GameOptions
 from guidelines.loader import (
     NEUTRAL_ROLES,
@@ -33,7 +34,6 @@ from guidelines.loader import (
     role_named,
 )
 from lab.backends import run_chunks
-from lab.runner import DEFAULT_OPTIONS, GameSpec, bot_factory
 from lab.store import Store, StoredGame
 
 PRINTED = "printed"
@@ -100,10 +100,8 @@ def parse_variant(value: str) -> tuple[str, GuidelineSet]:
 def make_entries(
     bots: Sequence[str],
     variants: Sequence[tuple[str, GuidelineSet]],
-    base: GuidelineSet | None = None,
 ) -> list[Entry]:
-    """The entries of the bots (checked) on the base Guidelines (the printed cards, or a
-    difficulty level's, ``--difficulty``) and on each variant."""
+    """The entries of the bots (checked) on the printed Guidelines and on each variant."""
     if not bots:
         raise TournamentError("--player-bots names no bot")
     for bot in dict.fromkeys(bots):
@@ -122,7 +120,7 @@ def make_entries(
     for bot in bots:
         seen[bot] = seen.get(bot, 0) + 1
         name = bot if seen[bot] == 1 else f"{bot}#{seen[bot]}"
-        entries.append(Entry(name, bot, guidelines=base))
+        entries.append(Entry(name, bot))
         for variant, guidelines in variants:
             label = variant if len(bots) == 1 else f"{name}@{variant}"
             entries.append(Entry(label, bot, variant, guidelines))
@@ -132,7 +130,7 @@ def make_entries(
 @dataclass(frozen=True, slots=True)
 class Tournament:
     """The scenario, the Player count, the entries and the switchable rulings every game is
-    played by (``ror.rulings_cli.parse_rules``): everything but the seeds."""
+    played by (``common.rulings_cli.parse_rules``): everything but the seeds."""
 
     scenario: str
     players: int

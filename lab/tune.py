@@ -12,7 +12,6 @@ lives in its optuna storage; running the same command again adds trials to it.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
@@ -22,12 +21,12 @@ from typing import Any, Literal
 import optuna
 import sqlalchemy.exc
 
+from common.simulate import ERROR, GameRecord, Setup, simulate
 from engine.outcome import ALL_LOSE
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
-from lab.stats import paired_rate_difference
+from lab.stats import paired_rate_difference, wilson
 from lab.tunable import card_params, suggest_set
-from ror.simulate import ERROR, GameRecord, Setup, simulate
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
 """What an objective can measure, each a share of the games: a Player faction won; the
@@ -110,17 +109,6 @@ def successes(records: Sequence[GameRecord]) -> dict[str, int]:
 def rates(records: Sequence[GameRecord]) -> dict[str, float]:
     """Each metric as a share of all the games."""
     return {name: count / len(records) for name, count in successes(records).items()}
-
-
-def wilson(hits: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The 95% Wilson score interval of a rate of ``hits`` in ``games``."""
-    if games == 0:
-        return 0.0, 1.0
-    rate = hits / games
-    centre = rate + z * z / (2 * games)
-    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
-    scale = 1 + z * z / games
-    return max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale)
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,7 +242,8 @@ def measure(study: optuna.Study, config: TuneConfig, games: int, jobs: int) -> M
         cells[True, True], cells[True, False], cells[False, True], cells[False, False]
     )
     metrics = rates(result.records)
-    low, high = wilson(sum(found), games)
+    interval = wilson(sum(found), games)
+    low, high = interval.low, interval.high
     measured = Measurement(
         trial=best.number,
         metric=objective.metric,

@@ -9,6 +9,7 @@ import click
 import optuna
 from rich.console import Console
 
+from common.errors import fail
 from lab.tunable import parse_roles
 from lab.tune import (
     METRICS,
@@ -22,7 +23,6 @@ from lab.tune import (
     write_best,
 )
 from lab.tune_report import plot_report, report_tables, study_report
-from ror.errors import fail
 
 
 def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
@@ -165,5 +165,7 @@ def report(storage: str, study_name: str, as_json: bool, plot: Path | None) -> N
         console = Console()
         for table in report_tables(summary):
             console.print(table)
+        if summary["importance_warning"] is not None:
+            click.echo(summary["importance_warning"], err=True)
     if plot is not None:
         plot_report(summary, plot)

@@ -15,6 +15,25 @@ from lab.tune import BASELINE_ATTR, MEASURED_ATTR, METRICS_ATTR, load_config
 IMPORTANCES_SHOWN = 15
 """Parameters drawn in the importance plot, most important first."""
 
+TRIALS_PER_PARAMETER = 5
+"""Complete trials per sampled parameter below which fANOVA's importances are noise."""
+
+LEAST_TRIALS = 20
+"""Complete trials below which importances are noise, however few the parameters."""
+
+
+def importance_warning(complete: int, parameters: int) -> str | None:
+    """A warning when ``complete`` trials are too few for the importances of ``parameters``
+    sampled parameters to mean anything; None when they are enough."""
+    needed = max(LEAST_TRIALS, TRIALS_PER_PARAMETER * parameters)
+    if complete >= needed:
+        return None
+    return (
+        f"warning: {complete} complete trials for {parameters} parameters; parameter "
+        f"importances need about {needed} ({TRIALS_PER_PARAMETER} a parameter, at least "
+        f"{LEAST_TRIALS}) to mean anything"
+    )
+
 
 def importances(study: optuna.Study) -> dict[str, float]:
     """Parameter importances (optuna's fANOVA), empty when too few trials differ."""
@@ -61,6 +80,7 @@ def study_report(study: optuna.Study) -> dict[str, Any]:
         ),
         None,
     )
+    parameters = len({name for t in complete for name in t.params})
     return {
         "study": study.study_name,
         "config": load_config(study).as_attrs(),
@@ -71,6 +91,7 @@ def study_report(study: optuna.Study) -> dict[str, Any]:
         "baseline": baseline,
         "measured": study.user_attrs.get(MEASURED_ATTR),
         "importances": importances(study),
+        "importance_warning": importance_warning(len(complete), parameters),
         "history": trial_rows(study),
     }
 
@@ -162,7 +183,8 @@ def plot_report(report: dict[str, Any], path: Path) -> None:
     shown = list(report["importances"].items())[:IMPORTANCES_SHOWN][::-1]
     weights.barh([name for name, _ in shown], [value for _, value in shown])
     weights.set_xlabel("importance (fANOVA)")
-    weights.set_title("parameter importances" + ("" if shown else " (too few trials)"))
+    few = not shown or report["importance_warning"] is not None
+    weights.set_title("parameter importances" + (" (too few trials)" if few else ""))
     figure.tight_layout()
     with replacing_bytes(path) as out:
         figure.savefig(out, dpi=100, format=Path(path).suffix[1:] or "png")

@@ -28,6 +28,7 @@ from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView, Figure, OptionView
 from presentation.recap import Recap, recap_text
 from presentation.warnings import Alert
+from solo.handicaps import chosen_handicaps
 from solo.save import SaveFileError
 
 LOG_EVENTS = 600
@@ -289,6 +290,9 @@ class PlayApp(App[None]):
             status.append("  |  table mode: enter what the table shows", style="bold")
         if not session.auto_pass:
             status.append("  |  auto-pass off")
+        handicaps = chosen_handicaps(session.game.options)
+        if handicaps:
+            status.append(f"  |  handicaps: {', '.join(handicaps)}", style="bold")
         self.query_one("#status", Static).update(status)
         self.show_warnings(session.warnings())
         show_board(self, session.game, view)

@@ -9,9 +9,7 @@ from pathlib import Path
 
 from engine.context import GameOptions
 from guidelines.loader import GuidelineSet
-from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
-from play.app import PlayApp
-from play.review import Review, ReviewApp
+from guidelines.presets import PRESETS, preset_guidelines
 from play.session import PlaySession, PlaySetup, default_save_path
 from solo.save import SaveFileError, read_save
 from solo.scenario import GameSetupError, check_scenario_arguments
@@ -34,9 +32,9 @@ class PlayArgs:
     port: int = 8000
     table: bool = False
     options: GameOptions = field(default_factory=GameOptions)
-    difficulty: str = NORMAL
+    """The --rule settings over the --difficulty level's handicaps (solo/handicaps.py)."""
     guidelines: GuidelineSet | None = None
-    """The Neutrals' Guidelines when --guidelines NAME=FILE replaces cards of the level's set."""
+    """The Neutrals' Guidelines when --guidelines NAME=FILE replaces printed cards."""
     opponent: str | None = None
     """The Player bot playing the second Player (--players 2 --opponent SPEC)."""
     review: Path | None = None
@@ -52,7 +50,7 @@ def open_session(args: PlayArgs) -> PlaySession:
     """The session the arguments ask for; PlayError naming the problem."""
     try:
         if args.resume is not None:
-            if args.table or args.options != GameOptions() or args.difficulty != NORMAL:
+            if args.table or args.options != GameOptions():
                 raise PlayError(
                     "--table, --rule and --difficulty are not for --resume: the save has them"
                 )
@@ -66,37 +64,41 @@ def open_session(args: PlayArgs) -> PlaySession:
         setup = PlaySetup(
             args.scenario, args.players, args.seed, args.options, args.table, args.opponent
         )
-        chosen = args.guidelines or difficulty_guidelines(args.difficulty)
-        return PlaySession.new(setup, args.save_path, guidelines=chosen)
+        return PlaySession.new(setup, args.save_path, guidelines=args.guidelines)
     except (SaveFileError, GameSetupError) as exc:
         raise PlayError(str(exc)) from None
 
 
 def saved_guidelines(path: Path, given: GuidelineSet | None = None) -> GuidelineSet:
     """The Guidelines a save was played with, found by their hashes: those ``given`` (from
-    --guidelines) if they match, else a difficulty level's (the printed cards when the save
-    names none); PlayError for Guidelines that match neither."""
+    --guidelines) if they match, else the printed cards (also when the save names none) or a
+    preset an older ``--difficulty`` picked (guidelines/presets.py); PlayError for Guidelines
+    that match none."""
     hashes = read_save(path).guideline_hashes
     if given is not None:
         if given.hashes() != hashes:
             raise PlayError(f"{path}: its Neutrals played by other Guidelines than those given")
         return given
-    if not hashes:
-        return GuidelineSet.default()
-    for level in LEVELS:
-        guidelines = difficulty_guidelines(level)
+    printed = GuidelineSet.default()
+    if not hashes or printed.hashes() == hashes:
+        return printed
+    for name in PRESETS:
+        guidelines = preset_guidelines(name)
         if guidelines.hashes() == hashes:
             return guidelines
     raise PlayError(
-        f"{path}: its Neutrals played by Guidelines of no difficulty level "
-        f"({', '.join(LEVELS)}); give them with --guidelines NAME=FILE, or replay it with "
+        f"{path}: its Neutrals played by Guidelines neither printed nor a preset "
+        f"({', '.join(PRESETS)}); give them with --guidelines NAME=FILE, or replay it with "
         "`ror replay`"
     )
 
 
 def run(args: PlayArgs) -> None:
     """Play in this terminal, or review a saved game with --review (the browser's board is
-    `ror serve`, web/)."""
+    `ror serve`, web/). The screens need the [play] extra (textual), imported only here."""
+    from play.app import PlayApp
+    from play.review import Review, ReviewApp
+
     if args.review is not None:
         try:
             review = Review.load(args.review, saved_guidelines(args.review, args.guidelines))

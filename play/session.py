@@ -241,7 +241,7 @@ class PlaySession:
 
     @property
     def neutral_guidelines(self) -> GuidelineSet:
-        """The Guidelines the Neutrals play by (a difficulty level's, or the printed cards)."""
+        """The Guidelines the Neutrals play by (printed, --guidelines files or a preset)."""
         return self._guidelines
 
     @property

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -11,8 +12,13 @@ import click
 from rich.console import Console
 
 from bots.agent import play
+from bots.extras import install_hint, missing_extra
 from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
+from common import simulate as simulation
+from common.errors import EXIT_BAD_INPUT, fail
+from common.rulings_cli import RulingError, parse_rules, rule_option
+from common.rulings_cli import rules as rules_group
 from engine.context import GameOptions
 from engine.log import LogEvent
 from engine.report import state_digest, state_report
@@ -22,27 +28,22 @@ from guidelines.loader import (
     load_guideline_file,
     role_named,
 )
-from lab.cli import tournament as tournament_group
-from lab.difficulty import LEVELS, NORMAL, difficulty_guidelines
-from lab.tune_cli import tune as tune_group
 from play.command import PlayArgs, PlayError
 from play.command import run as run_play
 from play.session import default_save_path
 from play.table import replay_table
 from presentation.log import line_text, phase_groups
 from presentation.model import as_json as as_json_data
-from ror import simulate as simulation
+from ror.bots_cli import bots as bots_group
 from ror.cards import cards as cards_group
 from ror.cli_options import jobs_option
 from ror.display import state_tables
-from ror.errors import EXIT_BAD_INPUT, fail
 from ror.guidelines_cli import guidelines as guidelines_group
-from ror.rulings_cli import RulingError, parse_rules, rule_option
-from ror.rulings_cli import rules as rules_group
 from ror.save_upgrade import upgrade
 from ror.serve import LOCAL, ServeArgs, default_table_path, run_serve
 from ror.soak_cli import soak as soak_command
 from solo.game import new_game
+from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.save import SaveFileError, read_save, save_game, write_save
 from solo.save import replay as replay_save
 from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
@@ -55,10 +56,9 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 
-def parse_guideline_overrides(values: tuple[str, ...], difficulty: str = NORMAL) -> GuidelineSet:
-    """`NAME=FILE` pairs over the Guidelines of a difficulty level (the printed ones by
-    default); one-line error on a bad pair or file."""
-    chosen = difficulty_guidelines(difficulty)
+def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
+    """`NAME=FILE` pairs over the printed Guidelines; one-line error on a bad pair or file."""
+    chosen = GuidelineSet.default()
     for value in values:
         name, sep, file = value.partition("=")
         if not sep or not file:
@@ -80,8 +80,47 @@ class OneLineError(click.ClickException):
         click.echo(f"error: {self.format_message()}", err=True)
 
 
+LAZY_COMMANDS = {"tournament": ("lab.cli", "tournament"), "tune": ("lab.tune_cli", "tune")}
+"""Sub-commands imported only when named: they need the [lab] extra."""
+
+
+def needs_extra(name: str, extra: str) -> click.Command:
+    """A stand-in for a command whose extra is missing: it takes any arguments and says which
+    extra to install, in one line (exit 2)."""
+
+    def refuse() -> None:
+        fail(install_hint(f"`ror {name}`", extra))
+
+    return click.Command(
+        name,
+        callback=refuse,
+        help=f"(needs the [{extra}] extra)",
+        context_settings={"ignore_unknown_options": True, "allow_extra_args": True},
+    )
+
+
 class OneLineUsageErrors(click.Group):
-    """A command group whose bad flags and arguments get one line, not click's usage block."""
+    """A command group whose bad flags and arguments get one line, not click's usage block; a
+    command whose optional extra is missing says which to install, in one line."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """The commands, the lazily imported ones included."""
+        return sorted([*super().list_commands(ctx), *LAZY_COMMANDS])
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """A command by name, importing a lazy one (or its stand-in if its extra is missing)."""
+        if cmd_name not in LAZY_COMMANDS:
+            return super().get_command(ctx, cmd_name)
+        module_name, attribute = LAZY_COMMANDS[cmd_name]
+        try:
+            command = getattr(importlib.import_module(module_name), attribute)
+        except ModuleNotFoundError as exc:
+            extra = missing_extra(exc)
+            if extra is None:
+                raise
+            return needs_extra(cmd_name, extra)
+        assert isinstance(command, click.Command)
+        return command
 
     def make_context(
         self,
@@ -99,13 +138,19 @@ class OneLineUsageErrors(click.Group):
             raise OneLineError(exc.format_message()) from None
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the sub-command; its usage errors become one line too."""
+        """Run the sub-command; its usage errors become one line too, and so does a module
+        missing from an optional extra it imports on the way."""
         try:
             return super().invoke(ctx)
         except click.exceptions.NoArgsIsHelpError:
             raise
         except click.UsageError as exc:
             raise OneLineError(exc.format_message()) from None
+        except ModuleNotFoundError as exc:
+            extra = missing_extra(exc)
+            if extra is None:
+                raise
+            fail(install_hint(f"`ror {ctx.invoked_subcommand}`", extra))
 
 
 scenario_option = click.option(
@@ -120,8 +165,8 @@ difficulty_option = click.option(
     type=click.Choice(LEVELS),
     default=NORMAL,
     show_default=True,
-    help="Neutral Guidelines: the printed ones (normal) or a tuned preset; --guidelines"
-    " replaces single cards on top of it.",
+    help="Handicaps: none (normal, the printed game) or the level's set (see `ror rules list`);"
+    " --rule NAME=VALUE changes single ones on top of it.",
 )
 port_option = click.option(
     "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to serve."
@@ -144,14 +189,17 @@ def main() -> None:
 main.add_command(guidelines_group)
 main.add_command(cards_group)
 main.add_command(rules_group)
-main.add_command(tournament_group)
-main.add_command(tune_group)
+main.add_command(bots_group)
 
 
-def options_from(rule_values: tuple[str, ...], setup_only: bool) -> GameOptions:
-    """The game options of `--rule NAME=VALUE` settings; one-line error on a bad one."""
+def options_from(
+    rule_values: tuple[str, ...], setup_only: bool, difficulty: str = NORMAL
+) -> GameOptions:
+    """The game options of a difficulty level's handicaps and `--rule NAME=VALUE` settings over
+    them; one-line error on a bad one."""
     try:
-        return parse_rules(rule_values, GameOptions(setup_only=setup_only))
+        base = level_options(GameOptions(setup_only=setup_only), difficulty)
+        return parse_rules(rule_values, base)
     except RulingError as exc:
         fail(str(exc))
 
@@ -196,8 +244,8 @@ def new(
 
     Player decisions are made by a seeded random agent; Neutrals follow their Guidelines.
     """
-    chosen = parse_guideline_overrides(guideline_files, difficulty)
-    options = options_from(rule_values, setup_only=True)
+    chosen = parse_guideline_overrides(guideline_files)
+    options = options_from(rule_values, setup_only=True, difficulty=difficulty)
     try:
         game = new_game(scenario, int(players), seed, options)
     except GameSetupError as exc:
@@ -335,8 +383,8 @@ def simulate(
     Exit status 1 if a game raised an error, broke an invariant (--check) or reached the
     decision cap.
     """
-    chosen = parse_guideline_overrides(guideline_files, difficulty)
-    options = options_from(rule_values, setup_only=False)
+    chosen = parse_guideline_overrides(guideline_files)
+    options = options_from(rule_values, setup_only=False, difficulty=difficulty)
     setup = simulation.Setup(
         scenario, int(players), player_bot, chosen, options=options, check=check
     )
@@ -375,7 +423,7 @@ play_guidelines_option = click.option(
     multiple=True,
     metavar="NAME=FILE",
     help="Replace a Neutral's Guideline card with your own file (e.g. one `ror tune` wrote), "
-    "over the --difficulty set; give the same with --resume or --review.",
+    "over the printed ones; give the same with --resume or --review.",
 )
 
 opponent_option = click.option(
@@ -427,7 +475,6 @@ def save_option(default: Path) -> Callable[[F], F]:
 
 def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None = None) -> PlayArgs:
     """The session arguments from the shared options (``session_options`` and --save)."""
-    difficulty = str(setup["difficulty"])
     files: tuple[str, ...] = setup["guideline_files"]
     return PlayArgs(
         scenario=setup["scenario"],
@@ -438,9 +485,10 @@ def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None =
         web=web,
         port=port,
         table=setup["table"],
-        options=options_from(setup["rule_values"], setup_only=False),
-        difficulty=difficulty,
-        guidelines=parse_guideline_overrides(files, difficulty) if files else None,
+        options=options_from(
+            setup["rule_values"], setup_only=False, difficulty=str(setup["difficulty"])
+        ),
+        guidelines=parse_guideline_overrides(files) if files else None,
         opponent=setup["opponent"],
         review=review,
     )

@@ -11,6 +11,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from common.errors import fail
 from guidelines.loader import (
     NEUTRAL_ROLES,
     GuidelineFileError,
@@ -20,7 +21,6 @@ from guidelines.loader import (
     role_named,
 )
 from guidelines.schema import Guideline, guideline_json_schema
-from ror.errors import fail
 
 
 def _flatten(data: Mapping[str, object], prefix: str = "") -> dict[str, str]:

@@ -4,7 +4,7 @@ invariants checked after every phase; every failure comes back with a command th
 Game ``k`` of a soak is seeded ``first_seed + k`` and plays the ``k``-th combination of
 (scenario, Players, Player bot) in turn, so every combination gets about ``games / combinations``
 games on seeds of its own. A game fails by an exception, a broken invariant
-(``ror.conformance.InvariantViolation``) or the decision cap; failures are grouped by kind (the
+(``common.conformance.InvariantViolation``) or the decision cap; failures are grouped by kind (the
 exception type and its message with the particulars blanked out), each kind with the
 ``ror simulate --check`` command that replays its first game. Results do not depend on ``jobs``.
 """
@@ -21,9 +21,9 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from lab.runner import GameRecord, GameSpec, play_chunk
-from ror.conformance import InvariantViolation
-from ror.simulate import Setup, chunks
+from common.conformance import InvariantViolation
+from common.runner import GameRecord, GameSpec, play_chunk
+from common.simulate import Setup, chunks
 
 VIOLATION = InvariantViolation.__name__
 """How a broken invariant's error line starts (``bots.seating.one_line``)."""

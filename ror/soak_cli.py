@@ -8,8 +8,8 @@ import click
 from rich.console import Console
 
 from bots.seating import PlayerBotError, player_bot
+from common.errors import fail
 from ror.cli_options import jobs_option
-from ror.errors import fail
 from ror.soak import Combination, combinations, print_soak, soak_with_progress
 from ror.soak import soak as run_soak
 from solo.scenario import PLAYER_COUNTS, scenario_names

@@ -24,16 +24,33 @@ class RulingError(ValueError):
     """An unknown switch or a value it does not take; the message is one line."""
 
 
+SwitchKind = Literal["ruling", "handicap"]
+"""A ruling is a reading of the printed rules; a handicap departs from them on purpose, to make
+the game easier or harder (solo/handicaps.py), and is never the default."""
+
+
 @dataclass(frozen=True, slots=True)
 class Switch:
-    """One switchable ruling: its values (the default first), the rule and the readings."""
+    """One switch: its values (the default first), the rule and the readings. A switch with a
+    ``magnitude`` takes, besides its default, any whole number in that range (its last
+    reading says what N does)."""
 
     name: str
     values: tuple[str, ...]
     rule: str
     question: str
     readings: tuple[str, ...]
-    """What each value means, in the order of ``values``."""
+    """What each value means, in the order of ``shown_values``."""
+    kind: SwitchKind = "ruling"
+    magnitude: tuple[int, int] | None = None
+
+    @property
+    def shown_values(self) -> tuple[str, ...]:
+        """The values as ``ror rules list`` shows them: a magnitude's range as ``LOW..HIGH``."""
+        if self.magnitude is None:
+            return self.values
+        low, high = self.magnitude
+        return (*self.values, f"{low}..{high}")
 
     @property
     def default(self) -> str:
@@ -109,13 +126,66 @@ SWITCHES: tuple[Switch, ...] = (
         (
             "only while Active or Unprosecuted: Inactive or Imminent Wars do not count against "
             "Unrest (1.07.334)",
-            "while the card is in play, whatever its box (reference data, wars.md, D1-29)",
+            "while the card is in play, whatever its box (reference data, D1-29)",
         ),
     ),
 )
 """Every switch, in the order ``ror rules list`` shows them."""
 
-BY_NAME: dict[str, Switch] = {switch.name: switch for switch in SWITCHES}
+HANDICAPS: tuple[Switch, ...] = (
+    Switch(
+        "state_treasury_start",
+        ("0",),
+        "handicap (3.01.3)",
+        "How many talents more (fewer, if negative) does the State Treasury start with?",
+        ("the printed amount", "N talents more from the Bank at the end of set-up"),
+        "handicap",
+        (-100, 500),
+    ),
+    Switch(
+        "state_revenue_bonus",
+        ("0",),
+        "handicap (1.06.5)",
+        "How many talents more (fewer, if negative) does the State receive each Revenue Phase?",
+        ("the printed revenue", "N talents more from the Bank at the start of each Revenue Phase"),
+        "handicap",
+        (-100, 200),
+    ),
+    Switch(
+        "wars_to_fall",
+        ("4",),
+        "handicap (1.12.1)",
+        "How many Active Wars at the end of a Combat Phase make the Republic fall?",
+        ("four, as printed", "N Active Wars"),
+        "handicap",
+        (2, 9),
+    ),
+    Switch(
+        "player_extra_senators",
+        ("0",),
+        "handicap (4.01.2)",
+        "How many more Senators does each Player's Faction start with?",
+        ("none", "N more Senators dealt from the undealt Families at set-up, as a Neutral's"),
+        "handicap",
+        (0, 4),
+    ),
+    Switch(
+        "player_influence",
+        ("0",),
+        "handicap (3.01.7)",
+        "How much more Influence (less, if negative) does each Player's Faction Leader start "
+        "with?",
+        ("the printed Influence", "N Influence more at the end of set-up (never below 0)"),
+        "handicap",
+        (-10, 20),
+    ),
+)
+"""Every handicap (solo/handicaps.py), shown by ``ror rules list`` after the rulings."""
+
+ALL_SWITCHES: tuple[Switch, ...] = SWITCHES + HANDICAPS
+"""Rulings and handicaps, each chosen with ``--rule NAME=VALUE``."""
+
+BY_NAME: dict[str, Switch] = {switch.name: switch for switch in ALL_SWITCHES}
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,9 +218,17 @@ def check_value(name: str, value: object) -> str:
     if switch is None:
         raise RulingError(f"unknown rule {quoted(name)}; choose one of {', '.join(BY_NAME)}")
     word = _word(value)
-    if word not in switch.values:
-        raise RulingError(f"rule {name} takes {' or '.join(switch.values)}, got {quoted(word)}")
-    return word
+    if word in switch.values:
+        return word
+    if switch.magnitude is not None:
+        low, high = switch.magnitude
+        try:
+            number = int(word)
+        except ValueError:
+            number = low - 1
+        if low <= number <= high:
+            return str(number)
+    raise RulingError(f"rule {name} takes {' or '.join(switch.shown_values)}, got {quoted(word)}")
 
 
 def chosen(values: Mapping[str, object]) -> tuple[tuple[str, str], ...]:
@@ -185,9 +263,14 @@ def parse_assignments(assignments: Iterable[str]) -> dict[str, str]:
 RULINGS = TypeAdapter(Rulings)
 
 
+RULING_NAMES = frozenset(switch.name for switch in SWITCHES)
+
+
 @lru_cache(maxsize=64)
 def _rulings(pairs: tuple[tuple[str, str], ...]) -> Rulings:
-    return RULINGS.validate_python({name: _typed(name, value) for name, value in pairs})
+    return RULINGS.validate_python(
+        {name: _typed(name, value) for name, value in pairs if name in RULING_NAMES}
+    )
 
 
 def rulings_of(options: GameOptions) -> Rulings:
@@ -200,6 +283,13 @@ def rulings(ctx: Context) -> Rulings:
     return _rulings(ctx.options.rulings)
 
 
+def handicap_values(options: GameOptions) -> dict[str, int]:
+    """Every handicap's magnitude in a game's options, its default where none is chosen."""
+    chosen_values = dict(options.rulings)
+    return {h.name: int(chosen_values.get(h.name, h.default)) for h in HANDICAPS}
+
+
 def recorded(options: GameOptions) -> dict[str, object]:
-    """Every switch's value as a save file records it (booleans as JSON booleans)."""
-    return asdict(rulings_of(options))
+    """Every switch's value as a save file records it (booleans as JSON booleans, handicaps as
+    numbers)."""
+    return {**asdict(rulings_of(options)), **handicap_values(options)}

@@ -7,7 +7,6 @@ from engine.phases.combat import combat_phase
 from engine.phases.forum import forum_phase
 from engine.phases.mortality import mortality_phase
 from engine.phases.population import population_phase
-from engine.phases.revenue import revenue_phase
 from engine.phases.revolution import revolution_phase
 from engine.setup import (
     build_deck,
@@ -21,6 +20,7 @@ from engine.setup import (
 )
 from engine.state import NEUTRAL
 from engine.turn import Phase, play_turn
+from solo.handicaps import deal_player_senators, handicapped_revenue_phase, set_up
 from solo.phases.senate import senate_phase
 from solo.player_cards import held_card_plays
 from solo.scenario import player_seats
@@ -41,12 +41,13 @@ def solitaire_setup(ctx: Context) -> Procedure:
     undealt Families back, hands (3.01.4 D, 4.01.4), later decks set aside (3.04.1), Era Ends
     (3.01.4 E), Legions (3.01.5),
     Temporary Rome Consul (4.01.2), Faction Leaders (3.01.7, 4.01.3), Provinces (3.02.4, 3.03.4),
-    initial faction phase (3.01.9, 4.01.4).
+    initial faction phase (3.01.9, 4.01.4); the handicaps chosen, if any (solo/handicaps.py).
     """
     create_factions(ctx, player_seats(ctx.options.players), NEUTRAL)
     pool = build_deck(ctx)
     deal_families(ctx, pool)
     yield from assign_neutrals(ctx, pool)
+    deal_player_senators(ctx, pool)
     return_families(ctx, pool)
     deal_faction_cards(ctx)
     set_aside_later_decks(ctx)
@@ -57,6 +58,7 @@ def solitaire_setup(ctx: Context) -> Procedure:
     yield from choose_leaders(ctx, consul.faction)
     yield from deal_provinces(ctx, consul.faction)
     yield from initial_faction_phase(ctx, consul.faction)
+    set_up(ctx)
     ctx.record(
         "Game", "setup_done", "4.01", "set-up complete; turn 1 begins with the Mortality Phase"
     )
@@ -84,7 +86,7 @@ def solitaire_turns(ctx: Context, first: int = 0) -> Procedure:
 
 TURN_PHASES = (
     Phase("Mortality", "1.05", mortality_phase),
-    Phase("Revenue", "1.06", revenue_phase),
+    Phase("Revenue", "1.06", handicapped_revenue_phase),
     Phase("Forum", "1.07", forum_phase),
     Phase("Population", "1.08", population_phase),
     Phase("Senate", "4.05", senate_phase),

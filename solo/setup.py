@@ -104,8 +104,10 @@ def _inf(s: Senator) -> int:
 def temporary_rome_consul(ctx: Context) -> Generator[Decision, Choice, Senator]:
     """The Neutral whose Guideline says so (each is asked in seat order until one does) gives
     its most influential Senator as Temporary Rome Consul, with the Rome Consul and Prior
-    Consul markers and +5 Influence (4.01.2 replacing 3.01.6)."""
-    for faction in [f for f in ctx.state.factions if not f.is_player]:
+    Consul markers and +5 Influence (4.01.2 replacing 3.01.6). If every Neutral declines, the
+    first one asked supplies him: someone must preside (docs/rulings.md)."""
+    neutrals = [f for f in ctx.state.factions if not f.is_player]
+    for faction in neutrals:
         choice = yield ctx.ask(
             faction.seat,
             ROME_CONSUL,
@@ -119,7 +121,7 @@ def temporary_rome_consul(ctx: Context) -> Generator[Decision, Choice, Senator]:
         if choice.key == SUPPLY:
             break
     else:
-        raise ValueError("no Neutral in play supplies the Temporary Rome Consul (4.01.2)")
+        faction = neutrals[0]
     consul = ctx.best_by(
         ctx.state.faction_senators(faction.seat),
         _inf,

@@ -53,6 +53,7 @@ from engine.schemas.tables import CombatOutcome
 from engine.state import BANK, Location, Office, Senator, Unit
 from solo.decisions import REBEL_ATTACK_WAR
 from solo.dominance import dominant_player
+from solo.handicaps import wars_to_fall
 
 DEFEATS_THE_SENATE = 1
 STATE_FALLS = 2
@@ -196,9 +197,10 @@ def coup(ctx: Context) -> Procedure:
 
 
 def check_collapse(ctx: Context) -> None:
-    """Four or more Active Wars at the end of a Combat Phase: all players lose (1.12.1 #1)."""
+    """Four or more Active Wars (or the number a handicap sets) at the end of a Combat Phase: all
+    players lose (1.12.1 #1)."""
     count = active_war_count(ctx)
-    if count >= ctx.catalog.tables.combat.collapse_active_wars:
+    if count >= wars_to_fall(ctx):
         ctx.record("Game", "collapse", "1.12.1", f"{count} Active Wars: Rome falls, all lose")
         raise GameEnded(GameResult("four_active_wars", None, "1.12.1"))
 
@@ -235,7 +237,7 @@ def rebel_end_game(ctx: Context, condition: int) -> Procedure:
     rebel = primary_rebel(ctx.state)
     assert rebel is not None and rebel.faction is not None
     seat = rebel.faction
-    limit = ctx.catalog.tables.combat.collapse_active_wars
+    limit = wars_to_fall(ctx)
     ctx.record(
         ctx.faction_name(seat),
         "rebel_triumphs",

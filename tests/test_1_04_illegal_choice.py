@@ -7,11 +7,11 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from common.conformance import check_illegal_choice_rejected, run_setup
 from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, TieBreak
 from engine.game import Game
 from engine.report import state_digest
-from ror.conformance import check_illegal_choice_rejected, run_setup
 from solo.game import new_game
 
 SCENARIOS = ("early", "middle", "late")

@@ -193,7 +193,7 @@ def test_a_leader_waiting_in_refuge_joins_the_next_war_drawn() -> None:
 @pytest.mark.effect("war", "needs_provinces")
 def test_1_07_331_a_conditional_war_turns_active_once_its_province_exists() -> None:
     # The Numantine War drawn before Hispania Citerior existed waits Inactive "until the
-    # Revolution Phase of the turn in which" the Province exists (wars.md section 2).
+    # Revolution Phase of the turn in which" the Province exists (the War cards).
     ctx = combat_table()
     place_war(ctx, NUMANTINE)
     run(ctx, revolution_phase)

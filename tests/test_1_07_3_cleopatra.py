@@ -5,11 +5,11 @@ lasts until the War leaves play, and then the card is discarded."""
 
 import pytest
 
+from common.conformance import card_places
 from engine.cleopatra import cleopatra_leaves, offer_cleopatra
 from engine.combat import combat_numbers, commander_military, war_strength
 from engine.context import Context
 from engine.state import Senator
-from ror.conformance import card_places
 from tests.builders import drive
 from tests.combat_support import PLAYER, combat_table, commander, send
 from tests.event_support import war_in_play

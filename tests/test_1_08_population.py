@@ -66,7 +66,7 @@ def test_1_07_334_an_inactive_or_imminent_drought_war_adds_no_unrest(box: WarSta
 
 @pytest.mark.effect("war", "drought")
 def test_war_drought_in_play_counts_a_drought_war_even_while_inactive() -> None:
-    # The switch's other reading: the Dying Plant acts while the card is in play (wars.md, D1-29).
+    # The switch's other reading: the Dying Plant acts while the card is in play (D1-29).
     ctx, _ = senate()
     ctx.options = with_rulings(ctx.options, {"war_drought": "in_play"})
     ctx.state.wars = {war(ctx, "war-cilician-pirates-1"): WarStatus.INACTIVE}

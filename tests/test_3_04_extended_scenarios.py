@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 from bots.seating import PLAYER_BOTS, seat_agents
+from common.conformance import card_places, run_game, scenario_card_count
 from engine.civil_war import allegiance_threshold
 from engine.context import Context
 from engine.events.peace import wars_remain
@@ -17,7 +18,6 @@ from engine.events.resolve import random_event
 from engine.forum_cards import leader_card
 from engine.periods import current_period, draw_card
 from engine.state import ACTIVE_FORCES, WaitingDeck, WarStatus
-from ror.conformance import card_places, run_game, scenario_card_count
 from tests.event_support import PLAYER, run, table
 from tests.test_3_0x_scenario_setup import set_up
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from bots.seating import PLAYER_BOTS, seat_agents
+from common.conformance import card_places, run_game, scenario_card_count
 from engine.catalog import load_catalog
 from engine.civil_war import allegiance_threshold
 from engine.periods import begin_turn, current_period
 from engine.schemas.common import Era
 from engine.state import ACTIVE_FORCES, WarStatus
-from ror.conformance import card_places, run_game, scenario_card_count
 from tests.event_support import table
 from tests.test_3_0x_scenario_setup import family_count, set_up
 

@@ -4,9 +4,9 @@ its size is not."""
 
 import pytest
 
+from common.conformance import run_setup
 from engine.game import Game
 from engine.view import HiddenInformation
-from ror.conformance import run_setup
 
 PLAYER_SEATS = (0, 2)
 """Two-player seats (ruling 4.01.1)."""

@@ -3,6 +3,8 @@
 Each is a decision the Neutrals answer from their Guidelines' set-up (order, criterion, extra
 Senators, Temporary Rome Consul); the NeutralBot answers here."""
 
+import pytest
+
 from engine.context import Context, Procedure
 from engine.decision import Decision
 from engine.log import NEUTRAL_DECISION
@@ -160,3 +162,22 @@ def test_the_set_up_follows_edited_guidelines() -> None:
     assert [(e.actor, e.rule, e.data["choice"]) for e in supplied] == [
         ("Imperials", "4.01.2", "supply")
     ]
+
+
+
+
+def test_when_every_neutral_declines_the_first_asked_supplies_the_temporary_rome_consul() -> None:
+    ctx = bare_context(players=1)
+    for seat in range(5):
+        add_faction(ctx, seat, [(1, seat + 1)])
+    procedure = temporary_rome_consul(ctx)
+    asked = []
+    decision = next(procedure)
+    with pytest.raises(StopIteration) as ended:
+        while True:
+            asked.append(decision.actor)
+            decision = procedure.send(decision.resolve("decline"))
+
+    assert asked == [1, 2, 3, 4]
+    assert ended.value.value.key == "s1-0"
+    assert ended.value.value.offices == [Office.ROME_CONSUL]

@@ -9,11 +9,11 @@ import pytest
 import solo.phases.senate as senate_module
 from bots.agent import play
 from bots.seating import default_agents
+from common.conformance import check_money, check_provinces, check_senators
 from engine.context import SETUP_ONLY, Context, Procedure
 from engine.game import Game
 from engine.log import Act
 from engine.state import Location, Office
-from ror.conformance import check_money, check_provinces, check_senators
 from solo.game import new_game
 from solo.offices import open_senate
 from solo.spoils import eligible

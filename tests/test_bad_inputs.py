@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from engine.decision import IllegalChoice
+from engine.decision import Choice, Decision, IllegalChoice
+from engine.game import Game
 from guidelines.loader import GuidelineSet, load_builtin
 from ror.cli import main
 from solo.game import new_game
@@ -105,24 +106,32 @@ def test_a_save_larger_than_the_limit_is_refused_naming_the_limit(
     assert "larger than the 1 MB a save file may have" in _refused(["replay", str(path)], path)
 
 
-def test_a_save_whose_answers_make_the_rules_fail_is_refused(tmp_path: Path) -> None:
-    # Answering every decision with its first option, even the Neutrals' own, leaves nobody
-    # to supply the Temporary Rome Consul: the rules raise (4.01.2).
+def test_a_save_whose_answers_make_the_rules_fail_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A rule that raises on the fifth answer stands for any rules exception a save's answers
+    # meet (the first-option answers that once left nobody to supply the Temporary Rome
+    # Consul no longer do: 4.01.2's ruling in docs/rulings.md).
     game = new_game("early", 1, 1)
-    answers: list[str] = []
-    with pytest.raises(ValueError, match="Temporary Rome Consul"):
-        while game.pending is not None:
-            key = game.pending.options.keys()[0]
-            game.apply(key)
-            answers.append(key)
-    answers.append(key)
-    save_game(new_game("early", 1, 1), tmp_path / "good.json")
-    good = json.loads((tmp_path / "good.json").read_text(encoding="utf-8"))
-    path = _save(tmp_path, good, answers=answers)
+    while len(game.choices) < 5 and game.pending is not None:
+        game.apply(game.pending.options.keys()[0])
+    path = tmp_path / "save.json"
+    save_game(game, path)
+    carry_out = Game._carry_out
+    answered = 0
+
+    def failing(self: Game, decision: Decision, choice: Choice | str, legal: Choice) -> None:
+        nonlocal answered
+        answered += 1
+        if answered == 5:
+            raise ValueError("a rule failed")
+        carry_out(self, decision, choice, legal)
+
+    monkeypatch.setattr(Game, "_carry_out", failing)
 
     line = _refused(["replay", str(path)], path)
 
-    assert f"choice {len(answers)} does not replay: ValueError" in line
+    assert "choice 5 does not replay: ValueError" in line
 
 
 def test_errors_quote_only_a_short_prefix_of_a_huge_key(

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from common.conformance import run_game
+from common.simulate import ERROR, Setup, simulate
 from engine.decision import Choice, Decision
 from engine.report import state_digest
 from engine.view import GameView
 from ror.cli import main
-from ror.conformance import run_game
-from ror.simulate import ERROR, Setup, simulate
 
 RESULT_KEYS = {"seed", "end_reason", "winner", "turns", "digest"}
 TIMINGS = {"seconds", "games_per_second", "decisions_per_second"}
@@ -131,7 +131,8 @@ def test_the_text_output_is_a_summary_table() -> None:
     [
         (
             "nonsense",
-            "--player-bot takes heuristic, random, search, name:key=value,... or module:Class, "
+            "--player-bot takes heuristic, heuristic-v1, random, search, name:key=value,... or "
+            "module:Class, "
             "got 'nonsense'",
         ),
         ("search:width=1", "search: a search budget needs rollouts >= 1, horizon >= 0"),

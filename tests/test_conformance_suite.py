@@ -1,4 +1,4 @@
-"""The importable conformance suite (ror/conformance.py) holds on a whole game of every
+"""The importable conformance suite (common/conformance.py) holds on a whole game of every
 scenario and player count, with the heuristic and the random Player bots (docs/architecture.md)."""
 
 from pathlib import Path
@@ -8,8 +8,8 @@ import pytest
 from bots.heuristic import HeuristicPlayer
 from bots.random_agent import RandomAgent
 from bots.seating import seat_agents
+from common.conformance import AgentsFor, check_conformance
 from engine.game import Game
-from ror.conformance import AgentsFor, check_conformance
 
 
 def seated(bot: type[HeuristicPlayer] | type[RandomAgent]) -> AgentsFor:

@@ -4,7 +4,7 @@ and units in range. Random Players, Guideline Neutrals, one and two Players."""
 
 import pytest
 
-from ror.conformance import run_game
+from common.conformance import run_game
 
 FAST_SEEDS = range(12)
 SOAK_SEEDS = range(250)

@@ -3,7 +3,7 @@ player count: same scenario + seed + choices gives the same game, bit for bit.""
 
 import pytest
 
-from ror.conformance import check_determinism, check_invariants, run_setup
+from common.conformance import check_determinism, check_invariants, run_setup
 
 SEEDS = range(100)
 SCENARIOS = ("early", "middle", "late")

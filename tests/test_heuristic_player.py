@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from bots.agent import Agent, play
-from bots.heuristic import HANDLERS, HeuristicPlayer
+from bots.heuristic import HANDLERS, HeuristicPlayer, HeuristicPlayerV1
 from bots.neutral import NeutralBot
 from bots.neutral_registry import NEUTRAL_RULES, has_neutral_rule
 from bots.seating import seat_agents
@@ -77,15 +77,17 @@ def test_every_decision_kind_a_player_meets_has_a_heuristic(heuristic_games: Pla
 
 
 def run(ctx: Context, procedure: Callable[[Context], Procedure], seat: int = 0) -> Game:
-    """Run a rule procedure with a heuristic Player answering for ``seat``."""
+    """Run a rule procedure with a heuristic Player answering for ``seat``: its rules of thumb
+    under the first Policy (``heuristic-v1``); what the Republic's stake changes is tested in
+    tests/test_heuristic_stake.py."""
     game = Game(ctx, procedure, 0)
-    play(game, {seat: HeuristicPlayer(1)})
+    play(game, {seat: HeuristicPlayerV1(1)})
     return game
 
 
 def answer(ctx: Context, decision: Decision, seat: int = 0) -> Choice:
-    """The heuristic Player's answer to one decision, seen from ``seat``."""
-    return HeuristicPlayer(1).decide(GameView(ctx, seat), decision)
+    """The heuristic Player's answer to one decision, seen from ``seat`` (first Policy)."""
+    return HeuristicPlayerV1(1).decide(GameView(ctx, seat), decision)
 
 
 def test_contributes_to_the_state_when_unrest_is_high() -> None:

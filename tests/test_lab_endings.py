@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from common.runner import GameRecord
 from lab.analysis import falls, lost_alone, match
-from lab.runner import GameRecord
 from lab.store import StoredGame
 from lab.tune import hits
 

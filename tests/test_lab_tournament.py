@@ -6,12 +6,14 @@ from pathlib import Path
 
 import pytest
 
-import lab.runner
+import common.runner
+import lab.tournament
+from common.rulings_cli import parse_rules
+from common.runner import GameRecord, GameSpec
 from guidelines.loader import GuidelineSet
 from lab import backends
 from lab.analysis import report
 from lab.backends import BackendError
-from lab.runner import GameRecord, GameSpec
 from lab.store import Store, StoredGame, StoreError
 from lab.tournament import (
     PRINTED,
@@ -22,7 +24,6 @@ from lab.tournament import (
     make_entries,
     play,
 )
-from ror.rulings_cli import parse_rules
 
 
 def solitaire(*bots: str) -> Tournament:
@@ -36,13 +37,13 @@ def digests(games: list[StoredGame]) -> list[tuple[tuple[str, ...], int, str]]:
 def counting_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Count the games played in this process (one job plays them here)."""
     seeds: list[int] = []
-    real = lab.runner.play_game
+    real = common.runner.play_game
 
     def counted(spec: GameSpec) -> GameRecord:
         seeds.append(spec.seed)
         return real(spec)
 
-    monkeypatch.setattr(lab.runner, "play_game", counted)
+    monkeypatch.setattr(common.runner, "play_game", counted)
     return seeds
 
 
@@ -140,7 +141,7 @@ def test_an_interrupted_tournament_resumes_where_it_stopped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tournament = solitaire("random")
-    real = lab.runner.play_game
+    real = common.runner.play_game
     plays: list[int] = []
 
     def interrupted(spec: GameSpec) -> GameRecord:
@@ -149,12 +150,12 @@ def test_an_interrupted_tournament_resumes_where_it_stopped(
         plays.append(spec.seed)
         return real(spec)
 
-    monkeypatch.setattr(lab.runner, "play_game", interrupted)
+    monkeypatch.setattr(common.runner, "play_game", interrupted)
     monkeypatch.setattr(lab.tournament, "GAMES_PER_CHUNK", 1)
     with Store(tmp_path / "t.db") as store, pytest.raises(KeyboardInterrupt):
         play(tournament, range(1, 7), store, 1)
     assert plays == [1, 2, 3]
-    monkeypatch.setattr(lab.runner, "play_game", real)
+    monkeypatch.setattr(common.runner, "play_game", real)
     plays_after = counting_plays(monkeypatch)
     with Store(tmp_path / "t.db") as store:
         games = play(tournament, range(1, 7), store, 1)

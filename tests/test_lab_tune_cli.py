@@ -11,7 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from guidelines.loader import NEUTRAL_ROLES, load_guideline_file
-from lab.tune import Objective, TuneError, wilson
+from lab.stats import wilson
+from lab.tune import Objective, TuneError
+from lab.tune_report import importance_warning
 from ror.cli import main
 
 GAMES = "4"
@@ -105,6 +107,17 @@ def test_report_json_shape_and_plot(studied, tmp_path):
     assert plot.read_bytes().startswith(b"\x89PNG")
 
 
+def test_report_warns_when_trials_are_too_few_for_importances(studied):
+    storage, _ = studied
+    assert report_json(storage)["importance_warning"].startswith("warning: 2 complete trials")
+    args = ["tune", "report", "--storage", storage, "--study", "tiny"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert "importances need about" in result.stderr
+    assert importance_warning(complete=40, parameters=8) is None
+    assert importance_warning(complete=19, parameters=1) is not None
+
+
 def test_the_same_command_resumes_the_study(studied, tmp_path):
     copy = tmp_path / "copy.db"
     shutil.copy(studied[0].removeprefix("sqlite:///"), copy)
@@ -174,8 +187,9 @@ def test_objectives():
 
 
 def test_wilson_interval():
-    low, high = wilson(10, 1000)
-    assert low == pytest.approx(0.00544, abs=1e-4)
-    assert high == pytest.approx(0.01828, abs=1e-4)
-    assert wilson(0, 20)[0] == 0.0
-    assert wilson(20, 20)[1] == 1.0
+    # ror tune's rates use the lab's one Wilson interval (lab.stats).
+    estimate = wilson(10, 1000)
+    assert estimate.low == pytest.approx(0.00544, abs=1e-4)
+    assert estimate.high == pytest.approx(0.01828, abs=1e-4)
+    assert wilson(0, 20).low == 0.0
+    assert wilson(20, 20).high == 1.0

@@ -1,7 +1,8 @@
 """Layers (docs/architecture.md): engine/ (sections 1-3) < solo/ (section IV) < bots/
 (behaviour, the only readers of guidelines/ besides the applications) < presentation/ (what a
-person sees of a view and a decision) < ror/, play/, lab/ and web/ (the applications); web/
-imports no other application (ror/, the CLI, gathers them).
+person sees of a view and a decision) and common/ (what the applications share: the game runner,
+simulation, error and --rule helpers) < ror/, play/, lab/, web/ and adapters/ (the applications;
+only ror/, the command line, imports the others).
 The import graph of the project's packages, read from the source (imports under
 ``if TYPE_CHECKING:`` left out), has no import going up a layer and no cycle."""
 
@@ -13,7 +14,22 @@ from pathlib import Path
 import networkx as nx
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "guidelines", "solo", "bots", "presentation", "ror", "play", "lab", "web")
+PACKAGES = (
+    "engine",
+    "guidelines",
+    "solo",
+    "bots",
+    "common",
+    "presentation",
+    "ror",
+    "play",
+    "lab",
+    "web",
+    "adapters",
+)
+
+BELOW_APPLICATIONS = frozenset({"engine", "guidelines", "solo", "bots", "common", "presentation"})
+"""What every application may import: the layers and what the applications share (common/)."""
 
 MAY_IMPORT: dict[str, frozenset[str]] = {
     "engine": frozenset({"engine"}),
@@ -21,13 +37,21 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
     "solo": frozenset({"engine", "solo"}),
     "bots": frozenset({"engine", "guidelines", "solo", "bots"}),
     "presentation": frozenset({"engine", "guidelines", "solo", "bots", "presentation"}),
+    "common": frozenset({"engine", "guidelines", "solo", "bots", "common"}),
     "ror": frozenset(PACKAGES),
-    "play": frozenset(PACKAGES),
-    "lab": frozenset(PACKAGES),
+    "play": BELOW_APPLICATIONS | {"play"},
+    "lab": BELOW_APPLICATIONS | {"lab"},
     "web": frozenset({"engine", "solo", "bots", "presentation", "web"}),
+    "adapters": BELOW_APPLICATIONS | {"adapters"},
 }
 """The packages each package's modules may import: its own and the layers below it; guidelines/
-(data and schema, in solo/'s vocabulary) only from bots/ and ror/."""
+(data and schema, in solo/'s vocabulary) only from bots/ and the applications. Of the
+applications only ror/, the command line, imports the others; play/ still reads the difficulty
+levels from lab/difficulty.py until they move to guidelines/ (issue 21)."""
+
+ENTRY_SCRIPTS = frozenset({"play.__main__"})
+"""Modules run as scripts and imported by nothing: ``python -m play`` is ``ror play`` (the web
+server runs it for each browser tab), so it calls the command line."""
 
 def module_files() -> dict[str, Path]:
     """Every module of the project's packages, by dotted name."""
@@ -94,6 +118,7 @@ def upward_imports(graph: nx.DiGraph[str]) -> set[tuple[str, str]]:
         (source, target)
         for source, target in graph.edges
         if target.split(".")[0] not in MAY_IMPORT[source.split(".")[0]]
+        and source not in ENTRY_SCRIPTS
     }
 
 

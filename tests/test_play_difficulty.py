@@ -1,5 +1,6 @@
-"""`--difficulty` for `ror play` and `ror tournament` (issue 11, item 3): the Neutrals play by the
-level's Guideline set, the save records it, and a resumed game goes on with the same level."""
+"""`--difficulty` for `ror play` and `ror tournament` (issue 21, item 2): the level's handicaps
+are in the game's options, the save records them, and a resumed game goes on with them; a save
+made when the level picked a Guideline preset still resumes by that preset."""
 
 from __future__ import annotations
 
@@ -9,31 +10,46 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from lab.difficulty import difficulty_guidelines
+from guidelines.presets import preset_guidelines
 from play.command import PlayArgs, PlayError, open_session
 from ror.cli import main
-from solo.save import read_save
+from solo.handicaps import LEVELS, Handicaps, level_options
+from solo.save import read_save, saved_options
 
 
-def test_a_new_game_saves_its_level_and_a_resumed_one_keeps_it(tmp_path: Path) -> None:
+def test_a_new_game_saves_its_handicaps_and_a_resumed_one_keeps_them(tmp_path: Path) -> None:
     save = tmp_path / "easy.json"
-    open_session(PlayArgs(seed=4, save=save, difficulty="easy"))
-    hashes = read_save(save).guideline_hashes
+    easy = level_options(PlayArgs().options, "easy")
+    open_session(PlayArgs(seed=4, save=save, options=easy))
+    record = read_save(save)
 
     resumed = open_session(PlayArgs(resume=save))
 
-    assert hashes == difficulty_guidelines("easy").hashes()
-    assert resumed.neutral_guidelines.hashes() == hashes
+    assert saved_options(record.options, "save").rulings == easy.rulings
+    assert resumed.game.options.rulings == easy.rulings
+    assert Handicaps.of(resumed.game.options) != Handicaps()
 
 
-def test_a_save_by_guidelines_of_no_level_is_refused(tmp_path: Path) -> None:
+def test_a_save_by_a_guideline_preset_resumes_by_it(tmp_path: Path) -> None:
+    save = tmp_path / "preset.json"
+    open_session(PlayArgs(seed=4, save=save))
+    record = json.loads(save.read_text(encoding="utf-8"))
+    record["guideline_hashes"] = preset_guidelines("easy").hashes()
+    save.write_text(json.dumps(record), encoding="utf-8")
+
+    resumed = open_session(PlayArgs(resume=save))
+
+    assert resumed.neutral_guidelines.hashes() == preset_guidelines("easy").hashes()
+
+
+def test_a_save_by_unknown_guidelines_is_refused(tmp_path: Path) -> None:
     save = tmp_path / "odd.json"
     open_session(PlayArgs(seed=4, save=save))
     record = json.loads(save.read_text(encoding="utf-8"))
     record["guideline_hashes"]["Plutocrats"] = "f" * 64
     save.write_text(json.dumps(record), encoding="utf-8")
 
-    with pytest.raises(PlayError, match="no difficulty level"):
+    with pytest.raises(PlayError, match="neither printed nor a preset"):
         open_session(PlayArgs(resume=save))
 
 
@@ -47,9 +63,13 @@ def test_resume_with_a_difficulty_is_one_error_line(tmp_path: Path) -> None:
     assert len(result.stderr.strip().splitlines()) == 1
 
 
-def test_tournament_entries_play_by_the_levels_guidelines() -> None:
+def test_tournament_games_play_by_the_levels_handicaps() -> None:
     args = ["tournament", "--player-bots", "heuristic", "--games", "3", "--json"]
+    digests = {}
+    for level in LEVELS:
+        result = json.loads(CliRunner().invoke(main, [*args, "--difficulty", level]).stdout)
+        digests[level] = [g["digest"] for g in result["games"]]
     normal = json.loads(CliRunner().invoke(main, args).stdout)
-    hard = json.loads(CliRunner().invoke(main, [*args, "--difficulty", "hard"]).stdout)
 
-    assert [g["digest"] for g in normal["games"]] != [g["digest"] for g in hard["games"]]
+    assert digests["normal"] == [g["digest"] for g in normal["games"]]
+    assert digests["easy"] != digests["normal"] != digests["hard"]

@@ -17,7 +17,7 @@ from textual.widgets import Input, OptionList, Static
 from bots.heuristic import HeuristicPlayer
 from engine.decision import AmountOptions
 from engine.state import WarStatus
-from lab.difficulty import difficulty_guidelines
+from guidelines.loader import GuidelineSet
 from play.app import EndScreen, HelpScreen, PlayApp
 from play.command import PlayArgs, PlayError, open_session
 from play.review import Review, ReviewApp
@@ -271,7 +271,7 @@ def test_review_steps_back_and_forward_through_a_save(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     answer_until(session, "persuasion.attempt")
     save = tmp_path / "save.json"
-    review = Review.load(save, difficulty_guidelines("normal"))
+    review = Review.load(save, GuidelineSet.default())
     steps = review.steps()
     assert len(steps) == sum(isinstance(a, str) for a in read_save(save).answers) + 1
     app = ReviewApp(review)

@@ -10,12 +10,12 @@ import pytest
 
 from bots.agent import play
 from bots.seating import player_bot, seat_agents
+from common.runner import play_game
+from common.simulate import Setup
 from engine.context import RecordLevel
 from engine.game import Game
 from engine.log import READ_BY_RULES
 from engine.report import state_digest
-from lab.runner import play_game
-from ror.simulate import Setup
 from solo.game import new_game
 
 ROOT = Path(__file__).resolve().parent.parent

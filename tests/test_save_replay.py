@@ -12,10 +12,10 @@ import pytest
 from click.testing import CliRunner
 
 from bots.neutral import NeutralBot
+from common.conformance import check_replay_round_trip, run_setup
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet, content_hash, load_builtin, load_guideline_file
 from ror.cli import main
-from ror.conformance import check_replay_round_trip, run_setup
 from solo.save import SaveFileError, load_game, save_game
 
 Record = dict[str, object]

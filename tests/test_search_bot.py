@@ -67,7 +67,8 @@ def test_the_spec_names_the_bot_and_its_budget() -> None:
         ("search:depth=3", "unknown search setting"),
         ("search:rollouts", "key=value"),
         ("search:rollouts=0", "rollouts >= 1"),
-        ("heuristic:rollouts=2", "takes no settings"),
+        ("random:rollouts=2", "takes no settings"),
+        ("heuristic:rollouts=2", "unknown Policy field 'rollouts'"),
     ],
 )
 def test_a_bad_spec_says_what_is_wrong(spec: str, message: str) -> None:

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
+from common.conformance import phase_invariants
+from common.runner import GameRecord
+from common.simulate import Setup
 from engine.decision import Choice, Decision
 from engine.view import GameView
-from lab.runner import GameRecord
 from ror.cli import main
-from ror.conformance import phase_invariants
-from ror.simulate import Setup
 from ror.soak import Combination, Failure, combinations, game_specs
 from ror.soak_cli import soak as soak_command
 

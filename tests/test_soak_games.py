@@ -13,8 +13,8 @@ import pytest
 
 from bots.agent import Agent
 from bots.seating import PLAYER_BOTS, seat_agents
+from common.conformance import run_game
 from engine.game import Game
-from ror.conformance import run_game
 from solo.scenario import scenario_names
 
 SEEDS = range(125)

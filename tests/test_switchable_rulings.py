@@ -11,11 +11,11 @@ from click.testing import CliRunner
 
 from bots.agent import play
 from bots.seating import default_agents
+from common.rulings_cli import RulingError, parse_rules
 from engine.context import GameOptions
 from ror.cli import main
-from ror.rulings_cli import RulingError, parse_rules
 from solo.game import new_game
-from solo.rulings import BY_NAME, SWITCHES, Rulings, rulings_of
+from solo.rulings import ALL_SWITCHES, BY_NAME, SWITCHES, Rulings, rulings_of
 from solo.save import load_game, save_game
 
 RULINGS_DOC = Path(__file__).parent.parent / "docs" / "rulings.md"
@@ -103,9 +103,10 @@ def test_rules_list_shows_every_switch_its_values_and_default() -> None:
     assert result.exit_code == 0
     rows = json.loads(result.output)
     assert [row["name"] for row in rows] == list(BY_NAME)
-    for row, switch in zip(rows, SWITCHES, strict=True):
+    for row, switch in zip(rows, ALL_SWITCHES, strict=True):
         assert row["default"] == switch.values[0] == row["values"][0]
-        assert set(row["readings"]) == set(switch.values)
+        assert set(row["readings"]) == set(switch.shown_values)
+        assert row["kind"] == ("ruling" if switch in SWITCHES else "handicap")
 
 
 def test_every_switch_is_recorded_in_the_rulings_file() -> None:
@@ -116,7 +117,8 @@ def test_every_switch_is_recorded_in_the_rulings_file() -> None:
 
 
 def test_every_rulings_field_is_a_switch() -> None:
-    assert set(Rulings.__dataclass_fields__) == set(BY_NAME)
+    assert set(Rulings.__dataclass_fields__) == {switch.name for switch in SWITCHES}
+    assert set(BY_NAME) == {switch.name for switch in ALL_SWITCHES}
 
 
 def test_every_switch_gives_the_reason_for_its_default() -> None:

@@ -1,6 +1,6 @@
 """VII. Revolution Phase (1.11, as amended by 4.06 and 4.07.1), and the Consul for Life's win.
 
-Order: Conditional Wars whose Provinces now exist turn Active (wars.md section 2); trades
+Order: Conditional Wars whose Provinces now exist turn Active (the War cards); trades
 (1.11.1, 1.04.5; the Neutrals' Statesman trades, 4.06.1); Statesmen and Concessions played from
 the HRAO clockwise (1.11.1; Neutrals at once, 4.06.1); Players discard down to five Faction
 cards, Neutrals keep all (1.11.2, 4.07.1); each victorious Commander, from the HRAO as if every
@@ -81,7 +81,7 @@ Legions = Generator[Decision, Choice, list[Unit] | None]
 
 def revolution_phase(ctx: Context) -> Procedure:
     """Revolution Phase (1.11, 4.06, 4.07.1), then 1.12.2 #4; it opens with the Conditional
-    Wars whose Provinces now exist turning Active (wars.md section 2)."""
+    Wars whose Provinces now exist turning Active (the War cards)."""
     ctx.state.phase = "Revolution"
     activate_conditional_wars(ctx)
     order = turn_order(ctx)

@@ -17,7 +17,8 @@ from dataclasses import asdict, dataclass
 from functools import cache
 
 from bots.agent import AgentFactory, play
-from bots.seating import one_line, player_bot, seat_each_player
+from bots.plugins import one_line
+from bots.seating import player_bot, seat_each_player
 from engine.catalog import load_catalog
 from engine.context import Context, GameOptions, RecordLevel
 from engine.game import Game
@@ -48,7 +49,7 @@ class GameSpec:
     guidelines: GuidelineSet | None = None
     max_decisions: int = DECISION_CAP
     options: GameOptions = DEFAULT_OPTIONS
-    """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from the
+    """Switchable rulings (``common.rulings_cli.parse_rules``); scenario and Players come from the
     fields above."""
     record: RecordLevel = "outcome"
     """What the log keeps: only what rules read back, unless a benchmark compares."""

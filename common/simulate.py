@@ -24,12 +24,12 @@ from rich.progress import Progress
 from rich.table import Table
 
 from bots.seating import player_bot
+from common.conformance import phase_invariants
+from common.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
+from common.runner import ERROR as ERROR
+from common.runner import GameRecord as GameRecord
 from engine.context import GameOptions, RecordLevel
 from guidelines.loader import GuidelineSet
-from lab.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
-from lab.runner import ERROR as ERROR
-from lab.runner import GameRecord as GameRecord
-from ror.conformance import phase_invariants
 
 T = TypeVar("T")
 
@@ -52,7 +52,7 @@ class Setup:
     max_decisions: int = DECISION_CAP
     record: RecordLevel = "outcome"
     options: GameOptions = DEFAULT_OPTIONS
-    """Switchable rulings (``ror.rulings_cli.parse_rules``); scenario and Players come from
+    """Switchable rulings (``common.rulings_cli.parse_rules``); scenario and Players come from
     the fields above."""
     check: bool = False
     """Check the turn invariants after every phase (``ror simulate --check``, ``ror soak``):

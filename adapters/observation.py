@@ -1,0 +1,223 @@
+"""The fixed-size observation of a seat (docs/adapters.md): its view (1.04.9) and the decision it
+must answer, as a float32 vector in [-1, 1], and the same as text.
+
+Only the seat's view is read, so an observation never shows another Player's hand or Faction
+Treasury or the order of the draw pile. Counts are divided by the scale named beside each
+feature and clipped to [-1, 1]. The vector is four blocks, in this order:
+
+1. the table (``TABLE``): turn, treasuries, Unrest, Wars, units, Laws, two-player flag and the
+   phase one-hot;
+2. five factions (``FACTION``), the observing seat first, then the next seats in order;
+3. the decision (``DECISION``): its kind one-hot over ``KIND_NAMES`` (the catalogue,
+   docs/decisions.md) plus one for an unknown kind, and its shape;
+4. one slot per action (``SLOT``, ``ACTIONS`` slots): whether it is legal, what the option is
+   (an interjection, a passive answer, an amount) and the first and last Senators its key names
+   (``fam-04-julius@22A``: persuader and target), each as its relation to the seat and ratings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+import solo.decisions  # noqa: F401  (declares the section IV kinds in the catalogue)
+from adapters.actions import ACTIONS, option_index
+from engine.context import Interjection
+from engine.decision import AmountOptions, Decision
+from engine.decisions import KINDS
+from engine.readonly import SenatorView
+from engine.state import WarStatus
+from engine.view import GameView
+
+PHASES = ("Setup", "Mortality", "Revenue", "Forum", "Population", "Senate", "Combat", "Revolution")
+"""The phases one-hot (1.03); any other sets the extra last feature."""
+
+KIND_NAMES = tuple(sorted(KINDS))
+"""The decision kinds one-hot, in name order; an undeclared kind sets the extra last feature."""
+
+SEATS = 5
+"""Factions at the table (4.01.1)."""
+
+PASSIVE_KEYS = frozenset({"none", "done", "pass", "keep", "decline", "no", "refuse", "wait"})
+"""Option keys that decline to act."""
+
+TABLE = (
+    "turn/30", "state_treasury/200", "unrest/20", "deck_size/100", "era_ends_drawn",
+    "active_wars/6", "other_wars/6", "legions/25", "fleets/25", "laws/10", "two_player",
+    *(f"phase={p}" for p in (*PHASES, "other")),
+)
+FACTION = (
+    "present", "is_player", "senators/20", "influence/60", "popularity/20", "knights/20",
+    "talents/100", "votes/80", "treasury/100", "treasury_visible", "hand/10", "has_leader",
+)
+DECISION = (
+    *(f"kind={k}" for k in (*KIND_NAMES, "other")),
+    "is_amount", "low/100", "high/100", "options/ACTIONS", "delegated", "spread",
+)
+RELATIONS = ("mine", "other_player", "neutral", "unaligned")
+SENATOR = (
+    *(f"relation={r}" for r in RELATIONS),
+    "influence/30", "popularity/10", "military/6", "oratory/6", "loyalty/10", "talents/50",
+    "knights/10",
+)
+SLOT = (
+    "legal", "interjection", "passive", "amount/100",
+    *(f"first_{f}" for f in SENATOR), *(f"last_{f}" for f in SENATOR),
+)
+SIZE = len(TABLE) + SEATS * len(FACTION) + len(DECISION) + ACTIONS * len(SLOT)
+"""The length of the observation vector."""
+
+_TOKENS = re.compile(r"[@:>|#,]")
+
+
+def observe(view: GameView, decision: Decision | None) -> NDArray[np.float32]:
+    """The observation vector of ``view``'s seat, with ``decision`` if the seat is to answer."""
+    parts = [table(view), *factions(view), decision_block(decision), slots(view, decision)]
+    return np.clip(np.concatenate(parts), -1.0, 1.0).astype(np.float32)
+
+
+def table(view: GameView) -> NDArray[np.float32]:
+    """The table block."""
+    wars = list(view.wars.values())
+    active = sum(1 for w in wars if w is WarStatus.ACTIVE)
+    phase = PHASES.index(view.phase) if view.phase in PHASES else len(PHASES)
+    values = [
+        view.turn / 30,
+        view.state_treasury / 200,
+        view.unrest / 20,
+        view.deck_size / 100,
+        float(view.era_ends_drawn),
+        active / 6,
+        (len(wars) - active) / 6,
+        sum(1 for u in view.legions if u.location != "bank") / 25,
+        sum(1 for u in view.fleets if u.location != "bank") / 25,
+        len(view.laws) / 10,
+        float(view.players == 2),
+    ]
+    return np.array(values + one_hot(phase, len(PHASES) + 1), dtype=np.float32)
+
+
+def factions(view: GameView) -> list[NDArray[np.float32]]:
+    """One block per seat, the observing seat first."""
+    count = len(view.factions)
+    blocks = []
+    for offset in range(SEATS):
+        if offset >= count:
+            blocks.append(np.zeros(len(FACTION), dtype=np.float32))
+            continue
+        faction = view.factions[(view.seat + offset) % count]
+        senators = view.senators_of(faction.seat)
+        treasury = faction.treasury if faction.visible else 0
+        values = [
+            1.0,
+            float(faction.is_player),
+            len(senators) / 20,
+            sum(s.influence for s in senators) / 60,
+            sum(s.popularity for s in senators) / 20,
+            sum(s.knights for s in senators) / 20,
+            sum(s.talents for s in senators) / 100,
+            sum(s.oratory + s.knights for s in senators) / 80,
+            treasury / 100,
+            float(faction.visible),
+            faction.hand_size / 10,
+            float(faction.leader is not None),
+        ]
+        blocks.append(np.array(values, dtype=np.float32))
+    return blocks
+
+
+def decision_block(decision: Decision | None) -> NDArray[np.float32]:
+    """The decision block (zeros when the seat is not to answer)."""
+    if decision is None:
+        return np.zeros(len(DECISION), dtype=np.float32)
+    kind = KIND_NAMES.index(decision.kind) if decision.kind in KINDS else len(KIND_NAMES)
+    options = decision.options
+    low, high = (options.low, options.high) if isinstance(options, AmountOptions) else (0, 0)
+    values = [
+        float(isinstance(options, AmountOptions)),
+        low / 100,
+        high / 100,
+        len(options) / ACTIONS,
+        float(decision.delegate_to is not None),
+        float(len(options) > ACTIONS),
+    ]
+    return np.array(one_hot(kind, len(KIND_NAMES) + 1) + values, dtype=np.float32)
+
+
+def slots(view: GameView, decision: Decision | None) -> NDArray[np.float32]:
+    """The action slots block, slot by slot."""
+    block = np.zeros((ACTIONS, len(SLOT)), dtype=np.float32)
+    if decision is None:
+        return block.ravel()
+    options = decision.options
+    for action in range(min(len(options), ACTIONS)):
+        option = options[option_index(decision, action)]
+        row = block[action]
+        row[0] = 1.0
+        if isinstance(options, AmountOptions):
+            row[3] = int(option.key) / 100
+            continue
+        row[1] = float(isinstance(getattr(option, "value", None), Interjection))
+        row[2] = float(option.key in PASSIVE_KEYS)
+        named = [t for t in _TOKENS.split(option.key) if t in view.senators]
+        if named:
+            width = len(SENATOR)
+            row[4 : 4 + width] = senator_features(view, view.senators[named[0]])
+            row[4 + width :] = senator_features(view, view.senators[named[-1]])
+    return block.ravel()
+
+
+def senator_features(view: GameView, senator: SenatorView) -> Sequence[float]:
+    """A Senator as his relation to the seat and his ratings."""
+    if senator.faction is None:
+        relation = 3
+    elif senator.faction == view.seat:
+        relation = 0
+    else:
+        relation = 1 if view.factions[senator.faction].is_player else 2
+    return [
+        *one_hot(relation, len(RELATIONS)),
+        senator.influence / 30,
+        senator.popularity / 10,
+        senator.military / 6,
+        senator.oratory / 6,
+        senator.loyalty / 10,
+        senator.talents / 50,
+        senator.knights / 10,
+    ]
+
+
+def one_hot(index: int, size: int) -> list[float]:
+    """A list of ``size`` zeros with a one at ``index``."""
+    values = [0.0] * size
+    values[index] = 1.0
+    return values
+
+
+def describe(view: GameView, decision: Decision | None) -> str:
+    """The observation as text: the table, each faction as the seat sees it, its own hand and
+    the decision with its options' keys (OpenSpiel's observation string)."""
+    me = view.me
+    lines = [
+        f"seat {view.seat} turn {view.turn} {view.phase} treasury {view.state_treasury}"
+        f" unrest {view.unrest} deck {view.deck_size}",
+        f"wars {sorted((n, str(w)) for n, w in view.wars.items())} laws {sorted(view.laws)}",
+        f"hand {sorted(me.hand)}",
+    ]
+    for faction in view.factions:
+        senators = sorted(
+            f"{s.key}:{s.influence}/{s.popularity}/{s.talents}/{s.knights}/{s.location}"
+            f"{'/' + ','.join(sorted(s.offices)) if s.offices else ''}"
+            for s in view.senators_of(faction.seat)
+        )
+        treasury = faction.treasury if faction.visible else "?"
+        lines.append(
+            f"faction {faction.seat} {faction.role} treasury {treasury}"
+            f" hand {faction.hand_size} {' '.join(senators)}"
+        )
+    if decision is not None:
+        lines.append(f"decision {decision.kind} ({decision.rule}) {decision.options.keys()}")
+    return "\n".join(lines)

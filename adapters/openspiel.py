@@ -1,0 +1,229 @@
+"""The solitaire and two-player games as an OpenSpiel Python game (docs/adapters.md).
+
+``import adapters.openspiel`` registers ``python_republic_of_rome``::
+
+    pyspiel.load_game("python_republic_of_rome", {"scenario": "early", "players": 2})
+
+Parameters: ``scenario``, ``players`` (1 or 2), ``seed`` (the first game's; each new initial
+state of a game object takes the next), ``max_turns`` (0: none; a game past it ends, scored as it
+stands) and ``reward`` (``win`` or ``influence``, ``adapters.table.REWARDS``).
+
+The OpenSpiel players are the Player seats, in seat order (player 1 is seat 2 in two-player);
+the NeutralBot answers the Neutral seats inside the game. All chance (dice, draws, the
+Neutrals' 2d6 tie-breaks) comes from the game's seeded generator inside ``apply_action``: the
+chance mode is sampled-stochastic, with no chance nodes. Actions are option indices
+(``adapters.actions``); observations are ``adapters.observation``'s. The information state is
+the observation plus the player's own answers so far (their decision kinds and keys): what the
+seat knows of the past beyond the table before it, which shows the public history's results.
+``resample_from_infostate`` is a determinization (``Game.fork(seat=..., reseed=...)``): what the
+seat cannot see, and all future chance, re-dealt consistently with what it has seen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
+from adapters.observation import SIZE, describe, observe
+from adapters.table import REWARD_RANGE, Settings, Table
+from engine.report import state_digest
+
+SHORT_NAME = "python_republic_of_rome"
+
+MAX_GAME_LENGTH = 50_000
+"""Most answers a game may take (a whole game takes a few hundred to a few thousand)."""
+
+PARAMETERS: dict[str, Any] = {
+    "scenario": "early",
+    "players": 1,
+    "seed": 0,
+    "max_turns": 0,
+    "reward": "win",
+}
+"""The game's parameters and their defaults."""
+
+GAME_TYPE = pyspiel.GameType(
+    short_name=SHORT_NAME,
+    long_name="Republic of Rome (Living Rules v1.07), solitaire and two-player",
+    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+    chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+    utility=pyspiel.GameType.Utility.GENERAL_SUM,
+    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+    max_num_players=2,
+    min_num_players=1,
+    provides_information_state_string=True,
+    provides_information_state_tensor=True,
+    provides_observation_string=True,
+    provides_observation_tensor=True,
+    parameter_specification=PARAMETERS,
+)
+
+
+def settings_of(params: dict[str, Any]) -> Settings:
+    """The adapter settings of the game's parameters."""
+    return Settings(
+        scenario=str(params["scenario"]),
+        players=int(params["players"]),
+        max_turns=int(params["max_turns"]),
+        reward=str(params["reward"]),
+    )
+
+
+class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
+    """The game: its settings, and the seeds of the initial states it deals."""
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        chosen = {**PARAMETERS, **(params or {})}
+        self.settings = settings_of(chosen)
+        low, high = REWARD_RANGE[self.settings.reward]
+        info = pyspiel.GameInfo(
+            num_distinct_actions=ACTIONS,
+            max_chance_outcomes=0,
+            num_players=self.settings.players,
+            min_utility=low,
+            max_utility=high,
+            utility_sum=None,
+            max_game_length=MAX_GAME_LENGTH,
+        )
+        super().__init__(GAME_TYPE, info, chosen)
+        self._next_seed = int(chosen["seed"])
+
+    def new_initial_state(self) -> RepublicOfRomeState:
+        """A new game dealt from the next seed."""
+        seed = self._next_seed
+        self._next_seed += 1
+        return RepublicOfRomeState(self, Table(self.settings, seed))
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> Observer:
+        """The observer of observations (default) or information states (perfect recall)."""
+        if params:
+            raise ValueError(f"observation parameters are not supported, got {params}")
+        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        if iig_obs_type is not None and (
+            not iig_obs_type.public_info
+            or iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER
+        ):
+            raise ValueError("the observation is the seat's view: public and its own private")
+        return Observer(recall)
+
+
+class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
+    """A game in progress at an OpenSpiel player's decision (or its end)."""
+
+    def __init__(self, game: RepublicOfRomeGame, table: Table) -> None:
+        super().__init__(game)
+        self.table = table
+        self.answers: dict[int, list[str]] = {p: [] for p in range(len(table.seats))}
+        """Each player's answers so far, ``kind=key``: its part of the information state."""
+        self.only: tuple[int, list[int]] | None = None
+        """Set by ``restrict``: the answers given so far and the actions then offered."""
+        self.interjections = True
+        """False: no action is an interjection (4.04.1: a held card played, an assassination
+        requested), as a search may choose, unless nothing else is offered."""
+
+    def restrict(self, actions: list[int]) -> None:
+        """Offer only ``actions`` (legal ones) at the pending decision, as a search's root
+        candidates; the decisions after it offer all their actions."""
+        self.only = (len(self.table.game.choices), sorted(actions))
+
+    def player_seat(self, player: int) -> int:
+        """The seat an OpenSpiel player sits in."""
+        return self.table.seats[player]
+
+    def current_player(self) -> int:
+        """The player to answer, or TERMINAL."""
+        seat = self.table.seat
+        if seat is None:
+            return int(pyspiel.PlayerId.TERMINAL)
+        return self.table.seats.index(seat)
+
+    def _legal_actions(self, player: int) -> list[int]:
+        decision = self.table.game.pending
+        if decision is None or player != self.current_player():
+            return []
+        if self.only is not None and self.only[0] == len(self.table.game.choices):
+            return self.only[1]
+        actions = legal_actions(decision)
+        if self.interjections:
+            return actions
+        own = [a for a in actions if not is_interjection(decision, a)]
+        return own or actions
+
+    def _apply_action(self, action: int) -> None:
+        decision = self.table.game.pending
+        assert decision is not None
+        chosen = choice_of(decision, action)
+        self.answers[self.current_player()].append(f"{decision.kind}={chosen.key}")
+        self.table.answer(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        decision = self.table.game.pending
+        if decision is None:
+            return f"action {action}"
+        return f"{decision.kind}={choice_of(decision, action).key}"
+
+    def is_terminal(self) -> bool:
+        """True when the game is over or past its turn cap."""
+        return self.table.done
+
+    def returns(self) -> list[float]:
+        """Each player's reward (0 until the end)."""
+        return self.table.rewards(self.table.seats)
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
+        """A determinization for the player: ``Game.fork(seat=..., reseed=...)`` with a seed
+        drawn from ``probability_sampler``; its information state is this one's."""
+        reseed = int(probability_sampler() * 2**62)
+        twin = self.table.game.fork(seat=self.player_seat(player_id), reseed=reseed)
+        state = RepublicOfRomeState(self.get_game(), self.table.copy(twin))
+        state.answers = {p: list(keys) for p, keys in self.answers.items()}
+        state.only = self.only
+        state.interjections = self.interjections
+        return state
+
+    def __str__(self) -> str:
+        game = self.table.game
+        return (
+            f"seed {self.table.seed} answers {len(game.choices)} turn {game.state.turn}"
+            f" {game.state.phase} pending {game.pending.kind if game.pending else None}"
+            f" digest {state_digest(game.state)}"
+        )
+
+
+class Observer:
+    """OpenSpiel's PyObserver: the seat's observation (``adapters.observation``) as a tensor
+    and as text; with ``recall``, the information state (the text adds the player's answers)."""
+
+    def __init__(self, recall: bool) -> None:
+        self.recall = recall
+        self.tensor = np.zeros(SIZE, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: RepublicOfRomeState, player: int) -> None:
+        """Fill ``tensor`` with the observation of ``player`` in ``state``."""
+        view, decision = self._seen(state, player)
+        self.tensor[:] = observe(view, decision)
+
+    def string_from(self, state: RepublicOfRomeState, player: int) -> str:
+        """The observation (or information state) of ``player`` as text."""
+        view, decision = self._seen(state, player)
+        text = describe(view, decision)
+        if self.recall:
+            text += "\nanswers " + " ".join(state.answers[player])
+        return text
+
+    @staticmethod
+    def _seen(state: RepublicOfRomeState, player: int) -> tuple[Any, Any]:
+        seat = state.player_seat(player)
+        table = state.table
+        decision = table.game.pending if table.seat == seat else None
+        return table.game.view(seat), decision
+
+
+pyspiel.register_game(GAME_TYPE, RepublicOfRomeGame)

@@ -1,0 +1,79 @@
+"""What the Republic's survival is worth to a Player, in talents: the reckoning the heuristic
+Player weighs against its own Influence wherever it spends (contributions, transfers, Counter-
+Bribes, Knights).
+
+The Republic falls for every faction alike (1.12.1), and a Player can win only if it stands:
+money given to the State keeps it solvent (1.06.53) and pays the Military Plan's legions
+(4.05.33), and the Neutrals whose Charity lists the Treasury match the largest single Player
+contribution (4.03.4). These functions read only the Player's view (1.04.9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from engine.queries import ACTIVE_BOXES
+from engine.state import Location, Senator
+from engine.view import GameView
+from guidelines.loader import NEUTRAL_ROLES, GuidelineSet
+
+MATCHING_CHARITY = "treasury"
+"""The Charity entry of a Neutral that matches Player contributions (4.03.4)."""
+
+NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+"""Where a Senator may neither receive nor pay talents (1.06.3)."""
+
+
+def active_war_count(view: GameView) -> int:
+    """Active and Unprosecuted Wars the Player sees (1.06.53, 1.12.1)."""
+    return sum(1 for status in view.wars.values() if status in ACTIVE_BOXES)
+
+
+def stake(view: GameView, weight: float, per_war: float) -> float:
+    """The share of his spare talents a Player gives the State this Revenue Phase: ``weight``
+    always, ``per_war`` more for each Active War (four of them end the game, 1.12.1), at most
+    all of it."""
+    return max(0.0, min(1.0, weight + per_war * active_war_count(view)))
+
+
+@cache
+def matching_roles() -> frozenset[str]:
+    """The Neutral identities whose printed Charity matches Player contributions (4.03.4)."""
+    guidelines = GuidelineSet.default()
+    return frozenset(
+        role for role in NEUTRAL_ROLES if MATCHING_CHARITY in guidelines[role].charity
+    )
+
+
+def matchers(view: GameView) -> list[int]:
+    """For each Neutral that matches Player contributions, the talents of its richest Senator who
+    has not contributed this phase: a match is all or nothing from him (4.03.4)."""
+    found = []
+    for faction in view.factions:
+        if faction.is_player or faction.role not in matching_roles():
+            continue
+        purses = [
+            s.talents
+            for s in view.senators.values()
+            if s.faction == faction.seat
+            and s.location not in NO_MONEY
+            and s.key not in view.contributed
+        ]
+        found.append(max(purses, default=0))
+    return found
+
+
+def matched_gift(view: GameView, budget: int) -> int:
+    """The single contribution of at most ``budget`` talents that puts most into the State
+    Treasury once the Neutrals have matched it (4.03.4); the largest such."""
+    purses = matchers(view)
+    candidates = {budget, *(p for p in purses if p < budget)}
+    return max(
+        candidates, key=lambda gift: (gift * (1 + sum(1 for p in purses if p >= gift)), gift)
+    )
+
+
+def spare_talents(senators: Iterable[Senator], keep: int) -> int:
+    """What Senators can give and each still keep ``keep`` talents."""
+    return sum(max(0, s.talents - keep) for s in senators)

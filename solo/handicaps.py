@@ -1,0 +1,134 @@
+"""Handicaps: open departures from the printed game that make it easier or harder, each a
+``--rule`` switch of kind ``handicap`` (solo/rulings.py, ``HANDICAPS``), and the difficulty
+levels, named sets of them.
+
+``normal`` is the printed game, no handicap; ``easy`` and ``hard`` are the sets in ``LEVELS``,
+sized with the Lab (benchmarks/sweep_handicaps.py; README "Difficulty levels"). A handicap is
+never silent: ``ror rules list`` shows it, the game logs it where it acts, ``ror play`` shows it
+on its first screen and a save file records it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.context import Context, GameOptions, Procedure
+from engine.phases.revenue import revenue_phase
+from engine.setup import deal_family
+from engine.treasury import from_bank, to_bank
+from solo.rulings import HANDICAPS, handicap_values, with_rulings
+from solo.scenario import player_seats
+
+RULE = "handicap"
+"""What a handicap's log entries cite: no printed rule."""
+
+NORMAL = "normal"
+"""The printed game: no handicap."""
+
+LEVELS: dict[str, Mapping[str, str]] = {
+    "easy": {"state_revenue_bonus": "60", "wars_to_fall": "5", "player_influence": "20"},
+    NORMAL: {},
+    "hard": {"state_revenue_bonus": "-20", "player_influence": "-5"},
+}
+"""The difficulty levels, easiest first: each a set of handicap values."""
+
+
+@dataclass(frozen=True, slots=True)
+class Handicaps:
+    """The handicaps of a game, as numbers (0, or four Active Wars, when none is chosen)."""
+
+    state_treasury_start: int = 0
+    state_revenue_bonus: int = 0
+    wars_to_fall: int = 4
+    player_extra_senators: int = 0
+    player_influence: int = 0
+
+    @classmethod
+    def of(cls, options: GameOptions) -> Handicaps:
+        """The handicaps in a game's options."""
+        return cls(**handicap_values(options))
+
+
+def handicaps(ctx: Context) -> Handicaps:
+    """The handicaps of the game in play."""
+    return Handicaps.of(ctx.options)
+
+
+def level_options(options: GameOptions, level: str) -> GameOptions:
+    """The options with a difficulty level's handicaps over them; ValueError naming the levels
+    for an unknown one."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown difficulty {level!r} (choose from {', '.join(LEVELS)})")
+    return with_rulings(options, LEVELS[level])
+
+
+def chosen_handicaps(options: GameOptions) -> list[str]:
+    """Each handicap chosen away from the printed game, as ``name=value``."""
+    values = dict(options.rulings)
+    return [f"{h.name}={values[h.name]}" for h in HANDICAPS if h.name in values]
+
+
+def wars_to_fall(ctx: Context) -> int:
+    """Active Wars that make the Republic fall: the Combat table's four (1.12.1), unless a
+    handicap sets another number."""
+    chosen = dict(ctx.options.rulings).get("wars_to_fall")
+    return ctx.catalog.tables.combat.collapse_active_wars if chosen is None else int(chosen)
+
+
+def deal_player_senators(ctx: Context, pool: list[str]) -> None:
+    """Deal each Player the extra Senators a handicap gives, from the undealt Families, after the
+    Neutrals' extra Senators (4.01.2)."""
+    for _ in range(handicaps(ctx).player_extra_senators):
+        for seat in player_seats(ctx.options.players):
+            if pool:
+                deal_family(ctx, pool, seat, RULE)
+
+
+def set_up(ctx: Context) -> None:
+    """The handicaps that act at the end of set-up: the State Treasury's and the Faction
+    Leaders' Influence (3.01.3, 3.01.7)."""
+    chosen = handicaps(ctx)
+    move_state_treasury(ctx, chosen.state_treasury_start, "at the start")
+    if chosen.player_influence:
+        for seat in player_seats(ctx.options.players):
+            leader = ctx.state.factions[seat].leader
+            if leader is None:
+                continue
+            senator = ctx.state.senators[leader]
+            senator.influence = max(0, senator.influence + chosen.player_influence)
+            ctx.record(
+                ctx.faction_name(seat),
+                "handicap",
+                RULE,
+                f"{senator.name} starts with {chosen.player_influence:+d} Influence "
+                f"({senator.influence})",
+            )
+
+
+def move_state_treasury(ctx: Context, talents: int, when: str) -> None:
+    """Pay the State Treasury ``talents`` from the Bank (or, negative, back to it, never below
+    0), and log it."""
+    state = ctx.state
+    if talents > 0:
+        state.state_treasury += from_bank(state, talents)
+    elif talents < 0:
+        state.state_treasury -= to_bank(state, min(-talents, state.state_treasury))
+    else:
+        return
+    ctx.record(
+        "State",
+        "handicap",
+        RULE,
+        f"{talents:+d} T to the State Treasury {when}, now {state.state_treasury} T",
+    )
+
+
+def handicapped_revenue_phase(ctx: Context) -> Procedure:
+    """The Revenue Phase (1.06), after the State's revenue handicap, if any."""
+    bonus = handicaps(ctx).state_revenue_bonus
+    if bonus:
+        ctx.state.phase = "Revenue"
+        move_state_treasury(ctx, bonus, "for this Revenue Phase")
+    yield from revenue_phase(ctx)
+

@@ -1,0 +1,113 @@
+"""The OpenSpiel game python_republic_of_rome (docs/adapters.md): its game type, OpenSpiel's own
+random-simulation checks, determinizations that keep the information state, and ISMCTS as a
+Player bot."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import numpy as np
+import pyspiel
+import pytest
+from click.testing import CliRunner
+
+import adapters.openspiel
+from adapters.ismcts import Budget, OpenSpielISMCTS
+from bots.agent import play
+from bots.seating import PlayerBotError, player_bot, seat_agents
+from ror.cli import main
+from solo.game import new_game
+
+GameType = pyspiel.GameType
+
+
+def load(**params: object) -> pyspiel.Game:
+    return pyspiel.load_game(adapters.openspiel.SHORT_NAME, params)
+
+
+def test_the_game_type_is_imperfect_information_sampled_general_sum_terminal() -> None:
+    kind = load().get_type()
+
+    assert kind.information == GameType.Information.IMPERFECT_INFORMATION
+    assert kind.chance_mode == GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert kind.utility == GameType.Utility.GENERAL_SUM
+    assert kind.reward_model == GameType.RewardModel.TERMINAL
+    assert kind.provides_information_state_tensor and kind.provides_observation_tensor
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_openspiel_random_simulation_checks_pass(players: int) -> None:
+    pyspiel.random_sim_test(
+        load(players=players, max_turns=1), num_sims=1, serialize=False, verbose=False
+    )
+
+
+def test_the_players_are_the_player_seats_and_rewards_fit_the_utility_range() -> None:
+    game = load(players=2, max_turns=1, reward="influence")
+    state = game.new_initial_state()
+    rng = np.random.default_rng(3)
+    seen = set()
+    while not state.is_terminal():
+        seen.add(state.current_player())
+        state.apply_action(int(rng.choice(state.legal_actions())))
+
+    assert seen == {0, 1}
+    assert all(game.min_utility() <= r <= game.max_utility() for r in state.returns())
+    assert sum(state.returns()) > 0
+
+
+def test_a_resampled_state_keeps_the_information_state_but_not_the_hidden_deck() -> None:
+    state = load(players=2, seed=4).new_initial_state()
+    for _ in range(6):
+        state.apply_action(state.legal_actions()[-1])
+    player = state.current_player()
+    sampler = iter([0.25, 0.75])
+
+    worlds = [state.resample_from_infostate(player, lambda: next(sampler)) for _ in range(2)]
+
+    for world in worlds:
+        assert world.information_state_string(player) == state.information_state_string(player)
+        assert world.observation_tensor(player) == state.observation_tensor(player)
+    decks = [list(w.table.game.state.deck) for w in worlds]
+    assert decks[0] != decks[1]
+
+
+def test_the_information_state_holds_the_players_answers() -> None:
+    state = load().new_initial_state()
+    action = state.legal_actions()[0]
+    answer = state.action_to_string(0, action)
+
+    state.apply_action(action)
+
+    assert state.information_state_string(0).endswith(f"answers {answer}")
+    assert answer not in state.observation_string(0)
+
+
+def test_ismcts_plays_the_same_game_from_the_same_seed() -> None:
+    def choices() -> list[str]:
+        game = new_game("early", 1, 2)
+        factory = partial(OpenSpielISMCTS, budget=Budget(simulations=3))
+        play(game, seat_agents(game, factory), max_decisions=120)
+        return game.choices
+
+    assert choices() == choices()
+
+
+def test_the_ismcts_entry_takes_settings_and_refuses_bad_ones() -> None:
+    factory = player_bot("openspiel-ismcts:simulations=7,width=3")
+
+    assert factory(1).budget == Budget(simulations=7, width=3)  # type: ignore[attr-defined]
+    with pytest.raises(PlayerBotError, match=r"^openspiel-ismcts: unknown setting"):
+        player_bot("openspiel-ismcts:depth=3")
+
+
+@pytest.mark.soak
+def test_ismcts_meets_the_heuristic_in_a_mini_tournament() -> None:
+    result = CliRunner().invoke(
+        main,
+        ["tournament", "--player-bots", "heuristic,openspiel-ismcts:simulations=10",
+         "--games", "4", "--json"],
+    )
+
+    assert result.exit_code == 0, result.output
+    assert '"name": "openspiel-ismcts:simulations=10"' in result.stdout
