@@ -125,9 +125,9 @@ from solo.military import MASTER_OF_HORSE
 from solo.military_plan import LIST_PLAN
 from solo.player_cards import PLAY_PREFIX
 from solo.revolution import ACCEPT
-from solo.spoils import ALLOW, VETO, Pick
-from solo.spoils import DECLINE as SPOILS_DECLINE
-from solo.spoils import PASS as SPOILS_PASS
+from solo.spoils_types import ALLOW, VETO, Pick
+from solo.spoils_types import DECLINE as SPOILS_DECLINE
+from solo.spoils_types import PASS as SPOILS_PASS
 from solo.tribune_answers import PAY as GRAFT_PAY
 from solo.tribune_answers import PLAY as MOB_PLAY
 from solo.victory import ATTACK_WAR

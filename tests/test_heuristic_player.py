@@ -25,7 +25,7 @@ from engine.view import GameView
 from solo.game import new_game
 from solo.military import deployment_step
 from solo.military_plan import NO_PLAN
-from solo.spoils import Pick
+from solo.spoils_types import Pick
 from tests.builders import add_senator, bare_context
 from tests.military_support import senate_table, units_at, war
 
