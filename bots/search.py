@@ -24,7 +24,8 @@ from dataclasses import dataclass, fields
 from functools import partial
 
 from bots.agent import AgentFactory
-from bots.heuristic import AVOIDED_KEYS, SAFE_KEYS, HeuristicPlayer
+from bots.heuristic import HeuristicPlayer
+from bots.heuristic_registry import AVOIDED_KEYS, SAFE_KEYS
 from bots.neutral import NeutralBot
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option

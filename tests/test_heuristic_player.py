@@ -7,7 +7,8 @@ from collections.abc import Callable
 import pytest
 
 from bots.agent import Agent, play
-from bots.heuristic import HANDLERS, HeuristicPlayer, HeuristicPlayerV1
+from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1
+from bots.heuristic_registry import HANDLERS
 from bots.neutral import NeutralBot
 from bots.neutral_registry import NEUTRAL_RULES, has_neutral_rule
 from bots.seating import seat_agents
