@@ -24,7 +24,8 @@ from dataclasses import dataclass, fields
 from functools import partial
 
 from bots.agent import AgentFactory
-from bots.heuristic import AVOIDED_KEYS, SAFE_KEYS, HeuristicPlayer
+from bots.heuristic import HeuristicPlayer
+from bots.heuristic_registry import AVOIDED_KEYS, SAFE_KEYS
 from bots.neutral import NeutralBot
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option
@@ -42,7 +43,8 @@ from engine.events.fleets import RHODIAN_VOTE
 from engine.game import Game
 from engine.view import GameView
 from solo.decisions import COALITION_JOIN, SETUP_PLAY_CARD, SPOILS_PICK
-from solo.deployment import CONSENT_KIND, NO_PLAN_BUILDS
+from solo.deployment import NO_PLAN_BUILDS
+from solo.deployment_forces import CONSENT_KIND
 from solo.victory import influence_totals
 
 SEARCHED = frozenset(

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
-from bots.heuristic import success_chance
+from bots.heuristic_rules.forum import success_chance
 from engine.catalog import Catalog
 from engine.combat import CombatNumbers, battle_result
 from engine.view import GameView

@@ -1,10 +1,10 @@
 """The military half of the solitaire / two-player Senate Phase (4.05.1 steps 3, 4 and 6).
 
-``military_plan_step`` runs before Spoils: the Senate may recall Proconsuls, the Military Plan is
-defined (solo/military_plan.py) and, in a Crisis, the Dictator and his Master of Horse are named
-(4.05.34). ``deployment_step`` runs after Spoils, once the Consuls exist: units are built and the
-plan's Forces sent, then the automatic recalls (solo/deployment.py). The plan waits between them
-in ``state.military_plan``.
+``military_plan_step`` runs before Spoils: the Senate may recall Proconsuls (solo/dispatch.py), the
+Military Plan is defined (solo/military_plan.py) and, in a Crisis, the Dictator and his Master of
+Horse are named (4.05.34). ``deployment_step`` runs after Spoils, once the Consuls exist: units are
+built and the plan's Forces sent (solo/deployment.py), then the automatic recalls
+(solo/dispatch.py). The plan waits between them in ``state.military_plan``.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from engine.queries import active_wars
 from engine.senators import has_ability
 from engine.state import CIVIL_WAR, MilitaryPlan, Office, Senator
 from solo.decisions import CRISIS_MASTER_OF_HORSE
-from solo.deployment import carry_out, review_proconsuls
+from solo.deployment import carry_out
+from solo.dispatch import review_proconsuls
 from solo.military_plan import define_plan, dictator_candidates, dictator_due, plan_text, rank_wars
 
 MASTER_OF_HORSE = CRISIS_MASTER_OF_HORSE

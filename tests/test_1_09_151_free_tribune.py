@@ -6,7 +6,7 @@ import pytest
 
 from engine.state import Location
 from solo.offices import open_senate
-from solo.spoils import has_tribune, use_tribune
+from solo.spoils_tribunes import has_tribune, use_tribune
 from tests.combat_support import statesman
 from tests.senate_support import PLUTOCRATS, solitaire_table
 

@@ -15,16 +15,11 @@ from engine.state import (
     WarStatus,
 )
 from engine.treasury import money_in_play
-from solo.deployment import (
-    CONSENT_KIND,
-    EXCESS_VETERANS,
-    KEEP_KIND,
-    PLAYER_DISPATCH,
-    RECALL,
-    REFUSE,
-)
+from solo.deployment_forces import CONSENT_KIND, EXCESS_VETERANS, REFUSE
+from solo.dispatch import KEEP_KIND, RECALL
 from solo.military import deployment_step, military_plan_step
 from solo.military_plan import OWN_PLAN
+from solo.player_deployment import PLAYER_DISPATCH
 from tests.military_support import (
     CONSERVATIVES,
     IMPERIALS,

@@ -34,7 +34,7 @@ from solo.decisions import SPOILS_PICK
 from solo.forum import BID_MODIFIER, NEUTRAL_BID
 from solo.game import new_game
 from solo.save import load_game, save_game
-from solo.spoils import Pick
+from solo.spoils_types import Pick
 from tests import forum_support, revenue_support
 from tests.builders import add_senator, drive, neutral_table
 

@@ -16,7 +16,7 @@ from engine.log import Act
 from engine.state import Location, Office
 from solo.game import new_game
 from solo.offices import open_senate
-from solo.spoils import eligible
+from solo.spoils_eligibility import eligible
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,

@@ -4,7 +4,7 @@ Influence); a Player may give it outside the coalition. Spec T37."""
 
 from engine.state import Office
 from solo.offices import Senate
-from solo.spoils import rome_consul_candidates
+from solo.spoils_eligibility import rome_consul_candidates
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,

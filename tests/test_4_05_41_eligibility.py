@@ -4,7 +4,7 @@ least influential eligible Senator outside the coalition. Spec T44, T45."""
 
 from engine.state import MilitaryPlan, Office, ProvinceState
 from solo.offices import Senate
-from solo.spoils import eligible
+from solo.spoils_eligibility import eligible
 from tests.senate_support import (
     CONSERVATIVES,
     IMPERIALS,

@@ -4,7 +4,7 @@ Neutral by its Spoils Guideline; Spoils end at the first pass once every office 
 
 from engine.state import Office
 from solo.game import new_game
-from solo.spoils import PASS
+from solo.spoils_types import PASS
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,

@@ -7,7 +7,8 @@ from collections.abc import Callable
 import pytest
 
 from bots.agent import Agent, play
-from bots.heuristic import HANDLERS, HeuristicPlayer, HeuristicPlayerV1
+from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1
+from bots.heuristic_registry import HANDLERS
 from bots.neutral import NeutralBot
 from bots.neutral_registry import NEUTRAL_RULES, has_neutral_rule
 from bots.seating import seat_agents
@@ -25,7 +26,7 @@ from engine.view import GameView
 from solo.game import new_game
 from solo.military import deployment_step
 from solo.military_plan import NO_PLAN
-from solo.spoils import Pick
+from solo.spoils_types import Pick
 from tests.builders import add_senator, bare_context
 from tests.military_support import senate_table, units_at, war
 

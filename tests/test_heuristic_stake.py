@@ -11,7 +11,8 @@ from types import SimpleNamespace
 import pytest
 
 from bots.agent import play
-from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1, Policy
+from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1
+from bots.heuristic_registry import Policy
 from bots.seating import player_bot
 from bots.stake import matched_gift, stake
 from engine.context import Context, Procedure

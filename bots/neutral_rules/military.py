@@ -13,16 +13,9 @@ from engine.readonly import SenatorView
 from engine.state import Office
 from engine.view import GameView
 from guidelines.schema import Guideline
-from solo.deployment import (
-    ASSIGN,
-    CONSENT,
-    CONSENT_KIND,
-    DONE,
-    EXCESS_VETERANS,
-    KEEP,
-    KEEP_KIND,
-    NO_PLAN_BUILDS,
-)
+from solo.deployment import ASSIGN, NO_PLAN_BUILDS
+from solo.deployment_forces import CONSENT, CONSENT_KIND, DONE, EXCESS_VETERANS
+from solo.dispatch import KEEP, KEEP_KIND
 from solo.military import MASTER_OF_HORSE
 from solo.military_plan import DISTRIBUTE
 

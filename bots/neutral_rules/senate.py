@@ -17,7 +17,7 @@ from engine.view import GameView
 from guidelines.schema import Guideline
 from solo.decisions import SENATE_REPOPULATE, SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.neutrals import SpoilsItem
-from solo.spoils import ALLOW, DECLINE, PASS, VETO, Pick
+from solo.spoils_types import ALLOW, DECLINE, PASS, VETO, Pick
 
 CANONICAL_ORDER: tuple[SpoilsItem, ...] = get_args(SpoilsItem)
 """The order a Neutral falls back on when it must take an item its list does not name."""

@@ -1,0 +1,208 @@
+"""Where each decision kind finds the HeuristicPlayer's handler, and what handlers share.
+
+A handler module in ``bots/heuristic_rules/`` registers a function per decision kind with
+``@handles(KIND)``, a kind declared in the catalogue (``engine/decisions.py``). Handlers get an
+``Ask`` (the Player's view, the decision, the ``Policy`` and a seeded generator for ties); a kind
+without one gets ``safe_default``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
+from typing import Any
+
+from engine.context import Interjection
+from engine.decision import Amount, AmountOptions, Choice, Decision, Option
+from engine.decisions import DecisionKind
+from engine.readonly import SenatorView
+from engine.view import GameView
+
+SAFE_KEYS = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
+"""Option keys that change least, in order of preference, for a kind without a handler."""
+
+AVOIDED_KEYS = frozenset({"quit"})
+"""Option keys the heuristic never takes: leaving the game is suicidal (1.05.4)."""
+
+Score = tuple[float, ...]
+"""How good an option is; the highest wins."""
+
+
+@dataclass(frozen=True, slots=True)
+class Policy:
+    """The heuristic's numbers: change them to try another temperament."""
+
+    treasury_reserve: int = 10
+    """Faction Treasury kept for Counter-Bribes (1.07.413)."""
+    senator_keep: int = 3
+    """Talents a Senator keeps when he gives to the State or the Faction Treasury."""
+    unrest_alarm: int = 3
+    """Unrest at which Senators sponsor Games and give more to the State (1.07.6, 1.08.2)."""
+    state_alarm: int = 50
+    """State Treasury kept up by contributions, against bankruptcy (1.06.53)."""
+    state_reserve_in_unrest: int = 150
+    """State Treasury kept up while Unrest is alarming."""
+    least_contribution: int = 10
+    """Smallest contribution made for Influence alone, outside an emergency (1.06.52)."""
+    rich: int = 12
+    """Talents at which a Senator pays to be sure of a Knight (1.07.5)."""
+    bribe_goal: int = 8
+    """Base Number a persuader bribes up to (1.07.412)."""
+    bribe_floor: int = 7
+    """Least Base Number a bribe must reach to be paid at all."""
+    bribe_cap: int = 5
+    """Most talents bribed in one Persuasion Attempt."""
+    defend_to: int = 4
+    """Base Number the Faction Treasury counter-bribes an attack on our Senator down to."""
+    card_chance: float = 0.5
+    """Least chance of success for which a Seduction or Blackmail card is played (1.07.413)."""
+    initiative_bid: int = 3
+    """Highest bid for the extra Initiative (1.07.22)."""
+    war_chest: int = 70
+    """State Treasury kept, beyond the next Revenue Phase's debits, when the Player raises units
+    with no Military Plan: the 70 T warning against Natural Disaster and Evil Omens (1.06.53)."""
+    state_weight: float = 0.5
+    """Share of the Senators' spare talents given to the State every Revenue Phase, what the
+    Republic's survival is worth against the Faction's own Influence (bots/stake.py); 0 gives
+    only what ``state_alarm`` and ``least_contribution`` ask (1.06.52)."""
+    state_weight_per_war: float = 0.1
+    """Share given more for each Active War: four end the game (1.12.1)."""
+    pool_for_state: bool = True
+    """Gather the spare talents into the richest Senator before contributing (1.06.3), so the
+    gift is one contribution: the Neutrals match only the largest (4.03.4), and the Contributions
+    table pays more Influence for one large gift than for several small ones (1.06.52)."""
+    counter_only_winnable: bool = True
+    """Counter-bribe only when the Base Number can be brought down to ``defend_to`` and the
+    persuader cannot bribe it back up again (1.07.413); otherwise keep the talents."""
+    knights_stake_cap: float = 0.5
+    """Share given to the State at and above which no talents are paid to attract Knights
+    (1.07.5): the Republic needs them more."""
+
+    @classmethod
+    def v1(cls) -> Policy:
+        """The first heuristic's numbers (``heuristic-v1``): it gives the State only in alarm and
+        for the Contributions table's Influence, and spends on Knights and Counter-Bribes alike
+        whatever the Republic's state."""
+        return cls(
+            state_weight=0.0,
+            state_weight_per_war=0.0,
+            pool_for_state=False,
+            counter_only_winnable=False,
+            knights_stake_cap=float("inf"),
+        )
+
+    @classmethod
+    def of(cls, settings: Mapping[str, str]) -> Policy:
+        """A Policy with ``settings`` (field name -> value as text) over the defaults; ValueError
+        naming an unknown field or a bad value."""
+        fields = {f.name: f for f in dataclass_fields(cls)}
+        values: dict[str, object] = {}
+        for name, text in settings.items():
+            if name not in fields:
+                raise ValueError(f"unknown Policy field {name!r} (choose from {', '.join(fields)})")
+            default = getattr(cls(), name)
+            values[name] = _setting(name, text, type(default))
+        return cls(**values)  # type: ignore[arg-type]
+
+
+def _setting(name: str, text: str, kind: type) -> object:
+    """A Policy setting's text as the type of its default; ValueError naming it if it is not."""
+    try:
+        if kind is bool:
+            if text not in ("true", "false"):
+                raise ValueError(text)
+            return text == "true"
+        return kind(text)
+    except ValueError:
+        raise ValueError(f"Policy field {name} takes a {kind.__name__}, got {text!r}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """One decision as a handler sees it: the Player's view, the decision, the Policy and a
+    seeded generator that only breaks ties between equally good options."""
+
+    view: GameView
+    decision: Decision
+    policy: Policy
+    rng: random.Random
+    options: tuple[Option, ...]
+    """The decision's own options, without interjections (held-card plays, 4.04.1;
+    Assassination Checks, 4.07.3)."""
+
+    @classmethod
+    def of(cls, view: GameView, decision: Decision, policy: Policy, rng: random.Random) -> Ask:
+        """The decision as a handler sees it, its own options sorted out once."""
+        own: tuple[Option, ...] = ()
+        if not isinstance(decision.options, AmountOptions):
+            own = tuple(o for o in decision.options if not isinstance(o.value, Interjection))
+        return cls(view, decision, policy, rng, own)
+
+    @property
+    def amounts(self) -> AmountOptions:
+        """The amount range of an amount decision."""
+        assert isinstance(self.decision.options, AmountOptions)
+        return self.decision.options
+
+    def option(self, key: str) -> Option | None:
+        """The option with this key, if offered."""
+        return next((o for o in self.options if o.key == key), None)
+
+    def senator(self, key: object) -> SenatorView:
+        """A Senator by his key, as options and decision contexts give it."""
+        return self.view.senators[str(key)]
+
+    def amount(self, wanted: int) -> Amount:
+        """``wanted`` brought into the legal range."""
+        return Amount(max(self.amounts.low, min(self.amounts.high, wanted)))
+
+    def best(self, options: Sequence[Option], score: Callable[[Option], Score]) -> Choice:
+        """The option with the highest score, equal best ones drawn by the seeded generator; the
+        safe default if there is none."""
+        if not options:
+            return safe_default(self)
+        scores = [score(o) for o in options]
+        top = max(scores)
+        return self.rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
+
+
+Handler = Callable[[Ask], Choice]
+"""Answers one kind of decision for the Player."""
+
+HANDLERS: dict[str, Handler] = {}
+
+
+def handles(kind: DecisionKind[Any]) -> Callable[[Handler], Handler]:
+    """Register the function below as the heuristic for decision ``kind``."""
+
+    def register(handler: Handler) -> Handler:
+        if kind in HANDLERS:
+            raise ValueError(f"two heuristics for decision kind {kind!r}")
+        HANDLERS[kind.name] = handler
+        return handler
+
+    return register
+
+
+def safe_default(ask: Ask) -> Choice:
+    """The smallest amount; else the first safe key on offer; else the first option that does
+    not quit."""
+    if isinstance(ask.decision.options, AmountOptions):
+        return Amount(ask.amounts.low)
+    for key in SAFE_KEYS:
+        found = ask.option(key)
+        if found is not None:
+            return found
+    return next((o for o in ask.options if o.key not in AVOIDED_KEYS), ask.options[0])
+
+
+def senator_options(ask: Ask) -> list[Option]:
+    """The options that name one of the Senators in play."""
+    return [o for o in ask.options if o.key in ask.view.senators]
+
+
+def as_int(value: object) -> int:
+    assert isinstance(value, int)
+    return value

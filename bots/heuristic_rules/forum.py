@@ -1,0 +1,256 @@
+"""Heuristic answers in the Forum (1.07): Initiative bids, Persuasion and bribes, Knights, Games
+and Influence Peddling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bots.heuristic_registry import Ask, Score, as_int, handles, safe_default, senator_options
+from bots.heuristic_rules.revenue import republic_stake
+from bots.neutral_rules.persuasion import roll_modifier
+from engine.decision import Choice, Option
+from engine.decisions import (
+    GAMES_SPONSOR,
+    INITIATIVE_BID,
+    INITIATIVE_PAYER,
+    INTRIGUE_INFLUENCE_PEDDLING,
+    KNIGHTS_ACTION,
+    KNIGHTS_PRESSURE,
+    KNIGHTS_SPEND,
+    PERSUASION_ATTEMPT,
+    PERSUASION_BRIBE,
+    PERSUASION_COUNTER_BRIBE,
+    context_of,
+)
+from engine.persuasion import Attempt, persuasion_strength, resistance
+from engine.readonly import SenatorView
+from engine.view import GameView, HiddenInformation
+
+DICE_WAYS = {total: 6 - abs(total - 7) for total in range(2, 13)}
+"""How many of the 36 throws of 2d6 make each total."""
+
+
+@handles(INITIATIVE_BID)
+def initiative_bid(ask: Ask) -> Choice:
+    """Bid the least for the extra Initiative if that is cheap and leaves the payer something
+    (1.07.22)."""
+    bids = {o.value: o for o in ask.options if isinstance(o.value, int)}
+    lowest, purse = min(bids, default=0), max(bids, default=0)
+    if bids and lowest <= ask.policy.initiative_bid and purse - lowest >= ask.policy.senator_keep:
+        return bids[lowest]
+    return safe_default(ask)
+
+
+@handles(INITIATIVE_PAYER)
+def initiative_payer(ask: Ask) -> Choice:
+    """The richest Senator pays the bid."""
+    return ask.best(senator_options(ask), lambda o: (ask.senator(o.key).talents,))
+
+
+def success_chance(view: GameView, base: int) -> float:
+    """Chance that 2d6 plus the roll modifier is at most the Base Number and the natural roll
+    does not fail by itself (1.07.41)."""
+    numbers = view.catalog.tables.initiative
+    modifier = roll_modifier(view)
+    ways = sum(
+        count
+        for total, count in DICE_WAYS.items()
+        if total + modifier <= base
+        and not numbers.persuasion_fails_naturally(total, view.era_ends_drawn)
+    )
+    return ways / 36
+
+
+def defended_base(ask: Ask, target: SenatorView, base: int, unopposed: bool) -> int:
+    """The Base Number expected after the target's faction defends: a Neutral cuts it to its
+    defence number (4) if its Faction Treasury can (4.04.21); the other Player, whose treasury
+    is hidden, is assumed to defend as we do."""
+    if unopposed or target.faction is None or target.faction == ask.view.seat:
+        return base
+    try:
+        funds = ask.view.counter_bribe_funds(target.faction)
+    except HiddenInformation:
+        return min(base, ask.policy.defend_to)
+    floor = ask.view.catalog.tables.initiative.neutral_counter_bribe_target
+    return floor if base > floor and funds >= base - floor else base
+
+
+def planned_bribe(ask: Ask, persuader: SenatorView, base: int, already: int) -> int:
+    """Talents to bribe towards the goal, within the cap and the persuader's purse, if they
+    reach the floor."""
+    room = min(ask.policy.bribe_cap - already, persuader.talents)
+    bribe = max(0, min(ask.policy.bribe_goal - base, room))
+    return bribe if base + bribe >= ask.policy.bribe_floor else 0
+
+
+def attempt_plan(
+    ask: Ask,
+    persuader: SenatorView,
+    target: SenatorView,
+    opening: int,
+    unopposed: bool,
+    chance: Callable[[int], float],
+) -> tuple[float, int]:
+    """The chance of an attempt with this opening Base Number and the bribe it needs: bribe
+    only where no defence cancels it. ``chance`` gives the success chance of a Base Number
+    (``success_chance``, remembered)."""
+    bribe = planned_bribe(ask, persuader, opening, 0)
+    bribed = defended_base(ask, target, opening + bribe, unopposed)
+    plain = defended_base(ask, target, opening, unopposed)
+    if bribed < opening + bribe:
+        return chance(plain), 0
+    return chance(bribed), bribe
+
+
+@handles(PERSUASION_ATTEMPT)
+def persuasion_attempt(ask: Ask) -> Choice:
+    """The attempt with the best chance, least bribe, plain before a card, richest prize in
+    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4). A plan
+    depends only on the opening Base Number (the persuader's part less the target's), the
+    persuader's purse, the target's faction and whether the attempt is unopposed: each part and
+    each plan is reckoned once."""
+    chances: dict[int, float] = {}
+
+    def chance(base: int) -> float:
+        found = chances.get(base)
+        if found is None:
+            found = chances[base] = success_chance(ask.view, base)
+        return found
+
+    options = ask.options
+    view = ask.view
+    senators, catalog = view.senators, view.catalog
+    strengths: dict[str, int] = {}
+    resists: dict[str, int] = {}
+    by_numbers: dict[tuple[int, int, int | None, bool], tuple[float, int]] = {}
+    plans: dict[str, tuple[float, int]] = {}
+    for option in options:
+        attempt = option.value
+        if isinstance(attempt, Attempt):
+            persuader, target = senators[attempt.persuader], senators[attempt.target]
+            strength = strengths.get(persuader.key)
+            if strength is None:
+                strength = strengths[persuader.key] = persuasion_strength(persuader)
+            resist = resists.get(target.key)
+            if resist is None:
+                assert persuader.faction is not None
+                resist = resists[target.key] = resistance(
+                    catalog, senators, target, persuader.faction
+                )
+            unopposed = attempt.card is not None
+            numbers = (strength - resist, persuader.talents, target.faction, unopposed)
+            found = by_numbers.get(numbers)
+            if found is None:
+                found = by_numbers[numbers] = attempt_plan(
+                    ask, persuader, target, numbers[0], unopposed, chance
+                )
+            plans[option.key] = found
+    worth = [
+        o
+        for o in options
+        if o.key in plans
+        and plans[o.key][0] > 0
+        and (_card(o) is None or plans[o.key][0] >= ask.policy.card_chance)
+    ]
+
+    def score(option: Option) -> Score:
+        chance, bribe = plans[option.key]
+        target = ask.senator(_attempt(option).target)
+        return (chance, -bribe, _card(option) is None, target.influence + target.oratory)
+
+    return ask.best(worth, score)
+
+
+def _attempt(option: Option) -> Attempt:
+    assert isinstance(option.value, Attempt)
+    return option.value
+
+
+def _card(option: Option) -> int | None:
+    return _attempt(option).card
+
+
+@handles(PERSUASION_BRIBE)
+def persuasion_bribe(ask: Ask) -> Choice:
+    """Bribe towards the goal unless the target's faction would only counter it (1.07.412)."""
+    context = context_of(ask.decision, PERSUASION_BRIBE)
+    persuader, target = ask.senator(context["persuader"]), ask.senator(context["target"])
+    base, already = context["base"], context["bribes"]
+    bribe = planned_bribe(ask, persuader, base, already)
+    if defended_base(ask, target, base + bribe, context["unopposed"]) < base + bribe:
+        bribe = 0
+    return ask.amount(bribe)
+
+
+@handles(PERSUASION_COUNTER_BRIBE)
+def counter_bribe(ask: Ask) -> Choice:
+    """Defend our own Senators down to the defence Base Number, unless the Policy keeps the
+    talents of a defence that cannot win; others' are not our fight (1.07.413)."""
+    context = context_of(ask.decision, PERSUASION_COUNTER_BRIBE)
+    if ask.senator(context["target"]).faction != ask.view.seat:
+        return ask.amount(0)
+    wanted = context["base"] - ask.policy.defend_to
+    if ask.policy.counter_only_winnable and not winnable(ask, context["persuader"], wanted):
+        return ask.amount(0)
+    return ask.amount(wanted)
+
+
+def winnable(ask: Ask, persuader: str, wanted: int) -> bool:
+    """Whether a Counter-Bribe of ``wanted`` talents is affordable and more than the persuader
+    can bribe back (1.07.413, 1.07.414); another Player's purse, hidden, is thought too small."""
+    if wanted > ask.amounts.high:
+        return False
+    try:
+        return ask.senator(persuader).talents < wanted
+    except HiddenInformation:
+        return True
+
+
+@handles(KNIGHTS_ACTION)
+def knights_action(ask: Ask) -> Choice:
+    """The richest Senator on offer tries to attract a Knight; Knights are never pressured
+    (1.07.5, 1.07.51)."""
+    attract = [o for o in ask.options if o.key.startswith("attract:")]
+    return ask.best(attract, lambda o: (ask.senator(o.value).talents,))
+
+
+@handles(KNIGHTS_SPEND)
+def knights_spend(ask: Ask) -> Choice:
+    """A rich Senator pays enough to attract a Knight on any roll (before modifiers) unless the
+    Republic's stake is high; anyone else tries his luck for nothing (1.07.5)."""
+    senator = ask.senator(context_of(ask.decision, KNIGHTS_SPEND)["senator"])
+    if senator.talents < ask.policy.rich or republic_stake(ask) >= ask.policy.knights_stake_cap:
+        return ask.amount(0)
+    return ask.amount(ask.view.catalog.tables.initiative.knight_min_roll - 1)
+
+
+@handles(KNIGHTS_PRESSURE)
+def knights_pressure(ask: Ask) -> Choice:
+    """Knights are worth more than the talents pressure brings (1.07.51)."""
+    return ask.amount(0)
+
+
+@handles(GAMES_SPONSOR)
+def sponsor_games(ask: Ask) -> Choice:
+    """While Unrest is alarming, the Games that calm it most, cheapest, from the richest
+    sponsor (1.07.6)."""
+    games = [o for o in ask.options if isinstance(o.value, tuple)]
+    if ask.view.unrest < ask.policy.unrest_alarm or not games:
+        return safe_default(ask)
+    table = ask.view.catalog.tables.games
+
+    def score(option: Option) -> Score:
+        assert isinstance(option.value, tuple)
+        senator_key, games_key = option.value
+        row = table.get(games_key)
+        return (-row.unrest, -row.cost, ask.senator(senator_key).talents)
+
+    return ask.best(games, score)
+
+
+@handles(INTRIGUE_INFLUENCE_PEDDLING)
+def influence_peddling(ask: Ask) -> Choice:
+    """Take a card from the faction holding most (1.07.35)."""
+    victims = [o for o in ask.options if isinstance(o.value, int)]
+    return ask.best(victims, lambda o: (ask.view.factions[as_int(o.value)].hand_size,))

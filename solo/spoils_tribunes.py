@@ -1,0 +1,173 @@
+"""Tribunes in Spoils (4.05.419; 1.09.151, 1.09.62): who holds one, using one, and the veto of
+the pick just made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from engine.assassination import held
+from engine.context import Context
+from engine.decision import Option
+from engine.effects import handles_effect
+from engine.schemas.senators import StatesmanAbility
+from engine.senators import ability_at_work
+from engine.state import Senator
+from solo.decisions import SPOILS_TRIBUNE
+from solo.land_bills import fail_land_bill
+from solo.offices import Senate
+from solo.spoils_eligibility import eligible, pick_options
+from solo.spoils_types import ALLOW, OFFICES, VETO, Asking, Eligible, Pick, Spoils, pick_label
+from solo.tribune_answers import answer_tribune
+
+
+def has_tribune(ctx: Context, senate: Senate, seat: int, land_bill: bool = False) -> bool:
+    """A Tribune card in hand, or a Statesman in Rome whose free Tribune is unused this turn
+    (4.07.2, 1.09.151); against a Land Bill, also Popillius Laenas's free veto (1.09.62)."""
+    return (
+        _free_tribune(ctx, senate, seat) is not None
+        or (land_bill and _land_bill_veto(ctx, senate, seat) is not None)
+        or bool(held(ctx.state.factions[seat], ctx, "tribune"))
+    )
+
+
+@handles_effect("intrigue", "tribune", rule="4.05.419")
+def use_tribune(
+    ctx: Context, senate: Senate, seat: int, rule: str, what: str, land_bill: bool = False
+) -> None:
+    """Against a Land Bill Laenas's free veto first; then the free Tribune of a Statesman, else
+    a Tribune card (spec 4.05.419, 1.09.62)."""
+    laenas = _land_bill_veto(ctx, senate, seat) if land_bill else None
+    statesman = laenas or _free_tribune(ctx, senate, seat)
+    faction = ctx.state.factions[seat]
+    if laenas is not None:
+        senate.free_tribunes_used.add(laenas.key)
+        source = f"{laenas.name}'s free Land Bill veto"
+    elif statesman is not None:
+        senate.free_tribunes_used.add(statesman.key)
+        source = f"{statesman.name}'s Tribune"
+    else:
+        card_no = held(faction, ctx, "tribune")[0]
+        faction.hand.remove(card_no)
+        ctx.state.discard.append(card_no)
+        source = "a Tribune"
+    if ctx.logs("tribune"):
+        ctx.record(ctx.faction_name(seat), "tribune", rule, f"plays {source}: {what}")
+
+
+@handles_effect("statesman", "free_tribune_per_turn", rule="1.09.151")
+def _free_tribune(ctx: Context, senate: Senate, seat: int) -> Senator | None:
+    """A Statesman giving his faction a Tribune a turn, unused this turn (the Catos, Cicero),
+    in Rome or away from it (1.07.312)."""
+    return _unused_ability(ctx, senate, seat, "free_tribune_per_turn")
+
+
+@handles_effect("statesman", "free_land_bill_veto_per_turn", rule="1.09.62")
+def _land_bill_veto(ctx: Context, senate: Senate, seat: int) -> Senator | None:
+    """A Statesman who may veto one Land Bill a turn without a Tribune, unused this turn
+    (Popillius Laenas, 23A), in Rome or away from it (1.07.312)."""
+    return _unused_ability(ctx, senate, seat, "free_land_bill_veto_per_turn")
+
+
+def _unused_ability(
+    ctx: Context, senate: Senate, seat: int, ability: StatesmanAbility
+) -> Senator | None:
+    """The faction's first Statesman whose once-a-turn ability acts and is unused (1.07.312)."""
+    for senator in ctx.state.faction_senators(seat):
+        if senator.key not in senate.free_tribunes_used and ability_at_work(
+            ctx.catalog, senator, ability
+        ):
+            return senator
+    return None
+
+
+def tribune_holders(
+    ctx: Context, senate: Senate, actor: int, players: bool, land_bill: bool = False
+) -> list[int]:
+    return [
+        f.seat
+        for f in ctx.state.factions
+        if f.seat != actor
+        and f.is_player == players
+        and has_tribune(ctx, senate, f.seat, land_bill)
+    ]
+
+
+def tribune_vetoers(
+    ctx: Context, senate: Senate, seat: int, following: int, land_bill: bool
+) -> list[int]:
+    """Who may veto a pick, in turn: every other Player holding a Tribune, then the Neutral
+    that selects next if it holds one (4.05.419, 4.07.6); for a Land Bill, Laenas's free veto
+    counts as a Tribune (1.07.36)."""
+    vetoers = tribune_holders(ctx, senate, seat, players=True, land_bill=land_bill)
+    if following != seat and not ctx.state.factions[following].is_player:
+        vetoers += [following] if has_tribune(ctx, senate, following, land_bill) else []
+    return vetoers
+
+
+def tribune_veto(
+    ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int], found: Eligible
+) -> Asking:
+    """After a pick the ``vetoers`` (``tribune_vetoers``) may veto it in turn, the Neutral only
+    if the item is the highest left on its Spoils list; the picker is skipped unless it voids
+    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed. ``found``: who is
+    eligible as the vetoes begin; once a Player has answered (his interjections may change
+    it) it is reckoned again."""
+    senate = spoils.senate
+    label = pick_label(ctx, pick)
+    prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
+    bill = pick.kind == "land_bill"
+    for vetoer in vetoers:
+        player = ctx.state.factions[vetoer].is_player
+        rivals = () if player else pick_options(ctx, spoils, vetoer, found)
+        decision = partial(
+            ctx.ask,
+            vetoer,
+            SPOILS_TRIBUNE,
+            "4.05.419",
+            [Option(ALLOW, None, "let it stand"), Option(VETO, None, "veto with a Tribune")],
+            prompt,
+            item=pick.item,
+            rivals=rivals,
+        )
+        if player:
+            choice = yield from ctx.choose(decision)
+        else:
+            choice = yield decision()
+        if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
+            return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
+        if player:
+            found = eligible(ctx, senate)
+    return False
+
+
+def veto_allowed(spoils: Spoils, pick: Pick, found: Eligible) -> bool:
+    """Not a mandatory Land Bill, nor the appointment of the last eligible candidate for an
+    office (1.09.152, 4.05.419); ``found``: who is eligible now."""
+    if pick.kind == "land_bill":
+        return spoils.mandatory_bill is None
+    if pick.kind == "governor":
+        pool = found.governors + found.unaligned
+    elif pick.kind == "censor":
+        pool = found.censors
+    elif pick.kind in OFFICES:
+        pool = found.consuls
+    else:
+        return True
+    return len(pool) > 1
+
+
+def veto(ctx: Context, spoils: Spoils, vetoer: int, seat: int, pick: Pick, label: str) -> Asking:
+    """The Tribune skips the picker unless his Graft or Murder of a Tribune voids it; a Player's
+    veto of a Land Bill spends this turn's Land Bill (4.05.419, 4.07.6; spec rulings)."""
+    bill = pick.kind == "land_bill"
+    use_tribune(ctx, spoils.senate, vetoer, "4.05.419", f"vetoes {label}", land_bill=bill)
+    if (yield from answer_tribune(ctx, seat, vetoer)):
+        return False
+    if ctx.logs("spoils_skipped"):
+        ctx.record(ctx.faction_name(seat), "spoils_skipped", "4.05.419", "loses its Spoils turn")
+    if pick.kind == "land_bill" and ctx.state.factions[vetoer].is_player:
+        spoils.bill_used = True
+        fail_land_bill(ctx, spoils, "vetoed by a Tribune")
+    return True
