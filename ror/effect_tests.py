@@ -19,6 +19,7 @@ import os
 from functools import cache
 from pathlib import Path
 
+from engine.durable import write_text
 from engine.effects import FAMILIES, EffectFamily
 from ror.effect_evidence import Key
 
@@ -122,12 +123,7 @@ def main(argv: list[str] | None = None) -> None:
     if not args.write:
         print(text, end="")
         return
-    temporary = INDEX.with_suffix(".json.tmp")
-    with temporary.open("w", encoding="utf-8") as out:
-        out.write(text)
-        out.flush()
-        os.fsync(out.fileno())
-    temporary.replace(INDEX)
+    write_text(INDEX, text)
 
 
 if __name__ == "__main__":
