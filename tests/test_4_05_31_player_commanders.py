@@ -38,6 +38,13 @@ def player_answer(game: Game, player: HeuristicPlayer) -> Choice:
     return player.decide(game.view(PLAYER), decision)
 
 
+def both_answers(game: Game, kind: str) -> tuple[str, str]:
+    """The pending decision, of ``kind``, as ``heuristic-v1`` and ``heuristic`` answer it."""
+    assert game.pending is not None and game.pending.kind == kind
+    first, now = (player_answer(game, p).key for p in (HeuristicPlayerV1(1), HeuristicPlayer(1)))
+    return first, now
+
+
 def two_war_table() -> tuple[Context, int, int]:
     """The plan sends 4 Legions to the Gallic War (ranked first) and 10 Legions with 2 Fleets to
     the Syrian War; the Field Consul has Military 1, the Rome Consul 4."""
@@ -111,24 +118,17 @@ def weak_table() -> Context:
 def test_1_09_643_the_player_refuses_a_force_below_minimum_force() -> None:
     ctx = weak_table()
     game = run(ctx, deployment_step)
-    assert game.pending is not None and game.pending.kind == CONSENT_KIND
-    assert player_answer(game, HeuristicPlayerV1(1)).key == CONSENT
-    choice = player_answer(game, HeuristicPlayer(1))
-    assert choice.key == REFUSE
-    game.apply(choice)
+    assert both_answers(game, CONSENT_KIND) == (CONSENT, REFUSE)
+    game.apply(REFUSE)
     assert ctx.state.senators["field"].location is Location.ROME
     assert ctx.state.military_plan is not None and ctx.state.military_plan.item == "none"
 
 
 def test_1_09_644_the_player_recalls_a_neutral_proconsul() -> None:
     ctx = senate_table()
-    gallic = war(ctx, "war-gallic-1")
     proconsul = official(ctx, IMPERIALS, "pro", military=3)
-    at_war(ctx, gallic, proconsul, legions=7)
+    at_war(ctx, war(ctx, "war-gallic-1"), proconsul, legions=7)
     game = run(ctx, military_plan_step)
-    assert game.pending is not None and game.pending.kind == KEEP_KIND
-    assert player_answer(game, HeuristicPlayerV1(1)).key == KEEP
-    choice = player_answer(game, HeuristicPlayer(1))
-    assert choice.key == RECALL
-    game.apply(choice)
+    assert both_answers(game, KEEP_KIND) == (KEEP, RECALL)
+    game.apply(RECALL)
     assert proconsul.location is Location.ROME
