@@ -135,7 +135,8 @@ class Dice:
     def take(self, items: list[T], *at: Purpose, name: Namer[T] = str) -> T:
         """Take one item out of ``items`` at random: a Mortality chit from the cup (1.05.21).
         The pick goes by the items' names, not their order: the same chit from the same cup."""
-        order = sorted(range(len(items)), key=lambda i: name(items[i]))
+        names = list(map(name, items))
+        order = sorted(range(len(names)), key=names.__getitem__)
         return items.pop(order[self._below(len(items), at)])
 
     def sample(

@@ -8,6 +8,7 @@ assassins' accomplices) draws here and kills through ``kill_by_chits``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from engine.context import Context
 from engine.death import kill_senator
@@ -57,8 +58,10 @@ def draw_chits(ctx: Context, count: int, rule: str) -> list[int | str]:
     return laid_out
 
 
+@cache
 def chit_name(chit: int | str) -> str:
-    """How a chit reads: its Senator ID, blank or Draw 2 (1.05.21)."""
+    """How a chit reads: its Senator ID, blank or Draw 2 (1.05.21). Cached: every draw from the
+    cup names each chit in it (``Dice.take``)."""
     if isinstance(chit, int):
         return f"Senator ID {chit}"
     return "Draw 2" if chit == DRAW_TWO else "blank"

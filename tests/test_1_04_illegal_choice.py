@@ -4,7 +4,7 @@ IllegalChoice and leaves digest, choices, log and pending decision as they were.
 from functools import cache
 
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from common.conformance import check_illegal_choice_rejected, run_setup
@@ -15,6 +15,10 @@ from engine.report import state_digest
 from solo.game import new_game
 
 SCENARIOS = ("early", "middle", "late")
+UNTIMED = settings(deadline=None)
+"""Each example replays a set-up game to one of its decisions: well within the default 200 ms
+on a quiet machine, but not on a loaded one, so no per-example deadline (examples unchanged)."""
+
 GAMES = st.tuples(st.sampled_from(SCENARIOS), st.sampled_from((1, 2)), st.integers(0, 2**32))
 
 
@@ -79,6 +83,7 @@ def near_misses(decision: Decision) -> list[str]:
     ]
 
 
+@UNTIMED
 @given(game=pending_games(), key=st.text())
 def test_arbitrary_text_key_is_rejected_and_nothing_changes(game: Game, key: str) -> None:
     assert game.pending is not None
@@ -87,6 +92,7 @@ def test_arbitrary_text_key_is_rejected_and_nothing_changes(game: Game, key: str
     check_illegal_choice_rejected(game, key)
 
 
+@UNTIMED
 @given(game=pending_games(), data=st.data())
 def test_near_miss_key_is_rejected_and_nothing_changes(game: Game, data: st.DataObject) -> None:
     assert game.pending is not None
@@ -96,6 +102,7 @@ def test_near_miss_key_is_rejected_and_nothing_changes(game: Game, data: st.Data
     check_illegal_choice_rejected(game, key)
 
 
+@UNTIMED
 @given(GAMES, st.data())
 def test_option_of_another_decision_is_rejected(
     setup: tuple[str, int, int], data: st.DataObject
@@ -115,6 +122,7 @@ def test_option_of_another_decision_is_rejected(
     check_illegal_choice_rejected(game, foreign)
 
 
+@UNTIMED
 @given(game=pending_games())
 def test_legal_key_with_another_value_is_rejected(game: Game) -> None:
     assert game.pending is not None
@@ -126,6 +134,7 @@ def test_legal_key_with_another_value_is_rejected(game: Game) -> None:
     check_illegal_choice_rejected(game, forged)
 
 
+@UNTIMED
 @given(game=pending_games())
 def test_tie_break_of_one_option_is_rejected(game: Game) -> None:
     assert game.pending is not None
@@ -134,6 +143,7 @@ def test_tie_break_of_one_option_is_rejected(game: Game) -> None:
     check_illegal_choice_rejected(game, only)
 
 
+@UNTIMED
 @given(game=pending_games(), unknown=st.text(min_size=1))
 def test_tie_break_naming_an_unknown_option_is_rejected(game: Game, unknown: str) -> None:
     assert game.pending is not None
@@ -143,6 +153,7 @@ def test_tie_break_naming_an_unknown_option_is_rejected(game: Game, unknown: str
     check_illegal_choice_rejected(game, tie)
 
 
+@UNTIMED
 @given(game=pending_games())
 def test_tie_break_repeating_one_option_is_rejected(game: Game) -> None:
     assert game.pending is not None
