@@ -22,7 +22,6 @@ from engine.phases.revenue import Ledger, player_contributions, player_transfers
 from engine.state import WarStatus
 from tests.builders import add_senator, bare_context, neutral_table
 
-
 HALF = Policy(state_weight=0.5, leading_weight=-1.0, state_keep=3)
 """The Policy these tests were written for: half the spare talents, each Senator keeping 3."""
 
