@@ -80,8 +80,11 @@ class Policy:
     """Share given to the State at and above which no talents are paid to attract Knights
     (1.07.5): the Republic needs them more."""
     leading_weight: float = 0.3
-    """Share given instead of ``state_weight`` while the Player's faction has the most Influence,
-    whose Senators then vie for the win (1.12.2); negative: no difference."""
+    """Share given instead of ``state_weight`` while the Player's faction vies for the win
+    (``contender_share``), for its Influence decides it (1.12.2); negative: no difference."""
+    contender_share: float = 0.8
+    """Share of the leading faction's Influence at which the Player counts as vying for the win
+    and gives ``leading_weight`` (1.12.2)."""
     crisis_wars: int = 3
     """Active Wars at which the Faction Treasury's Counter-Bribe reserve goes to the State as
     well: four end the game (1.12.1), and Persuasion matters little if Rome falls."""
@@ -101,6 +104,7 @@ class Policy:
             counter_only_winnable=False,
             knights_stake_cap=float("inf"),
             leading_weight=-1.0,
+            contender_share=1.0,
             crisis_wars=99,
             state_keep=3,
         )

@@ -1,6 +1,6 @@
 """The baseline Player's gift to the State (issue 21, item 1; bots/stake.py): each Revenue Phase
 its Senators give every spare talent (1.06.52), but only ``leading_weight`` of them while its
-faction has the most Influence (1.12.2), and from three Active Wars on the Faction Treasury's
+faction has at least 0.8 of the leading faction's Influence (1.12.2), and from three Active Wars on the Faction Treasury's
 Counter-Bribe reserve goes too, gathered into the giver first (1.06.3, 1.12.1)."""
 
 from __future__ import annotations
@@ -39,6 +39,11 @@ def test_1_06_52_behind_in_influence_the_player_gives_every_talent():
 def test_1_06_52_leading_in_influence_the_player_gives_the_leading_share():
     ctx, left = table(player_influence=9)
     assert (left, ctx.state.state_treasury) == (10, 103)  # 0.3 x 13 = 3
+
+
+def test_1_06_52_close_behind_the_leader_the_player_still_vies_for_the_win():
+    assert table(player_influence=4)[1] == 10  # 4 >= 0.8 x 5
+    assert table(player_influence=3)[1] == 0
 
 
 def test_1_06_52_heuristic_v1_keeps_its_three_talents_and_gives_only_in_alarm():

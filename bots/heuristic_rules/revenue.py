@@ -74,7 +74,7 @@ def republic_stake(ask: Ask) -> float:
     """The share of his spare talents the Player gives the State this Revenue Phase
     (bots/stake.py)."""
     weight = ask.policy.state_weight
-    if ask.policy.leading_weight >= 0 and leads(ask.view):
+    if ask.policy.leading_weight >= 0 and leads(ask.view, ask.policy.contender_share):
         weight = ask.policy.leading_weight
     return stake(ask.view, weight, ask.policy.state_weight_per_war)
 
