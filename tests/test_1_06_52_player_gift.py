@@ -1,7 +1,8 @@
 """The baseline Player's gift to the State (issue 21, item 1; bots/stake.py): each Revenue Phase
 its Senators give every spare talent (1.06.52), but only ``leading_weight`` of them while its
-faction has at least 0.8 of the leading faction's Influence (1.12.2), and from three Active Wars on the Faction Treasury's
-Counter-Bribe reserve goes too, gathered into the giver first (1.06.3, 1.12.1)."""
+faction has at least 0.8 of the leading faction's Influence (1.12.2); from three Active Wars on
+the Faction Treasury's Counter-Bribe reserve goes too, gathered into the giver first (1.06.3,
+1.12.1)."""
 
 from __future__ import annotations
 
