@@ -39,14 +39,16 @@ class HeuristicPlayer:
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """Play a held card first, else answer by the kind's handler, the delegated Neutral
-        default (4.02.2) or the safe default."""
+        default (4.02.2), when there is no handler or it leaves the decision to that default, or
+        the safe default."""
         ask = Ask.of(view, decision, self._policy, self._rng)
         play = held_card_play(decision)
         if play is not None:
             return play
         handler = HANDLERS.get(decision.kind)
-        if handler is not None:
-            return handler(ask)
+        answer = None if handler is None else handler(ask)
+        if answer is not None:
+            return answer
         if decision.actor != view.seat and has_neutral_rule(decision.kind):
             return self._neutral.decide(view, decision)
         return safe_default(ask)

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option
@@ -91,12 +91,27 @@ class Policy:
     state_keep: int = 0
     """Talents a Senator keeps when he gives to the State or pools for its gift (1.06.52,
     1.06.3); ``senator_keep`` still rules bids and the Faction Treasury's share."""
+    recall_proconsuls: bool = True
+    """Recall every Proconsul before the Military Plan, so the plan sends its Forces afresh
+    (1.09.644, 4.05.31); otherwise a Proconsul stays on his War."""
+    refuse_below_minimum_force: bool = True
+    """A Commander refuses a Force weaker than his War (1.09.643), so the plan tries others or its
+    next item (4.05.3); otherwise he accepts it."""
+    assign_by_chances: bool = True
+    """Assign the plan's Commanders to its Wars by the chance their Forces win this turn
+    (4.05.31); otherwise the Neutral default, the best Military rating to the top-ranked War."""
+    defeat_weight: float = 0.3
+    """What a Defeat's chance costs, against a won War's, when assigning Commanders (1.10.2)."""
+    disaster_weight: float = 0.15
+    """What a Disaster's chance costs, against a won War's, when assigning Commanders
+    (1.10.21)."""
 
     @classmethod
     def v1(cls) -> Policy:
         """The first heuristic's numbers (``heuristic-v1``): it gives the State only in alarm and
         for the Contributions table's Influence, and spends on Knights and Counter-Bribes alike
-        whatever the Republic's state."""
+        whatever the Republic's state; its Commanders accept any Force, its Proconsuls stay, and
+        the Neutral default assigns the Commanders."""
         return cls(
             state_weight=0.0,
             state_weight_per_war=0.0,
@@ -107,6 +122,9 @@ class Policy:
             contender_share=1.0,
             crisis_wars=99,
             state_keep=3,
+            recall_proconsuls=False,
+            refuse_below_minimum_force=False,
+            assign_by_chances=False,
         )
 
     @classmethod
@@ -184,16 +202,20 @@ class Ask:
         return self.rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
 
 
-Handler = Callable[[Ask], Choice]
-"""Answers one kind of decision for the Player."""
+Handler = Callable[[Ask], Choice | None]
+"""Answers one kind of decision for the Player; None leaves a decision delegated to the Player
+to the Neutral's documented default (4.02.2)."""
 
 HANDLERS: dict[str, Handler] = {}
 
 
-def handles(kind: DecisionKind[Any]) -> Callable[[Handler], Handler]:
+H = TypeVar("H", bound=Handler)
+
+
+def handles(kind: DecisionKind[Any]) -> Callable[[H], H]:
     """Register the function below as the heuristic for decision ``kind``."""
 
-    def register(handler: Handler) -> Handler:
+    def register(handler: H) -> H:
         if kind in HANDLERS:
             raise ValueError(f"two heuristics for decision kind {kind!r}")
         HANDLERS[kind.name] = handler

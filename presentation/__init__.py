@@ -39,6 +39,6 @@ API
     How the game ended, the rule, the turn, each faction's final Influence and votes;
     ``Ending.lines()`` for a terminal.
 ``presentation.odds``
-    ``persuasion_chance(view, base)``, ``battle_odds(catalog, rome, enemy, numbers, modifier)``,
-    ``percent(chance)``.
+    ``persuasion_chance(view, base)``, ``battle_odds(catalog, rome, enemy, numbers, modifier)``
+    (engine/battle_odds.py's), ``odds_text(odds)``, ``percent(chance)``.
 """

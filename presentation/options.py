@@ -34,7 +34,7 @@ from engine.view import GameView, HiddenInformation
 from presentation import words
 from presentation.model import AmountView, DecisionView, Figure, OptionView
 from presentation.notes import note_for
-from presentation.odds import battle_odds, percent, persuasion_chance
+from presentation.odds import battle_odds, odds_text, percent, persuasion_chance
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,11 +363,12 @@ def battle_figures(reading: Reading, seen: SenatorView, card_no: int) -> list[Fi
         rome = force_strength(len(fleets), military)
         odds = battle_odds(catalog, rome, enemy.naval, numbers, omens)
         figures.append(
-            Figure("at sea", rome, f"Rome {rome} v {enemy.naval}: {odds.text()}", "1.10.12")
+            Figure("at sea", rome, f"Rome {rome} v {enemy.naval}: {odds_text(odds)}", "1.10.12")
         )
     rome = force_strength(army_strength(catalog, legions), military)
     odds = battle_odds(catalog, rome, enemy.land, numbers, omens)
-    figures.append(Figure("on land", rome, f"Rome {rome} v {enemy.land}: {odds.text()}", "1.10.11"))
+    text = f"Rome {rome} v {enemy.land}: {odds_text(odds)}"
+    figures.append(Figure("on land", rome, text, "1.10.11"))
     return figures
 
 

@@ -23,9 +23,12 @@ class MembersContext(TypedDict):
 
 
 class AssignContext(TypedDict):
-    """The Wars (card numbers) that receive a new Commander."""
+    """The Wars (card numbers) that receive a new Commander; for each option key, what each new
+    Commander's Force may expect this turn, in dispatch order: the chance it wins its War
+    (``victory``) and of a ``defeat`` or ``disaster`` on the way (solo/force_odds.py)."""
 
     wars: list[int]
+    chances: dict[str, list[dict[str, float]]]
 
 
 class NoPlanBuildsContext(TypedDict):
@@ -203,7 +206,8 @@ MILITARY_ASSIGN_COMMANDERS = declare(
     options="`<office>@<war>,...`: which Commander goes to which War, in dispatch order",
     context=AssignContext,
     example="Which Commander fights which War? `field_consul@1,rome_consul@5`; "
-    "context `{wars: [1, 5]}`",
+    "context `{wars: [1, 5], chances: {'field_consul@1,rome_consul@5': [{victory: 0.52, "
+    "defeat: 0.09, disaster: 0.05}, ...], ...}}`",
 )
 MILITARY_EXCESS_VETERANS = declare(
     "military.excess_veterans",

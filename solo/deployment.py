@@ -29,6 +29,7 @@ from solo.deployment_forces import (
     war_token,
 )
 from solo.dispatch import TOKENS, automatic_recalls, commanders_in_rome, dispatch
+from solo.force_odds import Chances, force_chances
 from solo.military_plan import (
     NO_PLAN,
     NO_WAR,
@@ -240,6 +241,7 @@ def choose_order(
         return orders[0]
     holders = commanders_in_rome(ctx.state)
     offices = {key: office for office, key in holders.items()}
+    active = set(active_wars(ctx.state)) | {a.war for a in plan.attacks}
     options = [
         Option(
             ",".join(f"{TOKENS[offices[key]]}@{war_token(war)}" for key, war in order),
@@ -260,7 +262,20 @@ def choose_order(
             options,
             "Which Commander fights which War, in which order of dispatch?",
             wars=[a.war for a in plan.attacks if a.new_command],
+            chances={
+                option.key: order_chances(ctx, plan, order, active)
+                for option, order in zip(options, orders, strict=True)
+            },
         ),
     )
     assert isinstance(choice, Option) and isinstance(choice.value, tuple)
     return choice.value
+
+
+def order_chances(
+    ctx: Context, plan: MilitaryPlan, order: Order, active: Collection[int]
+) -> list[Chances]:
+    """What each new Commander's Force may expect this turn under ``order``, in dispatch order
+    (4.05.31; solo/force_odds.py)."""
+    forces = compose(ctx, plan, order, plan.build_legions, plan.build_fleets)
+    return [force_chances(ctx, force, active) for force in forces if force.new]

@@ -177,7 +177,7 @@ def ask_consent(
     commander = state.senators[force.commander or ""]
     enemy = war_strength(ctx, force.war, active)
     needed = enemy.naval if force.naval else enemy.land
-    strength = force_strength(ctx, commander, force)
+    strength = force_strength(ctx, commander, force, force.naval)
     if strength >= needed or commander.faction is None:
         return True
     choice = yield delegated(
@@ -209,19 +209,20 @@ def ask_consent(
     return True
 
 
-def force_strength(ctx: Context, commander: Senator, force: Force) -> int:
-    """A Force's Strength: its units (Veteran Legions double) with those already on the War
-    without a Commander, plus the Commander's Military rating (with his Master of Horse's for a
-    Dictator), which cannot exceed the units' (1.10.11, 1.10.12, 1.09.34)."""
+def force_strength(ctx: Context, commander: Senator, force: Force, naval: bool) -> int:
+    """A Force's Strength at sea (``naval``) or on land: its units (Veteran Legions double) with
+    those already on the War without a Commander, plus the Commander's Military rating (with his
+    Master of Horse's for a Dictator), which cannot exceed the units' (1.10.11, 1.10.12,
+    1.09.34)."""
     state = ctx.state
     place = f"war:{force.war}"
     joining = [
         u
-        for u in (state.fleets if force.naval else state.legions)
+        for u in (state.fleets if naval else state.legions)
         if u.location == place and u.commander is None
     ]
-    units = [*(force.fleets if force.naval else force.legions), *joining]
-    army = len(units) if force.naval else army_strength(ctx.catalog, units)
+    units = [*(force.fleets if naval else force.legions), *joining]
+    army = len(units) if naval else army_strength(ctx.catalog, units)
     rating = commander.military
     horse = master_of_horse(state) if Office.DICTATOR in commander.offices else None
     if horse is not None:

@@ -1,5 +1,5 @@
 """Heuristic answers about Laws (1.07.36, 1.13.1), the Land Commissioner (1.09.61), Cleopatra
-(1.07.3), Proscription (1.07.35) and keeping a Proconsul (1.09.644).
+(1.07.3) and Proscription (1.07.35).
 """
 
 from __future__ import annotations
@@ -30,8 +30,6 @@ from engine.proscription import DECLINE as PROSCRIPTION_DECLINE
 from engine.proscription import HOLD as PROSCRIPTION_HOLD
 from engine.proscription import PLAY as PROSCRIPTION_PLAY
 from engine.proscription import PROSCRIBE
-from solo.dispatch import KEEP as PROCONSUL_KEEP
-from solo.dispatch import KEEP_KIND
 
 
 @handles(LAW_SERVILIAN_OPTION)
@@ -133,9 +131,3 @@ def proscribe(ask: Ask) -> Choice:
     own, total = knights_share(ask)
     choice = ask.option(PROSCRIBE) if 2 * own < total else ask.option(PROSCRIPTION_DECLINE)
     return choice or safe_default(ask)
-
-
-@handles(KEEP_KIND)
-def keep_proconsul(ask: Ask) -> Choice:
-    """A Proconsul stays on his War (1.09.644)."""
-    return ask.option(PROCONSUL_KEEP) or safe_default(ask)

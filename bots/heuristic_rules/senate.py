@@ -1,6 +1,5 @@
 """Heuristic answers in the Senate (4.05, 1.09.81, 4.07.6): the Ruling Coalition, Spoils and its
-Tribunes, Repopulating Rome, the Military Plan, the Master of Horse, Minimum Force consent, the
-Rhodian vote and builds with no plan.
+Tribunes, Repopulating Rome and the Rhodian vote; its military steps are in military.py.
 """
 
 from __future__ import annotations
@@ -15,16 +14,11 @@ from solo.coalition import JOIN
 from solo.decisions import (
     COALITION_JOIN,
     COALITION_PARTNERS,
-    MILITARY_PLAYER_PLAN,
     SENATE_REPOPULATE,
     SPOILS_NEGATE_PASS,
     SPOILS_PICK,
     SPOILS_TRIBUNE,
 )
-from solo.deployment import NO_PLAN_BUILDS
-from solo.deployment_forces import CONSENT, CONSENT_KIND
-from solo.military import MASTER_OF_HORSE
-from solo.military_plan import LIST_PLAN
 from solo.spoils_types import ALLOW, VETO, Pick
 from solo.spoils_types import DECLINE as SPOILS_DECLINE
 from solo.spoils_types import PASS as SPOILS_PASS
@@ -114,55 +108,8 @@ def repopulate(ask: Ask) -> Choice:
     )
 
 
-@handles(MILITARY_PLAYER_PLAN)
-def player_plan(ask: Ask) -> Choice:
-    """Follow the Normal or Crisis list: it sends adequate Forces to the Wars (4.05.3)."""
-    return ask.option(LIST_PLAN) or safe_default(ask)
-
-
-@handles(MASTER_OF_HORSE)
-def master_of_horse(ask: Ask) -> Choice:
-    """The best general rides with our Dictator, one of ours if as good (1.09.33)."""
-    return ask.best(
-        senator_options(ask),
-        lambda o: (ask.senator(o.key).military, ask.senator(o.key).faction == ask.view.seat),
-    )
-
-
-@handles(CONSENT_KIND)
-def minimum_force_consent(ask: Ask) -> Choice:
-    """A Commander accepts a Force below the War's strength: an Unprosecuted War would raise
-    Unrest (1.09.643, 1.08.11)."""
-    return ask.option(CONSENT) or safe_default(ask)
-
-
 @handles(RHODIAN_VOTE)
 def rhodian_alliance(ask: Ask) -> Choice:
     """Keep the Rhodian Alliance: its Fleets cost nothing to raise and come only while a War
     needs Fleets (1.07.21)."""
     return ask.option(RHODIAN_KEEP) or safe_default(ask)
-
-
-@handles(NO_PLAN_BUILDS)
-def builds_when_no_plan(ask: Ask) -> Choice:
-    """No plan can be executed: raise what the Adequate Force against the most pressing Active
-    War still lacks, so a plan can send it next turn, Fleets before Legions (Fleet Support and
-    Naval Battles come first), as far as the State keeps its war chest (4.05.33, 4.05.31)."""
-    context = context_of(ask.decision, NO_PLAN_BUILDS)
-    lacking = next((pair for pair in context["shortfalls"].values() if any(pair)), None)
-    if lacking is None:
-        return ask.amount(0)
-    legions, fleets = lacking
-    budget = build_budget(ask)
-    if context["unit"] == "fleet":
-        return ask.amount(min(fleets, budget))
-    return ask.amount(min(legions, budget - min(fleets, budget)))
-
-
-def build_budget(ask: Ask) -> int:
-    """Units the State may raise and still, with the Annual Revenue, pay the next Revenue Phase's
-    known debits and their upkeep with ``war_chest`` to spare (1.06.53)."""
-    context = context_of(ask.decision, NO_PLAN_BUILDS)
-    cost, upkeep = context["cost"], context["upkeep"]
-    spare = ask.view.state_treasury + context["revenue"] - context["debits"] - ask.policy.war_chest
-    return max(0, spare // max(1, cost + upkeep))

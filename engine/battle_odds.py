@@ -1,0 +1,52 @@
+"""A battle's chances, counted over every throw of the dice with the engine's own rule functions:
+each result's chance on the Combat Results Table, a natural Disaster or Standoff number first
+(1.10.11, 1.10.21, 1.10.31, through ``engine.combat.battle_result``). The one home of this
+reckoning: the presentation shows it, the Dominant Player's bot weighs it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+
+from engine.catalog import Catalog
+from engine.combat import CombatNumbers, battle_result
+
+RESULTS = ("victory", "stalemate", "defeat", "disaster", "standoff")
+"""The results of a battle, the best first (1.10.2-1.10.4)."""
+
+
+@cache
+def throws(dice: int) -> Counter[int]:
+    """How many of the 6**dice throws make each natural total."""
+    return Counter(sum(faces) for faces in product(range(1, 7), repeat=dice))
+
+
+@dataclass(frozen=True, slots=True)
+class BattleOdds:
+    """Each result's chance (victory, stalemate, defeat, disaster, standoff) of one battle."""
+
+    rome: int
+    enemy: int
+    chances: dict[str, float]
+
+    def chance(self, result: str) -> float:
+        """The chance of one result, 0 if it cannot happen."""
+        return self.chances.get(result, 0.0)
+
+
+def battle_odds(
+    catalog: Catalog, rome: int, enemy: int, numbers: CombatNumbers, modifier: int = 0
+) -> BattleOdds:
+    """The chances of each result when Rome's Strength ``rome`` fights ``enemy``: 3d6 + Rome -
+    enemy (+ Evil Omens ``modifier``) on the Combat Results Table, a natural Disaster or
+    Standoff number first (1.10.11, 1.10.21, 1.10.31). Desertion events are left out."""
+    table = catalog.tables.combat
+    counts = throws(table.dice)
+    total = sum(counts.values())
+    found: Counter[str] = Counter()
+    for natural, ways in counts.items():
+        row = table.result(natural + rome - enemy + modifier)
+        found[battle_result(numbers, natural, row)] += ways
+    return BattleOdds(rome, enemy, {r: found[r] / total for r in RESULTS if found[r]})
