@@ -63,7 +63,7 @@ class Policy:
     war_chest: int = 70
     """State Treasury kept, beyond the next Revenue Phase's debits, when the Player raises units
     with no Military Plan: the 70 T warning against Natural Disaster and Evil Omens (1.06.53)."""
-    state_weight: float = 1.0
+    state_weight: float = 0.5
     """Share of the Senators' spare talents given to the State every Revenue Phase, what the
     Republic's survival is worth against the Faction's own Influence (bots/stake.py); 0 gives
     only what ``state_alarm`` and ``least_contribution`` ask (1.06.52)."""
@@ -79,16 +79,16 @@ class Policy:
     knights_stake_cap: float = 0.5
     """Share given to the State at and above which no talents are paid to attract Knights
     (1.07.5): the Republic needs them more."""
-    leading_weight: float = 0.3
+    leading_weight: float = -1.0
     """Share given instead of ``state_weight`` while the Player's faction vies for the win
     (``contender_share``), for its Influence decides it (1.12.2); negative: no difference."""
     contender_share: float = 0.8
     """Share of the leading faction's Influence at which the Player counts as vying for the win
     and gives ``leading_weight`` (1.12.2)."""
-    crisis_wars: int = 3
+    crisis_wars: int = 0
     """Active Wars at which the Faction Treasury's Counter-Bribe reserve goes to the State as
-    well: four end the game (1.12.1), and Persuasion matters little if Rome falls."""
-    state_keep: int = 0
+    well, four ending the game (1.12.1); 0: never."""
+    state_keep: int = 3
     """Talents a Senator keeps when he gives to the State or pools for its gift (1.06.52,
     1.06.3); ``senator_keep`` still rules bids and the Faction Treasury's share."""
     recall_proconsuls: bool = True
@@ -119,8 +119,7 @@ class Policy:
             counter_only_winnable=False,
             knights_stake_cap=float("inf"),
             leading_weight=-1.0,
-            contender_share=1.0,
-            crisis_wars=99,
+            crisis_wars=0,
             state_keep=3,
             recall_proconsuls=False,
             refuse_below_minimum_force=False,

@@ -22,12 +22,9 @@ from engine.phases.revenue import Ledger, player_contributions, player_transfers
 from engine.state import WarStatus
 from tests.builders import add_senator, bare_context, neutral_table
 
-HALF = Policy(state_weight=0.5, leading_weight=-1.0, state_keep=3)
-"""The Policy these tests were written for: half the spare talents, each Senator keeping 3."""
-
 
 def run(ctx: Context, procedure: Procedure, policy: Policy | None = None) -> None:
-    play(Game(ctx, lambda c: procedure, 0), {0: HeuristicPlayer(1, policy or HALF)})
+    play(Game(ctx, lambda c: procedure, 0), {0: HeuristicPlayer(1, policy)})
 
 
 def test_policy_settings_from_a_bot_spec():

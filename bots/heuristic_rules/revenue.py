@@ -38,9 +38,9 @@ def grain_bonus(ask: Ask) -> Choice:
 
 
 def treasury_reserve(ask: Ask) -> int:
-    """The Faction Treasury kept for Counter-Bribes (1.07.413): none once ``crisis_wars`` Wars
-    are Active, for then the State needs it more (1.12.1)."""
-    if active_war_count(ask.view) >= ask.policy.crisis_wars:
+    """The Faction Treasury kept for Counter-Bribes (1.07.413): none once ``crisis_wars`` (if
+    not 0) Wars are Active, for then the State needs it more (1.12.1)."""
+    if 0 < ask.policy.crisis_wars <= active_war_count(ask.view):
         return 0
     return ask.policy.treasury_reserve
 
