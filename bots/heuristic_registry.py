@@ -79,6 +79,18 @@ class Policy:
     knights_stake_cap: float = 0.5
     """Share given to the State at and above which no talents are paid to attract Knights
     (1.07.5): the Republic needs them more."""
+    leading_weight: float = -1.0
+    """Share given instead of ``state_weight`` while the Player's faction vies for the win
+    (``contender_share``), for its Influence decides it (1.12.2); negative: no difference."""
+    contender_share: float = 0.8
+    """Share of the leading faction's Influence at which the Player counts as vying for the win
+    and gives ``leading_weight`` (1.12.2)."""
+    crisis_wars: int = 0
+    """Active Wars at which the Faction Treasury's Counter-Bribe reserve goes to the State as
+    well, four ending the game (1.12.1); 0: never."""
+    state_keep: int = 3
+    """Talents a Senator keeps when he gives to the State or pools for its gift (1.06.52,
+    1.06.3); ``senator_keep`` still rules bids and the Faction Treasury's share."""
     recall_proconsuls: bool = True
     """Recall every Proconsul before the Military Plan, so the plan sends its Forces afresh
     (1.09.644, 4.05.31); otherwise a Proconsul stays on his War."""
@@ -106,6 +118,9 @@ class Policy:
             pool_for_state=False,
             counter_only_winnable=False,
             knights_stake_cap=float("inf"),
+            leading_weight=-1.0,
+            crisis_wars=0,
+            state_keep=3,
             recall_proconsuls=False,
             refuse_below_minimum_force=False,
             assign_by_chances=False,

@@ -30,6 +30,16 @@ def active_war_count(view: GameView) -> int:
     return sum(1 for status in view.wars.values() if status in ACTIVE_BOXES)
 
 
+def leads(view: GameView, share: float = 1.0) -> bool:
+    """Whether the Player's faction has at least ``share`` of the Influence of the faction with
+    most, its own included (1.12.2)."""
+    totals: dict[int | None, int] = {}
+    for senator in view.senators.values():
+        if senator.faction is not None:
+            totals[senator.faction] = totals.get(senator.faction, 0) + senator.influence
+    return totals.get(view.seat, 0) >= share * max(totals.values(), default=0)
+
+
 def stake(view: GameView, weight: float, per_war: float) -> float:
     """The share of his spare talents a Player gives the State this Revenue Phase: ``weight``
     always, ``per_war`` more for each Active War (four of them end the game, 1.12.1), at most

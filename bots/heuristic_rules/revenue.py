@@ -5,7 +5,7 @@ between treasuries and contributions to the State.
 from __future__ import annotations
 
 from bots.heuristic_registry import Ask, as_int, handles, safe_default, senator_options
-from bots.stake import NO_MONEY, matched_gift, stake
+from bots.stake import NO_MONEY, active_war_count, leads, matched_gift, stake
 from engine.decision import Amount, Choice, Option
 from engine.decisions import (
     REVENUE_CONTRIBUTE,
@@ -37,9 +37,17 @@ def grain_bonus(ask: Ask) -> Choice:
     return take if senator.popularity - as_int(take.value) >= 0 else safe_default(ask)
 
 
+def treasury_reserve(ask: Ask) -> int:
+    """The Faction Treasury kept for Counter-Bribes (1.07.413): none once ``crisis_wars`` (if
+    not 0) Wars are Active, for then the State needs it more (1.12.1)."""
+    if 0 < ask.policy.crisis_wars <= active_war_count(ask.view):
+        return 0
+    return ask.policy.treasury_reserve
+
+
 def treasury_shortfall(ask: Ask) -> int:
     """Talents the Faction Treasury lacks for the Counter-Bribe reserve."""
-    return max(0, ask.policy.treasury_reserve - ask.view.me.treasury)
+    return max(0, treasury_reserve(ask) - ask.view.me.treasury)
 
 
 @handles(REVENUE_TRANSFER)
@@ -65,7 +73,10 @@ def redistribute(ask: Ask) -> Choice:
 def republic_stake(ask: Ask) -> float:
     """The share of his spare talents the Player gives the State this Revenue Phase
     (bots/stake.py)."""
-    return stake(ask.view, ask.policy.state_weight, ask.policy.state_weight_per_war)
+    weight = ask.policy.state_weight
+    if ask.policy.leading_weight >= 0 and leads(ask.view, ask.policy.contender_share):
+        weight = ask.policy.leading_weight
+    return stake(ask.view, weight, ask.policy.state_weight_per_war)
 
 
 def state_giver(ask: Ask) -> SenatorView | None:
@@ -88,15 +99,16 @@ def poolable(ask: Ask, option: Option) -> int:
     Treasury beyond its Counter-Bribe reserve."""
     source = option.key.split(">")[0]
     if source == TREASURY:
-        return max(0, ask.view.me.treasury - ask.policy.treasury_reserve)
-    return max(0, spare(ask, source))
+        return max(0, ask.view.me.treasury - treasury_reserve(ask))
+    return max(0, spare(ask, source, ask.policy.state_keep))
 
 
-def spare(ask: Ask, purse: str) -> int:
-    """What a Senator's purse can give and still keep his own talents."""
+def spare(ask: Ask, purse: str, keep: int | None = None) -> int:
+    """What a Senator's purse can give and still keep ``keep`` talents (by default
+    ``senator_keep``)."""
     if purse not in ask.view.senators:
         return 0
-    return ask.senator(purse).talents - ask.policy.senator_keep
+    return ask.senator(purse).talents - (ask.policy.senator_keep if keep is None else keep)
 
 
 @handles(REVENUE_TRANSFER_AMOUNT)
@@ -124,7 +136,7 @@ def contribution(ask: Ask, senator: SenatorView) -> int:
     """What a Senator gives the State: what it lacks of its target or, whichever is more, the
     Republic's stake in what he can spare, sized for the Neutrals' match (4.03.4); with no stake,
     the largest step of the Contributions table he can spare if that is big enough (1.06.52)."""
-    can_spare = max(0, senator.talents - ask.policy.senator_keep)
+    can_spare = max(0, senator.talents - ask.policy.state_keep)
     treasury: int = ask.view.state_treasury
     lacking = min(can_spare, state_target(ask) - treasury)
     steps = [
