@@ -7,6 +7,19 @@ McNemar p-value).
         --grid state_revenue_bonus=0,25,50 --grid wars_to_fall=4,5
     python -m benchmarks.sweep_handicaps --games 1000 --level easy --level normal --level hard
 
+The README's tables (``--markdown`` prints them as Markdown rows), after a change to the Player,
+the Neutrals or the levels; each is one command (seeds 1-N; two Players: each seed with the seats
+swapped, so 300 seeds are 600 games):
+
+    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 1000 \
+        --level easy --level normal --level hard
+    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 200 --scenario middle \
+        --level easy --level normal --level hard
+    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 200 --scenario late \
+        --level easy --level normal --level hard
+    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 300 --players 2 \
+        --level easy --level normal --level hard
+
 A set is named by ``--level LEVEL`` (solo/handicaps.py), ``--set NAME=VALUE,NAME=VALUE`` or
 the product of the ``--grid NAME=V1,V2,...`` values (over ``--set``s' values, if one is
 given). The Players are the ``--bot`` in every Player seat; games run by the tournament
@@ -38,6 +51,19 @@ class Handicapped:
 
     name: str
     options: GameOptions
+
+    @property
+    def handicaps(self) -> str:
+        """Its handicap values as the README's tables show them."""
+        shown = ", ".join(f"`{name}={value}`" for name, value in self.options.rulings)
+        return shown or "none"
+
+
+MARKDOWN_HEADER = (
+    "| level | handicaps | games | Republic survives | Player wins | Player's Influence share |\n"
+    "|---|---|---|---|---|---|"
+)
+"""The head of ``--markdown``'s table."""
 
 
 def survived(game: StoredGame) -> bool:
@@ -80,6 +106,13 @@ class Measured:
             "influence_share": self.influence_share,
             "survival_vs_first": {"gained": gained, "lost": lost, "p": mcnemar_exact(gained, lost)},
         }
+
+    def markdown(self, handicaps: str) -> str:
+        """One row of the README's table: the set, its handicaps, games and the three rates."""
+        return (
+            f"| {self.name or 'printed'} | {handicaps} | {self.games} | {interval(self.survival)}"
+            f" | {interval(self.player_wins)} | {interval(self.influence_share, 'mean')} |"
+        )
 
     def line(self, first: Sequence[bool]) -> str:
         """One line of the table."""
@@ -167,14 +200,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--set", action="append", default=[], metavar="NAME=H=V,H=V")
     parser.add_argument("--grid", action="append", default=[], metavar="HANDICAP=V1,V2")
     parser.add_argument("--json", action="store_true", help="also print each row as JSON")
+    parser.add_argument(
+        "--markdown", action="store_true", help="also print the table as Markdown, at the end"
+    )
     args = parser.parse_args(argv)
     first: list[bool] | None = None
+    rows = [MARKDOWN_HEADER]
     for handicapped in sets_of(args):
         measured = measure(handicapped, args)
         first = measured.lived if first is None else first
         print(measured.line(first), flush=True)
+        rows.append(measured.markdown(handicapped.handicaps))
         if args.json:
             print(json.dumps(measured.row(first)), flush=True)
+    if args.markdown:
+        print("\n".join(rows), flush=True)
 
 if __name__ == "__main__":
     main()

@@ -169,7 +169,8 @@ def persuasion_step(ctx: Context, seat: int) -> Procedure:
 
 def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     """Every legal attempt: each persuader in Rome against each legal target, plain and with each
-    unopposed card the faction may play now (1.07.4, 1.07.413)."""
+    unopposed card the faction may play now (1.07.4, 1.07.413); for a faction no Player runs,
+    those the variant's rules let it make."""
     state = ctx.state
     senators = state.senators.values()
     leaders = {f.leader for f in state.factions}
@@ -183,7 +184,9 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
             for p, name in movers
             for t, t_name in targets
         ]
-    return options
+    if faction.is_player:
+        return options
+    return ctx.rules.neutral_attempts(ctx, faction.seat, options)
 
 
 @lru_cache(maxsize=OPTIONS_KEPT)

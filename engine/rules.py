@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from engine.context import Context, Procedure
-    from engine.decision import Choice, Decision
+    from engine.decision import Choice, Decision, Option
     from engine.outcome import GameResult
     from engine.state import Faction, Senator, Unit
 
@@ -76,6 +76,10 @@ class Rules(Protocol):
     ) -> list[tuple[int, str]]:
         """Which of a non-Player faction's Seduction and Blackmail ``cards`` (number, kind) it
         may play at this Step 2 (1.07.413)."""
+        ...
+
+    def neutral_attempts(self, ctx: Context, seat: int, options: list[Option]) -> list[Option]:
+        """Which of the Persuasion Attempt ``options`` a non-Player faction may make (1.07.4)."""
         ...
 
     def neutral_games_sponsors(

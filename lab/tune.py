@@ -1,9 +1,11 @@
-"""`ror tune`: optuna over the tunable Guideline fields (section IV), scored by whole games.
+"""`ror tune`: optuna over the tunable Guideline fields (section IV) and, with ``--handicaps``,
+the handicaps' magnitudes (issue 21; lab/handicap_space.py), scored by whole games.
 
 Every trial plays the same seeds (``seed``, ``seed + 1``, ...; common random numbers), so two
-trials differ only by their Guidelines; trial 0 plays the printed Guidelines, the baseline. The
-best trial is then re-measured on fresh seeds (``seed + FRESH_SEEDS``, ...) together with the
-printed Guidelines on the same seeds, and that measurement (the best trial's rate with its 95%
+trials differ only by their Guidelines and handicaps; trial 0 of a Guideline study plays the
+printed Guidelines, the baseline. The best trial is then re-measured on fresh seeds
+(``seed + FRESH_SEEDS``, ...) together with the printed game (printed Guidelines, no handicap)
+on the same seeds, and that measurement (the best trial's rate with its 95%
 Wilson interval, and its paired difference from the printed Guidelines with the interval of the
 mid-p McNemar test, uncorrected) is what the study reports and what the written Guideline files
 name: the value a trial won with is biased upwards by the search itself. A study
@@ -14,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
@@ -22,11 +24,14 @@ import optuna
 import sqlalchemy.exc
 
 from common.simulate import ERROR, GameRecord, Setup, simulate
+from engine.context import GameOptions
 from engine.outcome import ALL_LOSE
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
+from lab.handicap_space import suggest_handicaps
 from lab.stats import paired_rate_difference, wilson
 from lab.tunable import card_params, suggest_set
+from solo.rulings import with_rulings
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
 """What an objective can measure, each a share of the games: a Player faction won; the
@@ -41,6 +46,7 @@ CONFIG_ATTR = "config"
 MEASURED_ATTR = "measured"
 METRICS_ATTR = "metrics"
 BASELINE_ATTR = "printed"
+HANDICAPS_ATTR = "handicaps"
 """Marks trial 0 of a study: the printed Guidelines, the baseline every trial is compared to."""
 
 Storage = str | optuna.storages.BaseStorage
@@ -88,6 +94,58 @@ class Objective:
         return self.metric if self.target is None else f"{self.metric}={self.target:g}"
 
 
+@dataclass(frozen=True, slots=True)
+class Objectives:
+    """One objective, or several, each with a target, whose distances are summed and
+    minimised (``survival=0.5,player_win_rate=0.2``)."""
+
+    items: tuple[Objective, ...]
+
+    @classmethod
+    def parse(cls, text: str) -> Objectives:
+        """Comma-separated objectives; TuneError for none, a repeated metric, or several with
+        one lacking a target."""
+        items = tuple(Objective.parse(part) for part in text.split(",") if part.strip())
+        if not items:
+            raise TuneError("no objective given")
+        metrics = [o.metric for o in items]
+        if len(set(metrics)) < len(metrics):
+            raise TuneError(f"objective {text!r} names a metric twice")
+        if len(items) > 1 and any(o.target is None for o in items):
+            raise TuneError(
+                "several objectives each need a target (METRIC=TARGET): their distances are"
+                " summed"
+            )
+        return cls(items)
+
+    @property
+    def metric(self) -> str:
+        """The first objective's metric, the one the fresh-seed comparison reports."""
+        return self.items[0].metric
+
+    @property
+    def metrics(self) -> list[str]:
+        """Every objective's metric."""
+        return [o.metric for o in self.items]
+
+    @property
+    def direction(self) -> Literal["minimize", "maximize"]:
+        """optuna's direction (``Objective.direction``; several: minimised distances)."""
+        return self.items[0].direction if len(self.items) == 1 else "minimize"
+
+    def score(self, metrics: Mapping[str, float]) -> float:
+        """The trial value: the one objective's score, or the sum of the distances."""
+        return sum(o.score(metrics) for o in self.items)
+
+    def __str__(self) -> str:
+        return ",".join(str(o) for o in self.items)
+
+
+def objective_metrics(text: str) -> list[str]:
+    """The metrics of a stored objective string."""
+    return [part.split("=")[0] for part in text.split(",")]
+
+
 def hits(record: GameRecord) -> dict[str, bool]:
     """Whether a game counts for each metric; a game that ended in an error counts for none."""
     played = record.end_reason != ERROR
@@ -122,21 +180,29 @@ class TuneConfig:
     seed: int
     neutrals: tuple[NeutralRole, ...]
     objective: str
+    handicaps: tuple[str, ...] = ()
+    """The handicap ranges searched (lab/handicap_space.py); none in a Guideline study."""
 
     def as_attrs(self) -> dict[str, Any]:
-        """JSON-ready, as stored in the study."""
+        """JSON-ready, as stored in the study (no ``handicaps`` when none, as studies made
+        before them were stored)."""
         data = asdict(self)
         data["neutrals"] = list(self.neutrals)
+        data["handicaps"] = list(self.handicaps)
+        if not self.handicaps:
+            del data["handicaps"]
         return data
 
     @property
-    def parsed_objective(self) -> Objective:
-        """The objective."""
-        return Objective.parse(self.objective)
+    def parsed_objective(self) -> Objectives:
+        """The objectives."""
+        return Objectives.parse(self.objective)
 
-    def setup(self, chosen: GuidelineSet) -> Setup:
-        """The simulation set-up of a trial that plays by ``chosen``."""
-        return Setup(self.scenario, self.players, self.player_bot, chosen)
+    def setup(self, chosen: GuidelineSet, handicaps: Mapping[str, str] | None = None) -> Setup:
+        """The simulation set-up of a trial that plays by ``chosen`` with these handicap
+        values."""
+        options = with_rulings(GameOptions(), handicaps or {})
+        return Setup(self.scenario, self.players, self.player_bot, chosen, options=options)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +227,10 @@ class Measurement:
     difference_low: float
     difference_high: float
     difference_p: float
+    estimates: dict[str, dict[str, float]] = field(default_factory=dict)
+    """Every metric's rate on the fresh seeds with its 95% Wilson interval."""
+    handicaps: dict[str, str] = field(default_factory=dict)
+    """The handicap values the best trial played with."""
 
     def as_attrs(self) -> dict[str, Any]:
         """JSON-ready."""
@@ -186,6 +256,8 @@ def open_study(storage: Storage, name: str, config: TuneConfig) -> optuna.Study:
     stored = study.user_attrs.get(CONFIG_ATTR)
     if stored is None:
         study.set_user_attr(CONFIG_ATTR, config.as_attrs())
+        if config.handicaps:
+            return study
         printed = GuidelineSet.default()
         baseline = {k: v for r in config.neutrals for k, v in card_params(r, printed[r]).items()}
         study.enqueue_trial(baseline, user_attrs={BASELINE_ATTR: True})
@@ -199,14 +271,17 @@ def open_study(storage: Storage, name: str, config: TuneConfig) -> optuna.Study:
 
 
 def trial_objective(config: TuneConfig, jobs: int) -> Callable[[optuna.Trial], float]:
-    """The function optuna calls: sample the Guidelines, play the games, score them."""
+    """The function optuna calls: sample the Guidelines and handicaps, play the games, score
+    them."""
     objective = config.parsed_objective
 
     def run(trial: optuna.Trial) -> float:
         chosen = suggest_set(trial, GuidelineSet.default(), config.neutrals)
-        result = simulate(config.setup(chosen), config.seed, config.games, jobs)
+        values = suggest_handicaps(trial, config.handicaps)
+        result = simulate(config.setup(chosen, values), config.seed, config.games, jobs)
         metrics = rates(result.records)
         trial.set_user_attr(METRICS_ATTR, metrics)
+        trial.set_user_attr(HANDICAPS_ATTR, values)
         trial.set_user_attr("errors", len(result.errors))
         return objective.score(metrics)
 
@@ -217,6 +292,11 @@ def best_guidelines(study: optuna.Study, config: TuneConfig) -> GuidelineSet:
     """The Guidelines the best trial played by, rebuilt from its parameters."""
     fixed = optuna.trial.FixedTrial(study.best_trial.params)
     return suggest_set(fixed, GuidelineSet.default(), config.neutrals)
+
+
+def best_handicaps(study: optuna.Study, config: TuneConfig) -> dict[str, str]:
+    """The handicap values the best trial played with, rebuilt from its parameters."""
+    return suggest_handicaps(optuna.trial.FixedTrial(study.best_trial.params), config.handicaps)
 
 
 def measure(study: optuna.Study, config: TuneConfig, games: int, jobs: int) -> Measurement:
@@ -232,7 +312,10 @@ def measure(study: optuna.Study, config: TuneConfig, games: int, jobs: int) -> M
     ):
         return Measurement(**stored)
     first_seed = config.seed + FRESH_SEEDS
-    result = simulate(config.setup(best_guidelines(study, config)), first_seed, games, jobs)
+    values = best_handicaps(study, config)
+    result = simulate(
+        config.setup(best_guidelines(study, config), values), first_seed, games, jobs
+    )
     printed = simulate(config.setup(GuidelineSet.default()), first_seed, games, jobs)
     objective = config.parsed_objective
     found = [hits(r)[objective.metric] for r in result.records]
@@ -260,6 +343,11 @@ def measure(study: optuna.Study, config: TuneConfig, games: int, jobs: int) -> M
         difference_low=difference.low,
         difference_high=difference.high,
         difference_p=p,
+        estimates={
+            name: wilson(count, games).as_dict()
+            for name, count in successes(result.records).items()
+        },
+        handicaps=values,
     )
     study.set_user_attr(MEASURED_ATTR, measured.as_attrs())
     return measured
@@ -273,7 +361,8 @@ def header(study: optuna.Study, config: TuneConfig, measured: Measurement) -> li
         f"Measured {measured.metric} = {measured.rate:.3f} (95% Wilson interval"
         f" {measured.low:.3f}-{measured.high:.3f}) over {measured.games} fresh"
         f" {config.scenario} games (seeds from {measured.first_seed}), {config.players}"
-        f" Player(s) played by {config.player_bot}.",
+        f" Player(s) played by {config.player_bot}"
+        + (f", handicaps {measured.handicaps}." if measured.handicaps else "."),
         f"On the same seeds the printed Guidelines: {measured.printed_hits / measured.games:.3f};"
         f" {difference_text(measured)}.",
         "Check it with `ror guidelines validate FILE`; play it with --guidelines NAME=FILE.",

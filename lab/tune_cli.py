@@ -1,4 +1,5 @@
-"""`ror tune` and `ror tune report`: tune the Neutral Guidelines with optuna (section IV)."""
+"""`ror tune` and `ror tune report`: tune the Neutral Guidelines (section IV) or the handicaps'
+magnitudes (issue 21) with optuna."""
 
 from __future__ import annotations
 
@@ -10,15 +11,18 @@ import optuna
 from rich.console import Console
 
 from common.errors import fail
+from lab.handicap_space import parse_ranges, rule_flags
 from lab.tunable import parse_roles
 from lab.tune import (
     METRICS,
     METRICS_ATTR,
-    Objective,
+    Measurement,
+    Objectives,
     TuneConfig,
     TuneError,
     difference_text,
     load_study,
+    objective_metrics,
     run_tune,
     write_best,
 )
@@ -28,11 +32,13 @@ from lab.tune_report import plot_report, report_tables, study_report
 def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
     """One line on stderr per finished trial."""
     config = study.user_attrs["config"]
-    metric = config["objective"].split("=")[0]
-    rate = trial.user_attrs.get(METRICS_ATTR, {}).get(metric)
-    shown = "-" if rate is None else f"{rate:.3f}"
+    measured = trial.user_attrs.get(METRICS_ATTR, {})
+    shown = ", ".join(
+        f"{metric} {'-' if metric not in measured else format(measured[metric], '.3f')}"
+        for metric in objective_metrics(config["objective"])
+    )
     click.echo(
-        f"trial {trial.number}: value {trial.value:.4f} ({metric} {shown});"
+        f"trial {trial.number}: value {trial.value:.4f} ({shown});"
         f" best {study.best_value:.4f} (trial {study.best_trial.number})",
         err=True,
     )
@@ -58,8 +64,11 @@ def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
 )
 @click.option(
     "--objective",
+    "objectives",
+    multiple=True,
     metavar="|".join(METRICS) + "[=TARGET]",
-    help="A metric to maximise, or METRIC=TARGET to bring it near TARGET (a share, 0-1).",
+    help="A metric to maximise, or METRIC=TARGET to bring it near TARGET (a share, 0-1);"
+    " repeated, each needs a TARGET and their distances are summed.",
 )
 @click.option("--trials", type=click.IntRange(min=1), default=20, show_default=True)
 @click.option(
@@ -71,7 +80,14 @@ def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
 @click.option(
     "--neutrals",
     metavar="LIST",
-    help="Comma-separated Neutrals whose Guidelines are tuned (default: all four).",
+    help="Comma-separated Neutrals whose Guidelines are tuned (default: all four; none with"
+    " --handicaps).",
+)
+@click.option(
+    "--handicaps",
+    metavar="NAME=LOW..HIGH[/STEP],NAME=N,...",
+    help="Search these handicaps' magnitudes (a range, or a fixed value); the fresh-seed"
+    " comparison is then against the printed game.",
 )
 @click.option("--storage", metavar="URL", help="optuna storage, e.g. sqlite:///tune.db.")
 @click.option("--study", "study_name", metavar="NAME", help="Study name (resumed if it exists).")
@@ -92,40 +108,46 @@ def tune(
     scenario: str,
     players: str,
     player_bot: str,
-    objective: str | None,
+    objectives: tuple[str, ...],
     trials: int,
     games: int,
     seed: int,
     neutrals: str | None,
+    handicaps: str | None,
     storage: str | None,
     study_name: str | None,
     out: Path | None,
     jobs: int,
     measure_games: int | None,
 ) -> None:
-    """Tune the Neutral Guidelines with optuna so the games meet an OBJECTIVE.
+    """Tune the Neutral Guidelines, or with --handicaps the handicaps' magnitudes, with optuna
+    so the games meet an OBJECTIVE.
 
     Every trial plays the same seeds; the best trial is re-measured on fresh seeds. The same
     command run again adds --trials trials to the stored study.
     """
     if ctx.invoked_subcommand is not None:
         return
-    for flag, value in (("--objective", objective), ("--storage", storage)):
-        if value is None:
+    for flag, given in (("--objective", bool(objectives)), ("--storage", storage is not None)):
+        if not given:
             fail(f"ror tune needs {flag}")
     if study_name is None:
         fail("ror tune needs --study")
-    assert objective is not None and storage is not None
+    assert storage is not None
     try:
+        ranges = parse_ranges(handicaps)
         config = TuneConfig(
             scenario,
             int(players),
             player_bot,
             games,
             seed,
-            parse_roles(neutrals),
-            str(Objective.parse(objective)),
+            () if ranges and neutrals is None else parse_roles(neutrals),
+            str(Objectives.parse(",".join(objectives))),
+            ranges,
         )
+        if out is not None and not config.neutrals:
+            raise TuneError("--out writes Guideline files; this study tunes no Guideline")
         optuna.logging.set_verbosity(optuna.logging.WARNING)
         study, measured = run_tune(
             storage, study_name, config, trials, jobs, measure_games, _announce
@@ -135,9 +157,11 @@ def tune(
     click.echo(
         f"best trial {measured.trial} on {measured.games} fresh seeds: {measured.metric}"
         f" {measured.rate:.3f} (95% {measured.low:.3f}-{measured.high:.3f});"
-        f" value {measured.value:.4f}; printed Guidelines on those seeds"
-        f" {measured.printed_hits / measured.games:.3f}, {difference_text(measured)}"
+        f" value {measured.value:.4f}; printed {'game' if ranges else 'Guidelines'} on those"
+        f" seeds {measured.printed_hits / measured.games:.3f}, {difference_text(measured)}"
     )
+    for line in other_metrics(measured, config):
+        click.echo(line)
     if out is not None:
         for path in write_best(study, config, measured, out):
             click.echo(f"wrote {path}")
@@ -169,3 +193,18 @@ def report(storage: str, study_name: str, as_json: bool, plot: Path | None) -> N
             click.echo(summary["importance_warning"], err=True)
     if plot is not None:
         plot_report(summary, plot)
+
+
+def other_metrics(measured: Measurement, config: TuneConfig) -> list[str]:
+    """The best trial's other objective metrics on the fresh seeds and its handicaps, a line
+    each."""
+    lines = []
+    for metric in objective_metrics(config.objective)[1:]:
+        found = measured.estimates.get(metric)
+        if found is not None:
+            lines.append(
+                f"  {metric} {found['rate']:.3f} (95% {found['low']:.3f}-{found['high']:.3f})"
+            )
+    if measured.handicaps:
+        lines.append(f"  handicaps: {rule_flags(measured.handicaps)}")
+    return lines

@@ -10,7 +10,14 @@ import optuna
 from rich.table import Table
 
 from engine.durable import replacing_bytes
-from lab.tune import BASELINE_ATTR, MEASURED_ATTR, METRICS_ATTR, load_config
+from lab.tune import (
+    BASELINE_ATTR,
+    HANDICAPS_ATTR,
+    MEASURED_ATTR,
+    METRICS_ATTR,
+    load_config,
+    objective_metrics,
+)
 
 IMPORTANCES_SHOWN = 15
 """Parameters drawn in the importance plot, most important first."""
@@ -71,6 +78,7 @@ def study_report(study: optuna.Study) -> dict[str, Any]:
             "value": trial.value,
             "params": trial.params,
             "metrics": trial.user_attrs.get(METRICS_ATTR, {}),
+            "handicaps": trial.user_attrs.get(HANDICAPS_ATTR, {}),
         }
     baseline = next(
         (
@@ -100,17 +108,20 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
     """The trials, the best parameters and the fresh-seed measurement as rich tables."""
     title = f"study {report['study']}: {report['trials']} trials"
     trials = Table(title=title, title_justify="left")
-    metric = report["config"]["objective"].split("=")[0]
-    for column in ("trial", "state", "value", metric):
+    metrics = objective_metrics(report["config"]["objective"])
+    for column in ("trial", "state", "value", *metrics):
         trials.add_column(column, justify="right")
     baseline = (report["baseline"] or {}).get("number")
     for row in report["history"]:
         value = "-" if row["value"] is None else f"{row['value']:.4f}"
         if row["number"] == baseline:
             value += " (printed)"
-        rate = row["metrics"].get(metric)
+        rates = [row["metrics"].get(metric) for metric in metrics]
         trials.add_row(
-            str(row["number"]), row["state"], value, "-" if rate is None else f"{rate:.3f}"
+            str(row["number"]),
+            row["state"],
+            value,
+            *("-" if rate is None else f"{rate:.3f}" for rate in rates),
         )
     tables = [trials]
     best = report["best"]
@@ -157,6 +168,11 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
             else "-",
             f"{measured['difference_p']:.2g}" if compared else "-",
         )
+        for metric in metrics[1:]:
+            found = measured.get("estimates", {}).get(metric)
+            if found is not None:
+                rate, span = f"{found['rate']:.3f}", f"{found['low']:.3f}-{found['high']:.3f}"
+                fresh.add_row("", metric, str(measured["games"]), rate, span, *"----")
         tables.append(fresh)
     return tables
 

@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.context import Context, GameOptions, Procedure
+from engine.decision import Option
+from engine.persuasion import Attempt, base_number
 from engine.phases.revenue import revenue_phase
 from engine.setup import deal_family
 from engine.treasury import from_bank, to_bank
@@ -43,6 +45,8 @@ class Handicaps:
     wars_to_fall: int = 4
     player_extra_senators: int = 0
     player_influence: int = 0
+    neutral_persuasion_floor: int = 0
+    neutral_match_share: int = 0
 
     @classmethod
     def of(cls, options: GameOptions) -> Handicaps:
@@ -132,3 +136,31 @@ def handicapped_revenue_phase(ctx: Context) -> Procedure:
         move_state_treasury(ctx, bonus, "for this Revenue Phase")
     yield from revenue_phase(ctx)
 
+
+
+def neutral_attempts(ctx: Context, seat: int, options: list[Option]) -> list[Option]:
+    """The Persuasion Attempts a Neutral may make: under the persuasion floor handicap none on
+    a Player's Senator whose opening Base Number plus all its persuader's talents (the most his
+    own bribes can add) is below the floor (1.07.41, 1.07.412); logged when one is withheld."""
+    floor = handicaps(ctx).neutral_persuasion_floor
+    if not floor:
+        return options
+    senators, factions = ctx.state.senators, ctx.state.factions
+
+    def allowed(attempt: Attempt) -> bool:
+        target, persuader = senators[attempt.target], senators[attempt.persuader]
+        if target.faction is None or not factions[target.faction].is_player:
+            return True
+        reach = base_number(ctx.catalog, senators, persuader, target) + persuader.talents
+        return reach >= floor
+
+    kept = [o for o in options if not isinstance(o.value, Attempt) or allowed(o.value)]
+    if len(kept) < len(options):
+        ctx.record(
+            ctx.faction_name(seat),
+            "handicap",
+            RULE,
+            f"may not try to persuade a Player's Senator below Base Number {floor} "
+            f"({len(options) - len(kept)} attempts withheld)",
+        )
+    return kept

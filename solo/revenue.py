@@ -43,6 +43,8 @@ from solo.decisions import (
     REVENUE_TO_TREASURY,
     REVENUE_TREASURY_DICE,
 )
+from solo.handicaps import RULE as HANDICAP
+from solo.handicaps import handicaps
 from solo.rulings import rulings
 from solo.spending import spending_senator
 
@@ -397,7 +399,7 @@ def matching_contribution(ctx: Context, seat: int, target: int) -> SenatorProced
     otherwise None: it contributes nothing (4.03.4)."""
     if not (yield from chooses_to_match(ctx, seat, target, "the largest Player contribution")):
         return None
-    eligible = [s for s in recipients(ctx, seat) if s.key not in ctx.state.contributed]
+    eligible = yet_to_contribute(ctx, seat)
     richest = max((s.talents for s in eligible), default=0)
     if richest < target:
         cannot_match(ctx, seat, target, f"richest Senator has {richest} T")
@@ -446,24 +448,47 @@ def matching_total(ctx: Context, seat: int, target: int) -> Procedure:
     paying what is still owed up to his talents (4.03.4 read as matching the total)."""
     if not (yield from chooses_to_match(ctx, seat, target, "the Players' total contribution")):
         return
-    eligible = [s for s in recipients(ctx, seat) if s.key not in ctx.state.contributed]
+    eligible = yet_to_contribute(ctx, seat)
     if sum(s.talents for s in eligible) < target:
         cannot_match(ctx, seat, target, "its Senators together cannot pay it")
         return
+    pay_richest_first(ctx, eligible, target, "4.03.4")
+
+
+def yet_to_contribute(ctx: Context, seat: int) -> list[Senator]:
+    """The Neutral's Senators who may still contribute this phase (4.03.4)."""
+    return [s for s in recipients(ctx, seat) if s.key not in ctx.state.contributed]
+
+
+def pay_richest_first(ctx: Context, eligible: Sequence[Senator], target: int, rule: str) -> None:
+    """Contribute ``target`` talents from ``eligible``, the richest first, one contribution
+    each, each paying what is still owed up to his talents, until it is paid or they have
+    nothing left (4.03.4)."""
     for senator in sorted(eligible, key=lambda s: (-s.talents, s.key)):
-        if target <= 0:
-            return
         paid = min(target, senator.talents)
-        contribute(ctx, senator, paid, "4.03.4")
+        if paid <= 0:
+            return
+        contribute(ctx, senator, paid, rule)
         target -= paid
+
+
+def matching_share(ctx: Context, seat: int, made: Sequence[int], share: int) -> None:
+    """Under the match share handicap: ``share`` percent of the Players' total this phase
+    (rounded down), whatever the Neutral's Charity, from its Senators yet to contribute as far
+    as they can pay (4.03.4 as the handicap changes it)."""
+    pay_richest_first(ctx, yet_to_contribute(ctx, seat), sum(made) * share // 100, HANDICAP)
 
 
 def neutral_contributions(ctx: Context, seat: int, made: Sequence[int]) -> Procedure:
     """A Neutral's Contributions for Influence, then the match of the Players' contributions
     ``made`` this phase: the largest single one, or under ``neutral_match = "total"`` their sum
-    (4.03.4)."""
+    (4.03.4); under the match share handicap its share of their sum instead."""
     for senator, talents in influence_contributions(ctx, seat):
         contribute(ctx, senator, talents, "4.03.4")
+    share = handicaps(ctx).neutral_match_share
+    if share:
+        matching_share(ctx, seat, made, share)
+        return
     if rulings(ctx).neutral_match == "total":
         yield from matching_total(ctx, seat, sum(made))
         return

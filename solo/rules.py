@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 
 from engine.context import Context, Procedure
-from engine.decision import Choice, Decision
+from engine.decision import Choice, Decision, Option
 from engine.outcome import GameResult
 from engine.state import Faction, Senator, Unit
 from solo import (
@@ -17,6 +17,7 @@ from solo import (
     dominance,
     forum,
     games,
+    handicaps,
     revenue,
     revolution,
     sequence,
@@ -93,6 +94,10 @@ class SoloRules:
     ) -> list[tuple[int, str]]:
         """Seduction and Blackmail once per turn (4.07.7; solo/blackmail.py)."""
         return blackmail.neutral_unopposed_cards(ctx, cards)
+
+    def neutral_attempts(self, ctx: Context, seat: int, options: list[Option]) -> list[Option]:
+        """All of them, unless the persuasion floor handicap withholds some (solo/handicaps.py)."""
+        return handicaps.neutral_attempts(ctx, seat, options)
 
     def neutral_games_sponsors(
         self, ctx: Context, seat: int, payers: list[Senator]

@@ -179,6 +179,32 @@ HANDICAPS: tuple[Switch, ...] = (
         "handicap",
         (-10, 20),
     ),
+    Switch(
+        "neutral_persuasion_floor",
+        ("0",),
+        "handicap (1.07.41)",
+        "What Base Number must a Neutral's Persuasion Attempt on a Player's Senator reach, with "
+        "all its persuader's talents bribed, before the Neutral may make it?",
+        (
+            "none: any attempt, as printed",
+            "N or more: the opening Base Number plus the persuader's talents",
+        ),
+        "handicap",
+        (0, 12),
+    ),
+    Switch(
+        "neutral_match_share",
+        ("0",),
+        "handicap (4.03.4)",
+        "What share of the Players' Contributions does each Neutral match, whatever its "
+        "Charity?",
+        (
+            "as 4.03.4 and the neutral_match ruling say",
+            "N% of the Players' total, always, from its richest Senators as far as they can pay",
+        ),
+        "handicap",
+        (0, 100),
+    ),
 )
 """Every handicap (solo/handicaps.py), shown by ``ror rules list`` after the rulings."""
 

@@ -169,3 +169,29 @@ def test_4_03_4_neutral_match_total_matches_the_players_sum_all_or_nothing() -> 
     poor.talents = 4
     contribute_phase(ctx, TWO_PLAYER_GIFTS)
     assert (rich.talents, poor.talents, ctx.state.state_treasury) == (30, 4, 35)
+
+
+def test_4_03_4_handicap_neutral_match_share_pays_its_share_whatever_the_charity() -> None:
+    """35 T given: at 100% the Imperials pay 30 T + 5 T and the Plutocrats (Charity: no match)
+    35 T of their 40 T; at 50%, 17 T each; with 34 T between them the Imperials pay what they
+    have, where the total reading (all or nothing) pays nothing."""
+    ctx, (rich, poor) = gifts_table()
+    plutocrat = senator(ctx, PLUTOCRATS, "plu", talents=40)
+    ctx.options = with_rulings(ctx.options, {"neutral_match_share": "100"})
+    game = contribute_phase(ctx, TWO_PLAYER_GIFTS)
+    assert (rich.talents, poor.talents, plutocrat.talents) == (0, 5, 5)
+    assert ctx.state.state_treasury == 35 + 35 + 35
+    assert {e.rule for e in game.log if e.act == "contribution" and e.actor != "Player"} == {
+        "handicap"
+    }
+
+    ctx, (rich, poor) = gifts_table()
+    ctx.options = with_rulings(ctx.options, {"neutral_match_share": "50"})
+    contribute_phase(ctx, TWO_PLAYER_GIFTS)
+    assert (rich.talents, poor.talents) == (13, 10)
+
+    ctx, (rich, poor) = gifts_table()
+    poor.talents = 4
+    ctx.options = with_rulings(ctx.options, {"neutral_match_share": "100"})
+    contribute_phase(ctx, TWO_PLAYER_GIFTS)
+    assert (rich.talents, poor.talents, ctx.state.state_treasury) == (0, 0, 35 + 34)

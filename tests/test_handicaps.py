@@ -15,6 +15,7 @@ from bots.seating import default_agents, seat_agents
 from engine.context import GameOptions
 from engine.game import Game
 from engine.outcome import GameEnded
+from engine.persuasion import attempt_options
 from engine.report import state_digest
 from engine.state import WarStatus
 from ror.cli import main
@@ -23,6 +24,7 @@ from solo.handicaps import LEVELS, NORMAL, Handicaps, chosen_handicaps, level_op
 from solo.rulings import HANDICAPS, RulingError, parse_assignments, recorded, with_rulings
 from solo.save import saved_options
 from solo.victory import check_collapse
+from tests.builders import add_senator, neutral_table
 
 
 def set_up(seed: int = 3, **values: str) -> Game:
@@ -145,3 +147,23 @@ def test_every_handicap_and_level_is_recorded_in_the_rulings_file():
     for level, values in LEVELS.items():
         shown = ", ".join(f"`{name}={value}`" for name, value in values.items())
         assert f"| `{level}` | {shown or 'none: the printed game'} |" in section
+
+
+@pytest.mark.parametrize(("floor", "offered"), [("0", True), ("3", True), ("4", False)])
+def test_1_07_41_neutral_persuasion_floor(floor: str, offered: bool) -> None:
+    """A Plutocrat (Oratory 4, Influence 5, 8 T) against a Player's Senator (Loyalty 7, no
+    talents, Aligned +7): Base Number 9 - 14 = -5, with all 8 T bribed 3. A floor of 3 lets the
+    attempt be made, 4 withholds it; the Unaligned Senator in the Forum is always open."""
+    ctx = neutral_table()
+    ctx.options = with_rulings(ctx.options, {"neutral_persuasion_floor": floor})
+    add_senator(ctx, 0, "leader")
+    ctx.state.factions[0].leader = "leader"
+    add_senator(ctx, 0, "mine")
+    add_senator(ctx, None, "free")
+    add_senator(ctx, 2, "plu", oratory=4, influence=5).talents = 8
+    keys = {o.key for o in attempt_options(ctx, ctx.state.factions[2])}
+    assert "plu@free" in keys
+    assert ("plu@mine" in keys) is offered
+    withheld = [e for e in ctx.log if e.act == "handicap"]
+    assert len(withheld) == (0 if offered else 1)
+    assert all("below Base Number 4" in e.text for e in withheld)

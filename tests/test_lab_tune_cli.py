@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from guidelines.loader import NEUTRAL_ROLES, load_guideline_file
 from lab.stats import wilson
-from lab.tune import Objective, TuneError
+from lab.tune import Objective, Objectives, TuneError
 from lab.tune_report import importance_warning
 from ror.cli import main
 
@@ -145,6 +145,12 @@ def test_a_study_resumed_with_other_settings_is_refused(studied):
         (["--objective", "fun"], "unknown objective"),
         (["--objective", "survival=2"], "between 0 and 1"),
         (["--neutrals", "senate"], "unknown guideline"),
+        (["--handicaps", "luck=1..2"], "unknown handicap 'luck'"),
+        (["--handicaps", "wars_to_fall=3..12"], "wars_to_fall takes 4 or 2..9"),
+        (["--handicaps", "wars_to_fall=6..5"], "needs LOW <= HIGH"),
+        (["--handicaps", "wars_to_fall=5,wars_to_fall=6"], "more than once"),
+        (["--handicaps", "wars_to_fall=5", "--out", "x"], "tunes no Guideline"),
+        (["--objective", "survival"], "each need a target"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(storage, args, message):
@@ -193,3 +199,48 @@ def test_wilson_interval():
     assert estimate.high == pytest.approx(0.01828, abs=1e-4)
     assert wilson(0, 20).low == 0.0
     assert wilson(20, 20).high == 1.0
+
+
+def test_handicap_study_searches_magnitudes_against_two_targets(storage):
+    """A handicap study: the sampled handicaps are the only parameters, every trial plays the
+    same seeds, the best is re-measured on fresh seeds against the printed game, and the
+    report shows both objectives' metrics."""
+    args = tune_args(
+        storage,
+        changed={
+            "--objective": "survival=0.5",
+            "--handicaps": "state_revenue_bonus=0..100/50,wars_to_fall=4..5,player_influence=10",
+            "--games": "3",
+        },
+    )
+    result = CliRunner().invoke(main, [*args, "--objective", "player_win_rate=0.2"])
+    assert result.exit_code == 0, result.output
+    assert "printed game on those seeds" in result.output
+    assert "--rule player_influence=10" in result.output
+    report = report_json(storage)
+    assert report["config"]["objective"] == "survival=0.5,player_win_rate=0.2"
+    assert report["config"]["neutrals"] == []
+    assert report["baseline"] is None
+    assert set(report["best"]["params"]) <= {
+        "handicap.state_revenue_bonus",
+        "handicap.wars_to_fall",
+    }
+    assert report["best"]["handicaps"]["player_influence"] == "10"
+    assert report["best"]["value"] == pytest.approx(
+        abs(report["best"]["metrics"]["survival"] - 0.5)
+        + abs(report["best"]["metrics"]["player_win_rate"] - 0.2)
+    )
+    measured = report["measured"]
+    assert measured["handicaps"] == report["best"]["handicaps"]
+    assert set(measured["estimates"]) == {"player_win_rate", "survival", "neutral_win_rate"}
+    table = CliRunner().invoke(main, ["tune", "report", "--storage", storage, "--study", "tiny"])
+    assert "player_win_rate" in table.output
+
+
+def test_several_objectives_sum_their_distances():
+    both = Objectives.parse("survival=0.5,player_win_rate=0.2")
+    assert both.direction == "minimize"
+    assert both.score({"survival": 0.4, "player_win_rate": 0.5}) == pytest.approx(0.4)
+    assert str(both) == "survival=0.5,player_win_rate=0.2"
+    with pytest.raises(TuneError, match="twice"):
+        Objectives.parse("survival=0.5,survival=0.2")
