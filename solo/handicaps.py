@@ -29,7 +29,7 @@ NORMAL = "normal"
 """The printed game: no handicap."""
 
 LEVELS: dict[str, Mapping[str, str]] = {
-    "easy": {"state_revenue_bonus": "60", "wars_to_fall": "5", "player_influence": "20"},
+    "easy": {"wars_to_fall": "5", "player_influence": "15", "neutral_match_share": "100"},
     NORMAL: {},
     "hard": {"state_revenue_bonus": "-20", "player_influence": "-5"},
 }
