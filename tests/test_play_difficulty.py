@@ -9,12 +9,18 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from textual.pilot import Pilot
+from textual.widgets import Static
 
+from engine.context import GameOptions
 from guidelines.presets import preset_guidelines
+from play.app import PlayApp
 from play.command import PlayArgs, PlayError, open_session
+from play.session import PlaySession, PlaySetup
 from ror.cli import main
-from solo.handicaps import LEVELS, Handicaps, level_options
+from solo.handicaps import LEVELS, Handicaps, chosen_handicaps, level_options
 from solo.save import read_save, saved_options
+from tests.play_support import drive, text_of
 
 
 def test_a_new_game_saves_its_handicaps_and_a_resumed_one_keeps_them(tmp_path: Path) -> None:
@@ -73,3 +79,19 @@ def test_tournament_games_play_by_the_levels_handicaps() -> None:
 
     assert digests["normal"] == [g["digest"] for g in normal["games"]]
     assert digests["easy"] != digests["normal"] != digests["hard"]
+
+
+def test_the_status_line_shows_every_handicap_of_a_level(tmp_path: Path) -> None:
+    """The first screen names each handicap in force, wrapping rather than cutting it off
+    (issue 21: never silent)."""
+    options = level_options(GameOptions(), "easy")
+    session = PlaySession.new(PlaySetup("early", 1, 7, options), tmp_path / "save.json")
+
+    async def script(app: PlayApp, pilot: Pilot[None]) -> None:
+        status = app.query_one("#status", Static)
+        shown = text_of(app, "#status")
+        for handicap in chosen_handicaps(options):
+            assert handicap in shown.replace("\n", " ")
+        assert status.size.height >= 2
+
+    drive(session, script)
