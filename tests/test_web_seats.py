@@ -15,8 +15,10 @@ from click.testing import CliRunner
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 
+from engine.context import GameOptions
 from play.session import PlaySession
 from ror.cli import main
+from solo.handicaps import chosen_handicaps, level_options
 from tests.web_support import new_table
 from web.app import REFUSED_CLOSE, create_app
 from web.host import TableHost
@@ -180,3 +182,16 @@ def test_a_port_in_use_is_one_line_and_exit_2(tmp_path: Path) -> None:
         )
     assert result.exit_code == 2
     assert result.output.count("\n") == 1 and result.output.startswith("error: cannot serve on")
+
+
+def test_the_status_names_every_handicap_in_force(tmp_path: Path) -> None:
+    """A level's handicaps are on the table's status bar from the first page (issue 21: never
+    silent); the printed game shows none."""
+    easy = level_options(GameOptions(), "easy")
+    table = new_table(tmp_path / "easy.json", options=easy)
+    status = first_state(TestClient(create_app(table)), table.links.players[0].token)["status"]
+    for handicap in chosen_handicaps(easy):
+        assert handicap in status
+    printed = new_table(tmp_path / "normal.json")
+    plain = first_state(TestClient(create_app(printed)), printed.links.players[0].token)["status"]
+    assert "Handicaps" not in plain

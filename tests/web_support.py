@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 import uvicorn
 
+from engine.context import GameOptions
 from play.session import PlaySession, PlaySetup
 from web.app import create_app
 from web.host import TableHost
@@ -111,10 +112,16 @@ def chromium_or_skip() -> str:
 
 
 def new_table(
-    save: Path, players: int = 1, seed: int = 1, hotseat: bool = False, table: bool = False
+    save: Path,
+    players: int = 1,
+    seed: int = 1,
+    hotseat: bool = False,
+    table: bool = False,
+    options: GameOptions | None = None,
 ) -> TableHost:
     """A new game served with fresh links, autosaved to ``save``."""
-    session = PlaySession.new(PlaySetup(players=players, seed=seed, table=table), save)
+    setup = PlaySetup(players=players, seed=seed, table=table, options=options or GameOptions())
+    session = PlaySession.new(setup, save)
     return table_host(session, hotseat, fresh=True)
 
 

@@ -22,6 +22,7 @@ from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView
 from presentation.recap import Recap
 from presentation.warnings import Alert, warnings
+from solo.handicaps import chosen_handicaps
 from web.board import Board, Refs, board, option_refs
 from web.host import TableHost
 from web.seats import Seat
@@ -136,6 +137,7 @@ def context(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
         "viewer_name": link.name if viewer is None else session.seat_name(viewer),
         "version": host.version,
         "table_mode": session.table,
+        "handicaps": chosen_handicaps(session.game.options),
         "can_undo": viewer is not None and session.can_undo and session.last_seat in link.seats,
         "hotseat": host.hotseat,
         "auto_pass": session.auto_pass,
