@@ -59,17 +59,18 @@ def redistribute(ask: Ask) -> Choice:
     Senator, then stop (1.06.3)."""
     giver = state_giver(ask)
     if giver is not None:
-        into = [o for o in ask.options if o.key.endswith(f">{giver.key}") and poolable(ask, o)]
-        if into:
-            return ask.best(into, lambda o: (poolable(ask, o),))
-    givers = [
-        o
-        for o in ask.options
-        if o.key.endswith(f">{TREASURY}") and spare(ask, o.key.split(">")[0]) > 0
-    ]
-    if treasury_shortfall(ask) == 0 or not givers:
-        return ask.option(DONE) or safe_default(ask)
-    return ask.best(givers, lambda o: (spare(ask, o.key.split(">")[0]),))
+        into = [o for o in ask.options if o.key.endswith(f">{giver.key}")]
+        pools = {o.key: poolable(ask, o) for o in into}
+        pooled = [o for o in into if pools[o.key] > 0]
+        if pooled:
+            return ask.best(pooled, lambda o: (pools[o.key],))
+    if treasury_shortfall(ask) > 0:
+        out = [o for o in ask.options if o.key.endswith(f">{TREASURY}")]
+        spares = {o.key: spare(ask, o.key.split(">")[0]) for o in out}
+        givers = [o for o in out if spares[o.key] > 0]
+        if givers:
+            return ask.best(givers, lambda o: (spares[o.key],))
+    return ask.option(DONE) or safe_default(ask)
 
 
 def republic_stake(ask: Ask) -> float:
