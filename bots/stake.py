@@ -10,11 +10,11 @@ contribution (4.03.4). These functions read only the Player's view (1.04.9).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from functools import cache
 
 from engine.queries import ACTIVE_BOXES
-from engine.state import Location, Senator
+from engine.state import Location
 from engine.view import GameView
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet
 
@@ -59,31 +59,24 @@ def matching_roles() -> frozenset[str]:
 def matchers(view: GameView) -> list[int]:
     """For each Neutral that matches Player contributions, the talents of its richest Senator who
     has not contributed this phase: a match is all or nothing from him (4.03.4)."""
-    found = []
-    for faction in view.factions:
-        if faction.is_player or faction.role not in matching_roles():
-            continue
-        purses = [
-            s.talents
-            for s in view.senators.values()
-            if s.faction == faction.seat
-            and s.location not in NO_MONEY
-            and s.key not in view.contributed
-        ]
-        found.append(max(purses, default=0))
-    return found
+    roles = matching_roles()
+    richest = {f.seat: 0 for f in view.factions if not f.is_player and f.role in roles}
+    contributed = set(view.contributed)
+    for senator in view.senators.values():
+        if (
+            senator.faction in richest
+            and senator.location not in NO_MONEY
+            and senator.key not in contributed
+        ):
+            richest[senator.faction] = max(richest[senator.faction], senator.talents)
+    return list(richest.values())
 
 
-def matched_gift(view: GameView, budget: int) -> int:
+def matched_gift(purses: Sequence[int], budget: int) -> int:
     """The single contribution of at most ``budget`` talents that puts most into the State
-    Treasury once the Neutrals have matched it (4.03.4); the largest such."""
-    purses = matchers(view)
+    Treasury once the Neutrals whose richest purses are ``purses`` (``matchers``) have matched
+    it (4.03.4); the largest such."""
     candidates = {budget, *(p for p in purses if p < budget)}
     return max(
         candidates, key=lambda gift: (gift * (1 + sum(1 for p in purses if p >= gift)), gift)
     )
-
-
-def spare_talents(senators: Iterable[Senator], keep: int) -> int:
-    """What Senators can give and each still keep ``keep`` talents."""
-    return sum(max(0, s.talents - keep) for s in senators)

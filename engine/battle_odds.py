@@ -12,6 +12,7 @@ from itertools import product
 
 from engine.catalog import Catalog
 from engine.combat import CombatNumbers, battle_result
+from engine.schemas.tables import CombatTable
 
 RESULTS = ("victory", "stalemate", "defeat", "disaster", "standoff")
 """The results of a battle, the best first (1.10.2-1.10.4)."""
@@ -42,11 +43,19 @@ def battle_odds(
     """The chances of each result when Rome's Strength ``rome`` fights ``enemy``: 3d6 + Rome -
     enemy (+ Evil Omens ``modifier``) on the Combat Results Table, a natural Disaster or
     Standoff number first (1.10.11, 1.10.21, 1.10.31). Desertion events are left out."""
-    table = catalog.tables.combat
+    chances = margin_chances(catalog.tables.combat, rome - enemy + modifier, numbers)
+    return BattleOdds(rome, enemy, dict(chances))
+
+
+@cache
+def margin_chances(
+    table: CombatTable, margin: int, numbers: CombatNumbers
+) -> tuple[tuple[str, float], ...]:
+    """Each possible result and its chance when the dice total is modified by ``margin``
+    (1.10.11): a pure function of immutable data, reckoned once per process for each margin."""
     counts = throws(table.dice)
     total = sum(counts.values())
     found: Counter[str] = Counter()
     for natural, ways in counts.items():
-        row = table.result(natural + rome - enemy + modifier)
-        found[battle_result(numbers, natural, row)] += ways
-    return BattleOdds(rome, enemy, {r: found[r] / total for r in RESULTS if found[r]})
+        found[battle_result(numbers, natural, table.result(natural + margin))] += ways
+    return tuple((r, found[r] / total) for r in RESULTS if found[r])

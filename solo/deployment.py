@@ -9,7 +9,7 @@ plan the Players devise in solo/player_deployment.py.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Generator, Sequence
+from collections.abc import Collection, Generator, Mapping, Sequence
 from itertools import permutations
 
 from engine.context import Context, Procedure
@@ -34,6 +34,7 @@ from solo.military_plan import (
     NO_PLAN,
     NO_WAR,
     PLAYERS,
+    Strength,
     adequate_need,
     affordable,
     builds_allowed,
@@ -44,6 +45,7 @@ from solo.military_plan import (
     pressing_wars,
     senate_neutral,
     war_name,
+    war_strength,
 )
 from solo.player_deployment import players_deploy
 
@@ -242,6 +244,7 @@ def choose_order(
     holders = commanders_in_rome(ctx.state)
     offices = {key: office for office, key in holders.items()}
     active = set(active_wars(ctx.state)) | {a.war for a in plan.attacks}
+    enemies = {a.war: war_strength(ctx, a.war, active) for a in plan.attacks}
     options = [
         Option(
             ",".join(f"{TOKENS[offices[key]]}@{war_token(war)}" for key, war in order),
@@ -263,7 +266,7 @@ def choose_order(
             "Which Commander fights which War, in which order of dispatch?",
             wars=[a.war for a in plan.attacks if a.new_command],
             chances={
-                option.key: order_chances(ctx, plan, order, active)
+                option.key: order_chances(ctx, plan, order, enemies)
                 for option, order in zip(options, orders, strict=True)
             },
         ),
@@ -273,9 +276,9 @@ def choose_order(
 
 
 def order_chances(
-    ctx: Context, plan: MilitaryPlan, order: Order, active: Collection[int]
+    ctx: Context, plan: MilitaryPlan, order: Order, enemies: Mapping[int, Strength]
 ) -> list[Chances]:
-    """What each new Commander's Force may expect this turn under ``order``, in dispatch order
-    (4.05.31; solo/force_odds.py)."""
+    """What each new Commander's Force may expect this turn under ``order``, in dispatch order,
+    against its War's Strength in ``enemies`` (4.05.31; solo/force_odds.py)."""
     forces = compose(ctx, plan, order, plan.build_legions, plan.build_fleets)
-    return [force_chances(ctx, force, active) for force in forces if force.new]
+    return [force_chances(ctx, force, enemies[force.war]) for force in forces if force.new]

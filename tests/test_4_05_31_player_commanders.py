@@ -18,6 +18,7 @@ from solo.deployment_forces import CONSENT, CONSENT_KIND, REFUSE, Force
 from solo.dispatch import KEEP, KEEP_KIND, RECALL
 from solo.force_odds import force_chances
 from solo.military import deployment_step, military_plan_step
+from solo.military_plan import war_strength
 from tests.military_support import (
     IMPERIALS,
     PLAYER,
@@ -99,7 +100,7 @@ def test_4_05_31_a_naval_war_is_won_only_after_its_sea_battle() -> None:
     commander = official(ctx, PLUTOCRATS, "dictator", Office.DICTATOR, military=4)
     force = Force(punic, commander.key, True, True)
     force.fleets = list(ctx.state.fleets[:10])
-    chances = force_chances(ctx, force, {punic})
+    chances = force_chances(ctx, force, war_strength(ctx, punic, {punic}))
     # Fleets only: the War cannot fall this turn, but its fleet can beat them (1.10.12).
     assert chances["victory"] == 0.0 and chances["defeat"] + chances["disaster"] > 0
 

@@ -14,7 +14,7 @@ from bots.agent import play
 from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1
 from bots.heuristic_registry import Policy
 from bots.seating import player_bot
-from bots.stake import matched_gift, stake
+from bots.stake import matched_gift, matchers, stake
 from engine.context import Context, Procedure
 from engine.game import Game
 from engine.persuasion import Attempt, attempt_persuasion
@@ -72,7 +72,7 @@ def matching_view(*purses: int) -> SimpleNamespace:
     [((21, 4), 25, 21), ((30, 30), 25, 25), ((3, 2), 20, 20), ((12, 12), 30, 12)],
 )
 def test_4_03_4_the_gift_is_sized_for_the_neutrals_match(purses, budget, gift):
-    assert matched_gift(matching_view(*purses), budget) == gift  # type: ignore[arg-type]
+    assert matched_gift(matchers(matching_view(*purses)), budget) == gift  # type: ignore[arg-type]
 
 
 def test_1_06_52_gives_the_republic_its_stake_even_when_calm():

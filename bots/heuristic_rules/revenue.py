@@ -4,8 +4,10 @@ between treasuries and contributions to the State.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from bots.heuristic_registry import Ask, as_int, handles, safe_default, senator_options
-from bots.stake import NO_MONEY, active_war_count, leads, matched_gift, stake
+from bots.stake import NO_MONEY, active_war_count, leads, matched_gift, matchers, stake
 from engine.decision import Amount, Choice, Option
 from engine.decisions import (
     REVENUE_CONTRIBUTE,
@@ -57,17 +59,18 @@ def redistribute(ask: Ask) -> Choice:
     Senator, then stop (1.06.3)."""
     giver = state_giver(ask)
     if giver is not None:
-        into = [o for o in ask.options if o.key.endswith(f">{giver.key}") and poolable(ask, o)]
-        if into:
-            return ask.best(into, lambda o: (poolable(ask, o),))
-    givers = [
-        o
-        for o in ask.options
-        if o.key.endswith(f">{TREASURY}") and spare(ask, o.key.split(">")[0]) > 0
-    ]
-    if treasury_shortfall(ask) == 0 or not givers:
-        return ask.option(DONE) or safe_default(ask)
-    return ask.best(givers, lambda o: (spare(ask, o.key.split(">")[0]),))
+        into = [o for o in ask.options if o.key.endswith(f">{giver.key}")]
+        pools = {o.key: poolable(ask, o) for o in into}
+        pooled = [o for o in into if pools[o.key] > 0]
+        if pooled:
+            return ask.best(pooled, lambda o: (pools[o.key],))
+    if treasury_shortfall(ask) > 0:
+        out = [o for o in ask.options if o.key.endswith(f">{TREASURY}")]
+        spares = {o.key: spare(ask, o.key.split(">")[0]) for o in out}
+        givers = [o for o in out if spares[o.key] > 0]
+        if givers:
+            return ask.best(givers, lambda o: (spares[o.key],))
+    return ask.option(DONE) or safe_default(ask)
 
 
 def republic_stake(ask: Ask) -> float:
@@ -84,12 +87,11 @@ def state_giver(ask: Ask) -> SenatorView | None:
     still contribute this phase; None if the Policy gathers none now (1.06.3, 1.06.52)."""
     if not ask.policy.pool_for_state or republic_stake(ask) <= 0:
         return None
+    contributed = set(ask.view.contributed)
     able = [
         s
-        for s in ask.view.senators.values()
-        if s.faction == ask.view.seat
-        and s.location not in NO_MONEY
-        and s.key not in ask.view.contributed
+        for s in ask.view.senators_of(ask.view.seat)
+        if s.location not in NO_MONEY and s.key not in contributed
     ]
     return max(able, key=lambda s: (s.talents, s.key), default=None)
 
@@ -132,10 +134,19 @@ def state_target(ask: Ask) -> int:
     return ask.policy.state_alarm
 
 
-def contribution(ask: Ask, senator: SenatorView) -> int:
+def contributions(ask: Ask, senators: Iterable[SenatorView]) -> dict[str, int]:
+    """What each of ``senators`` would give the State (``contribution``), the Republic's stake
+    and the Neutrals' matching purses reckoned once for them all."""
+    share = republic_stake(ask)
+    purses = matchers(ask.view) if share > 0 else []
+    return {s.key: contribution(ask, s, share, purses) for s in senators}
+
+
+def contribution(ask: Ask, senator: SenatorView, share: float, purses: Sequence[int]) -> int:
     """What a Senator gives the State: what it lacks of its target or, whichever is more, the
-    Republic's stake in what he can spare, sized for the Neutrals' match (4.03.4); with no stake,
-    the largest step of the Contributions table he can spare if that is big enough (1.06.52)."""
+    Republic's stake ``share`` in what he can spare, sized for the match of the Neutrals with
+    ``purses`` (4.03.4); with no stake, the largest step of the Contributions table he can spare
+    if that is big enough (1.06.52)."""
     can_spare = max(0, senator.talents - ask.policy.state_keep)
     treasury: int = ask.view.state_treasury
     lacking = min(can_spare, state_target(ask) - treasury)
@@ -144,23 +155,25 @@ def contribution(ask: Ask, senator: SenatorView) -> int:
         for row in ask.view.catalog.tables.contributions.rows
         if ask.policy.least_contribution <= row.min_talents <= can_spare
     ]
-    budget = int(republic_stake(ask) * can_spare)
+    budget = int(share * can_spare)
     if budget > 0:
-        return max(lacking, matched_gift(ask.view, budget))
+        return max(lacking, matched_gift(purses, budget))
     return max(lacking, *steps, 0)
 
 
 @handles(REVENUE_CONTRIBUTE)
 def contributor(ask: Ask) -> Choice:
     """The Senator who would give most, if anyone gives (1.06.52)."""
-    givers = [o for o in senator_options(ask) if contribution(ask, ask.senator(o.key)) > 0]
+    options = senator_options(ask)
+    gifts = contributions(ask, [ask.senator(o.key) for o in options])
+    givers = [o for o in options if gifts[o.key] > 0]
     if not givers:
         return ask.option(DONE) or safe_default(ask)
-    return ask.best(givers, lambda o: (contribution(ask, ask.senator(o.key)),))
+    return ask.best(givers, lambda o: (gifts[o.key],))
 
 
 @handles(REVENUE_CONTRIBUTE_AMOUNT)
 def contribution_amount(ask: Ask) -> Choice:
     """The contribution the Senator was chosen for."""
     senator = ask.senator(context_of(ask.decision, REVENUE_CONTRIBUTE_AMOUNT)["senator"])
-    return ask.amount(contribution(ask, senator))
+    return ask.amount(contributions(ask, [senator])[senator.key])

@@ -10,6 +10,7 @@ from engine.decisions import context_of
 from engine.events.fleets import KEEP as RHODIAN_KEEP
 from engine.events.fleets import RHODIAN_VOTE
 from engine.queries import faction_votes
+from engine.readonly import SenatorView
 from solo.coalition import JOIN
 from solo.decisions import (
     COALITION_JOIN,
@@ -54,7 +55,8 @@ def spoils_pick(ask: Ask) -> Choice:
     """The most wanted item for the best-suited of our own Senators; rather pass than give an
     item away, and when an office must be filled by others, to the least influential (4.05.4)."""
     picks = [o for o in ask.options if isinstance(o.value, Pick)]
-    own = [o for o in picks if ask.senator(_pick(o).senator).faction == ask.view.seat]
+    ours = {s.key for s in ask.view.senators_of(ask.view.seat)}
+    own = [o for o in picks if _pick(o).senator in ours]
     if own:
         return ask.best(own, lambda o: spoils_score(ask, _pick(o)))
     passing = ask.option(SPOILS_PASS)
@@ -69,15 +71,23 @@ def spoils_score(ask: Ask, pick: Pick) -> Score:
     wanted = len(SPOILS_WANTED) - SPOILS_WANTED.index(pick.kind)
     if pick.kind == "land_bill" and ask.view.unrest >= ask.policy.unrest_alarm:
         wanted = len(SPOILS_WANTED) + 1
-    senator = ask.senator(pick.senator)
-    fit = {
-        "rome_consul": senator.popularity,
-        "field_consul": senator.military,
-        "censor": senator.influence,
-        "governor": -(senator.influence + senator.oratory),
-        "concession": -len(senator.concessions),
-    }.get(pick.kind, 0)
-    return (wanted, fit)
+    return (wanted, fitness(ask.senator(pick.senator), pick.kind))
+
+
+def fitness(senator: SenatorView, kind: str) -> int:
+    """How well a Senator suits a Spoils item (``spoils_score``)."""
+    match kind:
+        case "rome_consul":
+            return senator.popularity
+        case "field_consul":
+            return senator.military
+        case "censor":
+            return senator.influence
+        case "governor":
+            return -(senator.influence + senator.oratory)
+        case "concession":
+            return -len(senator.concessions)
+    return 0
 
 
 def _pick(option: Option) -> Pick:
