@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from engine.game import Game
 from engine.outcome import EndReason
 from engine.queries import faction_votes
+from solo.handicaps import wars_to_fall
 from solo.victory import influence_total
 
 ENDINGS: dict[EndReason, str] = {
@@ -16,7 +17,7 @@ ENDINGS: dict[EndReason, str] = {
     "era_ends_consul_for_life": "the Era Ends card came up with a Consul for Life in office: "
     "his faction wins",
     "consul_for_life": "a Senator became Consul for Life: his faction wins",
-    "four_active_wars": "four Active Wars at once: Rome falls and everyone loses",
+    "four_active_wars": "{wars} Active Wars at once: Rome falls and everyone loses",
     "bankruptcy": "the State could not pay its debts: Rome falls and everyone loses",
     "people_revolt": "the people revolted (Unrest too high): everyone loses",
     "player_eliminated": "a Player faction lost its last Senator",
@@ -24,7 +25,11 @@ ENDINGS: dict[EndReason, str] = {
     "rebel_wins": "the Rebel marched on Rome and won",
     "republic_falls": "the Rebel could not hold Rome: the Republic falls and everyone loses",
 }
-"""What each way a game ends means, in our own words (1.12, 4.08)."""
+"""What each way a game ends means, in our own words (1.12, 4.08); ``{wars}`` is the number of
+Active Wars that ends the game (four, 1.12.1, unless a handicap sets another)."""
+
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+"""How the number of Active Wars that ends a game is written."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +90,8 @@ def ending(game: Game) -> Ending:
         winner, reason, rule, how = "nobody yet", "in_progress", "-", "in progress"
     else:
         winner = "nobody" if result.winner is None else ctx.faction_name(result.winner)
-        reason, rule, how = result.reason, result.rule, ENDINGS[result.reason]
+        reason, rule = result.reason, result.rule
+        how = ENDINGS[result.reason].format(wars=NUMBER_WORDS[wars_to_fall(ctx)])
     factions = tuple(
         FactionResult(
             f.seat,

@@ -1,7 +1,7 @@
 """Warnings with their rule, read from the game as it stands: Active Wars against the four-War
-limit (1.12.1), the State Treasury against the next Revenue Phase's known debits (1.06.53,
-1.12.1 bankruptcy), Unrest against the Population Table (1.08.2), and the seat's Senators at
-risk in the field (1.10.7)."""
+limit (1.12.1, or the number a handicap sets), the State Treasury against the next Revenue
+Phase's known debits (1.06.53, 1.12.1 bankruptcy), Unrest against the Population Table (1.08.2),
+and the seat's Senators at risk in the field (1.10.7)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from engine.game import Game
 from engine.queries import active_wars, hrao
 from engine.state import WarStatus
 from presentation.odds import percent, throws
+from solo.handicaps import wars_to_fall
 from solo.military_plan import known_debits
 from solo.victory import active_war_count
 
@@ -35,10 +36,11 @@ def warnings(game: Game, seat: int) -> list[Alert]:
 
 
 def war_limit(game: Game) -> list[Alert]:
-    """Active Wars against the limit: four or more after a Combat Phase and all lose (1.12.1);
-    Imminent Wars become Active when their matching War comes up (1.07.331)."""
+    """Active Wars against the limit: four (or the number a handicap sets) or more after a
+    Combat Phase and all lose (1.12.1); Imminent Wars become Active when their matching War
+    comes up (1.07.331)."""
     ctx = game.context
-    limit = ctx.catalog.tables.combat.collapse_active_wars
+    limit = wars_to_fall(ctx)
     count = active_war_count(ctx)
     imminent = sum(1 for box in game.state.wars.values() if box == WarStatus.IMMINENT)
     if count < limit - 1 and count + imminent < limit:

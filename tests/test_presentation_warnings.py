@@ -4,12 +4,15 @@ what happened since a mark."""
 
 from __future__ import annotations
 
+from engine.outcome import GameResult
 from engine.queries import active_wars, hrao
 from engine.state import WarStatus
+from presentation.ending import ending
 from presentation.odds import percent, throws
 from presentation.recap import mark, recap
 from presentation.warnings import warnings
 from solo.military_plan import known_debits
+from solo.rulings import with_rulings
 from tests.presentation_support import PLAYER, game_at
 
 
@@ -58,3 +61,22 @@ def test_the_recap_lists_what_happened_since_the_mark_deaths_of_yours_first() ->
     summary = recap(game, PLAYER, since)
     assert [line.topic for line in summary.lines][:2] == ["death", "treasury"]
     assert summary.treasury == (since.treasury, game.state.state_treasury)
+
+
+def test_1_12_1_the_war_limit_follows_the_wars_to_fall_handicap() -> None:
+    game, _ = game_at("persuasion.attempt")
+    game.context.options = with_rulings(game.context.options, {"wars_to_fall": "5"})
+    for card in (1, 2, 3):
+        game.state.wars[card] = WarStatus.ACTIVE
+    assert not [a for a in warnings(game, PLAYER) if a.rule == "1.12.1"]
+    game.state.wars[4] = WarStatus.ACTIVE
+    [alert] = [a for a in warnings(game, PLAYER) if a.rule == "1.12.1"]
+    assert alert.level == "danger" and "4 Active Wars of 5: at 5 after a Combat" in alert.text
+
+
+def test_1_12_1_the_ending_counts_the_wars_the_handicap_sets() -> None:
+    game, _ = game_at("persuasion.attempt")
+    game.result = GameResult("four_active_wars", None, "1.12.1")
+    assert ending(game).how.startswith("four Active Wars at once")
+    game.context.options = with_rulings(game.context.options, {"wars_to_fall": "5"})
+    assert ending(game).how.startswith("five Active Wars at once")
