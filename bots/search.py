@@ -7,13 +7,13 @@ re-dealt at random, so the bot never reads what its seat may not see, 1.04.9). E
 played on by the HeuristicPlayer in the Player seats and the NeutralBot in the Neutral seats to
 the end of the turn ``horizon`` turns ahead, or the game's end, and scored by ``outcome_value``:
 the seat's share of all factions' Influence (the Era Ends measure, 1.12.2 #3), plus ``WIN`` if
-the seat has won. The Republic's survival is not scored: measured over 600 early games, answering
-the Player's military, money, coalition and Spoils decisions at random left it within noise of
-the heuristic's, so rollouts judged on it only add noise; the Influence race is where a Player's
-answers tell. The best total wins if it beats the heuristic's own answer's by ``MARGIN`` per
-rollout. Every candidate meets the same reseeds (common random numbers), so candidates are
-compared under the same chance. Every other decision is the HeuristicPlayer's. All the bot's
-chance comes from its seed.
+the seat has won. The Republic's survival is not scored, so decisions whose worth is Rome's
+survival a turn or more later are left to the heuristic: a Commander's consent to a Force below
+his War (1.09.643), which the heuristic refuses, saves far more games than a rollout to the end
+of the turn can see (issue 21). The best total wins if it beats the heuristic's own answer's
+by ``MARGIN`` per rollout. Every candidate meets the same reseeds (common random numbers), so
+candidates are compared under the same chance. Every other decision is the HeuristicPlayer's.
+All the bot's chance comes from its seed.
 """
 
 from __future__ import annotations
@@ -44,7 +44,6 @@ from engine.game import Game
 from engine.view import GameView
 from solo.decisions import COALITION_JOIN, SETUP_PLAY_CARD, SPOILS_PICK
 from solo.deployment import NO_PLAN_BUILDS
-from solo.deployment_forces import CONSENT_KIND
 from solo.victory import influence_totals
 
 SEARCHED = frozenset(
@@ -59,7 +58,6 @@ SEARCHED = frozenset(
         COALITION_JOIN,
         SETUP_PLAY_CARD,
         NO_PLAN_BUILDS,
-        CONSENT_KIND,
         RHODIAN_VOTE,
         HRAO_CHOICE,
     }
@@ -67,7 +65,8 @@ SEARCHED = frozenset(
 """The decision kinds searched: the Persuasion Attempt (which Senator the faction tries to win,
 1.07.41: the largest lever on its Influence), and those that move offices, talents, Unrest and
 the legions (1.06.5, 1.07.6, 4.05.4). Counter-Bribes, transfers and Knights are left to the
-heuristic: they come often and searching them costs most."""
+heuristic: they come often and searching them costs most. So is Minimum Force consent: its worth
+is the Republic's survival, which the rollouts do not score."""
 
 WIN = 1.0
 """Added to a rollout's value when the seat has won (1.12.2)."""
