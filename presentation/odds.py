@@ -6,10 +6,8 @@ reads the engine's table) and a battle's result on the Combat Results Table (1.1
 from __future__ import annotations
 
 from bots.heuristic_rules.forum import success_chance
-from engine.battle_odds import RESULTS, BattleOdds, battle_odds, throws
+from engine.battle_odds import RESULTS, BattleOdds
 from engine.view import GameView
-
-__all__ = ["battle_odds", "odds_text", "percent", "persuasion_chance", "throws"]
 
 
 def persuasion_chance(view: GameView, base: int) -> float:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from engine.battle_odds import battle_odds
 from engine.combat import (
     army_strength,
     combat_numbers,
@@ -34,7 +35,7 @@ from engine.view import GameView, HiddenInformation
 from presentation import words
 from presentation.model import AmountView, DecisionView, Figure, OptionView
 from presentation.notes import note_for
-from presentation.odds import battle_odds, odds_text, percent, persuasion_chance
+from presentation.odds import odds_text, percent, persuasion_chance
 
 
 @dataclass(frozen=True, slots=True)

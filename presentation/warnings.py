@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from engine.battle_odds import throws
 from engine.events.cards import evil_omens_modifier
 from engine.game import Game
 from engine.queries import active_wars, hrao
 from engine.state import WarStatus
-from presentation.odds import percent, throws
+from presentation.odds import percent
 from solo.handicaps import wars_to_fall
 from solo.military_plan import known_debits
 from solo.victory import active_war_count

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import json
 
+from engine.battle_odds import battle_odds
 from engine.combat import NO_NUMBERS, CombatNumbers, war_strength
 from engine.decision import AmountOptions
 from engine.persuasion import Attempt, base_number
 from presentation.model import as_json
-from presentation.odds import battle_odds, percent, persuasion_chance
+from presentation.odds import percent, persuasion_chance
 from presentation.options import decision_view
 from tests.presentation_support import PLAYER, game_at
 

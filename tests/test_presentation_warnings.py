@@ -4,11 +4,12 @@ what happened since a mark."""
 
 from __future__ import annotations
 
+from engine.battle_odds import throws
 from engine.outcome import GameResult
 from engine.queries import active_wars, hrao
 from engine.state import WarStatus
 from presentation.ending import ending
-from presentation.odds import percent, throws
+from presentation.odds import percent
 from presentation.recap import mark, recap
 from presentation.warnings import warnings
 from solo.military_plan import known_debits
