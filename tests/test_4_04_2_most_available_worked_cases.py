@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from engine.context import Context
 from engine.decision import Decision
 from engine.persuasion import persuasion_step
+from engine.state import Senator
 from tests.builders import add_senator, neutral_table
 from tests.builders import drive as drive_procedure
 
@@ -26,41 +27,46 @@ def roll_text(ctx: Context) -> str:
     return next(e.text for e in ctx.log if e.act == "persuasion_roll")
 
 
-def test_4_04_2_the_defendants_whole_faction_treasury_decides_the_most_available() -> None:
-    # Persuader: ORA 4 + INF 10 = 14, 10 talents. The Player's Senator (LOY 5) opens at 2 and
-    # would reach 9 for 7 talents, but the Player's Faction Treasury of 10 can cut it to -1
-    # and the Neutral cannot climb back to 7: no bribe, 2 - 10 = -8 expected. The Conservative
-    # (LOY 8) opens at -1; his faction's 0 talents cannot defend, so 10 talents reach 9.
-    # Only the Faction Treasury counts: the Player's Senators' own talents do not.
+def two_targets(player_treasury: int) -> tuple[Context, Senator]:
+    """The Plutocrats' persuader (ORA 4 + INF 10 = 14, 10 talents) against the Player's Senator
+    "mine" (LOY 5) and the Conservatives' "theirs" (LOY 8, his faction without talents); the
+    Player's other Senator holds 30 talents of his own."""
     ctx = neutral_table()
     persuader = add_senator(ctx, PLUTOCRATS, "P", oratory=4, influence=10)
     persuader.talents = 10
     add_senator(ctx, PLAYER, "rich").talents = 30
     add_senator(ctx, PLAYER, "mine").loyalty = 5
     add_senator(ctx, CONSERVATIVES, "theirs").loyalty = 8
-    ctx.state.factions[PLAYER].treasury = 10
+    ctx.state.factions[PLAYER].treasury = player_treasury
     ctx.state.factions[CONSERVATIVES].treasury = 0
     ctx.dice.script([6, 6])
+    return ctx, persuader
+
+
+def target_of(ctx: Context) -> object:
+    return next(e.data["target"] for e in ctx.log if e.act == "persuasion_attempt")
+
+
+def test_4_04_2_the_defendants_whole_faction_treasury_decides_the_most_available() -> None:
+    # The Player's Senator opens at 14 - 5 - 7 = 2 and would reach 9 for 7 talents, but the
+    # Player's Faction Treasury of 10 can cut it to -1 and the Neutral cannot climb back to 7:
+    # no bribe, 2 - 10 = -8 expected. The Conservative opens at -1 and nobody can defend him,
+    # so 10 talents reach 9. Only the Faction Treasury counts, not the Senators' own talents.
+    ctx, _ = two_targets(player_treasury=10)
 
     drive(ctx, PLUTOCRATS, ["0"])  # the Player may interfere, and does not (1.07.413)
 
-    assert next(e.data["target"] for e in ctx.log if e.act == "persuasion_attempt") == "theirs"
+    assert target_of(ctx) == "theirs"
     assert "against Base Number 9" in roll_text(ctx)
 
 
 def test_4_04_2_with_a_poor_player_his_senator_is_the_most_available() -> None:
     # The same table with the Player's Faction Treasury empty: his Senator reaches 9 for 7.
-    ctx = neutral_table()
-    persuader = add_senator(ctx, PLUTOCRATS, "P", oratory=4, influence=10)
-    persuader.talents = 10
-    add_senator(ctx, PLAYER, "mine").loyalty = 5
-    add_senator(ctx, CONSERVATIVES, "theirs").loyalty = 8
-    ctx.state.factions[PLAYER].treasury = 0
-    ctx.dice.script([6, 6])
+    ctx, persuader = two_targets(player_treasury=0)
 
     drive(ctx, PLUTOCRATS)
 
-    assert next(e.data["target"] for e in ctx.log if e.act == "persuasion_attempt") == "mine"
+    assert target_of(ctx) == "mine"
     assert persuader.talents == 3
 
 
