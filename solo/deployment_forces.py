@@ -19,6 +19,7 @@ from engine.state import CIVIL_WAR, GameState, MilitaryPlan, Office, PlannedAtta
 from engine.units import UnitKind, boxed
 from solo.decisions import MILITARY_EXCESS_VETERANS, MILITARY_MINIMUM_FORCE_CONSENT
 from solo.military_plan import commander_at, delegated, senate_neutral, war_name, war_strength
+from solo.rulings import rulings
 
 CONSENT_KIND = MILITARY_MINIMUM_FORCE_CONSENT
 EXCESS_VETERANS = MILITARY_EXCESS_VETERANS
@@ -158,7 +159,8 @@ def consents(
 ) -> Generator[Decision, Choice, tuple[str, int] | None]:
     """Each new Commander whose Force, with his Military rating, is weaker than the War goes only
     with his consent: a Player gives it for his own Senator, the Dominant Player for a Neutral's
-    (default: consent). Returns the first refusal (1.09.643; spec 4.05.3)."""
+    (default: consent), or under ``neutral_commander_consent = "always_go"`` a Neutral's always
+    goes. Returns the first refusal (1.09.643; spec 4.05.3)."""
     active = set(active_wars(ctx.state)) | {a.war for a in plan.attacks}
     for force in forces:
         if not force.new or force.commander is None:
@@ -179,6 +181,9 @@ def ask_consent(
     needed = enemy.naval if force.naval else enemy.land
     strength = force_strength(ctx, commander, force, force.naval)
     if strength >= needed or commander.faction is None:
+        return True
+    neutral = not state.factions[commander.faction].is_player
+    if neutral and rulings(ctx).neutral_commander_consent == "always_go":
         return True
     choice = yield delegated(
         ctx,

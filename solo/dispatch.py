@@ -27,6 +27,7 @@ from engine.state import (
 from solo.decisions import PROCONSUL_KEEP
 from solo.deployment_forces import Force, master_of_horse
 from solo.military_plan import delegated, war_name, war_strength
+from solo.rulings import rulings
 
 KEEP_KIND = PROCONSUL_KEEP
 """Decision kind of this module (spec 4.02.2)."""
@@ -118,9 +119,12 @@ def review_proconsuls(ctx: Context) -> Procedure:
     """Before the Military Plan the Senate recalls every Force without a Commander, which it
     would lose anyway when it closes (1.09.9), so that the plan may use it anywhere (1.09.644;
     ruling 1.09.644). It may recall any Proconsul (1.09.644): a Player decides for his own, the
-    Dominant Player for a Neutral's; the default keeps him on his War (spec 4.02.2)."""
+    Dominant Player for a Neutral's; the default keeps him on his War (spec 4.02.2). Under
+    ``proconsul_recall = "none"`` it recalls none (4.05.1, 4.05.3: the plan is automatic)."""
     state = ctx.state
     recall_commanderless(ctx, "1.09.644", "recalled by the Senate")
+    if rulings(ctx).proconsul_recall == "none":
+        return
     for key in list(state.dispatched):
         senator = state.senators.get(key)
         if not away_at_war(senator) or senator is None or senator.faction is None:

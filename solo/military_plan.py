@@ -432,10 +432,13 @@ def all_strength_plan(
     ctx: Context, item: str, targets: Sequence[int], crisis: bool, commands: int, capped: bool
 ) -> MilitaryPlan | None:
     """Attack ``targets`` (rank order) with all possible Strength: every unit Rome has and can
-    raise, Legions against a land battle and Fleets against a Naval Battle (4.05.31: "Legions (or
-    Fleets in the case of Naval Battles)"; 1.10.12: the enemy fleet is met first); ``capped``
-    stops each at a +15 modifier (item 5). None unless every War can get its minimum: its Fleet
-    Support and one Legion, or one Fleet for a Naval Battle, and a Commander (4.05.3)."""
+    raise, Fleets for a War's Naval Battle and Legions for its land battle, which the same Force
+    fights next if it wins at sea (4.05.31: "Legions (or Fleets in the case of Naval Battles)";
+    1.10.12: the enemy fleet is met first, and only a land battle ends a War, 1.10.4); ``capped``
+    stops each battle at a +15 modifier (item 5). Every War first gets its minimum, then its
+    Adequate Force, Fleets before Legions, then the rest one unit at a time. None unless every
+    War can get its minimum: its Fleet Support and one Legion, or one Fleet for a Naval Battle,
+    and a Commander (4.05.3)."""
     state = ctx.state
     if not targets or not attack_order_legal(ctx, targets):
         return None
@@ -450,18 +453,22 @@ def all_strength_plan(
     shares = [Share.of(ctx, war, war_strength(ctx, war, active), capped) for war in targets]
     if not all(stock.give(share, kind, need) for share in shares for kind, need in share.least):
         return None
-    for share in shares:
-        stock.give(share, share.kind, share.adequate - share.units)
-    open_shares = list(shares)
-    while open_shares:
-        open_shares = [s for s in open_shares if s.units < s.cap and stock.give(s, s.kind, 1)]
+    parts = [(share, battle) for share in shares for battle in share.battles]
+    for share, battle in parts:
+        stock.give(share, battle.kind, battle.adequate - share.sent[battle.kind])
+    while parts:
+        parts = [
+            (share, battle)
+            for share, battle in parts
+            if share.sent[battle.kind] < battle.cap and stock.give(share, battle.kind, 1)
+        ]
     attacks = tuple(
         PlannedAttack(
             s.war,
             s.sent[LEGION],
             s.sent[FLEET],
             new_command=commander_at(state, s.war) is None,
-            naval_only=s.kind == FLEET,
+            naval_only=s.battles[0].kind == FLEET and s.sent[LEGION] == 0,
         )
         for s in shares
     )
@@ -472,40 +479,47 @@ LEGION: UnitKind = "legion"
 FLEET: UnitKind = "fleet"
 
 
-@dataclass(slots=True)
-class Share:
-    """One War's part of an all-Strength plan (4.05.3): the kind of unit its battle counts (Fleets
-    for a Naval Battle, 1.10.12), the least it must get, its Adequate Force and its cap (Strength
-    + 15 under item 5, 4.05.31), all net of the units already on it; and what it is sent."""
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """One battle of a War in an all-Strength plan: the kind of unit it counts, its Adequate
+    Force and its cap (Strength + 15 under item 5, 4.05.31), net of the units already there."""
 
-    war: int
     kind: UnitKind
-    least: tuple[tuple[UnitKind, int], ...]
     adequate: int
     cap: int
+
+    @classmethod
+    def of(cls, kind: UnitKind, need: int, strength_now: int, have: int, capped: bool) -> Battle:
+        """A battle needing ``need`` units against ``strength_now``, ``have`` already there."""
+        cap = strength_now + EXCESS_CAP - have if capped else MAX_UNITS
+        return cls(kind, need - have, cap)
+
+
+@dataclass(slots=True)
+class Share:
+    """One War's part of an all-Strength plan (4.05.3): the least it must get, its battles in the
+    order they are fought (a Naval Battle with Fleets, then the land battle with Legions, 1.10.12)
+    and what it is sent."""
+
+    war: int
+    least: tuple[tuple[UnitKind, int], ...]
+    battles: tuple[Battle, ...]
     sent: dict[UnitKind, int]
 
     @classmethod
     def of(cls, ctx: Context, war: int, strength: Strength, capped: bool) -> Share:
         """The share of a War of this Strength (4.05.3, 4.05.31, 1.10.12)."""
         legions_there, fleets_there = force_at(ctx.state, war)
+        land = Battle.of(LEGION, strength.land, strength.land, legions_there, capped)
         if strength.naval_battle:
             least: tuple[tuple[UnitKind, int], ...] = ((FLEET, max(0, 1 - fleets_there)),)
-            need, have, kind = strength.adequate_fleets, fleets_there, FLEET
-        else:
-            least = (
-                (FLEET, max(0, strength.support - fleets_there)),
-                (LEGION, max(0, 1 - legions_there)),
-            )
-            need, have, kind = strength.land, legions_there, LEGION
-        strength_now = strength.naval if strength.naval_battle else strength.land
-        cap = strength_now + EXCESS_CAP - have if capped else MAX_UNITS
-        return cls(war, kind, least, need - have, cap, {LEGION: 0, FLEET: 0})
-
-    @property
-    def units(self) -> int:
-        """Units of its battle's kind sent so far."""
-        return self.sent[self.kind]
+            naval = Battle.of(FLEET, strength.adequate_fleets, strength.naval, fleets_there, capped)
+            return cls(war, least, (naval, land), {LEGION: 0, FLEET: 0})
+        least = (
+            (FLEET, max(0, strength.support - fleets_there)),
+            (LEGION, max(0, 1 - legions_there)),
+        )
+        return cls(war, least, (land,), {LEGION: 0, FLEET: 0})
 
 
 MAX_UNITS = 25
@@ -649,10 +663,10 @@ def attack_weakest(
 
 
 def redistribute(ctx: Context, plan: MilitaryPlan) -> Asking:
-    """The Dominant Player may share out the Legions of Crisis item 1 differently among its land
-    battles (a Naval Battle is fought by Fleets, 1.10.12); each keeps at least one Legion unless
-    some are already there; ``context["planned"]`` is the plan's own share for the War (spec
-    4.02.2, 4.05.3)."""
+    """The Dominant Player may share out the Legions of Crisis item 1 differently among the Wars
+    sent any (those attacked by Fleets alone have no land battle, 1.10.12); each keeps at least
+    one Legion unless some are already there; ``context["planned"]`` is the plan's own share for
+    the War (spec 4.02.2, 4.05.3)."""
     land = [a for a in plan.attacks if not a.naval_only]
     total = sum(a.legions for a in land)
     shares: dict[int, PlannedAttack] = {}

@@ -119,6 +119,30 @@ SWITCHES: tuple[Switch, ...] = (
         ),
     ),
     Switch(
+        "neutral_commander_consent",
+        ("dominant_player", "always_go"),
+        "1.09.643, 4.02.2, 4.05.3",
+        "Who answers Minimum Force consent for a Neutral's Commander sent with less than his "
+        "War's Strength: the Dominant Player, or does he always go?",
+        (
+            "the Dominant Player, for the Neutral (spec 4.02.2: a delegated decision)",
+            "he always goes: the Neutrals' plans are carried out automatically (4.05.3)",
+        ),
+    ),
+    Switch(
+        "proconsul_recall",
+        ("asked", "none"),
+        "1.09.644, 4.05.1, 4.05.3",
+        "Before the Military Plan, may the Senate recall Proconsuls, each faction asked for its "
+        "own (the Dominant Player for a Neutral's), or does it recall none?",
+        (
+            "asked: a Player for his own Proconsul, the Dominant Player for a Neutral's (spec "
+            "4.02.2: a delegated decision)",
+            "none: the plan is automatic and the Senate makes no recall (4.05.1, 4.05.3); Forces "
+            "without a Commander still come home",
+        ),
+    ),
+    Switch(
         WAR_DROUGHT,
         ("active", WAR_DROUGHT_IN_PLAY),
         "1.07.334, 1.08.12",
@@ -225,6 +249,8 @@ class Rulings:
     war_drought: Literal["active", "in_play"] = "active"
     crisis_item_5: Literal["weakest", "weakest_executable"] = "weakest"
     neutral_match: Literal["largest", "total"] = "largest"
+    neutral_commander_consent: Literal["dominant_player", "always_go"] = "dominant_player"
+    proconsul_recall: Literal["asked", "none"] = "asked"
 
 
 def _typed(name: str, value: str) -> object:

@@ -347,18 +347,6 @@ def test_4_05_3_crisis_item_1_attacks_the_largest_wars_when_each_can_have_its_mi
     ]
 
 
-def test_4_05_31_all_possible_strength_against_a_naval_battle_is_fleets() -> None:
-    # 1.10.12: the enemy fleet is met first, so "all possible Strength" against the 1st Punic
-    # War (Naval 10) is Fleets: every Fleet Rome has and can raise goes, no Legion is raised.
-    ctx = senate_table(legions=4, fleets=1, treasury=100, build_reserve="none")
-    punic = war(ctx, "war-punic-1")
-    plan = all_strength_plan(ctx, "K5", [punic], True, 2, capped=True)
-    assert plan is not None
-    (attack,) = plan.attacks
-    assert (attack.legions, attack.fleets, attack.naval_only) == (0, 11, True)
-    assert (plan.build_legions, plan.build_fleets) == (0, 10)
-
-
 def weakest_out_of_reach(**rules: str) -> MilitaryPlan:
     # The Illyrian (Land 4) and Syrian (6) Wars need Fleets Rome has none of and cannot buy;
     # the Gallic War (10, no Fleet Support) could be attacked with the 5 Legions.

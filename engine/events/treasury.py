@@ -6,6 +6,7 @@ from engine.context import Context
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.events.resolution import RULE, Resolution
+from engine.forum_cards import destroy_concession
 from engine.schemas.concessions import ConcessionCard
 from engine.schemas.events import EvilOmensEffect, NaturalDisasterEffect
 from engine.treasury import charge_state
@@ -38,7 +39,7 @@ def natural_disaster(ctx: Context, event: Resolution) -> None:
         die = ctx.dice.d6("natural_disaster")
         roll = die + evil_omens_modifier(ctx, "natural_disaster_concession")
         card = disaster_concession(ctx, roll)
-        if destroy_concession(ctx, card.card_no):
+        if destroy_concession(ctx.state, card.card_no):
             event.record(ctx, "concession_destroyed", f"1d6 {roll}: {card.name} destroyed", [die])
         else:
             event.record(ctx, "no_effect", f"1d6 {roll}: {card.name} is not in play", [die])
@@ -51,19 +52,3 @@ def disaster_concession(ctx: Context, roll: int) -> ConcessionCard:
         if roll in card.natural_disaster_rolls:
             return card
     raise ValueError(f"no Concession for Natural Disaster roll {roll}")
-
-
-def destroy_concession(ctx: Context, card_no: int) -> bool:
-    """Move a Concession held by a Senator or lying in the Forum to the Curia (1.07.321);
-    False if it is not in play."""
-    state = ctx.state
-    for senator in state.senators.values():
-        if card_no in senator.concessions:
-            senator.concessions.remove(card_no)
-            state.curia_concessions.append(card_no)
-            return True
-    if card_no in state.forum_concessions:
-        state.forum_concessions.remove(card_no)
-        state.curia_concessions.append(card_no)
-        return True
-    return False

@@ -4,9 +4,10 @@ Order: Conditional Wars whose Provinces now exist turn Active (the War cards); t
 (1.11.1, 1.04.5; the Neutrals' Statesman trades, 4.06.1); Statesmen and Concessions played from
 the HRAO clockwise (1.11.1; Neutrals at once, 4.06.1); Players discard down to five Faction
 cards, Neutrals keep all (1.11.2, 4.07.1); each victorious Commander, from the HRAO as if every
-Senator were in Rome, lays down his command or revolts (1.11.3-1.11.34; a Neutral by 4.06.2);
-the Rebel's faction chooses its Secondary Rebels; a Consul for Life who survived the turn wins
-(1.12.2 #4). This turn's Assassination limits then lapse (1.09.7).
+Senator were in Rome, lays down his command or revolts (1.11.3-1.11.34; a Neutral by 4.06.2),
+one coming home with 35 Influence being Consul for Life at once (1.09.822); the Rebel's faction
+chooses its Secondary Rebels; a Consul for Life who survived the turn wins (1.12.2 #4). This
+turn's Assassination limits then lapse (1.09.7).
 
 Decisions (option keys in brackets):
 - ``revolution.give`` [``<card>#<card_no>><seat>`` or ``done``]: two Players only, a Player
@@ -47,6 +48,7 @@ from engine.civil_war import (
     withdraw_revolt,
 )
 from engine.combat import force, lay_down_command, master_of_horse
+from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.decisions import (
@@ -81,7 +83,9 @@ Legions = Generator[Decision, Choice, list[Unit] | None]
 
 def revolution_phase(ctx: Context) -> Procedure:
     """Revolution Phase (1.11, 4.06, 4.07.1), then 1.12.2 #4; it opens with the Conditional
-    Wars whose Provinces now exist turning Active (the War cards)."""
+    Wars whose Provinces now exist turning Active (the War cards). A Senator back in Rome with
+    35 Influence (a victor laying down his command, a Statesman played) is Consul for Life
+    before the win is checked, so he wins at the end of this phase (1.09.822 "immediately")."""
     ctx.state.phase = "Revolution"
     activate_conditional_wars(ctx)
     order = turn_order(ctx)
@@ -92,6 +96,7 @@ def revolution_phase(ctx: Context) -> Procedure:
     for seat in order:
         yield from discard_excess(ctx, ctx.state.factions[seat])
     yield from declarations(ctx)
+    appoint_consul_for_life(ctx)
     ctx.rules.consul_for_life_survives(ctx)
     ctx.state.assassinations.clear()
 
@@ -251,7 +256,8 @@ def declaration_order(ctx: Context) -> list[Senator]:
 def declarations(ctx: Context) -> Procedure:
     """Each victorious Commander lays down his command or revolts; only one faction may be in
     Revolt, a stronger Army's declaration voiding a weaker earlier one, and none while a Primary
-    Rebel lives (1.11.3). The Rebel's faction then chooses its Secondary Rebels (1.11.32)."""
+    Rebel lives (1.11.3); one back in Rome with 35 Influence is at once Consul for Life
+    (1.09.822). The Rebel's faction then chooses its Secondary Rebels (1.11.32)."""
     state = ctx.state
     standing = state.primary_rebel is not None
     declared: Senator | None = None
@@ -273,6 +279,7 @@ def declarations(ctx: Context) -> Procedure:
         if legions is None:
             if not (yield from keep_army(ctx, commander)):
                 lay_down_command(ctx, commander, "1.11.3", "he lays down his command")
+                appoint_consul_for_life(ctx)
             continue
         declare_revolt(ctx, commander, legions)
         declared = commander
