@@ -21,7 +21,7 @@ def describe_validation_error(error: ValidationError) -> str:
     """One line naming the first failing field and the reason."""
     first = error.errors()[0]
     where = ".".join(str(part)[:QUOTE_LIMIT] for part in first["loc"]) or "(top level)"
-    more = len(error.errors()) - 1
+    more = error.error_count() - 1
     suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
     return f"field {where}: {first['msg']}{suffix}"
 

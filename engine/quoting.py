@@ -9,5 +9,11 @@ QUOTE_LIMIT = 40
 
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)``, cut to ``limit`` characters with an ellipsis when longer."""
-    text = repr(value)
+    return shown(repr(value), limit)
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``str(value)`` (a file's path, a host), cut to ``limit`` characters with an ellipsis when
+    longer."""
+    text = str(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"

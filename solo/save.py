@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictInt, ValidationError
+from pydantic import BeforeValidator, Field, StrictInt, ValidationError
 
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
@@ -25,6 +25,14 @@ from engine.report import state_digest
 from engine.schemas.common import DataModel
 from solo.game import new_game
 from solo.rulings import BY_NAME, RulingError, chosen, recorded
+
+RECORDED_TYPES: dict[str, type] = {
+    name: type(value) for name, value in recorded(GameOptions()).items()
+}
+"""The JSON type a save records each switch in: true/false, a whole number (a handicap), or
+text (a ruling's reading)."""
+
+TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "text"}
 
 FORMAT_VERSION = 2
 
@@ -52,18 +60,41 @@ Seed = Annotated[StrictInt, Field(gt=-SEED_LIMIT, lt=SEED_LIMIT)]
 """A saved seed: a whole number (not true, not "1") in range."""
 
 
+MAX_ENTRIES = 64
+"""The most options or Guideline hashes a save file holds (a game has a few dozen rulings and
+five factions): a larger table is refused before its entries are checked."""
+
+
+def _at_most_entries(value: object) -> object:
+    """A table of at most MAX_ENTRIES entries, as given (its entries are checked next)."""
+    if isinstance(value, dict) and len(value) > MAX_ENTRIES:
+        raise ValueError(f"at most {MAX_ENTRIES} entries, got {len(value)}")
+    return value
+
+
+OptionTable = Annotated[dict[str, object], BeforeValidator(_at_most_entries)]
+"""A save file's options: a short table of names to values."""
+
+Hashes = Annotated[dict[str, str], BeforeValidator(_at_most_entries)]
+"""A save file's Guideline hashes: a short table of names to hex digests."""
+
+Answers = Annotated[list[Answer], Field(fail_fast=True)]
+"""A save file's answers, checked up to the first bad one: a file of a million bad answers is
+refused as fast as one of a single bad answer."""
+
+
 class SaveFile(DataModel):
     """What a save file holds; seed and players are whole numbers, never true or "1"."""
 
     format_version: Literal[2]
     scenario: str
     players: StrictInt
-    options: dict[str, object]
-    guideline_hashes: dict[str, str]
+    options: OptionTable
+    guideline_hashes: Hashes
     seed: Seed
-    answers: list[Answer]
+    answers: Answers
     digest: str
-    table_chance: list[str] | None = None
+    table_chance: Annotated[list[str], Field(fail_fast=True)] | None = None
     """Table mode only (play/table.py): every chance entry made at the table, in order; the
     seed is then unused. Absent from the file of a seeded game."""
 
@@ -97,11 +128,13 @@ def save_game(game: Game, path: Path, guideline_hashes: Mapping[str, str] | None
 
 
 def write_save(record: SaveFile, path: Path) -> None:
-    """Write a save record as JSON, whole or not at all (engine/durable.py); SaveFileError if
-    the file cannot be written, the old file left as it was."""
+    """Write a save record as JSON, whole or not at all and readable by its owner only (its
+    seed reveals every hidden hand; engine/durable.py); SaveFileError if the file cannot be
+    written, the old file left as it was."""
     try:
         unset = {"table_chance"} if record.table_chance is None else None
-        write_text(path, record.model_dump_json(indent=1, exclude=unset) + "\n")
+        text = record.model_dump_json(indent=1, exclude=unset) + "\n"
+        write_text(path, text, private=True)
     except OSError as exc:
         raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
 
@@ -157,8 +190,14 @@ def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
     setup_only = options.get(SETUP_ONLY, False)
     if not isinstance(setup_only, bool):
         raise SaveFileError(f"{source}: options: setup_only must be true or false")
+    values = {name: value for name, value in options.items() if name != SETUP_ONLY}
+    for name, value in values.items():
+        expected = RECORDED_TYPES[name]
+        if type(value) is not expected:
+            raise SaveFileError(
+                f"{source}: options: {name} must be {TYPE_WORDS[expected]}, got {quoted(value)}"
+            )
     try:
-        values = {name: value for name, value in options.items() if name != SETUP_ONLY}
         return GameOptions(setup_only=setup_only, rulings=chosen(values))
     except RulingError as exc:
         raise SaveFileError(f"{source}: options: {exc}") from None
