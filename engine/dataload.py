@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from engine.quoting import QUOTE_LIMIT
+from engine.quoting import QUOTE_LIMIT, named
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -31,13 +31,13 @@ def parse_toml(text: str, model: type[ModelT], source: str) -> ModelT:
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"{source}: not valid TOML: {exc}") from None
+        raise DataFileError(f"{named(source)}: not valid TOML: {exc}") from None
     except RecursionError:
-        raise DataFileError(f"{source}: not a data file (TOML nested too deeply)") from None
+        raise DataFileError(f"{named(source)}: not a data file (TOML nested too deeply)") from None
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        raise DataFileError(f"{source}: {describe_validation_error(exc)}") from None
+        raise DataFileError(f"{named(source)}: {describe_validation_error(exc)}") from None
 
 
 def load_data_file(name: str, model: type[ModelT]) -> ModelT:

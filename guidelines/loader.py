@@ -12,7 +12,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from engine.dataload import DataFileError, parse_toml
-from engine.quoting import quoted, shown
+from engine.quoting import named, quoted
 from guidelines.schema import Guideline
 from solo.neutrals import NEUTRAL_ROLES as NEUTRAL_ROLES
 from solo.neutrals import NeutralRole as NeutralRole
@@ -53,19 +53,20 @@ def load_guideline_file(path: str | os.PathLike[str]) -> Guideline:
             data = stream.read(MAX_GUIDELINE_BYTES + 1)
         text = data.decode("utf-8")
     except FileNotFoundError:
-        raise GuidelineFileError(f"{source}: file not found") from None
+        raise GuidelineFileError(f"{named(source)}: file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise GuidelineFileError(f"{source}: cannot read the file: {reason}") from None
+        raise GuidelineFileError(f"{named(source)}: cannot read the file: {reason}") from None
     if len(data) > MAX_GUIDELINE_BYTES:
         raise GuidelineFileError(
-            f"{source}: larger than the {MAX_GUIDELINE_BYTES // 1024} KB a Guideline file may have"
+            f"{named(source)}: larger than the {MAX_GUIDELINE_BYTES // 1024} KB"
+            " a Guideline file may have"
         )
     guideline = parse_guideline(text, source)
     roles = [role for role in NEUTRAL_ROLES if names_role(guideline.name, role)]
     if len(roles) != 1:
         raise GuidelineFileError(
-            f"{shown(source)}: name {quoted(guideline.name)} must name one Neutral role"
+            f"{named(source)}: name {quoted(guideline.name)} must name one Neutral role"
             f" ({', '.join(NEUTRAL_ROLES)})"
         )
     return guideline

@@ -25,6 +25,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from common.cli_types import GAMES, JOBS, MAX_JOBS, SEED, ShortChoice
 from common.errors import fail
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from engine.context import GameOptions
@@ -37,9 +38,7 @@ from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.scenario import PLAYER_COUNTS
 
 EXIT_INTERRUPTED = 130
-CORES = os.cpu_count() or 1
-
-
+CORES = min(os.cpu_count() or 1, MAX_JOBS)
 
 
 def bot_list(value: str | None) -> list[str]:
@@ -144,14 +143,14 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 @click.group(invoke_without_command=True, no_args_is_help=True)
 @click.option(
     "--scenario",
-    type=click.Choice(["early", "middle", "late"]),
+    type=ShortChoice(["early", "middle", "late"]),
     default="early",
     show_default=True,
     help="Basic scenario (3.01-3.03).",
 )
 @click.option(
     "--players",
-    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    type=ShortChoice([str(n) for n in PLAYER_COUNTS]),
     default="1",
     show_default=True,
     help="1: each entry plays solitaire; 2: the entries meet, each seed twice, seats swapped.",
@@ -171,22 +170,22 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 )
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=GAMES,
     default=100,
     show_default=True,
     help="Seeds every entry plays (two-player: every pair plays each twice).",
 )
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game.")
+@click.option("--seed", type=SEED, default=1, show_default=True, help="Seed of the first game.")
 @click.option(
     "--jobs",
-    type=click.IntRange(min=1),
+    type=JOBS,
     default=CORES,
     show_default="the number of cores",
     help="Processes (local) or local workers (dask); the games are the same for any number.",
 )
 @click.option(
     "--backend",
-    type=click.Choice(BACKENDS),
+    type=ShortChoice(BACKENDS),
     default="local",
     show_default=True,
     help="local: a pool of processes; dask: a dask.distributed cluster.",
@@ -200,7 +199,7 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 @rule_option
 @click.option(
     "--difficulty",
-    type=click.Choice(LEVELS),
+    type=ShortChoice(LEVELS),
     default=NORMAL,
     show_default=True,
     help="Handicaps every game is played with: none (normal) or the level's set; --rule changes"

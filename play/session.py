@@ -22,6 +22,7 @@ from engine.context import GameOptions
 from engine.decision import AmountOptions, Choice, Decision, IllegalChoice, with_reason
 from engine.game import Game
 from engine.outcome import GameResult
+from engine.quoting import named
 from engine.report import state_digest
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
@@ -233,9 +234,9 @@ class PlaySession:
                 guidelines,
             )
         except (GameSetupError, SaveFileError) as exc:
-            raise SaveFileError(f"{path}: {exc}") from None
+            raise SaveFileError(f"{named(path)}: {exc}") from None
         if state_digest(session.game.state) != record.digest:
-            raise SaveFileError(f"{path}: replayed state does not match the saved digest")
+            raise SaveFileError(f"{named(path)}: replayed state does not match the saved digest")
         session.run_bots()
         return session
 

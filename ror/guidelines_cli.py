@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from common.errors import fail
-from engine.quoting import quoted, shown
+from engine.quoting import named, quoted
 from guidelines.loader import (
     NEUTRAL_ROLES,
     GuidelineFileError,
@@ -95,7 +95,7 @@ def validate(file: Path) -> None:
     role = next((r for r in NEUTRAL_ROLES if r.lower() == file.stem.lower()), None)
     if role is not None and not names_role(guideline.name, role):
         fail(
-            f"{shown(file)}: a {role} file's name must name its role, got {quoted(guideline.name)}"
+            f"{named(file)}: a {role} file's name must name its role, got {quoted(guideline.name)}"
         )
     click.echo(f"ok: {guideline.name}")
 

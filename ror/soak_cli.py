@@ -8,6 +8,7 @@ import click
 from rich.console import Console
 
 from bots.seating import PlayerBotError, player_bot
+from common.cli_types import GAMES, SEED
 from common.errors import fail
 from ror.cli_options import jobs_option
 from ror.soak import Combination, combinations, print_soak, soak_with_progress
@@ -50,7 +51,7 @@ def chosen_combinations(scenarios: str, players: str, bots: str) -> tuple[Combin
 @click.command(name="soak")
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=GAMES,
     default=100,
     show_default=True,
     help="Games in all, shared in turn among the combinations.",
@@ -72,7 +73,7 @@ def chosen_combinations(scenarios: str, players: str, bots: str) -> tuple[Combin
 )
 @jobs_option
 @click.option(
-    "--seed", type=int, default=1, show_default=True, help="Seed of the first game (game k: +k)."
+    "--seed", type=SEED, default=1, show_default=True, help="Seed of the first game (game k: +k)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 def soak(

@@ -20,7 +20,7 @@ from engine.dataload import describe_validation_error
 from engine.decision import IllegalChoice, with_reason
 from engine.durable import write_text
 from engine.game import Game
-from engine.quoting import quoted
+from engine.quoting import named, quoted
 from engine.report import state_digest
 from engine.schemas.common import DataModel
 from solo.game import new_game
@@ -136,7 +136,7 @@ def write_save(record: SaveFile, path: Path) -> None:
         text = record.model_dump_json(indent=1, exclude=unset) + "\n"
         write_text(path, text, private=True)
     except OSError as exc:
-        raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
+        raise SaveFileError(f"{named(path)}: cannot write save file: {exc.strerror}") from None
 
 
 def read_json(path: Path) -> object:
@@ -146,25 +146,25 @@ def read_json(path: Path) -> object:
         with path.open("rb") as stream:
             data = stream.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveFileError(f"{path}: cannot read save file: {exc.strerror}") from None
+        raise SaveFileError(f"{named(path)}: cannot read save file: {exc.strerror}") from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(
-            f"{path}: larger than the {MAX_SAVE_BYTES // 2**20} MB a save file may have"
+            f"{named(path)}: larger than the {MAX_SAVE_BYTES // 2**20} MB a save file may have"
         )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveFileError(f"{path}: not a JSON save file (not UTF-8 text)") from None
+        raise SaveFileError(f"{named(path)}: not a JSON save file (not UTF-8 text)") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(
-            f"{path}: not a JSON save file ({exc.msg}, line {exc.lineno})"
+            f"{named(path)}: not a JSON save file ({exc.msg}, line {exc.lineno})"
         ) from None
     except RecursionError:
-        raise SaveFileError(f"{path}: not a save file (JSON nested too deeply)") from None
+        raise SaveFileError(f"{named(path)}: not a save file (JSON nested too deeply)") from None
     except ValueError as exc:  # an integer of more digits than Python converts
-        raise SaveFileError(f"{path}: not a save file ({str(exc)[:80]})") from None
+        raise SaveFileError(f"{named(path)}: not a save file ({str(exc)[:80]})") from None
 
 
 def read_save(path: Path) -> SaveFile:
@@ -172,13 +172,13 @@ def read_save(path: Path) -> SaveFile:
     raw = read_json(path)
     if isinstance(raw, dict) and raw.get("format_version") == 1:
         raise SaveFileError(
-            f"{path}: format 1 save file (answers without the Neutrals' reasons); "
+            f"{named(path)}: format 1 save file (answers without the Neutrals' reasons); "
             "upgrade it with `ror replay FILE --upgrade NEW`"
         )
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
-        raise SaveFileError(f"{path}: {describe_validation_error(exc)}") from None
+        raise SaveFileError(f"{named(path)}: {describe_validation_error(exc)}") from None
 
 
 def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
@@ -186,41 +186,44 @@ def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
     (solo/rulings.py); SaveFileError naming an unknown or bad option."""
     unknown = sorted(set(options) - {SETUP_ONLY, *BY_NAME})
     if unknown:
-        raise SaveFileError(f"{source}: unknown option {quoted(unknown[0])}")
+        raise SaveFileError(f"{named(source)}: unknown option {quoted(unknown[0])}")
     setup_only = options.get(SETUP_ONLY, False)
     if not isinstance(setup_only, bool):
-        raise SaveFileError(f"{source}: options: setup_only must be true or false")
+        raise SaveFileError(f"{named(source)}: options: setup_only must be true or false")
     values = {name: value for name, value in options.items() if name != SETUP_ONLY}
     for name, value in values.items():
         expected = RECORDED_TYPES[name]
         if type(value) is not expected:
             raise SaveFileError(
-                f"{source}: options: {name} must be {TYPE_WORDS[expected]}, got {quoted(value)}"
+                f"{named(source)}: options: {name} must be {TYPE_WORDS[expected]},"
+                f" got {quoted(value)}"
             )
     try:
         return GameOptions(setup_only=setup_only, rulings=chosen(values))
     except RulingError as exc:
-        raise SaveFileError(f"{source}: options: {exc}") from None
+        raise SaveFileError(f"{named(source)}: options: {exc}") from None
 
 
 def replay(record: SaveFile, source: str = "save") -> Game:
     """Re-run a saved game from its seed and answers, asking no bot, and verify its digest."""
     if record.table_chance is not None:
-        raise SaveFileError(f"{source}: a table-mode save (chance entered at the table, no seed)")
+        raise SaveFileError(
+            f"{named(source)}: a table-mode save (chance entered at the table, no seed)"
+        )
     options = saved_options(record.options, source)
     try:
         game = new_game(record.scenario, record.players, record.seed, options=options)
     except ValueError as exc:
-        raise SaveFileError(f"{source}: {exc}") from None
+        raise SaveFileError(f"{named(source)}: {exc}") from None
     for number, answer in enumerate(record.answers, start=1):
         try:
             apply_answer(game, answer)
         except Exception as exc:  # an illegal answer, or one the rules fail on: the file's fault
             raise SaveFileError(
-                f"{source}: choice {number} does not replay: {problem(exc)}"
+                f"{named(source)}: choice {number} does not replay: {problem(exc)}"
             ) from None
     if state_digest(game.state) != record.digest:
-        raise SaveFileError(f"{source}: replayed state does not match the saved digest")
+        raise SaveFileError(f"{named(source)}: replayed state does not match the saved digest")
     return game
 
 

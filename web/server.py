@@ -58,7 +58,8 @@ def check_address(host: str, port: int) -> None:
         with socket.create_server((host, port)):
             pass
     except OSError as exc:
-        raise ServeError(f"cannot serve on {quoted(host)}:{port}: {exc.strerror or exc}") from None
+        reason = str(exc.strerror or exc).split(" (while attempting")[0]  # it repeats the host
+        raise ServeError(f"cannot serve on {quoted(host)}:{port}: {reason}") from None
 
 
 def serve(table: TableHost, host: str, port: int, echo: Callable[[str], None]) -> None:
