@@ -269,3 +269,29 @@ def test_a_role_named_guideline_file_must_be_named_for_that_role(tmp_path: Path)
     line = _refused(["guidelines", "validate", str(path)], path)
 
     assert "a Plutocrats file's name must name its role, got 'Imperials'" in line
+
+
+def test_resuming_into_a_damaged_store_leaves_it_byte_for_byte(tmp_path: Path) -> None:
+    # Issue 29, item 6: the refusal was one line, but the file had changed.
+    db = tmp_path / "t.db"
+    args = ["tournament", "--player-bots", "random", "--games", "40", "--jobs", "1", "--db"]
+    played = CliRunner().invoke(main, [*args, str(db)])
+    assert played.exit_code == 0, played.stderr
+    data = bytearray(db.read_bytes())
+    page = 4096
+    data[2 * page : len(data)] = b"\x5a" * (len(data) - 2 * page)
+    db.write_bytes(bytes(data))
+
+    line = _refused([*args, str(db)], db)
+
+    assert "damaged" in line and "left as it was" in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.db"]
+
+
+def test_a_file_that_is_no_store_is_left_as_it_was(tmp_path: Path) -> None:
+    db = tmp_path / "notes.db"
+    db.write_bytes(b"my notes, not a database\n" * 200)
+
+    line = _refused(["tournament", "--player-bots", "random", "--games", "2", "--db", str(db)], db)
+
+    assert "left as it was" in line
