@@ -346,6 +346,19 @@ class PlaySession:
         """True if a human answer or chance entry can be taken back."""
         return self._undo_point() is not None
 
+    def chance_since_undo_point(self) -> bool:
+        """True if chance came out (a die, a card, a chit; an entry at the table) since the act
+        ``undo`` would take back: taking it back would let a person act again knowing it. The
+        game just before that act is replayed and its dice compared with the game's now."""
+        point = self._undo_point()
+        if point is None:
+            return False
+        answers, entries = point
+        if entries != len(self.match.chance):
+            return True
+        before = self._factory(self.setup, saved_answers(self.game)[:answers], self.match.chance)
+        return before.game.context.dice.getstate() != self.game.context.dice.getstate()
+
     def undo(self) -> bool:
         """Go back to just before the last human answer or chance entry by replaying every
         answer and entry before it, so every die and card comes out as before (from the seed,
