@@ -288,6 +288,7 @@ def test_an_option_of_another_decision_is_refused_saying_why() -> None:
     game = new_game("early", 1, 1)
     assert game.pending is not None
     first = game.pending.options[0]
+    assert isinstance(first, Option)
     changed = Option(first.key, "another value", first.label)
 
     with pytest.raises(IllegalChoice, match=r"not the one .* offers now"):
