@@ -26,14 +26,6 @@ from engine.schemas.common import DataModel
 from solo.game import new_game
 from solo.rulings import BY_NAME, RulingError, chosen, recorded
 
-RECORDED_TYPES: dict[str, type] = {
-    name: type(value) for name, value in recorded(GameOptions()).items()
-}
-"""The JSON type a save records each switch in: true/false, a whole number (a handicap), or
-text (a ruling's reading)."""
-
-TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "text"}
-
 FORMAT_VERSION = 2
 
 Answer = str | tuple[str, str, str]
@@ -179,6 +171,16 @@ def read_save(path: Path) -> SaveFile:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
         raise SaveFileError(f"{named(path)}: {describe_validation_error(exc)}") from None
+
+
+RECORDED_TYPES: dict[str, type] = {
+    name: type(value) for name, value in recorded(GameOptions()).items()
+}
+"""The JSON type a save records each switch in: true/false, a whole number (a handicap), or
+text (a ruling's reading)."""
+
+TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "text"}
+"""How a refusal names each recorded type."""
 
 
 def saved_options(options: Mapping[str, object], source: str) -> GameOptions:

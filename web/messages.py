@@ -28,6 +28,7 @@ FIELDS: dict[str, dict[str, type]] = {
 """Each message type's fields and their JSON types (web/app.py's docstring)."""
 
 TYPE_WORDS = {str: "text", int: "a whole number", bool: "true or false"}
+"""How a refusal names each field's type."""
 
 
 class Malformed(ValueError):
@@ -38,9 +39,8 @@ def read_message(frame: Mapping[str, object]) -> dict[str, object]:
     """The checked message of one received WebSocket frame (Starlette's ``receive()``);
     Malformed naming the first problem."""
     text = frame.get("text")
-    if text is None:
+    if not isinstance(text, str):
         raise Malformed("a message must be JSON text, not a binary frame")
-    assert isinstance(text, str)
     if len(text) > MAX_MESSAGE_CHARS:
         raise Malformed(f"a message may have at most {MAX_MESSAGE_CHARS} characters")
     try:
