@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
 from common.runner import GameRecord, GameSpec, play_chunk, workers
+from engine.quoting import quoted
 
 BACKENDS = ("local", "dask")
 
@@ -32,7 +33,7 @@ def run_chunks(
         return run_local(chunks, jobs)
     if backend == "dask":
         return run_dask(chunks, jobs, address)
-    raise BackendError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+    raise BackendError(f"unknown backend {quoted(backend)} (choose from {', '.join(BACKENDS)})")
 
 
 def run_local(chunks: Sequence[Sequence[GameSpec]], jobs: int) -> Finished:

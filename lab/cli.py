@@ -29,6 +29,7 @@ from common.cli_types import GAMES, JOBS, MAX_JOBS, SEED, ShortChoice
 from common.errors import fail
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from engine.context import GameOptions
+from engine.quoting import quoted
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
 from lab.store import Store, StoredGame, StoreError
@@ -54,7 +55,7 @@ def bot_list(value: str | None) -> list[str]:
         else:
             bots.append(piece)
     if not all(bots):
-        fail(f"--player-bots takes specs separated by commas, got {value!r}")
+        fail(f"--player-bots takes specs separated by commas, got {quoted(value)}")
     return bots
 
 

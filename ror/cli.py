@@ -22,6 +22,7 @@ from common.rulings_cli import RulingError, parse_rules, rule_option
 from common.rulings_cli import rules as rules_group
 from engine.context import GameOptions
 from engine.log import LogEvent
+from engine.quoting import quoted
 from engine.report import state_digest, state_report
 from guidelines.loader import (
     GuidelineFileError,
@@ -61,7 +62,7 @@ def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
     for value in values:
         name, sep, file = value.partition("=")
         if not sep or not file:
-            fail(f"--guidelines takes NAME=FILE, got {value!r}")
+            fail(f"--guidelines takes NAME=FILE, got {quoted(value)}")
         try:
             chosen = chosen.with_override(role_named(name), load_guideline_file(file))
         except (GuidelineFileError, ValueError) as exc:
