@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option
 from engine.decisions import DecisionKind
+from engine.quoting import quoted
 from engine.readonly import SenatorView
 from engine.view import GameView
 
@@ -134,7 +135,9 @@ class Policy:
         values: dict[str, object] = {}
         for name, text in settings.items():
             if name not in fields:
-                raise ValueError(f"unknown Policy field {name!r} (choose from {', '.join(fields)})")
+                raise ValueError(
+                    f"unknown Policy field {quoted(name)} (choose from {', '.join(fields)})"
+                )
             default = getattr(cls(), name)
             values[name] = _setting(name, text, type(default))
         return cls(**values)  # type: ignore[arg-type]
@@ -149,7 +152,9 @@ def _setting(name: str, text: str, kind: type) -> object:
             return text == "true"
         return kind(text)
     except ValueError:
-        raise ValueError(f"Policy field {name} takes a {kind.__name__}, got {text!r}") from None
+        raise ValueError(
+            f"Policy field {name} takes a {kind.__name__}, got {quoted(text)}"
+        ) from None
 
 
 @dataclass(frozen=True, slots=True)

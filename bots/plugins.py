@@ -20,6 +20,7 @@ from pathlib import Path
 from types import ModuleType
 
 from bots.extras import install_hint, missing_extra
+from engine.quoting import named, quoted
 
 ENTRY_POINT_GROUP = "ror.player_bots"
 """The entry-point group an installed package names its Player bots in: ``name = module:Class``."""
@@ -29,9 +30,13 @@ class PluginError(ValueError):
     """A bot that cannot be loaded; the message is one line."""
 
 
+ONE_LINE_LIMIT = 200
+"""Characters of an exception's message an error line shows (it may repeat a long value)."""
+
+
 def one_line(exc: BaseException) -> str:
-    """An exception as one line: its type and message."""
-    text = " ".join(str(exc).split())
+    """An exception as one line: its type and message (its first ONE_LINE_LIMIT characters)."""
+    text = " ".join(str(exc).split())[:ONE_LINE_LIMIT]
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
@@ -98,8 +103,12 @@ def load_module(name: str) -> ModuleType:
     try:
         with current_folder_importable():
             return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not name.startswith(exc.name):
+            raise PluginError(f"cannot import {quoted(name)}: {one_line(exc)}") from None
+        raise PluginError(f"cannot import {quoted(name)}: no module {quoted(exc.name)}") from None
     except Exception as exc:  # a user's module may fail in any way while it loads
-        raise PluginError(f"cannot import {name!r}: {one_line(exc)}") from None
+        raise PluginError(f"cannot import {quoted(name)}: {one_line(exc)}") from None
 
 
 def load_file(path: str) -> ModuleType:
@@ -107,13 +116,13 @@ def load_file(path: str) -> ModuleType:
     own; its folder is importable while it loads, so it may import its neighbours."""
     file = Path(path).resolve()
     if not file.is_file():
-        raise PluginError(f"no bot file {path}")
+        raise PluginError(f"no bot file {named(path)}")
     name = "ror_bot_file_" + hashlib.sha1(str(file).encode()).hexdigest()[:12]
     if name in sys.modules:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, file)
     if spec is None or spec.loader is None:
-        raise PluginError(f"cannot load {path} as Python")
+        raise PluginError(f"cannot load {named(path)} as Python")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     sys.path.insert(0, str(file.parent))

@@ -20,6 +20,7 @@ from bots.plugins import (
 from bots.random_agent import RandomAgent
 from bots.search import SearchPlayer, search_bot
 from engine.game import Game
+from engine.quoting import quoted
 from guidelines.loader import GuidelineSet
 from solo.scenario import player_seats
 
@@ -68,7 +69,7 @@ def player_bot(spec: str) -> AgentFactory:
     if not sep or not module_name or not class_name:
         known = ", ".join(PLAYER_BOTS)
         raise PlayerBotError(
-            f"--player-bot takes {known}, name:key=value,... or module:Class, got {spec!r}"
+            f"--player-bot takes {known}, name:key=value,... or module:Class, got {quoted(spec)}"
             " (or path/file.py:Class, or an installed bot: ror bots list)"
         )
     try:
@@ -77,7 +78,7 @@ def player_bot(spec: str) -> AgentFactory:
         raise PlayerBotError(str(exc)) from None
     factory = getattr(module, class_name, None)
     if not isinstance(factory, type):
-        raise PlayerBotError(f"module {module_name!r} has no class {class_name!r}")
+        raise PlayerBotError(f"module {quoted(module_name)} has no class {quoted(class_name)}")
     return checked_factory(spec, cast(AgentFactory, factory))
 
 
@@ -104,7 +105,9 @@ def installed_bot(installed: InstalledBot, settings: str) -> AgentFactory:
     if settings:
         configure = getattr(factory, SETTINGS_HOOK, None)
         if configure is None:
-            raise PlayerBotError(f"the {installed.name} bot takes no settings, got {settings!r}")
+            raise PlayerBotError(
+                f"the {installed.name} bot takes no settings, got {quoted(settings)}"
+            )
         factory = with_settings(installed.name, settings, configure)
     return checked_factory(installed.name, cast(AgentFactory, factory))
 
@@ -113,7 +116,7 @@ def configured_bot(name: str, settings: str) -> AgentFactory:
     """A built-in bot with settings ``key=value,...`` (``player_bot``)."""
     configure = CONFIGURABLE_BOTS.get(name)
     if configure is None:
-        raise PlayerBotError(f"the {name} bot takes no settings, got {settings!r}")
+        raise PlayerBotError(f"the {name} bot takes no settings, got {quoted(settings)}")
     return with_settings(name, settings, configure)
 
 
@@ -124,7 +127,7 @@ def with_settings(
     line, for malformed settings or those ``configure`` refuses (ValueError)."""
     pairs = [item.partition("=") for item in settings.split(",")]
     if any(not key or not sep or not value for key, sep, value in pairs):
-        raise PlayerBotError(f"{name} settings are key=value,..., got {settings!r}")
+        raise PlayerBotError(f"{name} settings are key=value,..., got {quoted(settings)}")
     try:
         return configure({key.strip(): value.strip() for key, _, value in pairs})
     except ValueError as exc:

@@ -308,6 +308,22 @@ def check_curia(state: GameState) -> None:
     _check(set(state.curia) == located, f"Curia list {state.curia} vs located {sorted(located)}")
 
 
+def check_commands(state: GameState) -> None:
+    """Every Commander the dispatch order or a unit names is a faction's Senator away from
+    Rome, never a dead one or his card back in Rome or the Curia (1.05.3: a dead Commander's
+    place and Force are cleared when he dies)."""
+    named = [("dispatched", k) for k in state.dispatched]
+    named += [("a unit", u.commander) for u in (*state.legions, *state.fleets) if u.commander]
+    for where, key in named:
+        senator = state.senators.get(key)
+        _check(
+            senator is not None
+            and senator.faction is not None
+            and senator.location not in (Location.ROME, Location.CURIA),
+            f"{where} names {key}, who commands nothing: dead or back in Rome",
+        )
+
+
 def check_turn_invariants(ctx: Context) -> None:
     """Invariants that hold after every phase of every turn (issue 3's conformance list)."""
     state = ctx.state
@@ -318,6 +334,7 @@ def check_turn_invariants(ctx: Context) -> None:
     check_provinces(state)
     check_money(state)
     check_curia(state)
+    check_commands(state)
     check_once_only(state)
     _check(state.unrest >= 0, f"negative Unrest {state.unrest}")
 

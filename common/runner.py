@@ -11,6 +11,7 @@ gives the same record on any process, machine or backend.
 from __future__ import annotations
 
 import gc
+import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
@@ -26,6 +27,13 @@ from engine.report import state_digest
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
 from solo.victory import influence_totals
+
+
+def workers(jobs: int, tasks: int) -> int:
+    """The processes to start for ``tasks`` chunks of games when ``jobs`` are asked: never
+    more than the chunks or the machine's cores, at least one."""
+    return max(1, min(jobs, tasks, os.cpu_count() or 1))
+
 
 DECISION_CAP = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""

@@ -25,7 +25,7 @@ from rich.table import Table
 
 from bots.seating import player_bot
 from common.conformance import phase_invariants
-from common.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
+from common.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk, workers
 from common.runner import ERROR as ERROR
 from common.runner import GameRecord as GameRecord
 from engine.context import GameOptions, RecordLevel
@@ -86,7 +86,9 @@ def chunks(seeds: Sequence[T], jobs: int) -> list[Sequence[T]]:
 
 
 def run_chunks(parts: list[Sequence[int]], setup: Setup, jobs: int) -> Iterator[list[GameRecord]]:
-    """Each chunk's records as it finishes: in this process for one job, else in a pool."""
+    """Each chunk's records as it finishes: in this process for one job, else in a pool of
+    no more processes than chunks or cores."""
+    jobs = workers(jobs, len(parts))
     if jobs == 1:
         for part in parts:
             yield play_games(part, setup)

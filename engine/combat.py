@@ -426,8 +426,7 @@ def commander_chits(
 
 def kill_in_battle(ctx: Context, senator: Senator, rule: str, cause: str) -> None:
     """A Commander or Master of Horse dies; his Force stays without a Commander (1.10.2,
-    1.10.7)."""
-    release_force(ctx.state, senator.key)
+    1.10.7; engine/death.py releases it)."""
     kill_senator(ctx, senator.key, rule, cause)
 
 

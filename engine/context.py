@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from engine.catalog import Catalog
@@ -43,12 +44,29 @@ class GameOptions:
     variant's rules give them meaning (solo/rulings.py)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Interjection:
     """The value of an option that lets a Player act between two decisions (4.04.1): choosing
-    it runs ``run`` to its end, then the interrupted decision is asked again."""
+    it runs ``run`` to its end, then the interrupted decision is asked again. Two are equal when
+    they run the same function on the same arguments, so the option a game offered is accepted
+    by a fork of it, which builds its own (Game.fork)."""
 
     run: Callable[[Context], Procedure]
+
+    def _call(self) -> tuple[object, ...]:
+        """What ``run`` does: a partial's function and arguments, else the callable itself."""
+        run = self.run
+        if isinstance(run, partial):
+            return (run.func, run.args, tuple(sorted(run.keywords.items())))
+        return (run,)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Interjection):
+            return NotImplemented
+        return self._call() == other._call()
+
+    def __hash__(self) -> int:
+        return hash(self._call())
 
 
 REDERIVE = Option("rederive", None, "the decision is asked again")

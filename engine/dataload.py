@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-from engine.quoting import QUOTE_LIMIT
+from engine.quoting import QUOTE_LIMIT, named
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -21,7 +21,7 @@ def describe_validation_error(error: ValidationError) -> str:
     """One line naming the first failing field and the reason."""
     first = error.errors()[0]
     where = ".".join(str(part)[:QUOTE_LIMIT] for part in first["loc"]) or "(top level)"
-    more = len(error.errors()) - 1
+    more = error.error_count() - 1
     suffix = f" (and {more} more problem{'s' if more > 1 else ''})" if more else ""
     return f"field {where}: {first['msg']}{suffix}"
 
@@ -31,13 +31,13 @@ def parse_toml(text: str, model: type[ModelT], source: str) -> ModelT:
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise DataFileError(f"{source}: not valid TOML: {exc}") from None
+        raise DataFileError(f"{named(source)}: not valid TOML: {exc}") from None
     except RecursionError:
-        raise DataFileError(f"{source}: not a data file (TOML nested too deeply)") from None
+        raise DataFileError(f"{named(source)}: not a data file (TOML nested too deeply)") from None
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        raise DataFileError(f"{source}: {describe_validation_error(exc)}") from None
+        raise DataFileError(f"{named(source)}: {describe_validation_error(exc)}") from None
 
 
 def load_data_file(name: str, model: type[ModelT]) -> ModelT:

@@ -2,9 +2,10 @@
 and factions left without Senators (1.05.4).
 
 Whatever the cause, a dead Senator's markers go (offices, Prior Consul, Corrupt, Knights,
-talents, Influence and Popularity markers), his Concessions and Province go to the Forum, and
-his Family card either stays in the faction as the next leading member of the family, if it
-carries the Faction Leader marker, or goes to the bottom of the Curia. A Statesman leaves the
+talents, Influence and Popularity markers), his Concessions and Province go to the Forum, his
+Force is left without a Commander and his place in the dispatch order goes, and his Family card
+either stays in the faction as the next leading member of the family, if it carries the Faction
+Leader marker, or goes to the bottom of the Curia. A Statesman leaves the
 game. The Family card that stays or goes is a fresh card: printed ratings, no markers.
 """
 
@@ -49,6 +50,7 @@ def kill_senator(
     _release_concessions(ctx, dead)
     _release_province(ctx, dead)
     _release_veterans(ctx, dead)
+    _leave_command(state, key)
     if Office.DICTATOR in dead.offices:
         _master_of_horse_returns(ctx)
     if dead.is_statesman:
@@ -123,6 +125,16 @@ def _release_veterans(ctx: Context, dead: Senator) -> None:
         ctx.record(
             "Game", "allegiance_lost", "1.10.5", f"{len(loyal)} Veteran Legions owe no Allegiance"
         )
+
+
+def _leave_command(state: GameState, key: str) -> None:
+    """A dead Commander's Force stays on its War without a Commander and his place in the
+    dispatch order goes (1.05.3, 1.09.641): nothing names him once he is dead."""
+    if key in state.dispatched:
+        state.dispatched.remove(key)
+    for unit in (*state.legions, *state.fleets):
+        if unit.commander == key:
+            unit.commander = None
 
 
 def _master_of_horse_returns(ctx: Context) -> None:

@@ -253,12 +253,16 @@ class Decision:
         if key.startswith("tie:"):
             return self._resolve_tie(key)
         found = self.options.find(key)
-        if found is None or (
-            not isinstance(choice, str) and found is not choice and found != choice
-        ):
+        if found is None:
             raise IllegalChoice(
                 f"{quoted(key)} is not a legal choice for {self.kind} ({self.rule}); "
                 f"legal: {self._legal_summary()}"
+            )
+        if not isinstance(choice, str) and found is not choice and found != choice:
+            raise IllegalChoice(
+                f"the option {quoted(key)} given is not the one {self.kind} ({self.rule}) offers"
+                " now: its value or label differ (an option of another decision or game state);"
+                " answer with the key"
             )
         return found
 

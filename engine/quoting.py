@@ -6,8 +6,25 @@ from __future__ import annotations
 QUOTE_LIMIT = 40
 """Characters of a bad key or value an error message shows."""
 
+PATH_LIMIT = 160
+"""Characters of a file's path an error message shows: a real path whole (the person must know
+which file), a path of thousands of characters cut."""
+
 
 def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     """``repr(value)``, cut to ``limit`` characters with an ellipsis when longer."""
-    text = repr(value)
+    return shown(repr(value), limit)
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``str(value)`` (a file's path, a host), cut to ``limit`` characters with an ellipsis when
+    longer."""
+    text = str(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def named(path: object, limit: int = PATH_LIMIT) -> str:
+    """A file's path as an error names it: whole, or its last ``limit`` characters (the file's
+    name) after an ellipsis when longer."""
+    text = str(path)
+    return text if len(text) <= limit else "…" + text[-(limit - 1) :]

@@ -12,7 +12,7 @@ from importlib.resources import files
 from pathlib import Path
 
 from engine.dataload import DataFileError, parse_toml
-from engine.quoting import quoted
+from engine.quoting import named, quoted
 from guidelines.schema import Guideline
 from solo.neutrals import NEUTRAL_ROLES as NEUTRAL_ROLES
 from solo.neutrals import NeutralRole as NeutralRole
@@ -53,15 +53,23 @@ def load_guideline_file(path: str | os.PathLike[str]) -> Guideline:
             data = stream.read(MAX_GUIDELINE_BYTES + 1)
         text = data.decode("utf-8")
     except FileNotFoundError:
-        raise GuidelineFileError(f"{source}: file not found") from None
+        raise GuidelineFileError(f"{named(source)}: file not found") from None
     except (OSError, UnicodeDecodeError) as exc:
         reason = exc.strerror if isinstance(exc, OSError) else "not UTF-8 text"
-        raise GuidelineFileError(f"{source}: cannot read the file: {reason}") from None
+        raise GuidelineFileError(f"{named(source)}: cannot read the file: {reason}") from None
     if len(data) > MAX_GUIDELINE_BYTES:
         raise GuidelineFileError(
-            f"{source}: larger than the {MAX_GUIDELINE_BYTES // 1024} KB a Guideline file may have"
+            f"{named(source)}: larger than the {MAX_GUIDELINE_BYTES // 1024} KB"
+            " a Guideline file may have"
         )
-    return parse_guideline(text, source)
+    guideline = parse_guideline(text, source)
+    roles = [role for role in NEUTRAL_ROLES if names_role(guideline.name, role)]
+    if len(roles) != 1:
+        raise GuidelineFileError(
+            f"{named(source)}: name {quoted(guideline.name)} must name one Neutral role"
+            f" ({', '.join(NEUTRAL_ROLES)})"
+        )
+    return guideline
 
 
 def load_builtin(role: str) -> Guideline:
@@ -134,11 +142,16 @@ class GuidelineSet(Mapping[NeutralRole, Guideline]):
         return f"GuidelineSet({names})"
 
 
+def names_role(name: str, role: NeutralRole) -> bool:
+    """True if a card's name names ``role`` as a word ("Imperials", "Rich Imperials")."""
+    return re.search(rf"\b{role}\b", name, re.IGNORECASE) is not None
+
+
 def _check_names(by_role: Mapping[NeutralRole, Guideline]) -> None:
     """Each card's name names its role as a word ("Imperials", "Rich Imperials"), so the log
     and the screen never call the Plutocrats' card "Imperials"."""
     for role, guideline in by_role.items():
-        if not re.search(rf"\b{role}\b", guideline.name, re.IGNORECASE):
+        if not names_role(guideline.name, role):
             raise ValueError(
                 f"the {role} Guideline is named {quoted(guideline.name)}: its name must name"
                 f" its role ({role!r})"

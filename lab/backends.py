@@ -8,7 +8,8 @@ import logging
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 
-from common.runner import GameRecord, GameSpec, play_chunk
+from common.runner import GameRecord, GameSpec, play_chunk, workers
+from engine.quoting import quoted
 
 BACKENDS = ("local", "dask")
 
@@ -32,12 +33,14 @@ def run_chunks(
         return run_local(chunks, jobs)
     if backend == "dask":
         return run_dask(chunks, jobs, address)
-    raise BackendError(f"unknown backend {backend!r} (choose from {', '.join(BACKENDS)})")
+    raise BackendError(f"unknown backend {quoted(backend)} (choose from {', '.join(BACKENDS)})")
 
 
 def run_local(chunks: Sequence[Sequence[GameSpec]], jobs: int) -> Finished:
-    """In this process for one job, else on a pool of ``jobs`` processes."""
-    if jobs == 1 or len(chunks) <= 1:
+    """In this process for one job, else on a pool of ``jobs`` processes, no more than the
+    chunks or cores."""
+    jobs = workers(jobs, len(chunks))
+    if jobs == 1:
         for index, chunk in enumerate(chunks):
             yield index, play_chunk(chunk)
         return
@@ -63,7 +66,7 @@ def run_dask(chunks: Sequence[Sequence[GameSpec]], jobs: int, address: str | Non
     try:
         if address is None:
             cluster = LocalCluster(
-                n_workers=jobs,
+                n_workers=workers(jobs, len(chunks)),
                 threads_per_worker=1,
                 processes=True,
                 dashboard_address=None,

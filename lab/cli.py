@@ -25,9 +25,11 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from common.cli_types import GAMES, JOBS, MAX_JOBS, SEED, ShortChoice
 from common.errors import fail
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from engine.context import GameOptions
+from engine.quoting import quoted
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
 from lab.store import Store, StoredGame, StoreError
@@ -37,9 +39,7 @@ from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.scenario import PLAYER_COUNTS
 
 EXIT_INTERRUPTED = 130
-CORES = os.cpu_count() or 1
-
-
+CORES = min(os.cpu_count() or 1, MAX_JOBS)
 
 
 def bot_list(value: str | None) -> list[str]:
@@ -55,7 +55,7 @@ def bot_list(value: str | None) -> list[str]:
         else:
             bots.append(piece)
     if not all(bots):
-        fail(f"--player-bots takes specs separated by commas, got {value!r}")
+        fail(f"--player-bots takes specs separated by commas, got {quoted(value)}")
     return bots
 
 
@@ -144,14 +144,14 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 @click.group(invoke_without_command=True, no_args_is_help=True)
 @click.option(
     "--scenario",
-    type=click.Choice(["early", "middle", "late"]),
+    type=ShortChoice(["early", "middle", "late"]),
     default="early",
     show_default=True,
     help="Basic scenario (3.01-3.03).",
 )
 @click.option(
     "--players",
-    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    type=ShortChoice([str(n) for n in PLAYER_COUNTS]),
     default="1",
     show_default=True,
     help="1: each entry plays solitaire; 2: the entries meet, each seed twice, seats swapped.",
@@ -171,22 +171,22 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 )
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=GAMES,
     default=100,
     show_default=True,
     help="Seeds every entry plays (two-player: every pair plays each twice).",
 )
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the first game.")
+@click.option("--seed", type=SEED, default=1, show_default=True, help="Seed of the first game.")
 @click.option(
     "--jobs",
-    type=click.IntRange(min=1),
+    type=JOBS,
     default=CORES,
     show_default="the number of cores",
     help="Processes (local) or local workers (dask); the games are the same for any number.",
 )
 @click.option(
     "--backend",
-    type=click.Choice(BACKENDS),
+    type=ShortChoice(BACKENDS),
     default="local",
     show_default=True,
     help="local: a pool of processes; dask: a dask.distributed cluster.",
@@ -200,7 +200,7 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
 @rule_option
 @click.option(
     "--difficulty",
-    type=click.Choice(LEVELS),
+    type=ShortChoice(LEVELS),
     default=NORMAL,
     show_default=True,
     help="Handicaps every game is played with: none (normal) or the level's set; --rule changes"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from engine.quoting import quoted
 from lab.tunable import Suggester
 from solo.rulings import BY_NAME, HANDICAPS, RulingError, check_value
 
@@ -32,19 +33,21 @@ class HandicapRange:
         """``NAME=LOW..HIGH[/STEP]`` or ``NAME=N``; ValueError naming what is wrong."""
         name, sep, values = (part.strip() for part in text.partition("="))
         if not sep or not values:
-            raise ValueError(f"--handicaps takes NAME=LOW..HIGH or NAME=N, got {text!r}")
+            raise ValueError(f"--handicaps takes NAME=LOW..HIGH or NAME=N, got {quoted(text)}")
         if name not in BY_NAME or BY_NAME[name].kind != "handicap":
             known = ", ".join(h.name for h in HANDICAPS)
-            raise ValueError(f"unknown handicap {name!r} (choose from {known})")
+            raise ValueError(f"unknown handicap {quoted(name)} (choose from {known})")
         span, _, step = values.partition("/")
         low, _, high = span.partition("..")
         try:
             bounds = [int(check_value(name, value.strip())) for value in (low, high or low)]
             every = int(step) if step else 1
         except (RulingError, ValueError) as exc:
-            raise ValueError(f"--handicaps {text!r}: {exc}") from None
+            raise ValueError(f"--handicaps {quoted(text)}: {exc}") from None
         if bounds[0] > bounds[1] or every < 1:
-            raise ValueError(f"--handicaps {text!r}: needs LOW <= HIGH and a STEP of 1 or more")
+            raise ValueError(
+                f"--handicaps {quoted(text)}: needs LOW <= HIGH and a STEP of 1 or more"
+            )
         return cls(name, bounds[0], bounds[1], every)
 
     @property

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from common.runner import GameRecord
+from engine.quoting import named
 
 FORMAT = 2
 """The layout of the tables; a store of another layout is refused (2: each game keeps every
@@ -58,6 +59,30 @@ class StoredGame:
     record: GameRecord
 
 
+def check_sound(path: str) -> None:
+    """StoreError, before anything is written, for an existing file SQLite cannot read whole
+    (damaged pages, another kind of file): it is left byte for byte as it was. A missing or
+    empty file, or ``:memory:``, is a new store."""
+    file = Path(path)
+    if path == ":memory:" or not file.is_file() or file.stat().st_size == 0:
+        return
+    try:
+        db = sqlite3.connect(f"{file.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            verdict = db.execute("PRAGMA quick_check(1)").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error as exc:
+        raise StoreError(
+            f"{named(path)}: the tournament store is damaged ({exc}); it was left as it was"
+        ) from None
+    if verdict is None or verdict[0] != "ok":
+        found = "no answer" if verdict is None else " ".join(str(verdict[0]).split())[:80]
+        raise StoreError(
+            f"{named(path)}: the tournament store is damaged ({found}); it was left as it was"
+        )
+
+
 class Store:
     """A tournament's games in an SQLite file (or in memory, for ``:memory:``)."""
 
@@ -65,6 +90,8 @@ class Store:
         """Open (or create) the store at ``path``; ``read_only`` opens an existing file without
         writing to it."""
         self.path = str(path)
+        if not read_only:
+            check_sound(self.path)
         try:
             if read_only:
                 self._db = sqlite3.connect(f"{Path(path).resolve().as_uri()}?mode=ro", uri=True)

@@ -26,6 +26,7 @@ from typing import Any
 from bots.seating import PlayerBotError
 from common.runner import DEFAULT_OPTIONS, GameSpec, bot_factory
 from engine.context import GameOptions
+from engine.quoting import quoted
 from guidelines.loader import (
     NEUTRAL_ROLES,
     GuidelineFileError,
@@ -93,7 +94,7 @@ def parse_variant(value: str) -> tuple[str, GuidelineSet]:
     """A ``NAME=DIR`` argument as the variant's name and Guidelines."""
     name, sep, folder = value.partition("=")
     if not sep or not name.strip() or not folder:
-        raise TournamentError(f"--guidelines-variant takes NAME=DIR, got {value!r}")
+        raise TournamentError(f"--guidelines-variant takes NAME=DIR, got {quoted(value)}")
     return name.strip(), load_variant(name.strip(), folder)
 
 

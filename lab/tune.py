@@ -26,6 +26,7 @@ import sqlalchemy.exc
 from common.simulate import ERROR, GameRecord, Setup, simulate
 from engine.context import GameOptions
 from engine.outcome import ALL_LOSE
+from engine.quoting import quoted
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
 from lab.handicap_space import suggest_handicaps
@@ -69,13 +70,14 @@ class Objective:
         metric, sep, target = text.partition("=")
         metric = metric.strip()
         if metric not in METRICS:
-            raise TuneError(f"unknown objective {metric!r} (choose from {', '.join(METRICS)})")
+            known = ", ".join(METRICS)
+            raise TuneError(f"unknown objective {quoted(metric)} (choose from {known})")
         if not sep:
             return cls(metric)
         try:
             value = float(target)
         except ValueError:
-            raise TuneError(f"objective target {target!r} is not a number") from None
+            raise TuneError(f"objective target {quoted(target)} is not a number") from None
         if not 0.0 <= value <= 1.0:
             raise TuneError(f"objective target {value} is not a share between 0 and 1")
         return cls(metric, value)
@@ -110,7 +112,7 @@ class Objectives:
             raise TuneError("no objective given")
         metrics = [o.metric for o in items]
         if len(set(metrics)) < len(metrics):
-            raise TuneError(f"objective {text!r} names a metric twice")
+            raise TuneError(f"objective {quoted(text)} names a metric twice")
         if len(items) > 1 and any(o.target is None for o in items):
             raise TuneError(
                 "several objectives each need a target (METRIC=TARGET): their distances are"
@@ -264,7 +266,7 @@ def open_study(storage: Storage, name: str, config: TuneConfig) -> optuna.Study:
     elif stored != config.as_attrs():
         changed = sorted(k for k, v in config.as_attrs().items() if stored.get(k) != v)
         raise TuneError(
-            f"study {name!r} was made with other settings ({', '.join(changed)} differ);"
+            f"study {quoted(name)} was made with other settings ({', '.join(changed)} differ);"
             " use the same ones to resume it, or another --study"
         )
     return study
@@ -416,7 +418,7 @@ def load_study(storage: Storage, name: str) -> optuna.Study:
     try:
         study = optuna.load_study(study_name=name, storage=open_storage(storage))
     except KeyError:
-        raise TuneError(f"no study {name!r} in {storage}") from None
+        raise TuneError(f"no study {quoted(name)} in {storage}") from None
     if CONFIG_ATTR not in study.user_attrs:
-        raise TuneError(f"study {name!r} was not made by `ror tune`")
+        raise TuneError(f"study {quoted(name)} was not made by `ror tune`")
     return study

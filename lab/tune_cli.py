@@ -10,6 +10,7 @@ import click
 import optuna
 from rich.console import Console
 
+from common.cli_types import GAMES, JOBS, MAX_TRIALS, SEED, ShortChoice, count
 from common.errors import fail
 from lab.handicap_space import parse_ranges, rule_flags
 from lab.tunable import parse_roles
@@ -47,13 +48,13 @@ def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
 @click.group(name="tune", invoke_without_command=True)
 @click.option(
     "--scenario",
-    type=click.Choice(["early", "middle", "late"]),
+    type=ShortChoice(["early", "middle", "late"]),
     default="early",
     show_default=True,
     help="Basic scenario (3.01-3.03).",
 )
 @click.option(
-    "--players", type=click.Choice(["1", "2"]), default="1", show_default=True, help="Players."
+    "--players", type=ShortChoice(["1", "2"]), default="1", show_default=True, help="Players."
 )
 @click.option(
     "--player-bot",
@@ -70,12 +71,10 @@ def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
     help="A metric to maximise, or METRIC=TARGET to bring it near TARGET (a share, 0-1);"
     " repeated, each needs a TARGET and their distances are summed.",
 )
-@click.option("--trials", type=click.IntRange(min=1), default=20, show_default=True)
+@click.option("--trials", type=count(MAX_TRIALS), default=20, show_default=True)
+@click.option("--games", type=GAMES, default=100, show_default=True, help="Games per trial.")
 @click.option(
-    "--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games per trial."
-)
-@click.option(
-    "--seed", type=int, default=1, show_default=True, help="Seed of every trial's first game."
+    "--seed", type=SEED, default=1, show_default=True, help="Seed of every trial's first game."
 )
 @click.option(
     "--neutrals",
@@ -96,10 +95,10 @@ def _announce(study: optuna.Study, trial: optuna.trial.FrozenTrial) -> None:
     type=click.Path(file_okay=False, path_type=Path),
     help="Folder for the best trial's Guideline files (plutocrats.toml, ...).",
 )
-@click.option("--jobs", type=click.IntRange(min=1), default=1, show_default=True)
+@click.option("--jobs", type=JOBS, default=1, show_default=True)
 @click.option(
     "--measure-games",
-    type=click.IntRange(min=1),
+    type=GAMES,
     help="Fresh-seed games the best trial is re-measured on (default: --games).",
 )
 @click.pass_context

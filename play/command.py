@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.context import GameOptions
+from engine.quoting import named
 from guidelines.loader import GuidelineSet
 from guidelines.presets import PRESETS, preset_guidelines
 from play.session import PlaySession, PlaySetup, default_save_path
@@ -77,7 +78,9 @@ def saved_guidelines(path: Path, given: GuidelineSet | None = None) -> Guideline
     hashes = read_save(path).guideline_hashes
     if given is not None:
         if given.hashes() != hashes:
-            raise PlayError(f"{path}: its Neutrals played by other Guidelines than those given")
+            raise PlayError(
+                f"{named(path)}: its Neutrals played by other Guidelines than those given"
+            )
         return given
     printed = GuidelineSet.default()
     if not hashes or printed.hashes() == hashes:
@@ -87,7 +90,7 @@ def saved_guidelines(path: Path, given: GuidelineSet | None = None) -> Guideline
         if guidelines.hashes() == hashes:
             return guidelines
     raise PlayError(
-        f"{path}: its Neutrals played by Guidelines neither printed nor a preset "
+        f"{named(path)}: its Neutrals played by Guidelines neither printed nor a preset "
         f"({', '.join(PRESETS)}); give them with --guidelines NAME=FILE, or replay it with "
         "`ror replay`"
     )

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
+from engine.quoting import named
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
 from play.app import LOG_EVENTS, board_column, group_text, show_board
@@ -48,7 +49,7 @@ class Review:
         chance = tuple(record.table_chance or ())
         match = play_match(setup, record.answers, chance)
         if state_digest(match.game.state) != record.digest:
-            raise SaveFileError(f"{path}: replayed state does not match the saved digest")
+            raise SaveFileError(f"{named(path)}: replayed state does not match the saved digest")
         return cls(setup, tuple(record.answers), chance, tuple(match.chance_before), guidelines)
 
     def steps(self, every: bool = False) -> list[int]:

@@ -22,6 +22,7 @@ from engine.context import GameOptions
 from engine.decision import AmountOptions, Choice, Decision, IllegalChoice, with_reason
 from engine.game import Game
 from engine.outcome import GameResult
+from engine.quoting import named
 from engine.report import state_digest
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
@@ -233,9 +234,9 @@ class PlaySession:
                 guidelines,
             )
         except (GameSetupError, SaveFileError) as exc:
-            raise SaveFileError(f"{path}: {exc}") from None
+            raise SaveFileError(f"{named(path)}: {exc}") from None
         if state_digest(session.game.state) != record.digest:
-            raise SaveFileError(f"{path}: replayed state does not match the saved digest")
+            raise SaveFileError(f"{named(path)}: replayed state does not match the saved digest")
         session.run_bots()
         return session
 
@@ -344,6 +345,19 @@ class PlaySession:
     def can_undo(self) -> bool:
         """True if a human answer or chance entry can be taken back."""
         return self._undo_point() is not None
+
+    def chance_since_undo_point(self) -> bool:
+        """True if chance came out (a die, a card, a chit; an entry at the table) since the act
+        ``undo`` would take back: taking it back would let a person act again knowing it. The
+        game just before that act is replayed and its dice compared with the game's now."""
+        point = self._undo_point()
+        if point is None:
+            return False
+        answers, entries = point
+        if entries != len(self.match.chance):
+            return True
+        before = self._factory(self.setup, saved_answers(self.game)[:answers], self.match.chance)
+        return before.game.context.dice.getstate() != self.game.context.dice.getstate()
 
     def undo(self) -> bool:
         """Go back to just before the last human answer or chance entry by replaying every

@@ -26,6 +26,7 @@ from engine.decision import Choice, Decision, IllegalChoice, Option, OptionList
 from engine.decisions import CHANCE_DRAW, CHANCE_PICK, CHANCE_ROLL, DecisionKind, declared
 from engine.dice import Dice, Namer, Purpose
 from engine.game import Game
+from engine.quoting import named
 from engine.report import state_digest
 from play.asker import asker
 from solo.rules import SoloRules
@@ -226,9 +227,7 @@ class TableDice(Dice):
         items.remove(item)
         return item
 
-    def sample(
-        self, items: Sequence[T], count: int, *at: Purpose, name: Namer[T] = str
-    ) -> list[T]:
+    def sample(self, items: Sequence[T], count: int, *at: Purpose, name: Namer[T] = str) -> list[T]:
         """``count`` distinct items taken at random, each entered on its own."""
         left = list(items)
         taken: list[T] = []
@@ -357,18 +356,18 @@ def save_table(
 def replay_table(record: SaveFile, source: str = "save") -> TableGame:
     """Rebuild a table game from its answers and chance entries and verify its digest."""
     if record.table_chance is None:
-        raise SaveFileError(f"{source}: not a table-mode save (it replays from its seed)")
+        raise SaveFileError(f"{named(source)}: not a table-mode save (it replays from its seed)")
     options = saved_options(record.options, source)
     try:
         table = TableGame(
             record.scenario, record.players, options, record.answers, record.table_chance
         )
     except (GameSetupError, TableReplayError) as exc:
-        raise SaveFileError(f"{source}: {exc}") from None
+        raise SaveFileError(f"{named(source)}: {exc}") from None
     except Exception as exc:  # an answer the rules fail on: the file's fault
-        raise SaveFileError(f"{source}: does not replay: {problem(exc)}") from None
+        raise SaveFileError(f"{named(source)}: does not replay: {problem(exc)}") from None
     if state_digest(table.game.state) != record.digest:
-        raise SaveFileError(f"{source}: replayed state does not match the saved digest")
+        raise SaveFileError(f"{named(source)}: replayed state does not match the saved digest")
     return table
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from engine.decision import AmountOptions, Decision
+from engine.quoting import quoted, shown
 
 TITLES: dict[str, str] = {
     "faction.leader": "Choose your Faction Leader",
@@ -108,9 +109,9 @@ def refusal(decision: Decision, entered: str) -> str:
     """Why an answer was refused, in plain words, with what is allowed instead."""
     options = decision.options
     if isinstance(options, AmountOptions):
-        shown = entered.strip() or "nothing"
+        given = shown(entered.strip()) or "nothing"
         return (
-            f"{shown} is not allowed here: enter a whole number from {options.low} "
+            f"{given} is not allowed here: enter a whole number from {options.low} "
             f"to {options.high}."
         )
-    return f"{entered!r} is not one of the options: pick one from the list."
+    return f"{quoted(entered)} is not one of the options: pick one from the list."

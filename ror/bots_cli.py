@@ -15,6 +15,7 @@ from rich.table import Table
 from bots.agent import AgentFactory
 from bots.plugins import installed_bots
 from bots.seating import CONFIGURABLE_BOTS, PLAYER_BOTS, PlayerBotError, player_bot, seat_agents
+from common.cli_types import SEED, ShortChoice
 from common.conformance import check_conformance
 from common.errors import fail
 from solo.scenario import PLAYER_COUNTS, scenario_names
@@ -72,18 +73,18 @@ def list_bots(as_json: bool) -> None:
 @click.option(
     "--scenario",
     "scenarios",
-    type=click.Choice(scenario_names()),
+    type=ShortChoice(scenario_names()),
     multiple=True,
     help="Scenario to play (repeatable) [default: early].",
 )
 @click.option(
     "--players",
     "player_counts",
-    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    type=ShortChoice([str(n) for n in PLAYER_COUNTS]),
     multiple=True,
     help="Player count (repeatable) [default: 1 and 2].",
 )
-@click.option("--seed", type=int, default=1, show_default=True, help="Seed of every game.")
+@click.option("--seed", type=SEED, default=1, show_default=True, help="Seed of every game.")
 def check(spec: str, scenarios: tuple[str, ...], player_counts: tuple[str, ...], seed: int) -> None:
     """Hold the Player bot SPEC to the conformance contracts (docs/conformance.md) on whole
     games: invariants after every phase, illegal choices refused, two runs alike, replay.

@@ -17,6 +17,7 @@ from rich.table import Table
 
 from engine.catalog import Catalog, load_catalog
 from engine.effects import EffectFamily, handlers
+from engine.quoting import quoted
 from ror.card_coverage import Coverage, Status, coverage, load_handlers
 
 HANDLER_PACKAGES = ("engine", "solo", "bots")
@@ -156,7 +157,7 @@ def show_command(name: str, as_json: bool) -> None:
     if len(found) != 1:
         names = ", ".join(sorted(r.names[-1] for r in found))
         why = f"matches {len(found)} cards: {names}" if found else "matches no card"
-        click.echo(f"Error: {name!r} {why}", err=True)
+        click.echo(f"Error: {quoted(name)} {why}", err=True)
         sys.exit(2)
     record = found[0]
     data = record.data.model_dump(mode="json")

@@ -16,11 +16,13 @@ from bots.extras import install_hint, missing_extra
 from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
 from common import simulate as simulation
+from common.cli_types import GAMES, SEED, Bounded, ShortChoice
 from common.errors import EXIT_BAD_INPUT, fail
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from common.rulings_cli import rules as rules_group
 from engine.context import GameOptions
 from engine.log import LogEvent
+from engine.quoting import quoted
 from engine.report import state_digest, state_report
 from guidelines.loader import (
     GuidelineFileError,
@@ -54,15 +56,13 @@ F = TypeVar("F", bound=Callable[..., Any])
 """A click command function, as its option decorators take and return it."""
 
 
-
-
 def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
     """`NAME=FILE` pairs over the printed Guidelines; one-line error on a bad pair or file."""
     chosen = GuidelineSet.default()
     for value in values:
         name, sep, file = value.partition("=")
         if not sep or not file:
-            fail(f"--guidelines takes NAME=FILE, got {value!r}")
+            fail(f"--guidelines takes NAME=FILE, got {quoted(value)}")
         try:
             chosen = chosen.with_override(role_named(name), load_guideline_file(file))
         except (GuidelineFileError, ValueError) as exc:
@@ -155,26 +155,26 @@ class OneLineUsageErrors(click.Group):
 
 scenario_option = click.option(
     "--scenario",
-    type=click.Choice(scenario_names()),
+    type=ShortChoice(scenario_names()),
     default="early",
     show_default=True,
     help="Basic (3.01-3.03), Extended (3.04) or Alternative History (3.05) scenario.",
 )
 difficulty_option = click.option(
     "--difficulty",
-    type=click.Choice(LEVELS),
+    type=ShortChoice(LEVELS),
     default=NORMAL,
     show_default=True,
     help="Handicaps: none (normal, the printed game) or the level's set (see `ror rules list`);"
     " --rule NAME=VALUE changes single ones on top of it.",
 )
 port_option = click.option(
-    "--port", type=click.IntRange(1, 65535), default=8000, show_default=True, help="Port to serve."
+    "--port", type=Bounded(1, 65535), default=8000, show_default=True, help="Port to serve."
 )
 
 players_option = click.option(
     "--players",
-    type=click.Choice([str(n) for n in PLAYER_COUNTS]),
+    type=ShortChoice([str(n) for n in PLAYER_COUNTS]),
     default="1",
     show_default=True,
     help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).",
@@ -209,7 +209,7 @@ def options_from(
 @players_option
 @click.option(
     "--seed",
-    type=int,
+    type=SEED,
     default=DEFAULT_SEED,
     show_default=True,
     help="Seed of the game's one random generator.",
@@ -336,11 +336,9 @@ def replay(
 
 
 @main.command()
+@click.option("--games", type=GAMES, default=100, show_default=True, help="Games to play.")
 @click.option(
-    "--games", type=click.IntRange(min=1), default=100, show_default=True, help="Games to play."
-)
-@click.option(
-    "--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the first game."
+    "--seed", type=SEED, default=DEFAULT_SEED, show_default=True, help="Seed of the first game."
 )
 @scenario_option
 @players_option
@@ -440,7 +438,7 @@ def session_options(command: F) -> F:
         scenario_option,
         players_option,
         click.option(
-            "--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game."
+            "--seed", type=SEED, default=DEFAULT_SEED, show_default=True, help="Seed of the game."
         ),
         click.option(
             "--resume",

@@ -12,12 +12,14 @@ from rich.console import Console
 from rich.table import Table
 
 from common.errors import fail
+from engine.quoting import named, quoted
 from guidelines.loader import (
     NEUTRAL_ROLES,
     GuidelineFileError,
     NeutralRole,
     load_builtin,
     load_guideline_file,
+    names_role,
     role_named,
 )
 from guidelines.schema import Guideline, guideline_json_schema
@@ -90,6 +92,11 @@ def validate(file: Path) -> None:
         guideline = load_guideline_file(file)
     except GuidelineFileError as exc:
         fail(str(exc))
+    role = next((r for r in NEUTRAL_ROLES if r.lower() == file.stem.lower()), None)
+    if role is not None and not names_role(guideline.name, role):
+        fail(
+            f"{named(file)}: a {role} file's name must name its role, got {quoted(guideline.name)}"
+        )
     click.echo(f"ok: {guideline.name}")
 
 

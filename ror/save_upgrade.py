@@ -17,6 +17,7 @@ from bots.neutral_registry import has_neutral_rule
 from engine.dataload import describe_validation_error
 from engine.decision import Choice
 from engine.game import Game
+from engine.quoting import named
 from engine.report import state_digest
 from engine.schemas.common import DataModel
 from guidelines.loader import GuidelineSet
@@ -51,7 +52,7 @@ def read_v1(path: Path) -> SaveFileV1:
     try:
         return SaveFileV1.model_validate(raw)
     except ValidationError as exc:
-        raise SaveFileError(f"{path}: {describe_validation_error(exc)}") from None
+        raise SaveFileError(f"{named(path)}: {describe_validation_error(exc)}") from None
 
 
 def upgrade(path: Path, guidelines: GuidelineSet) -> SaveFile:
@@ -62,24 +63,25 @@ def upgrade(path: Path, guidelines: GuidelineSet) -> SaveFile:
     for role, digest in old.guideline_hashes.items():
         if expected.get(role) != digest:
             raise SaveFileError(
-                f"{path}: the {role} Guideline differs from the one the game was saved with; "
+                f"{named(path)}: the {role} Guideline differs from the one the game was saved"
+                " with; "
                 f"pass the same file with --guidelines {role.lower()}=FILE"
             )
     options = saved_options(old.options, str(path))
     try:
         game = new_game(old.scenario, old.players, old.seed, options)
     except ValueError as exc:
-        raise SaveFileError(f"{path}: {exc}") from None
+        raise SaveFileError(f"{named(path)}: {exc}") from None
     neutral = NeutralBot(guidelines)
     for number, key in enumerate(old.choices, start=1):
         try:
             game.apply(explained(game, neutral, key))
         except Exception as exc:  # an illegal answer, or one the rules fail on: the file's fault
             raise SaveFileError(
-                f"{path}: choice {number} does not replay: {problem(exc)}"
+                f"{named(path)}: choice {number} does not replay: {problem(exc)}"
             ) from None
     if state_digest(game.state) != old.digest:
-        raise SaveFileError(f"{path}: replayed state does not match the saved digest")
+        raise SaveFileError(f"{named(path)}: replayed state does not match the saved digest")
     return save_record(game, expected)
 
 

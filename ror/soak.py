@@ -22,7 +22,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from common.conformance import InvariantViolation
-from common.runner import GameRecord, GameSpec, play_chunk
+from common.runner import GameRecord, GameSpec, play_chunk, workers
 from common.simulate import Setup, chunks
 
 VIOLATION = InvariantViolation.__name__
@@ -173,7 +173,9 @@ def soak(
 def _played(
     parts: list[Sequence[tuple[Combination, GameSpec]]], jobs: int
 ) -> Iterator[tuple[Sequence[tuple[Combination, GameSpec]], list[GameRecord]]]:
-    """Each chunk with its records as it finishes: here for one job, else in a pool."""
+    """Each chunk with its records as it finishes: here for one job, else in a pool of no more
+    processes than chunks or cores."""
+    jobs = workers(jobs, len(parts))
     if jobs == 1:
         for part in parts:
             yield part, play_chunk([spec for _, spec in part])

@@ -8,7 +8,9 @@ import click
 from rich.console import Console
 
 from bots.seating import PlayerBotError, player_bot
+from common.cli_types import GAMES, SEED
 from common.errors import fail
+from engine.quoting import quoted
 from ror.cli_options import jobs_option
 from ror.soak import Combination, combinations, print_soak, soak_with_progress
 from ror.soak import soak as run_soak
@@ -22,7 +24,7 @@ def listed(value: str, flag: str) -> list[str]:
     """A comma-separated list; one-line error when it names nothing."""
     items = [item.strip() for item in value.split(",") if item.strip()]
     if not items:
-        fail(f"{flag} needs at least one value, got {value[:40]!r}")
+        fail(f"{flag} needs at least one value, got {quoted(value)}")
     return items
 
 
@@ -32,12 +34,12 @@ def chosen_combinations(scenarios: str, players: str, bots: str) -> tuple[Combin
     picked = known if scenarios == ALL else listed(scenarios, "--scenarios")
     for name in picked:
         if name not in known:
-            fail(f"--scenarios: unknown scenario {name[:40]!r}; known: all, {', '.join(known)}")
+            fail(f"--scenarios: unknown scenario {quoted(name)}; known: all, {', '.join(known)}")
     counts = listed(players, "--players")
     allowed = [str(n) for n in PLAYER_COUNTS]
     for count in counts:
         if count not in allowed:
-            fail(f"--players takes {' or '.join(allowed)}, got {count[:20]!r}")
+            fail(f"--players takes {' or '.join(allowed)}, got {quoted(count)}")
     specs = listed(bots, "--player-bots")
     for spec in specs:
         try:
@@ -50,7 +52,7 @@ def chosen_combinations(scenarios: str, players: str, bots: str) -> tuple[Combin
 @click.command(name="soak")
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=GAMES,
     default=100,
     show_default=True,
     help="Games in all, shared in turn among the combinations.",
@@ -72,7 +74,7 @@ def chosen_combinations(scenarios: str, players: str, bots: str) -> tuple[Combin
 )
 @jobs_option
 @click.option(
-    "--seed", type=int, default=1, show_default=True, help="Seed of the first game (game k: +k)."
+    "--seed", type=SEED, default=1, show_default=True, help="Seed of the first game (game k: +k)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as one JSON object.")
 def soak(

@@ -13,14 +13,14 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import Field, StrictInt, ValidationError
+from pydantic import BeforeValidator, Field, StrictInt, ValidationError
 
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
 from engine.decision import IllegalChoice, with_reason
 from engine.durable import write_text
 from engine.game import Game
-from engine.quoting import quoted
+from engine.quoting import named, quoted
 from engine.report import state_digest
 from engine.schemas.common import DataModel
 from solo.game import new_game
@@ -52,18 +52,41 @@ Seed = Annotated[StrictInt, Field(gt=-SEED_LIMIT, lt=SEED_LIMIT)]
 """A saved seed: a whole number (not true, not "1") in range."""
 
 
+MAX_ENTRIES = 64
+"""The most options or Guideline hashes a save file holds (a game has a few dozen rulings and
+five factions): a larger table is refused before its entries are checked."""
+
+
+def _at_most_entries(value: object) -> object:
+    """A table of at most MAX_ENTRIES entries, as given (its entries are checked next)."""
+    if isinstance(value, dict) and len(value) > MAX_ENTRIES:
+        raise ValueError(f"at most {MAX_ENTRIES} entries, got {len(value)}")
+    return value
+
+
+OptionTable = Annotated[dict[str, object], BeforeValidator(_at_most_entries)]
+"""A save file's options: a short table of names to values."""
+
+Hashes = Annotated[dict[str, str], BeforeValidator(_at_most_entries)]
+"""A save file's Guideline hashes: a short table of names to hex digests."""
+
+Answers = Annotated[list[Answer], Field(fail_fast=True)]
+"""A save file's answers, checked up to the first bad one: a file of a million bad answers is
+refused as fast as one of a single bad answer."""
+
+
 class SaveFile(DataModel):
     """What a save file holds; seed and players are whole numbers, never true or "1"."""
 
     format_version: Literal[2]
     scenario: str
     players: StrictInt
-    options: dict[str, object]
-    guideline_hashes: dict[str, str]
+    options: OptionTable
+    guideline_hashes: Hashes
     seed: Seed
-    answers: list[Answer]
+    answers: Answers
     digest: str
-    table_chance: list[str] | None = None
+    table_chance: Annotated[list[str], Field(fail_fast=True)] | None = None
     """Table mode only (play/table.py): every chance entry made at the table, in order; the
     seed is then unused. Absent from the file of a seeded game."""
 
@@ -97,13 +120,15 @@ def save_game(game: Game, path: Path, guideline_hashes: Mapping[str, str] | None
 
 
 def write_save(record: SaveFile, path: Path) -> None:
-    """Write a save record as JSON, whole or not at all (engine/durable.py); SaveFileError if
-    the file cannot be written, the old file left as it was."""
+    """Write a save record as JSON, whole or not at all and readable by its owner only (its
+    seed reveals every hidden hand; engine/durable.py); SaveFileError if the file cannot be
+    written, the old file left as it was."""
     try:
         unset = {"table_chance"} if record.table_chance is None else None
-        write_text(path, record.model_dump_json(indent=1, exclude=unset) + "\n")
+        text = record.model_dump_json(indent=1, exclude=unset) + "\n"
+        write_text(path, text, private=True)
     except OSError as exc:
-        raise SaveFileError(f"{path}: cannot write save file: {exc.strerror}") from None
+        raise SaveFileError(f"{named(path)}: cannot write save file: {exc.strerror}") from None
 
 
 def read_json(path: Path) -> object:
@@ -113,25 +138,25 @@ def read_json(path: Path) -> object:
         with path.open("rb") as stream:
             data = stream.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveFileError(f"{path}: cannot read save file: {exc.strerror}") from None
+        raise SaveFileError(f"{named(path)}: cannot read save file: {exc.strerror}") from None
     if len(data) > MAX_SAVE_BYTES:
         raise SaveFileError(
-            f"{path}: larger than the {MAX_SAVE_BYTES // 2**20} MB a save file may have"
+            f"{named(path)}: larger than the {MAX_SAVE_BYTES // 2**20} MB a save file may have"
         )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveFileError(f"{path}: not a JSON save file (not UTF-8 text)") from None
+        raise SaveFileError(f"{named(path)}: not a JSON save file (not UTF-8 text)") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise SaveFileError(
-            f"{path}: not a JSON save file ({exc.msg}, line {exc.lineno})"
+            f"{named(path)}: not a JSON save file ({exc.msg}, line {exc.lineno})"
         ) from None
     except RecursionError:
-        raise SaveFileError(f"{path}: not a save file (JSON nested too deeply)") from None
+        raise SaveFileError(f"{named(path)}: not a save file (JSON nested too deeply)") from None
     except ValueError as exc:  # an integer of more digits than Python converts
-        raise SaveFileError(f"{path}: not a save file ({str(exc)[:80]})") from None
+        raise SaveFileError(f"{named(path)}: not a save file ({str(exc)[:80]})") from None
 
 
 def read_save(path: Path) -> SaveFile:
@@ -139,13 +164,23 @@ def read_save(path: Path) -> SaveFile:
     raw = read_json(path)
     if isinstance(raw, dict) and raw.get("format_version") == 1:
         raise SaveFileError(
-            f"{path}: format 1 save file (answers without the Neutrals' reasons); "
+            f"{named(path)}: format 1 save file (answers without the Neutrals' reasons); "
             "upgrade it with `ror replay FILE --upgrade NEW`"
         )
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
-        raise SaveFileError(f"{path}: {describe_validation_error(exc)}") from None
+        raise SaveFileError(f"{named(path)}: {describe_validation_error(exc)}") from None
+
+
+RECORDED_TYPES: dict[str, type] = {
+    name: type(value) for name, value in recorded(GameOptions()).items()
+}
+"""The JSON type a save records each switch in: true/false, a whole number (a handicap), or
+text (a ruling's reading)."""
+
+TYPE_WORDS = {bool: "true or false", int: "a whole number", str: "text"}
+"""How a refusal names each recorded type."""
 
 
 def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
@@ -153,35 +188,44 @@ def saved_options(options: Mapping[str, object], source: str) -> GameOptions:
     (solo/rulings.py); SaveFileError naming an unknown or bad option."""
     unknown = sorted(set(options) - {SETUP_ONLY, *BY_NAME})
     if unknown:
-        raise SaveFileError(f"{source}: unknown option {quoted(unknown[0])}")
+        raise SaveFileError(f"{named(source)}: unknown option {quoted(unknown[0])}")
     setup_only = options.get(SETUP_ONLY, False)
     if not isinstance(setup_only, bool):
-        raise SaveFileError(f"{source}: options: setup_only must be true or false")
+        raise SaveFileError(f"{named(source)}: options: setup_only must be true or false")
+    values = {name: value for name, value in options.items() if name != SETUP_ONLY}
+    for name, value in values.items():
+        expected = RECORDED_TYPES[name]
+        if type(value) is not expected:
+            raise SaveFileError(
+                f"{named(source)}: options: {name} must be {TYPE_WORDS[expected]},"
+                f" got {quoted(value)}"
+            )
     try:
-        values = {name: value for name, value in options.items() if name != SETUP_ONLY}
         return GameOptions(setup_only=setup_only, rulings=chosen(values))
     except RulingError as exc:
-        raise SaveFileError(f"{source}: options: {exc}") from None
+        raise SaveFileError(f"{named(source)}: options: {exc}") from None
 
 
 def replay(record: SaveFile, source: str = "save") -> Game:
     """Re-run a saved game from its seed and answers, asking no bot, and verify its digest."""
     if record.table_chance is not None:
-        raise SaveFileError(f"{source}: a table-mode save (chance entered at the table, no seed)")
+        raise SaveFileError(
+            f"{named(source)}: a table-mode save (chance entered at the table, no seed)"
+        )
     options = saved_options(record.options, source)
     try:
         game = new_game(record.scenario, record.players, record.seed, options=options)
     except ValueError as exc:
-        raise SaveFileError(f"{source}: {exc}") from None
+        raise SaveFileError(f"{named(source)}: {exc}") from None
     for number, answer in enumerate(record.answers, start=1):
         try:
             apply_answer(game, answer)
         except Exception as exc:  # an illegal answer, or one the rules fail on: the file's fault
             raise SaveFileError(
-                f"{source}: choice {number} does not replay: {problem(exc)}"
+                f"{named(source)}: choice {number} does not replay: {problem(exc)}"
             ) from None
     if state_digest(game.state) != record.digest:
-        raise SaveFileError(f"{source}: replayed state does not match the saved digest")
+        raise SaveFileError(f"{named(source)}: replayed state does not match the saved digest")
     return game
 
 

@@ -5,6 +5,7 @@ numbers are bounded and a card's name names its role; errors quote only a short 
 
 import hashlib
 import json
+import re
 from importlib.resources import files
 from pathlib import Path
 
@@ -210,3 +211,87 @@ def test_a_tournament_store_damaged_inside_its_pages_gets_one_line(tmp_path: Pat
     line = _refused(["tournament", "report", "--db", str(db)], db)
 
     assert str(db) in line and "damaged" in line
+
+
+def test_a_save_of_many_bad_answers_is_refused_at_the_first_few(
+    tmp_path: Path, record: dict[str, object]
+) -> None:
+    # Issue 29, item 1: a 1 MB save whose answers were all [] took 68 s and 1.8 GB to refuse,
+    # every answer checked and every error collected.
+    path = _save(tmp_path, record, answers=[[]] * 250_000)
+    assert path.stat().st_size > 10**6
+
+    with pytest.raises(SaveFileError) as raised:
+        load_game(path)
+
+    message = str(raised.value)
+    assert "field answers.0" in message
+    more = re.search(r"and (\d+) more problem", message)
+    assert more is None or int(more.group(1)) < 10
+
+
+@pytest.mark.parametrize("field", ["options", "guideline_hashes"])
+def test_a_save_with_a_huge_table_is_refused_before_its_entries(
+    tmp_path: Path, record: dict[str, object], field: str
+) -> None:
+    path = _save(tmp_path, record, **{field: {f"k{n}": [] for n in range(100_000)}})
+
+    line = _refused(["replay", str(path)], path)
+
+    assert f"field {field}: Value error, at most 64 entries" in line
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [("wars_to_fall", "4"), ("wars_to_fall", True), ("dictator_requires_1_09_3", "true")],
+)
+def test_a_save_option_of_the_wrong_type_is_refused(
+    tmp_path: Path, record: dict[str, object], name: str, value: object
+) -> None:
+    options = {**record["options"], name: value}  # type: ignore[dict-item]
+    path = _save(tmp_path, record, options=options)
+
+    assert f"options: {name} must be" in _refused(["replay", str(path)], path)
+
+
+def test_a_guideline_named_for_no_role_is_refused(tmp_path: Path) -> None:
+    path = _guideline(tmp_path, ('name = "Plutocrats"', 'name = "Romans"'))
+
+    line = _refused(["guidelines", "validate", str(path)], path)
+
+    assert "'Romans' must name one Neutral role" in line
+
+
+def test_a_role_named_guideline_file_must_be_named_for_that_role(tmp_path: Path) -> None:
+    card = _guideline(tmp_path, ('name = "Plutocrats"', 'name = "Imperials"'))
+    path = card.rename(tmp_path / "plutocrats.toml")
+
+    line = _refused(["guidelines", "validate", str(path)], path)
+
+    assert "a Plutocrats file's name must name its role, got 'Imperials'" in line
+
+
+def test_resuming_into_a_damaged_store_leaves_it_byte_for_byte(tmp_path: Path) -> None:
+    # Issue 29, item 6: the refusal was one line, but the file had changed.
+    db = tmp_path / "t.db"
+    args = ["tournament", "--player-bots", "random", "--games", "40", "--jobs", "1", "--db"]
+    played = CliRunner().invoke(main, [*args, str(db)])
+    assert played.exit_code == 0, played.stderr
+    data = bytearray(db.read_bytes())
+    page = 4096
+    data[2 * page : len(data)] = b"\x5a" * (len(data) - 2 * page)
+    db.write_bytes(bytes(data))
+
+    line = _refused([*args, str(db)], db)
+
+    assert "damaged" in line and "left as it was" in line
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["t.db"]
+
+
+def test_a_file_that_is_no_store_is_left_as_it_was(tmp_path: Path) -> None:
+    db = tmp_path / "notes.db"
+    db.write_bytes(b"my notes, not a database\n" * 200)
+
+    line = _refused(["tournament", "--player-bots", "random", "--games", "2", "--db", str(db)], db)
+
+    assert "left as it was" in line

@@ -94,7 +94,7 @@ def test_bots_check_refuses_an_unknown_bot_in_one_line() -> None:
     code, _, err = ror("bots", "check", "nobody:Nothing")
 
     assert code == 2
-    assert err == "error: cannot import 'nobody': ModuleNotFoundError: No module named 'nobody'\n"
+    assert err == "error: cannot import 'nobody': no module 'nobody'\n"
 
 
 def wheel(folder: Path) -> Path:

@@ -10,6 +10,7 @@ import pytest
 
 from bots.agent import play
 from bots.seating import player_bot, seat_agents
+from engine.decision import IllegalChoice, Option
 from engine.determinize import redeal_hidden
 from engine.dice import Dice
 from engine.game import Game
@@ -208,9 +209,10 @@ def test_a_determinization_keeps_the_seats_view_and_redeals_the_rest(
         assert picture(fork.view(seat)) == seen
         assert asked(fork) == asked(game)
         assert 0 <= fork.state.factions[other].treasury <= 2 * game.state.factions[seat].treasury
-        assert money_in_play(fork.state) - fork.state.bank_flow == money_in_play(
-            game.state
-        ) - game.state.bank_flow
+        assert (
+            money_in_play(fork.state) - fork.state.bank_flow
+            == money_in_play(game.state) - game.state.bank_flow
+        )
         assert len(fork.state.factions[other].hand) == len(hidden[1])
         assert Counter(fork.state.deck + fork.state.factions[other].hand) == Counter(
             hidden[0] + hidden[1]
@@ -264,3 +266,30 @@ def test_a_determinization_never_reads_the_hidden_faction_treasury() -> None:
         assert first.factions[other].treasury == second.factions[other].treasury
         assert 0 <= first.factions[other].treasury <= 2 * first.factions[seat].treasury
         assert state_digest(first) == state_digest(second)
+
+
+def test_a_fork_takes_the_parents_options_equal_by_key() -> None:
+    # Issue 29, item 7: a fork refused the parent's play:/assassinate: Option objects, whose
+    # values ran partials built anew by the fork, listing the same key as legal.
+    game = new_game("early", 1, 3)
+    agents = seat_agents(game, PLAYER)
+    tried = 0
+    while game.pending is not None and tried < 20:
+        keys = game.pending.options.keys()
+        for key in [k for k in keys if k.startswith(("play:", "assassinate:"))]:
+            option = game.pending.resolve(key)
+            game.fork().apply(option)
+            tried += 1
+        play(game, agents, 1)
+    assert tried
+
+
+def test_an_option_of_another_decision_is_refused_saying_why() -> None:
+    game = new_game("early", 1, 1)
+    assert game.pending is not None
+    first = game.pending.options[0]
+    assert isinstance(first, Option)
+    changed = Option(first.key, "another value", first.label)
+
+    with pytest.raises(IllegalChoice, match=r"not the one .* offers now"):
+        game.apply(changed)

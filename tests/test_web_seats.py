@@ -119,7 +119,7 @@ def test_ror_serve_binds_localhost_prints_links_and_resumes_them(
 ) -> None:
     served: list[tuple[str, int, TableHost]] = []
 
-    def run(app: Any, host: str, port: int, log_level: str) -> None:
+    def run(app: Any, host: str, port: int, log_level: str, **settings: Any) -> None:
         served.append((host, port, app))
 
     monkeypatch.setattr("web.server.uvicorn.run", run)

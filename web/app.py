@@ -7,12 +7,13 @@ Messages from a page: ``{"type": "answer", "key": K, "version": V}``, ``{"type":
 ``?log=F`` on the socket's address). To a page: ``{"type": "state", ...}`` (web/render.py
 ``parts``, less the parts the connection already shows) after every change, to every
 connection; ``{"type": "refused", "message": M}`` to
-the one refused."""
+the one refused, for a message the game refuses or a malformed one (web/messages.py), which is
+also logged in one line."""
 
 from __future__ import annotations
 
 import asyncio
-import json
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +28,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from engine.decision import IllegalChoice
 from web.host import Refused, TableHost
+from web.messages import Malformed, read_message, same_origin
 from web.render import PARTS, environment, log_filter, page, parts
 from web.seats import Seat
 
@@ -36,6 +38,11 @@ REFUSED_CLOSE = 4403
 """The WebSocket close code for a wrong token (4000-4999 are the application's own)."""
 
 REFUSAL = "This link is not a seat at this table. Ask the host for your seat's link."
+
+FOREIGN = "This table's socket opens only from its own pages."
+"""The close reason for a connection whose Origin is another site."""
+
+LOG = logging.getLogger("web")
 
 
 @dataclass(slots=True)
@@ -75,46 +82,43 @@ class Table:
             except (WebSocketDisconnect, RuntimeError):
                 self.connections.pop(socket, None)
 
-    async def handle(self, socket: WebSocket, message: Any) -> str | None:
-        """Carry out one message from a connection; the refusal to send back, if any."""
+    async def handle(self, socket: WebSocket, message: dict[str, Any]) -> str | None:
+        """Carry out one checked message (web/messages.py) from a connection; the refusal to
+        send back, if any."""
         watcher = self.connections[socket]
         link = watcher.link
-        if not isinstance(message, dict):
-            return "a message must be a JSON object"
-        kind = message.get("type")
+        kind = message["type"]
         if kind == "log":
             watcher.log = log_filter(message.get("filter"))
             async with self.lock:
                 await socket.send_json(watcher.news(parts(self.host, link, watcher.log)))
             return None
-        version = message.get("version")
-        if not isinstance(version, int):
-            return "a message must carry the version of the board it answers"
+        version = message["version"]
         async with self.lock:
             try:
                 if kind == "answer":
-                    key = message.get("key")
-                    if not isinstance(key, str):
-                        return "an answer must name an option key"
-                    await run_in_threadpool(self.host.answer, link, key, version)
+                    await run_in_threadpool(self.host.answer, link, message["key"], version)
                 elif kind == "undo":
                     await run_in_threadpool(self.host.undo, link, version)
-                elif kind == "auto_pass":
-                    self.host.auto_pass(link, message.get("on") is True)
                 else:
-                    return f"unknown message type {kind!r}"
+                    self.host.auto_pass(link, message["on"])
             except (Refused, IllegalChoice) as exc:
                 return str(exc)
             await self.broadcast()
         return None
 
-
-def decoded(text: str) -> Any:
-    """A message's JSON, or None for text that is not JSON (refused as not an object)."""
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
+    async def receive(self, socket: WebSocket) -> str | None:
+        """Read and carry out one frame; the refusal to send back, if any. A malformed frame
+        is logged in one line and refused; a closed connection raises WebSocketDisconnect."""
+        frame = await socket.receive()
+        if frame["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(frame.get("code", 1000))
+        try:
+            message = read_message(frame)
+        except Malformed as exc:
+            LOG.warning("refused a message from %s: %s", self.connections[socket].link.name, exc)
+            return str(exc)
+        return await self.handle(socket, message)
 
 
 def refusal(status: int = 403) -> HTMLResponse:
@@ -143,6 +147,13 @@ def create_app(host: TableHost) -> Starlette:
         if link is None:
             await websocket.close(code=REFUSED_CLOSE, reason=REFUSAL)
             return
+        if not same_origin(websocket.headers):
+            LOG.warning(
+                "refused a connection from another site's page: %.40s",
+                websocket.headers.get("origin"),
+            )
+            await websocket.close(code=REFUSED_CLOSE, reason=FOREIGN)
+            return
         await websocket.accept()
         watcher = Watcher(link, log_filter(websocket.query_params.get("log")))
         async with table.lock:
@@ -150,7 +161,7 @@ def create_app(host: TableHost) -> Starlette:
             await websocket.send_json(watcher.news(parts(host, link, watcher.log)))
         try:
             while True:
-                refused = await table.handle(websocket, decoded(await websocket.receive_text()))
+                refused = await table.receive(websocket)
                 if refused is not None:
                     await websocket.send_json({"type": "refused", "message": refused})
         except WebSocketDisconnect:

@@ -73,6 +73,10 @@ class Session(Protocol):
         """Take the last human answer back; False if there is none."""
         ...
 
+    def chance_since_undo_point(self) -> bool:
+        """True if chance came out since the act ``undo`` would take back."""
+        ...
+
     def ending(self) -> Ending:
         """How the game ended: who won, by which rule, every faction's Influence and votes."""
         ...
@@ -142,14 +146,28 @@ class TableHost:
         self.session.auto_pass = on
         self.version += 1
 
+    @property
+    def two_seats(self) -> bool:
+        """True when two people play at two screens, each seeing only his own seat."""
+        return len(self.links.players) > 1
+
     def undo(self, link: Seat, version: int) -> None:
-        """Take back the last human answer if this link gave it; Refused otherwise."""
+        """Take back the last human answer if this link gave it; Refused otherwise. With two
+        Players at two screens, only before the other answered and before any chance came out
+        since it (ruling 4.02.2, two-player undo): else the answer would be given again knowing
+        the dice or cards both have seen."""
         self._check(link, version)
-        if not self.session.can_undo:
+        session = self.session
+        if not session.can_undo:
             raise Refused("there is nothing to undo")
-        if self.session.last_seat not in link.seats:
-            raise Refused(f"the last answer was {self.session.seat_name(self.session.last_seat)}'s")
-        self.session.undo()
+        if session.last_seat not in link.seats:
+            raise Refused(f"the last answer was {session.seat_name(session.last_seat)}'s")
+        if self.two_seats and session.chance_since_undo_point():
+            raise Refused(
+                "your answer cannot be taken back: the dice or cards that came after it are"
+                " on the table, and both Players have seen them"
+            )
+        session.undo()
         self.version += 1
 
     def _check(self, link: Seat, version: int) -> int:

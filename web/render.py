@@ -91,9 +91,10 @@ def latest(groups: list[PhaseGroup], most: int = LOG_LINES) -> list[PhaseGroup]:
     return kept
 
 
-def log_filter(name: str | None) -> str:
-    """A log filter's name (``FILTERS``), "all" for none or an unknown one."""
-    return name if name in FILTERS else "all"
+def log_filter(name: object) -> str:
+    """A log filter's name (``FILTERS``), "all" for none, an unknown one or a value that is
+    not a name."""
+    return name if isinstance(name, str) and name in FILTERS else "all"
 
 
 def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:

@@ -74,12 +74,11 @@ class SeatLinks:
 
     def write(self, path: Path) -> None:
         """Save the links to ``path`` whole or not at all (engine/durable.py), readable by its
-        owner only: the tokens are the seats' keys."""
+        owner only from its first byte: the tokens are the seats' keys."""
         data = [{"token": s.token, "name": s.name, "seats": list(s.seats)} for s in self.links]
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_text(path, json.dumps({"links": data}, indent=1))
-            path.chmod(0o600)
+            write_text(path, json.dumps({"links": data}, indent=1), private=True)
         except OSError as exc:
             raise SeatFileError(f"{path}: cannot write the seat links: {exc.strerror}") from None
 

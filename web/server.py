@@ -8,8 +8,10 @@ from collections.abc import Callable
 
 import uvicorn
 
+from engine.quoting import quoted
 from web.app import create_app
 from web.host import Session, TableHost
+from web.messages import MAX_FRAME_BYTES
 from web.seats import SeatLinks, seats_path
 
 
@@ -56,7 +58,8 @@ def check_address(host: str, port: int) -> None:
         with socket.create_server((host, port)):
             pass
     except OSError as exc:
-        raise ServeError(f"cannot serve on {host}:{port}: {exc.strerror or exc}") from None
+        reason = str(exc.strerror or exc).split(" (while attempting")[0]  # it repeats the host
+        raise ServeError(f"cannot serve on {quoted(host)}:{port}: {reason}") from None
 
 
 def serve(table: TableHost, host: str, port: int, echo: Callable[[str], None]) -> None:
@@ -67,4 +70,6 @@ def serve(table: TableHost, host: str, port: int, echo: Callable[[str], None]) -
     for line in link_lines(table, host, port):
         echo(line)
     echo("Each link is secret: give a Player only his own. Ctrl-C stops the server.")
-    uvicorn.run(create_app(table), host=host, port=port, log_level="warning")
+    uvicorn.run(
+        create_app(table), host=host, port=port, log_level="warning", ws_max_size=MAX_FRAME_BYTES
+    )
