@@ -5,6 +5,7 @@ Players and the end screen. The model is ``play.session.PlaySession``."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
@@ -67,12 +68,16 @@ def board_column() -> ComposeResult:
             yield panel
 
 
-def show_board(node: App[None], game: Game, view: GameView) -> None:
-    """Fill the board's panels from a faction's view (``board_column``)."""
+def show_board(
+    node: App[None], game: Game, view: GameView, name: Callable[[int], str] | None = None
+) -> None:
+    """Fill the board's panels from a faction's view (``board_column``), the factions named by
+    ``name`` (the game's own names by default)."""
     node.query_one("#republic", Static).update(republic_panel(view))
     strengths = {n: war_strength(game.state, view.catalog, n) for n in view.wars}
     node.query_one("#forum", Static).update(forum_panel(view, strengths))
-    node.query_one("#factions", Static).update(factions_panel(view, game.context.faction_name))
+    factions = factions_panel(view, name or game.context.faction_name)
+    node.query_one("#factions", Static).update(factions)
 
 
 def group_text(group: PhaseGroup) -> Text:
@@ -295,7 +300,7 @@ class PlayApp(App[None]):
             status.append(f"  |  handicaps: {', '.join(handicaps)}", style="bold")
         self.query_one("#status", Static).update(status)
         self.show_warnings(session.warnings())
-        show_board(self, session.game, view)
+        show_board(self, session.game, view, session.seat_name)
         self.show_log()
         self.show_recap(session.recap())
         self.show_decision(decision)
@@ -365,11 +370,6 @@ class PlayApp(App[None]):
             text.append(f"{shown.who}: ", style="bold")
         text.append(shown.prompt)
         text.append(f"  ({shown.rule})", style="dim")
-        if decision.delegate_to is not None:
-            text.append(
-                f"\nFor the {self.session.seat_name(decision.actor)}, as Dominant Player (4.02.2)",
-                style="italic",
-            )
         amount = shown.amount
         numbers = [f for f in shown.figures if amount is None or f.name != "Amount"]
         if numbers:

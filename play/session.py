@@ -302,8 +302,10 @@ class PlaySession:
         return self.game.view(self.seat if seat is None else seat)
 
     def seat_name(self, seat: int) -> str:
-        """A faction's display name: Player 1 / Player 2, Player in solitaire, or its role."""
-        return self.game.context.faction_name(seat)
+        """A faction's display name: Player 1 / Player 2, Player in solitaire, or its role; an
+        opponent Player bot's is marked as a bot ("Player 2 (bot)")."""
+        name = self.game.context.faction_name(seat)
+        return f"{name} (bot)" if seat in self._opponents else name
 
     def answer(self, key: str, seat: int | None = None) -> None:
         """Give the pending human decision the option with this key (an amount as its number),

@@ -119,7 +119,7 @@ def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
     return DecisionView(
         kind=decision.kind,
         rule=decision.rule,
-        who=game.context.faction_name(seat),
+        who=words.deciding(decision, game.context.faction_name),
         title=words.title(decision.kind),
         prompt=words.prompt(decision.prompt),
         figures=figures,

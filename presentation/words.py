@@ -5,6 +5,7 @@ API, logs and saves use; only what is shown changes."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.decision import AmountOptions, Decision
 
@@ -102,6 +103,14 @@ def prompt(text: str) -> str:
 def phase(name: str) -> str:
     """A phase's full name with its rule."""
     return PHASES.get(name, f"{name} Phase" if name else "Before the game")
+
+
+def deciding(decision: Decision, name: Callable[[int], str]) -> str:
+    """Who a decision is for: its faction's name, or "For the Imperials, as Dominant Player
+    (4.02.2)" when a Neutral's decision is handed to the Dominant Player."""
+    if decision.delegate_to is None:
+        return name(decision.actor)
+    return f"For the {name(decision.actor)}, as Dominant Player (4.02.2)"
 
 
 def refusal(decision: Decision, entered: str) -> str:

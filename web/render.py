@@ -27,7 +27,7 @@ from web.board import Board, Refs, board, option_refs
 from web.host import TableHost
 from web.seats import Seat
 
-PARTS = ("status", "board", "decision", "log")
+PARTS = ("status", "board", "decision", "news", "log")
 """The page's regions a state message replaces, by element id."""
 
 LOG_TURNS = 2

@@ -87,6 +87,15 @@
     }
   }
 
+  // A new decision opens at its title, in view: the panel's old scroll position and, on a
+  // narrow screen, the page's are not kept (issue 30, 1 and 10).
+  function showQuestion() {
+    const panel = $("decision");
+    panel.scrollTop = 0;
+    const top = panel.getBoundingClientRect().top;
+    if (top < 0 || top > window.innerHeight / 2) panel.scrollIntoView({ block: "start" });
+  }
+
   function logFilter() { return localStorage.getItem("ror-log-filter") || "all"; }
 
   function showCurtain(name) {
@@ -99,7 +108,7 @@
   function applyState(message) {
     const handOver = body.dataset.hotseat === "yes" && message.to_answer
       && String(message.viewer) !== viewer && viewer !== "";
-    for (const part of ["status", "board", "decision", "log"]) {
+    for (const part of ["status", "board", "decision", "news", "log"]) {
       if (part in message) $(part).innerHTML = message[part];
     }
     version = message.version;
@@ -109,6 +118,7 @@
     body.classList.remove("busy");
     typed = "";
     markCards();
+    if ("decision" in message) showQuestion();
     if (handOver) showCurtain(message.viewer_name); else focusFirst();
     body.dispatchEvent(new CustomEvent("rendered", { detail: version }));
   }
