@@ -2,12 +2,11 @@
 the shipped static files at /static. A wrong or missing token gets a refusal and never a view.
 
 Messages from a page: ``{"type": "answer", "key": K, "version": V}``, ``{"type": "undo",
-"version": V}``, ``{"type": "auto_pass", "on": B, "version": V}`` and ``{"type": "log",
-"filter": F}`` (the log filter it shows, also given as
-``?log=F`` on the socket's address). To a page: ``{"type": "state", ...}`` (web/render.py
-``parts``, less the parts the connection already shows) after every change, to every
-connection; ``{"type": "refused", "message": M}`` to
-the one refused."""
+"version": V}``, ``{"type": "auto_pass", "on": B, "version": V}``, ``{"type": "log",
+"filter": F}`` (the log filter it shows, also given as ``?log=F`` on the socket's address)
+and ``{"type": "reveal"}`` (a hotseat's Player lifts the curtain). To a page: ``{"type":
+"state", ...}`` (web/render.py ``parts``, less the parts the connection already shows) after
+every change, to every connection; ``{"type": "refused", "message": M}`` to the one refused."""
 
 from __future__ import annotations
 
@@ -46,6 +45,8 @@ class Watcher:
     link: Seat
     log: str
     sent: dict[str, str] = field(default_factory=dict)
+    revealed: int | None = None
+    """The seat a hotseat's Player last asked to see (web.host ``curtained``)."""
 
     def news(self, message: dict[str, Any]) -> dict[str, Any]:
         """The message without the parts this connection already shows."""
@@ -64,12 +65,14 @@ class Table:
 
     async def broadcast(self) -> None:
         """Send every connection its link's state, rendered once per link and log filter."""
-        rendered: dict[tuple[str, str], dict[str, Any]] = {}
+        rendered: dict[tuple[str, str, int | None], dict[str, Any]] = {}
         for socket, watcher in list(self.connections.items()):
-            seen = (watcher.link.token, watcher.log)
+            link = watcher.link
+            seen = (link.token, watcher.log, watcher.revealed)
             message = rendered.get(seen)
             if message is None:
-                message = rendered[seen] = parts(self.host, watcher.link, watcher.log)
+                message = parts(self.host, link, watcher.log, watcher.revealed)
+                rendered[seen] = message
             try:
                 await socket.send_json(watcher.news(message))
             except (WebSocketDisconnect, RuntimeError):
@@ -82,10 +85,14 @@ class Table:
         if not isinstance(message, dict):
             return "a message must be a JSON object"
         kind = message.get("type")
-        if kind == "log":
-            watcher.log = log_filter(message.get("filter"))
+        if kind in ("log", "reveal"):
             async with self.lock:
-                await socket.send_json(watcher.news(parts(self.host, link, watcher.log)))
+                if kind == "log":
+                    watcher.log = log_filter(message.get("filter"))
+                else:
+                    watcher.revealed = self.host.viewer(link)
+                shown = parts(self.host, link, watcher.log, watcher.revealed)
+                await socket.send_json(watcher.news(shown))
             return None
         version = message.get("version")
         if not isinstance(version, int):

@@ -102,15 +102,16 @@ class TableHost:
         """A Neutral's seat: its view shows only what every faction sees (1.04.9, 4.01.1)."""
         self.version = 0
 
-    @property
-    def hotseat(self) -> bool:
-        """True when one link plays several seats at one screen."""
-        return any(len(link.seats) > 1 for link in self.links.links)
-
     def viewer(self, link: Seat) -> int:
         """The seat whose view this link is shown: the seat to answer if the link holds it,
         else its first seat; a Neutral's public view for the spectator."""
         return self.spectator_seat if link.spectator else self.seat_of(link)
+
+    def curtained(self, link: Seat, revealed: int | None) -> bool:
+        """True if a hotseat link's page must stay behind the curtain: the seat it would show
+        is not the one its Player last asked to see (``revealed``, None on a first load). The
+        page is then sent only the public board (issue 30, 5)."""
+        return len(link.seats) > 1 and revealed != self.viewer(link)
 
     def to_answer(self, link: Seat) -> bool:
         """True if this link holds the seat that is to answer now."""

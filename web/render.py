@@ -96,16 +96,19 @@ def log_filter(name: str | None) -> str:
     return name if name in FILTERS else "all"
 
 
-def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:
-    """The scene for a link as the game stands, its log kept by the filter ``shown``."""
+def scene(host: TableHost, link: Seat, shown: str = "all", curtained: bool = False) -> Scene:
+    """The scene for a link as the game stands, its log kept by the filter ``shown``; behind
+    the curtain only what every faction sees, and no decision."""
     session = host.session
     game = session.game
-    seat = host.viewer(link)
+    seat = host.spectator_seat if curtained else host.viewer(link)
     view = session.view(seat)
     pending = session.pending
     decision = refs = summary = None
     waiting_on = None
-    if pending is not None and host.to_answer(link):
+    if curtained:
+        pass
+    elif pending is not None and host.to_answer(link):
         decision = session.decision_view()
         refs = option_refs(view, pending)
         summary = session.recap()
@@ -124,12 +127,17 @@ def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:
     )
 
 
-def context(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
-    """The template variables for a link whose log shows the filter ``log``."""
+def context(
+    host: TableHost, link: Seat, log: str = "all", revealed: int | None = None
+) -> dict[str, Any]:
+    """The template variables for a link whose log shows the filter ``log``, and whose Player
+    last asked to see the seat ``revealed`` (a hotseat's curtain, ``TableHost.curtained``)."""
     session = host.session
-    shown = scene(host, link, log)
-    viewer = None if link.spectator else host.viewer(link)
+    curtained = host.curtained(link, revealed)
+    shown = scene(host, link, log, curtained)
+    viewer = None if link.spectator or curtained else host.viewer(link)
     return {
+        "curtain": session.seat_name(host.viewer(link)) if curtained else None,
         "link": link,
         "scene": shown,
         "board": shown.board,
@@ -139,7 +147,6 @@ def context(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
         "table_mode": session.table,
         "handicaps": chosen_handicaps(session.game.options),
         "can_undo": viewer is not None and session.can_undo and session.last_seat in link.seats,
-        "hotseat": host.hotseat,
         "auto_pass": session.auto_pass,
         "filters": tuple(f for f in FILTERS if viewer is not None or f != "yours"),
     }
@@ -150,9 +157,12 @@ def page(host: TableHost, link: Seat) -> str:
     return environment().get_template("table.html").render(context(host, link))
 
 
-def parts(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
-    """The state message for a link: each region's HTML and what the client script needs."""
-    variables = context(host, link, log)
+def parts(
+    host: TableHost, link: Seat, log: str = "all", revealed: int | None = None
+) -> dict[str, Any]:
+    """The state message for a link: each region's HTML and what the client script needs
+    (``revealed`` as for ``context``)."""
+    variables = context(host, link, log, revealed)
     env = environment()
     message: dict[str, Any] = {
         part: env.get_template(f"{part}.html").render(variables) for part in PARTS
@@ -163,5 +173,6 @@ def parts(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
         viewer=variables["viewer"],
         viewer_name=variables["viewer_name"],
         to_answer=variables["scene"].decision is not None,
+        curtain=variables["curtain"],
     )
     return message

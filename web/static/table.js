@@ -6,7 +6,6 @@
   const body = document.body;
   const token = body.dataset.token;
   let version = Number(body.dataset.version);
-  let viewer = body.dataset.viewer;
   let socket = null;
   let typed = "";
   let typedTimer = null;
@@ -105,21 +104,25 @@
     $("curtain-ready").focus();
   }
 
+  // Behind the curtain the server has sent only the public board; "reveal" asks it for the
+  // seat's own (issue 30, 5).
+  function reveal() {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "reveal" }));
+  }
+
   function applyState(message) {
-    const handOver = body.dataset.hotseat === "yes" && message.to_answer
-      && String(message.viewer) !== viewer && viewer !== "";
     for (const part of ["status", "board", "decision", "news", "log"]) {
       if (part in message) $(part).innerHTML = message[part];
     }
     version = message.version;
-    viewer = String(message.viewer);
     body.dataset.version = String(version);
     document.title = `Republic of Rome · ${message.viewer_name}`;
     body.classList.remove("busy");
     typed = "";
     markCards();
     if ("decision" in message) showQuestion();
-    if (handOver) showCurtain(message.viewer_name); else focusFirst();
+    if (message.curtain) showCurtain(message.curtain);
+    else { $("curtain").hidden = true; focusFirst(); }
     body.dispatchEvent(new CustomEvent("rendered", { detail: version }));
   }
 
@@ -153,7 +156,7 @@
       if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "log", filter: logFilter() }));
       return;
     }
-    if (target.closest("#curtain-ready")) { $("curtain").hidden = true; focusFirst(); return; }
+    if (target.closest("#curtain-ready")) { reveal(); return; }
     const senator = target.closest("[data-senator].choosable");
     if (senator) { cardClicked("senators", senator.dataset.senator); return; }
     const war = target.closest("[data-war].choosable");
@@ -200,7 +203,7 @@
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (!$("curtain").hidden) {
-      if (event.key === "Enter") { event.preventDefault(); $("curtain").hidden = true; focusFirst(); }
+      if (event.key === "Enter") { event.preventDefault(); reveal(); }
       return;
     }
     const inField = event.target.matches("input, textarea");
@@ -229,6 +232,6 @@
   });
 
   markCards();
-  focusFirst();
+  if ($("curtain").hidden) focusFirst(); else $("curtain-ready").focus();
   connect();
 })();
