@@ -25,6 +25,8 @@ from engine.view import GameView
 from play.board import factions_panel, forum_panel, republic_panel, status_line
 from play.session import PlaySession
 from play.table import is_chance
+from presentation import words
+from presentation.autopass import hopeless
 from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView, Figure, OptionView
 from presentation.recap import Recap, recap_text
@@ -405,8 +407,14 @@ class PlayApp(App[None]):
         if decision is None or shown is None or shown.amount is not None:
             return
         self.filled_with = text
-        items = option_items(shown.options, text, by_name=is_chance(decision))
+        session = self.session
+        folded = frozenset() if text else hopeless(session.game, session.seat, decision)
+        listed = tuple(o for o in shown.options if o.key not in folded)
+        items = option_items(listed, text, by_name=is_chance(decision))
         options.add_options(items)
+        if folded:
+            line = f"({words.folded(len(folded))}: type to find them)"
+            options.add_option(ListOption(line, disabled=True))
         if items:
             options.highlighted = 0
         count = f"{len(items)} of {len(shown.options)} options" if text else ""

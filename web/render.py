@@ -17,6 +17,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from engine.game import Game
 from engine.log import LogEvent
 from presentation import words
+from presentation.autopass import hopeless
 from presentation.ending import Ending
 from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView
@@ -49,14 +50,16 @@ def environment() -> Environment:
     )
     env.filters["line_text"] = line_text
     env.filters["phase_name"] = words.phase
+    env.filters["folded_text"] = words.folded
     return env
 
 
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What one link is shown at one version: the board, the decision if it is this link's to
-    answer, whose it is otherwise, the recap of what happened since the seat last answered, the
-    warnings, the log by filter, and the ending once the game is over."""
+    answer (its hopeless options folded), whose it is otherwise, the recap of what happened
+    since the seat last answered, the warnings, the log by filter, and the ending once the game
+    is over."""
 
     board: Board
     decision: DecisionView | None
@@ -67,6 +70,8 @@ class Scene:
     log: list[PhaseGroup]
     log_filter: str
     ending: Ending | None
+    folded: frozenset[str] = frozenset()
+    """The option keys folded away as hopeless (presentation/autopass ``hopeless``)."""
 
 
 def recent(game: Game) -> Sequence[LogEvent]:
@@ -124,6 +129,7 @@ def scene(host: TableHost, link: Seat, shown: str = "all", curtained: bool = Fal
         log=latest(phase_groups(recent(game), session.seat_name(seat), shown)),
         log_filter=shown,
         ending=session.ending() if pending is None else None,
+        folded=hopeless(game, seat, pending) if decision and pending else frozenset(),
     )
 
 

@@ -41,7 +41,7 @@
 
   function options() { return Array.from(document.querySelectorAll("#decision button.option")); }
 
-  function visibleOptions() { return options().filter((b) => !b.closest("li").hidden); }
+  function visibleOptions() { return options().filter((b) => b.offsetParent !== null); }
 
   function focusFirst() {
     const amount = $("amount");
@@ -64,6 +64,8 @@
 
   function filterOptions(text) {
     const words = text.trim().toLowerCase();
+    const folded = document.querySelector("#decision details.folded");
+    if (folded && words) folded.open = true;
     for (const button of options()) {
       const label = button.textContent.toLowerCase();
       const hit = !words || label.includes(words) || button.dataset.key.toLowerCase().includes(words)
@@ -197,7 +199,12 @@
     clearTimeout(typedTimer);
     typedTimer = setTimeout(() => { typed = ""; }, 1500);
     const match = options().find((b) => b.dataset.number === typed);
-    if (match) { match.closest("li").hidden = false; match.focus(); }
+    if (match) {
+      match.closest("li").hidden = false;
+      const folded = match.closest("details");
+      if (folded) folded.open = true;
+      match.focus();
+    }
   }
 
   document.addEventListener("keydown", (event) => {
