@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
+from engine.game import Game
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
 from play.app import LOG_EVENTS, board_column, group_text, show_board
@@ -23,7 +24,7 @@ from play.session import Match, PlaySetup, decider, play_match
 from presentation.ending import ending
 from presentation.log import phase_groups
 from presentation.options import decision_view
-from solo.save import Answer, SaveFileError, read_save, saved_options
+from solo.save import Answer, SaveFileError, apply_answer, read_save, saved_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +61,27 @@ class Review:
         """The game just before answer ``index`` (at the end for ``len(answers)``)."""
         entries = self.before[index] if index < len(self.before) else len(self.chance)
         return play_match(self.setup, self.answers[:index], self.chance[:entries])
+
+    @property
+    def count(self) -> int:
+        """How many answers the game holds."""
+        return len(self.answers)
+
+    def game_at(self, index: int) -> Game:
+        """The game just before answer ``index`` (``at``)."""
+        return self.at(index).game
+
+    def marks(self) -> list[tuple[int, str]]:
+        """The turn and phase just before each answer and at the end, by one replay of the
+        game (a table-mode game is rebuilt at each answer, its entries interleaved)."""
+        if self.setup.table:
+            return [(g.state.turn, g.state.phase) for g in map(self.game_at, range(self.count + 1))]
+        match = play_match(self.setup, (), ())
+        found = []
+        for answer in self.answers:
+            found.append((match.game.state.turn, match.game.state.phase))
+            apply_answer(match.game, answer)
+        return [*found, (match.game.state.turn, match.game.state.phase)]
 
     def answer_key(self, index: int) -> str | None:
         """The key of answer ``index``, None at the end."""

@@ -537,14 +537,23 @@ def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -
     help="Address to listen on; another than 127.0.0.1 lets other machines connect.",
 )
 @port_option
-def serve_command(new: bool, hotseat: bool, host: str, port: int, **setup: Any) -> None:
+@click.option(
+    "--review",
+    "review_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Step through this saved or finished game in the browser, for any seat's view or all.",
+)
+def serve_command(
+    new: bool, hotseat: bool, host: str, port: int, review_path: Path | None, **setup: Any
+) -> None:
     """Serve the game as a board in the browser: one link per Player seat, each with its own
     secret token, and a spectator link.
 
     The game autosaves after every answer; run the command again to resume it with the same
-    links (--new starts another). See docs/how-to-play.md.
+    links (--new starts another; a saved game is never replaced without it). --review FILE
+    serves a saved game to step through instead. See docs/how-to-play.md.
     """
-    args = play_args(setup, True, port)
+    args = play_args(setup, True, port, review_path)
     try:
         run_serve(ServeArgs(args, new=new, hotseat=hotseat, host=host))
     except PlayError as exc:

@@ -6,13 +6,19 @@ saved game is replaced without --new (issue 30, 6)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from play.command import PlayArgs, PlayError, open_session
+from guidelines.loader import GuidelineSet
+from play.command import PlayArgs, PlayError, open_session, saved_guidelines
 from play.session import default_save_path
 from solo.save import SaveFileError, read_save, saved_options
+
+if TYPE_CHECKING:
+    from play.review import Review
 
 LOCAL = "127.0.0.1"
 """Where the server listens unless --host says otherwise: this machine only."""
@@ -90,8 +96,34 @@ def same_file(one: Path, other: Path) -> bool:
     return one.resolve() == other.resolve()
 
 
+def reviewed(path: Path, guidelines: GuidelineSet) -> Review:
+    """The game saved at ``path`` as a review: the served game's, read back for the link at
+    its end."""
+    from play.review import Review
+
+    return Review.load(path, guidelines)
+
+
+def run_review(path: Path, args: ServeArgs) -> None:
+    """Serve the review of the game saved at ``path`` (web/review.py); PlayError naming a bad
+    file or address."""
+    try:
+        from web.server import ServeError, serve_review
+    except ImportError:
+        raise PlayError(WEB_EXTRA) from None
+    try:
+        review = reviewed(path, saved_guidelines(path, args.play.guidelines))
+        serve_review(review, str(path), args.host, args.play.port, click.echo)
+    except (SaveFileError, ServeError) as exc:
+        raise PlayError(str(exc)) from None
+
+
 def run_serve(args: ServeArgs) -> None:
-    """Open the session and serve it; PlayError naming a bad argument or file."""
+    """Open the session and serve it, or the review of a saved game (--review); PlayError
+    naming a bad argument or file."""
+    if args.play.review is not None:
+        run_review(args.play.review, args)
+        return
     play = with_resume(args)
     if play.resume is not None:
         click.echo(f"Resuming the game saved in {play.resume} (--new starts another).")
@@ -106,6 +138,7 @@ def run_serve(args: ServeArgs) -> None:
     try:
         fresh = play.resume is None or play.save is None or not same_file(play.save, play.resume)
         table = table_host(session, args.hotseat, fresh=fresh)
+        table.review = partial(reviewed, session.save_path, session.neutral_guidelines)
         serve(table, args.host, play.port, click.echo)
     except (SeatFileError, ServeError) as exc:
         raise PlayError(str(exc)) from None

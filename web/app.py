@@ -1,5 +1,6 @@
 """The ASGI application (Starlette): a link's page at /seat/TOKEN, its WebSocket at /ws/TOKEN,
-the shipped static files at /static. A wrong or missing token gets a refusal and never a view.
+the game's review at /review/TOKEN, the shipped static files at /static. A wrong or missing
+token gets a refusal and never a view.
 
 Messages from a page: ``{"type": "answer", "key": K, "version": V}``, ``{"type": "undo",
 "version": V}``, ``{"type": "auto_pass", "on": B, "version": V}``, ``{"type": "log",
@@ -12,6 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +30,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from engine.decision import IllegalChoice
 from web.host import Refused, TableHost
 from web.render import PARTS, environment, log_filter, page, parts
+from web.review import ReviewTable
 from web.seats import Seat
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -130,9 +134,64 @@ def refusal(status: int = 403) -> HTMLResponse:
     return HTMLResponse(html, status_code=status)
 
 
+Reviewing = Callable[[str], tuple[ReviewTable, Sequence[int] | None] | None]
+"""A review link's token to the game it reviews and the seats whose views it may show (None:
+every view); None for a wrong token."""
+
+
+def review_route(find: Reviewing) -> Route:
+    """The review page at /review/TOKEN?at=STEP&view=VIEW (web/review.py)."""
+
+    def render(request: Request) -> Response:
+        found = find(str(request.path_params["token"]))
+        if found is None:
+            return refusal()
+        reviewed, seats = found
+        query = request.query_params
+        shown = reviewed.context(reviewed.step(query.get("at")), query.get("view"), seats)
+        html = environment().get_template("review.html").render(shown)
+        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
+
+    async def review_page(request: Request) -> Response:
+        return await run_in_threadpool(render, request)
+
+    return Route("/review/{token}", review_page)
+
+
+def create_review_app(reviewed: ReviewTable, token: str) -> Starlette:
+    """The application serving the review of one saved game to the holder of ``token``, who
+    may choose every view (`ror serve --review FILE`)."""
+
+    def find(given: str) -> tuple[ReviewTable, None] | None:
+        return (reviewed, None) if secrets.compare_digest(given.encode(), token.encode()) else None
+
+    async def home(request: Request) -> Response:
+        return refusal(404)
+
+    return Starlette(
+        routes=[
+            Route("/", home),
+            review_route(find),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ]
+    )
+
+
 def create_app(host: TableHost) -> Starlette:
-    """The application serving one table."""
+    """The application serving one table, and its review at /review/TOKEN once the host can
+    read the game back (a seat's link shows its own seats' views and the public board)."""
     table = Table(host)
+    reviews: dict[int, ReviewTable] = {}
+
+    def find_review(token: str) -> tuple[ReviewTable, Sequence[int]] | None:
+        link = host.links.find(token)
+        if link is None or host.review is None:
+            return None
+        reviewed = reviews.get(host.version)
+        if reviewed is None:
+            reviews.clear()
+            reviewed = reviews[host.version] = ReviewTable(host.review())
+        return reviewed, link.seats
 
     async def seat_page(request: Request) -> Response:
         link = host.links.find(str(request.path_params["token"]))
@@ -170,6 +229,7 @@ def create_app(host: TableHost) -> Starlette:
             Route("/", home),
             Route("/seat/{token}", seat_page),
             WebSocketRoute("/ws/{token}", socket),
+            review_route(find_review),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ]
     )

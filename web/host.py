@@ -8,7 +8,7 @@ the one `ror play` uses, so both front ends play, undo and autosave the same way
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -18,6 +18,7 @@ from engine.view import GameView
 from presentation.ending import Ending
 from presentation.model import DecisionView
 from presentation.recap import Recap
+from web.review import Reviewed
 from web.seats import Seat, SeatLinks
 
 
@@ -101,6 +102,8 @@ class TableHost:
         self.spectator_seat = spectator_seat
         """A Neutral's seat: its view shows only what every faction sees (1.04.9, 4.01.1)."""
         self.version = 0
+        self.review: Callable[[], Reviewed] | None = None
+        """The game so far as a review (web/review.py), when the server can read it back."""
 
     def viewer(self, link: Seat) -> int:
         """The seat whose view this link is shown: the seat to answer if the link holds it,

@@ -154,6 +154,7 @@ def context(
         "handicaps": chosen_handicaps(session.game.options),
         "can_undo": viewer is not None and session.can_undo and session.last_seat in link.seats,
         "auto_pass": session.auto_pass,
+        "review": host.review is not None,
         "filters": tuple(f for f in FILTERS if viewer is not None or f != "yours"),
     }
 
