@@ -9,6 +9,8 @@ import html
 import re
 from pathlib import Path
 
+from textual.widgets import OptionList
+
 from bots.heuristic import HeuristicPlayer
 from play.app import PlayApp
 from play.session import PlaySession, PlaySetup
@@ -70,7 +72,7 @@ def test_hopeless_attempts_fold_away_in_the_browser_and_the_terminal(tmp_path: P
         app = PlayApp(session)
         async with app.run_test(size=(160, 45)) as pilot:
             await pilot.pause()
-            options = app.query_one("#options")
+            options = app.query_one("#options", OptionList)
             return [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
 
     lines = asyncio.run(terminal())

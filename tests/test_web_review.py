@@ -96,6 +96,8 @@ def test_ror_serve_review_prints_one_link_with_every_view(
     assert "All hands open" in page and "Player 2&#39;s view" in page
     assert re.search(r"Rule \d", page) and "This phase so far" in page
     assert client.get("/review/wrong").status_code == 403
+    for body in (page, client.get("/static/review.js").text):  # nothing from another server
+        assert "https://" not in body and "http://" not in body.replace("http://www.w3.org", "")
     missing = CliRunner().invoke(main, ["serve", "--review", str(tmp_path / "none.json")])
     assert missing.exit_code == 2 and missing.output.count("\n") == 1
 
