@@ -71,17 +71,18 @@ class Review:
         """The game just before answer ``index`` (``at``)."""
         return self.at(index).game
 
-    def marks(self) -> list[tuple[int, str]]:
-        """The turn and phase just before each answer and at the end, by one replay of the
-        game (a table-mode game is rebuilt at each answer, its entries interleaved)."""
+    def marks(self) -> list[tuple[int, str, bool]]:
+        """The turn and phase just before each answer and at the end, and whether a Player
+        answers there, by one replay of the game (a table-mode game is rebuilt at each answer,
+        its entries interleaved)."""
         if self.setup.table:
-            return [(g.state.turn, g.state.phase) for g in map(self.game_at, range(self.count + 1))]
-        match = play_match(self.setup, (), ())
+            return [mark_of(self.game_at(index)) for index in range(self.count + 1)]
+        game = play_match(self.setup, (), ()).game
         found = []
         for answer in self.answers:
-            found.append((match.game.state.turn, match.game.state.phase))
-            apply_answer(match.game, answer)
-        return [*found, (match.game.state.turn, match.game.state.phase)]
+            found.append(mark_of(game))
+            apply_answer(game, answer)
+        return [*found, mark_of(game)]
 
     def answer_key(self, index: int) -> str | None:
         """The key of answer ``index``, None at the end."""
@@ -89,6 +90,13 @@ class Review:
             return None
         answer = self.answers[index]
         return answer if isinstance(answer, str) else answer[0]
+
+
+def mark_of(game: Game) -> tuple[int, str, bool]:
+    """A game's turn and phase, and whether a Player is to answer (not at the end)."""
+    pending = game.pending
+    player = pending is not None and game.state.factions[decider(pending)].is_player
+    return (game.state.turn, game.state.phase, player)
 
 
 class ReviewApp(App[None]):

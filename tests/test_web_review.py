@@ -47,9 +47,16 @@ def hand(table: TableHost, seat: int) -> set[str]:
     return {name(n) for n in game.state.factions[seat].hand} - public
 
 
-def test_steps_jump_by_decision_phase_and_turn() -> None:
-    marks = [(1, "Revenue"), (1, "Revenue"), (1, "Forum"), (1, "Forum"), (2, "Mortality")]
+def test_steps_jump_by_decision_players_decision_phase_and_turn() -> None:
+    marks = [
+        (1, "Revenue", True),
+        (1, "Revenue", False),
+        (1, "Forum", False),
+        (1, "Forum", False),
+        (2, "Mortality", True),
+    ]
     at_two = jumps(marks, 3)
+    assert (at_two.player_back, at_two.player_forward) == (0, 4)
     assert (at_two.back, at_two.forward) == (2, 4)
     assert (at_two.phase_back, at_two.phase_forward) == (2, 4)
     assert (at_two.turn_back, at_two.turn_forward) == (0, 4)

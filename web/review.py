@@ -30,6 +30,10 @@ LOG_EVENTS = 400
 """The log read for the phase so far (a phase's events are fewer)."""
 
 
+Mark = tuple[int, str, bool]
+"""A step's turn, phase, and whether a Player answers there."""
+
+
 class Reviewed(Protocol):
     """A saved game to step through (play/review.py ``Review``)."""
 
@@ -46,8 +50,9 @@ class Reviewed(Protocol):
         """The key of answer ``index``, None at the end."""
         ...
 
-    def marks(self) -> Sequence[tuple[int, str]]:
-        """The turn and phase before each answer and at the end."""
+    def marks(self) -> Sequence[Mark]:
+        """The turn and phase before each answer and at the end, and whether a Player is to
+        answer there."""
         ...
 
 
@@ -57,22 +62,25 @@ class Jumps:
 
     turn_back: int | None
     phase_back: int | None
+    player_back: int | None
     back: int | None
     forward: int | None
+    player_forward: int | None
     phase_forward: int | None
     turn_forward: int | None
 
 
-def start_of(marks: Sequence[tuple[int, str]], at: int, depth: int) -> int:
+def start_of(marks: Sequence[Mark], at: int, depth: int) -> int:
     """The first step of the turn (``depth`` 1) or phase (2) that step ``at`` is in."""
     while at > 0 and marks[at - 1][:depth] == marks[at][:depth]:
         at -= 1
     return at
 
 
-def jumps(marks: Sequence[tuple[int, str]], at: int) -> Jumps:
-    """The steps one decision, one phase and one turn away: back to the start of this phase
-    (or turn), or of the one before when already there; forward to the next one's start."""
+def jumps(marks: Sequence[Mark], at: int) -> Jumps:
+    """The steps one decision, one Player's decision, one phase and one turn away: back to the
+    start of this phase (or turn), or of the one before when already there; forward to the next
+    one's start."""
     last = len(marks) - 1
 
     def back(depth: int) -> int | None:
@@ -87,11 +95,14 @@ def jumps(marks: Sequence[tuple[int, str]], at: int) -> Jumps:
             step += 1
         return step if step <= last else (last if at < last else None)
 
+    players = [step for step, mark in enumerate(marks) if mark[2]]
     return Jumps(
         turn_back=back(1),
         phase_back=back(2),
+        player_back=max((step for step in players if step < at), default=None),
         back=at - 1 if at > 0 else None,
         forward=at + 1 if at < last else None,
+        player_forward=min((step for step in players if step > at), default=None),
         phase_forward=forward(2),
         turn_forward=forward(1),
     )

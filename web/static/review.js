@@ -1,5 +1,6 @@
-// The review page: its step links also answer to keys (Left/Right a decision, [ ] a phase,
-// Page Up/Down a turn). The server renders every step; this script only follows the links.
+// The review page: its step links also answer to keys (Left/Right a decision, p/n a Player's
+// decision, [ ] a phase, Page Up/Down a turn). The server renders every step; this script only
+// follows the links.
 "use strict";
 
 document.addEventListener("keydown", (event) => {
