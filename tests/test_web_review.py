@@ -20,9 +20,9 @@ from play.review import Review
 from play.session import decider
 from ror.cli import main
 from tests.web_support import browser, new_table, served
-from web.app import create_app
+from web.app import create_app, create_review_app
 from web.host import TableHost
-from web.review import jumps
+from web.review import ReviewTable, jumps
 
 
 def played(tmp_path: Path, answers: int) -> TableHost:
@@ -86,6 +86,26 @@ def test_a_seats_review_never_shows_the_other_players_hand_or_decision(tmp_path:
     spectator = client.get(f"/review/{table.links.spectator.token}?view=0").text
     assert 'aria-pressed="true">Public' in spectator
     assert client.get("/review/nope").status_code == 403
+
+
+def test_a_neutrals_decision_shows_its_numbers_only_with_every_hand_open(tmp_path: Path) -> None:
+    table = played(tmp_path, 30)
+    review = Review.load(table.session.save_path, GuidelineSet.default())
+    neutral = next(
+        i
+        for i in range(review.count)
+        if (pending := review.game_at(i).pending) is not None
+        and pending.kind == "persuasion.attempt"
+        and not review.game_at(i).state.factions[decider(pending)].is_player
+    )
+    every = TestClient(create_review_app(ReviewTable(review), "key"))
+    opened = every.get(f"/review/key?at={neutral}&view=all").text
+    assert 'class="osum"' in opened and "Base Number" in opened
+    seats = TestClient(create_app(table))
+    for link in table.links.links:
+        for view in ("0", "2", "public"):
+            page = seats.get(f"/review/{link.token}?at={neutral}&view={view}").text
+            assert 'class="reviewed' in page and 'class="osum"' not in page
 
 
 def test_ror_serve_review_prints_one_link_with_every_view(

@@ -4,7 +4,8 @@ answer given, the phase so far with each act's rule; decision by decision, phase
 by turn. A link is shown the views it may have: every view for the review link (all hands, the
 public board, each Player's seat), its own seats and the public board for a seat's link. A
 Player's view shows only what that seat could see then (1.04.9): his board, his own decisions
-and the Neutrals' (public, 4.01.1), and of another Player's decision only whose it was."""
+with their numbers, the Neutrals' without them, and of another Player's decision only whose it
+was."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from engine.game import Game
 from presentation import words
 from presentation.ending import ending
 from presentation.log import line_text, phase_groups
+from presentation.model import DecisionView
 from presentation.options import decision_view
 from solo.handicaps import chosen_handicaps
 from web.board import Board, board, faction_panel
@@ -141,6 +143,15 @@ def view_seat(view: str) -> int | None:
     return int(view) if view.isdigit() else None
 
 
+def without_numbers(shown: DecisionView) -> DecisionView:
+    """A Neutral's decision as a Player's or the public view may see it: its options and the
+    answer, not its numbers, which read the Neutral's view, and a Neutral counts a Player's
+    Faction Treasury (4.04.2) that no other Player may see (1.04.9)."""
+    amount = shown.amount and replace(shown.amount, at_low=(), at_high=())
+    plain = tuple(replace(o, figures=(), summary="") for o in shown.options)
+    return replace(shown, figures=(), options=plain, amount=amount, note="")
+
+
 class ReviewTable:
     """A reviewed game with its turn and phase at every step, read once."""
 
@@ -173,9 +184,11 @@ class ReviewTable:
         if pending is not None:
             decider = pending.actor if pending.delegate_to is None else pending.delegate_to
             whose = f"{words.deciding(pending, name)}: {words.title(pending.kind)}"
-            if view == ALL or decider == seat or not game.state.factions[decider].is_player:
+            if view == ALL or decider == seat:
                 decision = decision_view(game, decider, pending)
-                chosen = source.answer_key(at)
+            elif not game.state.factions[decider].is_player:
+                decision = without_numbers(decision_view(game, decider, pending))
+            chosen = None if decision is None else source.answer_key(at)
         groups = phase_groups(game.log[-LOG_EVENTS:], name(looker))
         return {
             "board": shown_board,
