@@ -216,7 +216,8 @@ class EndScreen(Screen[None]):
             yield Static("\n".join(self.session.ending().lines()), id="summary")
             yield Static(
                 f"Saved to {self.session.save_path}; review it with "
-                f"`ror play --review {self.session.save_path}`",
+                f"`ror play --review {self.session.save_path}`, or in a browser with "
+                f"`ror serve --review {self.session.save_path}`",
                 id="saved",
             )
         yield Footer()
