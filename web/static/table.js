@@ -89,12 +89,12 @@
   }
 
   // A new decision opens at its title, in view: the panel's old scroll position and, on a
-  // narrow screen, the page's are not kept (issue 30, 1 and 10).
-  function showQuestion() {
+  // narrow screen, the page's are not kept when it is this page's to answer (issue 30, 1, 10).
+  function showQuestion(mine) {
     const panel = $("decision");
     panel.scrollTop = 0;
     const top = panel.getBoundingClientRect().top;
-    if (top < 0 || top > window.innerHeight / 2) panel.scrollIntoView({ block: "start" });
+    if (mine && (top < 0 || top > window.innerHeight / 2)) panel.scrollIntoView({ block: "start" });
   }
 
   function logFilter() { return localStorage.getItem("ror-log-filter") || "all"; }
@@ -122,7 +122,7 @@
     body.classList.remove("busy");
     typed = "";
     markCards();
-    if ("decision" in message) showQuestion();
+    if ("decision" in message) showQuestion(message.to_answer);
     if (message.curtain) showCurtain(message.curtain);
     else { $("curtain").hidden = true; focusFirst(); }
     body.dispatchEvent(new CustomEvent("rendered", { detail: version }));
