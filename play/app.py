@@ -5,6 +5,7 @@ Players and the end screen. The model is ``play.session.PlaySession``."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
@@ -24,6 +25,8 @@ from engine.view import GameView
 from play.board import factions_panel, forum_panel, republic_panel, status_line
 from play.session import PlaySession
 from play.table import is_chance
+from presentation import words
+from presentation.autopass import hopeless
 from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView, Figure, OptionView
 from presentation.recap import Recap, recap_text
@@ -67,12 +70,16 @@ def board_column() -> ComposeResult:
             yield panel
 
 
-def show_board(node: App[None], game: Game, view: GameView) -> None:
-    """Fill the board's panels from a faction's view (``board_column``)."""
+def show_board(
+    node: App[None], game: Game, view: GameView, name: Callable[[int], str] | None = None
+) -> None:
+    """Fill the board's panels from a faction's view (``board_column``), the factions named by
+    ``name`` (the game's own names by default)."""
     node.query_one("#republic", Static).update(republic_panel(view))
     strengths = {n: war_strength(game.state, view.catalog, n) for n in view.wars}
     node.query_one("#forum", Static).update(forum_panel(view, strengths))
-    node.query_one("#factions", Static).update(factions_panel(view, game.context.faction_name))
+    factions = factions_panel(view, name or game.context.faction_name)
+    node.query_one("#factions", Static).update(factions)
 
 
 def group_text(group: PhaseGroup) -> Text:
@@ -209,7 +216,8 @@ class EndScreen(Screen[None]):
             yield Static("\n".join(self.session.ending().lines()), id="summary")
             yield Static(
                 f"Saved to {self.session.save_path}; review it with "
-                f"`ror play --review {self.session.save_path}`",
+                f"`ror play --review {self.session.save_path}`, or in a browser with "
+                f"`ror serve --review {self.session.save_path}`",
                 id="saved",
             )
         yield Footer()
@@ -295,7 +303,7 @@ class PlayApp(App[None]):
             status.append(f"  |  handicaps: {', '.join(handicaps)}", style="bold")
         self.query_one("#status", Static).update(status)
         self.show_warnings(session.warnings())
-        show_board(self, session.game, view)
+        show_board(self, session.game, view, session.seat_name)
         self.show_log()
         self.show_recap(session.recap())
         self.show_decision(decision)
@@ -365,11 +373,6 @@ class PlayApp(App[None]):
             text.append(f"{shown.who}: ", style="bold")
         text.append(shown.prompt)
         text.append(f"  ({shown.rule})", style="dim")
-        if decision.delegate_to is not None:
-            text.append(
-                f"\nFor the {self.session.seat_name(decision.actor)}, as Dominant Player (4.02.2)",
-                style="italic",
-            )
         amount = shown.amount
         numbers = [f for f in shown.figures if amount is None or f.name != "Amount"]
         if numbers:
@@ -405,8 +408,14 @@ class PlayApp(App[None]):
         if decision is None or shown is None or shown.amount is not None:
             return
         self.filled_with = text
-        items = option_items(shown.options, text, by_name=is_chance(decision))
+        session = self.session
+        folded = frozenset() if text else hopeless(session.game, session.seat, decision)
+        listed = tuple(o for o in shown.options if o.key not in folded)
+        items = option_items(listed, text, by_name=is_chance(decision))
         options.add_options(items)
+        if folded:
+            line = f"({words.folded(len(folded))}: type to find them)"
+            options.add_option(ListOption(line, disabled=True))
         if items:
             options.highlighted = 0
         count = f"{len(items)} of {len(shown.options)} options" if text else ""

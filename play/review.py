@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
+from engine.game import Game
 from engine.quoting import named
 from engine.report import state_digest
 from guidelines.loader import GuidelineSet
@@ -24,7 +25,7 @@ from play.session import Match, PlaySetup, decider, play_match
 from presentation.ending import ending
 from presentation.log import phase_groups
 from presentation.options import decision_view
-from solo.save import Answer, SaveFileError, read_save, saved_options
+from solo.save import Answer, SaveFileError, apply_answer, read_save, saved_options
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,12 +63,41 @@ class Review:
         entries = self.before[index] if index < len(self.before) else len(self.chance)
         return play_match(self.setup, self.answers[:index], self.chance[:entries])
 
+    @property
+    def count(self) -> int:
+        """How many answers the game holds."""
+        return len(self.answers)
+
+    def game_at(self, index: int) -> Game:
+        """The game just before answer ``index`` (``at``)."""
+        return self.at(index).game
+
+    def marks(self) -> list[tuple[int, str, bool]]:
+        """The turn and phase just before each answer and at the end, and whether a Player
+        answers there, by one replay of the game (a table-mode game is rebuilt at each answer,
+        its entries interleaved)."""
+        if self.setup.table:
+            return [mark_of(self.game_at(index)) for index in range(self.count + 1)]
+        game = play_match(self.setup, (), ()).game
+        found = []
+        for answer in self.answers:
+            found.append(mark_of(game))
+            apply_answer(game, answer)
+        return [*found, mark_of(game)]
+
     def answer_key(self, index: int) -> str | None:
         """The key of answer ``index``, None at the end."""
         if index >= len(self.answers):
             return None
         answer = self.answers[index]
         return answer if isinstance(answer, str) else answer[0]
+
+
+def mark_of(game: Game) -> tuple[int, str, bool]:
+    """A game's turn and phase, and whether a Player is to answer (not at the end)."""
+    pending = game.pending
+    player = pending is not None and game.state.factions[decider(pending)].is_player
+    return (game.state.turn, game.state.phase, player)
 
 
 class ReviewApp(App[None]):

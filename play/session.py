@@ -34,6 +34,7 @@ from presentation.model import DecisionView, Line
 from presentation.options import decision_view
 from presentation.recap import Mark, Recap, mark, recap
 from presentation.warnings import Alert, warnings
+from solo.decisions import SPOILS_TRIBUNE
 from solo.game import new_game
 from solo.save import (
     Answer,
@@ -47,6 +48,7 @@ from solo.save import (
     write_save,
 )
 from solo.scenario import GameSetupError, player_seats
+from solo.spoils_types import ALLOW
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +194,8 @@ class PlaySession:
         """Whether the program answers decisions no answer can change (presentation/autopass)."""
         self._marks: dict[int, Mark] = {}
         self._auto: dict[int, list[Line]] = {}
+        self._stood: dict[int, tuple[int, int]] = {}
+        """By seat, the turn and answer index of its last "let the pick stand" (4.05.419)."""
 
     @classmethod
     def new(
@@ -265,7 +269,9 @@ class PlaySession:
             seat = decider(pending)
             game = match.game
             if seat in self.humans:
-                answer = auto_answer(game, seat, pending) if self.auto_pass else None
+                answer = None
+                if self.auto_pass:
+                    answer = auto_answer(game, seat, pending, self._let_stand(seat))
                 if answer is None:
                     return
                 self._auto.setdefault(seat, []).append(auto_line(game, seat, pending, answer))
@@ -303,8 +309,10 @@ class PlaySession:
         return self.game.view(self.seat if seat is None else seat)
 
     def seat_name(self, seat: int) -> str:
-        """A faction's display name: Player 1 / Player 2, Player in solitaire, or its role."""
-        return self.game.context.faction_name(seat)
+        """A faction's display name: Player 1 / Player 2, Player in solitaire, or its role; an
+        opponent Player bot's is marked as a bot ("Player 2 (bot)")."""
+        name = self.game.context.faction_name(seat)
+        return f"{name} (bot)" if seat in self._opponents else name
 
     def answer(self, key: str, seat: int | None = None) -> None:
         """Give the pending human decision the option with this key (an amount as its number),
@@ -318,6 +326,8 @@ class PlaySession:
             raise IllegalChoice(words.refusal(decision, key))
         deciding = self.seat
         before = mark(self.game)
+        if decision.kind == SPOILS_TRIBUNE and key == ALLOW:
+            self._stood[deciding] = (self.game.state.turn, len(self.game.choices))
         self.match.apply(key, seat)
         self._marks[deciding] = before
         self._auto[deciding] = []
@@ -325,6 +335,13 @@ class PlaySession:
             self.last_seat = decider(decision)
         self.run_bots()
         self.save()
+
+    def _let_stand(self, seat: int) -> bool:
+        """True if ``seat`` let a pick stand rather than veto it with a Tribune this turn, by
+        an answer not since undone: it is asked once a Spoils (4.05.419, issue 30, 9)."""
+        turn, index = self._stood.get(seat, (-1, -1))
+        choices = self.game.choices
+        return turn == self.game.state.turn and index < len(choices) and choices[index] == ALLOW
 
     def _undo_point(self) -> tuple[int, int] | None:
         """How many answers and chance entries stand before the last human act (an answer or

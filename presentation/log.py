@@ -202,4 +202,4 @@ def line_text(line: Line) -> str:
     rolled = f" [dice {' '.join(map(str, line.dice))}]" if line.dice else ""
     rule = f" ({line.rule})" if line.rule else ""
     who = f"{line.actor}: " if line.actor else ""
-    return f"{who}{line.text}{rule}{rolled}"
+    return f"{who}{words.readable(line.text)}{rule}{rolled}"

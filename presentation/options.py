@@ -68,9 +68,9 @@ class Numbers:
     """The amount to start from, if not the lowest (the plan's own share)."""
 
 
-STOP_KEYS = frozenset({"done", "none", "pass"})
-"""Keys of the options that stop or do nothing: listed first, so Enter never repeats an act
-(moving talents back and forth) by accident."""
+STOP_KEYS = frozenset({"done", "none", "pass", "allow", "decline", "refuse"})
+"""Keys of the options that stop, do nothing or refuse: listed first, so Enter never repeats
+an act (moving talents back and forth) or accepts a hopeless command by accident."""
 
 Reader = Callable[[Reading, Decision], Numbers]
 READERS: dict[str, Reader] = {}
@@ -119,7 +119,7 @@ def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
     return DecisionView(
         kind=decision.kind,
         rule=decision.rule,
-        who=game.context.faction_name(seat),
+        who=words.deciding(decision, game.context.faction_name),
         title=words.title(decision.kind),
         prompt=words.prompt(decision.prompt),
         figures=figures,

@@ -5,6 +5,7 @@ API, logs and saves use; only what is shown changes."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from engine.decision import AmountOptions, Decision
 from engine.quoting import quoted, shown
@@ -100,9 +101,38 @@ def prompt(text: str) -> str:
     return KEY_SYNTAX.sub("", text)
 
 
+CODE_WORDS = re.compile(r"\b[a-z]+\.[a-z_]+\b| on his Family card fam-[\w-]+")
+"""Stable keys a log line may carry: a decision kind (``persuasion.attempt``) or a Family
+card's key (``fam-18-quinctius``)."""
+
+
+def readable(text: str) -> str:
+    """A log line without code words: a decision kind reads as its title ("tie-break for
+    Persuasion Attempt"), a Statesman plays "on his Family card" without its key."""
+
+    def plain(found: re.Match[str]) -> str:
+        word = found.group()
+        return TITLES.get(word, word) if "." in word else " on his Family card"
+
+    return CODE_WORDS.sub(plain, text)
+
+
 def phase(name: str) -> str:
     """A phase's full name with its rule."""
     return PHASES.get(name, f"{name} Phase" if name else "Before the game")
+
+
+def folded(count: int) -> str:
+    """What stands for the hopeless Persuasion Attempts a front end folds away."""
+    return f"{count} Persuasion Attempts with no chance, even with every talent bribed (1.07.41)"
+
+
+def deciding(decision: Decision, name: Callable[[int], str]) -> str:
+    """Who a decision is for: its faction's name, or "For the Imperials, as Dominant Player
+    (4.02.2)" when a Neutral's decision is handed to the Dominant Player."""
+    if decision.delegate_to is None:
+        return name(decision.actor)
+    return f"For the {name(decision.actor)}, as Dominant Player (4.02.2)"
 
 
 def refusal(decision: Decision, entered: str) -> str:

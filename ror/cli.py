@@ -471,6 +471,13 @@ def save_option(default: Path) -> Callable[[F], F]:
     )
 
 
+def review_option(text: str) -> Callable[[F], F]:
+    """--review FILE, a saved game to step through, with its help ``text``."""
+    return click.option(
+        "--review", "review_path", type=click.Path(dir_okay=False, path_type=Path), help=text
+    )
+
+
 def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None = None) -> PlayArgs:
     """The session arguments from the shared options (``session_options`` and --save)."""
     files: tuple[str, ...] = setup["guideline_files"]
@@ -497,12 +504,7 @@ def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None =
 @save_option(default_save_path())
 @click.option("--web", is_flag=True, help="Serve the game to a browser: the same as `ror serve`.")
 @port_option
-@click.option(
-    "--review",
-    "review_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Step backward and forward through this saved or finished game.",
-)
+@review_option("Step backward and forward through this saved or finished game.")
 def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -> None:
     """Play solitaire or two-player against the Neutrals, in this terminal or a browser.
 
@@ -535,14 +537,18 @@ def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -
     help="Address to listen on; another than 127.0.0.1 lets other machines connect.",
 )
 @port_option
-def serve_command(new: bool, hotseat: bool, host: str, port: int, **setup: Any) -> None:
+@review_option("Step through this saved or finished game in the browser, any seat's view or all.")
+def serve_command(
+    new: bool, hotseat: bool, host: str, port: int, review_path: Path | None, **setup: Any
+) -> None:
     """Serve the game as a board in the browser: one link per Player seat, each with its own
     secret token, and a spectator link.
 
     The game autosaves after every answer; run the command again to resume it with the same
-    links (--new starts another). See docs/how-to-play.md.
+    links (--new starts another; a saved game is never replaced without it). --review FILE
+    serves a saved game to step through instead. See docs/how-to-play.md.
     """
-    args = play_args(setup, True, port)
+    args = play_args(setup, True, port, review_path)
     try:
         run_serve(ServeArgs(args, new=new, hotseat=hotseat, host=host))
     except PlayError as exc:

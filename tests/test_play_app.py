@@ -180,6 +180,8 @@ def test_the_end_screen_shows_who_won_and_why(tmp_path: Path) -> None:
         summary = str(app.screen.query_one("#summary", Static).render())
         assert "Winner: " in summary and f"({result.rule})" in summary
         assert "Senators lost" in summary
+        saved = str(app.screen.query_one("#saved", Static).render())
+        assert f"ror serve --review {session.save_path}" in saved
         await pilot.press("q")
         await pilot.pause()
 

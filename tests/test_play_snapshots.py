@@ -49,6 +49,7 @@ def test_persuasion_with_numbers_recap_and_warnings(
     snap_compare: SnapCompare, tmp_path: Path
 ) -> None:
     session = new_session(tmp_path, seed=4)
+    session.auto_pass = False  # its attempts are all hopeless: auto-pass would answer them
     answer_until(session, "persuasion.attempt")
     assert snap_compare(PlayApp(session), terminal_size=SIZE)
 

@@ -1,11 +1,12 @@
 """The web table played as a person would, in headless Chromium (Playwright): a whole Early
 turn by clicks, undo, reload and resume after a server restart; two seats in two browsers see
 their own hands and cannot answer for each other (1.04.9, 4.02.2); a spectator cannot answer; a
-wrong token is refused."""
+wrong token is refused; a hotseat's curtain hides everything of a seat until asked (issue 30, 5)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from play.session import PlaySession
 from solo.save import read_save
@@ -18,6 +19,7 @@ from tests.web_support import (
     served,
     version,
 )
+from web.host import TableHost
 from web.server import table_host
 
 
@@ -126,25 +128,50 @@ def test_a_wrong_token_is_refused_and_shows_no_board(tmp_path: Path) -> None:
         assert page.locator(".senator").count() == 0
 
 
+def hand_names(table: TableHost, seat: int) -> list[str]:
+    """The names of the cards a faction holds."""
+    game = table.session.game
+    return [game.context.catalog.card_name(n) for n in game.state.factions[seat].hand]
+
+
+def shows_no_hand(page: Any, table: TableHost) -> None:
+    """The page holds neither Player's hand nor a decision: only the public board (a card
+    that a Neutral holds too, such as a Tribune, is public by the Neutral's hand)."""
+    html = page.content()
+    factions = table.session.game.state.factions
+    public = {name for f in factions if not f.is_player for name in hand_names(table, f.seat)}
+    hidden = {name for seat in (0, 2) for name in hand_names(table, seat)} - public
+    assert hidden and not any(name in html for name in hidden)
+    assert page.locator("button.option").count() == 0
+
+
 def test_hotseat_hands_the_screen_over_behind_a_curtain(tmp_path: Path) -> None:
     table = new_table(tmp_path / "table.json", players=2, seed=4, hotseat=True)
     [both] = table.links.players
     assert both.seats == (0, 2)
     with browser() as chromium, served(table) as base:
         page = open_seat(chromium.new_context(), base, both.token)
+        assert page.is_visible("#curtain")
+        assert "Player 1 is to decide" in page.inner_text("#curtain")
+        shows_no_hand(page, table)
+        page.keyboard.press("Enter")
+        page.wait_for_selector("button.option")
+        assert not page.is_visible("#curtain")
         assert "Player 1" in page.inner_text(".faction.mine h2")
         click_answer(page)
         assert table.session.seat == 2
         assert page.is_visible("#curtain")
         assert "Player 2 is to decide" in page.inner_text("#curtain")
-        page.keyboard.press("Enter")
+        shows_no_hand(page, table)
+        page.click("#curtain-ready")
+        page.wait_for_selector("button.option")
         assert not page.is_visible("#curtain")
         assert "Player 2" in page.inner_text(".faction.mine h2")
-        hand = [
-            table.session.game.context.catalog.card_name(n)
-            for n in table.session.game.state.factions[2].hand
-        ]
-        assert page.inner_text(".faction.mine .hand").split("\n") == hand
+        assert page.inner_text(".faction.mine .hand").split("\n") == hand_names(table, 2)
+        page.reload()
+        page.wait_for_selector("#connection.ok")
+        assert page.is_visible("#curtain")
+        shows_no_hand(page, table)
 
 
 def test_the_table_companion_takes_the_printed_boards_draws(tmp_path: Path) -> None:

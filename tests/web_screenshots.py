@@ -1,6 +1,7 @@
 """Screenshots of the web table for docs/ (the README shows them): the board at set-up, in the
-middle of a Senate Phase, and at the end of a game the Player won. Each game is played by the
-heuristic Player through the table's own answer path, then shown in headless Chromium.
+middle of a Senate Phase, and at the end of a game the Player won, with the link to its review.
+Each game is played by the heuristic Player through the table's own answer path, then shown in
+headless Chromium.
 
 Run as ``python -m tests.web_screenshots`` (needs Debian's chromium)."""
 
@@ -10,6 +11,8 @@ import tempfile
 from pathlib import Path
 
 from bots.heuristic import HeuristicPlayer
+from guidelines.loader import GuidelineSet
+from play.review import Review
 from tests.web_support import browser, new_table, open_seat, served
 from web.host import TableHost
 
@@ -47,6 +50,8 @@ def main() -> None:
         for name, seed, stop in SHOTS:
             table = new_table(Path(work) / f"{name}.json", seed=seed)
             play_to(table, seed, stop)
+            save = table.session.save_path
+            table.review = lambda save=save: Review.load(save, GuidelineSet.default())
             with served(table) as base:
                 context = chromium.new_context(viewport={"width": 1440, "height": 900})
                 page = open_seat(context, base, table.links.players[0].token)

@@ -1,19 +1,22 @@
 """The ASGI application (Starlette): a link's page at /seat/TOKEN, its WebSocket at /ws/TOKEN,
-the shipped static files at /static. A wrong or missing token gets a refusal and never a view.
+the game's review at /review/TOKEN, the shipped static files at /static. A wrong or missing
+token gets a refusal and never a view.
 
 Messages from a page: ``{"type": "answer", "key": K, "version": V}``, ``{"type": "undo",
-"version": V}``, ``{"type": "auto_pass", "on": B, "version": V}`` and ``{"type": "log",
-"filter": F}`` (the log filter it shows, also given as
-``?log=F`` on the socket's address). To a page: ``{"type": "state", ...}`` (web/render.py
-``parts``, less the parts the connection already shows) after every change, to every
-connection; ``{"type": "refused", "message": M}`` to
-the one refused, for a message the game refuses or a malformed one (web/messages.py), which is
-also logged in one line."""
+"version": V}``, ``{"type": "auto_pass", "on": B, "version": V}``, ``{"type": "log",
+"filter": F}`` (the log filter it shows, also given as ``?log=F`` on the socket's address)
+and ``{"type": "reveal"}`` (a hotseat's Player lifts the curtain). To a page: ``{"type":
+"state", ...}`` (web/render.py ``parts``, less the parts the connection already shows) after
+every change, to every connection; ``{"type": "refused", "message": M}`` to the one refused,
+for a message the game refuses or a malformed one (web/messages.py), which is also logged in
+one line."""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import secrets
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,6 +33,7 @@ from engine.decision import IllegalChoice
 from web.host import Refused, TableHost
 from web.messages import Malformed, read_message, same_origin
 from web.render import PARTS, environment, log_filter, page, parts
+from web.review import ReviewTable
 from web.seats import Seat
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -53,6 +57,8 @@ class Watcher:
     link: Seat
     log: str
     sent: dict[str, str] = field(default_factory=dict)
+    revealed: int | None = None
+    """The seat a hotseat's Player last asked to see (web.host ``curtained``)."""
 
     def news(self, message: dict[str, Any]) -> dict[str, Any]:
         """The message without the parts this connection already shows."""
@@ -71,12 +77,14 @@ class Table:
 
     async def broadcast(self) -> None:
         """Send every connection its link's state, rendered once per link and log filter."""
-        rendered: dict[tuple[str, str], dict[str, Any]] = {}
+        rendered: dict[tuple[str, str, int | None], dict[str, Any]] = {}
         for socket, watcher in list(self.connections.items()):
-            seen = (watcher.link.token, watcher.log)
+            link = watcher.link
+            seen = (link.token, watcher.log, watcher.revealed)
             message = rendered.get(seen)
             if message is None:
-                message = rendered[seen] = parts(self.host, watcher.link, watcher.log)
+                message = parts(self.host, link, watcher.log, watcher.revealed)
+                rendered[seen] = message
             try:
                 await socket.send_json(watcher.news(message))
             except (WebSocketDisconnect, RuntimeError):
@@ -88,10 +96,14 @@ class Table:
         watcher = self.connections[socket]
         link = watcher.link
         kind = message["type"]
-        if kind == "log":
-            watcher.log = log_filter(message.get("filter"))
+        if kind in ("log", "reveal"):
             async with self.lock:
-                await socket.send_json(watcher.news(parts(self.host, link, watcher.log)))
+                if kind == "log":
+                    watcher.log = log_filter(message.get("filter"))
+                else:
+                    watcher.revealed = self.host.viewer(link)
+                shown = parts(self.host, link, watcher.log, watcher.revealed)
+                await socket.send_json(watcher.news(shown))
             return None
         version = message["version"]
         async with self.lock:
@@ -127,9 +139,64 @@ def refusal(status: int = 403) -> HTMLResponse:
     return HTMLResponse(html, status_code=status)
 
 
+Reviewing = Callable[[str], tuple[ReviewTable, Sequence[int] | None] | None]
+"""A review link's token to the game it reviews and the seats whose views it may show (None:
+every view); None for a wrong token."""
+
+
+def review_route(find: Reviewing) -> Route:
+    """The review page at /review/TOKEN?at=STEP&view=VIEW (web/review.py)."""
+
+    def render(request: Request) -> Response:
+        found = find(str(request.path_params["token"]))
+        if found is None:
+            return refusal()
+        reviewed, seats = found
+        query = request.query_params
+        shown = reviewed.context(reviewed.step(query.get("at")), query.get("view"), seats)
+        html = environment().get_template("review.html").render(shown)
+        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
+
+    async def review_page(request: Request) -> Response:
+        return await run_in_threadpool(render, request)
+
+    return Route("/review/{token}", review_page)
+
+
+def create_review_app(reviewed: ReviewTable, token: str) -> Starlette:
+    """The application serving the review of one saved game to the holder of ``token``, who
+    may choose every view (`ror serve --review FILE`)."""
+
+    def find(given: str) -> tuple[ReviewTable, None] | None:
+        return (reviewed, None) if secrets.compare_digest(given.encode(), token.encode()) else None
+
+    async def home(request: Request) -> Response:
+        return refusal(404)
+
+    return Starlette(
+        routes=[
+            Route("/", home),
+            review_route(find),
+            Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        ]
+    )
+
+
 def create_app(host: TableHost) -> Starlette:
-    """The application serving one table."""
+    """The application serving one table, and its review at /review/TOKEN once the host can
+    read the game back (a seat's link shows its own seats' views and the public board)."""
     table = Table(host)
+    reviews: dict[int, ReviewTable] = {}
+
+    def find_review(token: str) -> tuple[ReviewTable, Sequence[int]] | None:
+        link = host.links.find(token)
+        if link is None or host.review is None:
+            return None
+        reviewed = reviews.get(host.version)
+        if reviewed is None:
+            reviews.clear()
+            reviewed = reviews[host.version] = ReviewTable(host.review())
+        return reviewed, link.seats
 
     async def seat_page(request: Request) -> Response:
         link = host.links.find(str(request.path_params["token"]))
@@ -174,6 +241,7 @@ def create_app(host: TableHost) -> Starlette:
             Route("/", home),
             Route("/seat/{token}", seat_page),
             WebSocketRoute("/ws/{token}", socket),
+            review_route(find_review),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),
         ]
     )

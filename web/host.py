@@ -8,7 +8,7 @@ the one `ror play` uses, so both front ends play, undo and autosave the same way
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -18,6 +18,7 @@ from engine.view import GameView
 from presentation.ending import Ending
 from presentation.model import DecisionView
 from presentation.recap import Recap
+from web.review import Reviewed
 from web.seats import Seat, SeatLinks
 
 
@@ -105,16 +106,19 @@ class TableHost:
         self.spectator_seat = spectator_seat
         """A Neutral's seat: its view shows only what every faction sees (1.04.9, 4.01.1)."""
         self.version = 0
-
-    @property
-    def hotseat(self) -> bool:
-        """True when one link plays several seats at one screen."""
-        return any(len(link.seats) > 1 for link in self.links.links)
+        self.review: Callable[[], Reviewed] | None = None
+        """The game so far as a review (web/review.py), when the server can read it back."""
 
     def viewer(self, link: Seat) -> int:
         """The seat whose view this link is shown: the seat to answer if the link holds it,
         else its first seat; a Neutral's public view for the spectator."""
         return self.spectator_seat if link.spectator else self.seat_of(link)
+
+    def curtained(self, link: Seat, revealed: int | None) -> bool:
+        """True if a hotseat link's page must stay behind the curtain: the seat it would show
+        is not the one its Player last asked to see (``revealed``, None on a first load). The
+        page is then sent only the public board (issue 30, 5)."""
+        return len(link.seats) > 1 and revealed != self.viewer(link)
 
     def to_answer(self, link: Seat) -> bool:
         """True if this link holds the seat that is to answer now."""

@@ -24,6 +24,7 @@ FIELDS: dict[str, dict[str, type]] = {
     "undo": {"version": int},
     "auto_pass": {"on": bool, "version": int},
     "log": {"filter": str},
+    "reveal": {},
 }
 """Each message type's fields and their JSON types (web/app.py's docstring)."""
 

@@ -17,6 +17,7 @@ from jinja2 import Environment, PackageLoader, select_autoescape
 from engine.game import Game
 from engine.log import LogEvent
 from presentation import words
+from presentation.autopass import hopeless
 from presentation.ending import Ending
 from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView
@@ -27,7 +28,7 @@ from web.board import Board, Refs, board, option_refs
 from web.host import TableHost
 from web.seats import Seat
 
-PARTS = ("status", "board", "decision", "log")
+PARTS = ("status", "board", "decision", "news", "log")
 """The page's regions a state message replaces, by element id."""
 
 LOG_TURNS = 2
@@ -49,14 +50,16 @@ def environment() -> Environment:
     )
     env.filters["line_text"] = line_text
     env.filters["phase_name"] = words.phase
+    env.filters["folded_text"] = words.folded
     return env
 
 
 @dataclass(frozen=True, slots=True)
 class Scene:
     """What one link is shown at one version: the board, the decision if it is this link's to
-    answer, whose it is otherwise, the recap of what happened since the seat last answered, the
-    warnings, the log by filter, and the ending once the game is over."""
+    answer (its hopeless options folded), whose it is otherwise, the recap of what happened
+    since the seat last answered, the warnings, the log by filter, and the ending once the game
+    is over."""
 
     board: Board
     decision: DecisionView | None
@@ -67,6 +70,8 @@ class Scene:
     log: list[PhaseGroup]
     log_filter: str
     ending: Ending | None
+    folded: frozenset[str] = frozenset()
+    """The option keys folded away as hopeless (presentation/autopass ``hopeless``)."""
 
 
 def recent(game: Game) -> Sequence[LogEvent]:
@@ -97,16 +102,19 @@ def log_filter(name: object) -> str:
     return name if isinstance(name, str) and name in FILTERS else "all"
 
 
-def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:
-    """The scene for a link as the game stands, its log kept by the filter ``shown``."""
+def scene(host: TableHost, link: Seat, shown: str = "all", curtained: bool = False) -> Scene:
+    """The scene for a link as the game stands, its log kept by the filter ``shown``; behind
+    the curtain only what every faction sees, and no decision."""
     session = host.session
     game = session.game
-    seat = host.viewer(link)
+    seat = host.spectator_seat if curtained else host.viewer(link)
     view = session.view(seat)
     pending = session.pending
     decision = refs = summary = None
     waiting_on = None
-    if pending is not None and host.to_answer(link):
+    if curtained:
+        pass
+    elif pending is not None and host.to_answer(link):
         decision = session.decision_view()
         refs = option_refs(view, pending)
         summary = session.recap()
@@ -122,15 +130,21 @@ def scene(host: TableHost, link: Seat, shown: str = "all") -> Scene:
         log=latest(phase_groups(recent(game), session.seat_name(seat), shown)),
         log_filter=shown,
         ending=session.ending() if pending is None else None,
+        folded=hopeless(game, seat, pending) if decision and pending else frozenset(),
     )
 
 
-def context(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
-    """The template variables for a link whose log shows the filter ``log``."""
+def context(
+    host: TableHost, link: Seat, log: str = "all", revealed: int | None = None
+) -> dict[str, Any]:
+    """The template variables for a link whose log shows the filter ``log``, and whose Player
+    last asked to see the seat ``revealed`` (a hotseat's curtain, ``TableHost.curtained``)."""
     session = host.session
-    shown = scene(host, link, log)
-    viewer = None if link.spectator else host.viewer(link)
+    curtained = host.curtained(link, revealed)
+    shown = scene(host, link, log, curtained)
+    viewer = None if link.spectator or curtained else host.viewer(link)
     return {
+        "curtain": session.seat_name(host.viewer(link)) if curtained else None,
         "link": link,
         "scene": shown,
         "board": shown.board,
@@ -140,8 +154,8 @@ def context(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
         "table_mode": session.table,
         "handicaps": chosen_handicaps(session.game.options),
         "can_undo": viewer is not None and session.can_undo and session.last_seat in link.seats,
-        "hotseat": host.hotseat,
         "auto_pass": session.auto_pass,
+        "review": host.review is not None,
         "filters": tuple(f for f in FILTERS if viewer is not None or f != "yours"),
     }
 
@@ -151,9 +165,12 @@ def page(host: TableHost, link: Seat) -> str:
     return environment().get_template("table.html").render(context(host, link))
 
 
-def parts(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
-    """The state message for a link: each region's HTML and what the client script needs."""
-    variables = context(host, link, log)
+def parts(
+    host: TableHost, link: Seat, log: str = "all", revealed: int | None = None
+) -> dict[str, Any]:
+    """The state message for a link: each region's HTML and what the client script needs
+    (``revealed`` as for ``context``)."""
+    variables = context(host, link, log, revealed)
     env = environment()
     message: dict[str, Any] = {
         part: env.get_template(f"{part}.html").render(variables) for part in PARTS
@@ -164,5 +181,6 @@ def parts(host: TableHost, link: Seat, log: str = "all") -> dict[str, Any]:
         viewer=variables["viewer"],
         viewer_name=variables["viewer_name"],
         to_answer=variables["scene"].decision is not None,
+        curtain=variables["curtain"],
     )
     return message

@@ -1,18 +1,21 @@
 """Run a table: deal or reload its seat links, print them, serve the app with uvicorn until
-interrupted, on the address the command names (`ror serve` binds 127.0.0.1 by default)."""
+interrupted, on the address the command names (`ror serve` binds 127.0.0.1 by default); or serve
+the review of a saved game (`ror serve --review FILE`)."""
 
 from __future__ import annotations
 
+import secrets
 import socket
 from collections.abc import Callable
 
 import uvicorn
 
 from engine.quoting import quoted
-from web.app import create_app
+from web.app import create_app, create_review_app
 from web.host import Session, TableHost
 from web.messages import MAX_FRAME_BYTES
-from web.seats import SeatLinks, seats_path
+from web.review import Reviewed, ReviewTable
+from web.seats import TOKEN_BYTES, SeatLinks, seats_path
 
 
 def spectator_seat(session: Session) -> int:
@@ -73,3 +76,16 @@ def serve(table: TableHost, host: str, port: int, echo: Callable[[str], None]) -
     uvicorn.run(
         create_app(table), host=host, port=port, log_level="warning", ws_max_size=MAX_FRAME_BYTES
     )
+
+
+def serve_review(
+    reviewed: Reviewed, name: str, host: str, port: int, echo: Callable[[str], None]
+) -> None:
+    """Print the review link of the saved game ``name`` (every view: every hand open, the
+    public board, each Player's) and serve it until interrupted; ServeError as ``serve``."""
+    check_address(host, port)
+    token = secrets.token_urlsafe(TOKEN_BYTES)
+    echo(f"Review of {name}: {base_address(host, port)}/review/{token}")
+    echo("The link shows every hand: keep it to yourself. Ctrl-C stops the server.")
+    app = create_review_app(ReviewTable(reviewed), token)
+    uvicorn.run(app, host=host, port=port, log_level="warning")

@@ -6,7 +6,6 @@
   const body = document.body;
   const token = body.dataset.token;
   let version = Number(body.dataset.version);
-  let viewer = body.dataset.viewer;
   let socket = null;
   let typed = "";
   let typedTimer = null;
@@ -42,7 +41,7 @@
 
   function options() { return Array.from(document.querySelectorAll("#decision button.option")); }
 
-  function visibleOptions() { return options().filter((b) => !b.closest("li").hidden); }
+  function visibleOptions() { return options().filter((b) => b.offsetParent !== null); }
 
   function focusFirst() {
     const amount = $("amount");
@@ -65,6 +64,8 @@
 
   function filterOptions(text) {
     const words = text.trim().toLowerCase();
+    const folded = document.querySelector("#decision details.folded");
+    if (folded && words) folded.open = true;
     for (const button of options()) {
       const label = button.textContent.toLowerCase();
       const hit = !words || label.includes(words) || button.dataset.key.toLowerCase().includes(words)
@@ -87,6 +88,15 @@
     }
   }
 
+  // A new decision opens at its title, in view: the panel's old scroll position and, on a
+  // narrow screen, the page's are not kept when it is this page's to answer (issue 30, 1, 10).
+  function showQuestion(mine) {
+    const panel = $("decision");
+    panel.scrollTop = 0;
+    const top = panel.getBoundingClientRect().top;
+    if (mine && (top < 0 || top > window.innerHeight / 2)) panel.scrollIntoView({ block: "start" });
+  }
+
   function logFilter() { return localStorage.getItem("ror-log-filter") || "all"; }
 
   function showCurtain(name) {
@@ -96,20 +106,25 @@
     $("curtain-ready").focus();
   }
 
+  // Behind the curtain the server has sent only the public board; "reveal" asks it for the
+  // seat's own (issue 30, 5).
+  function reveal() {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "reveal" }));
+  }
+
   function applyState(message) {
-    const handOver = body.dataset.hotseat === "yes" && message.to_answer
-      && String(message.viewer) !== viewer && viewer !== "";
-    for (const part of ["status", "board", "decision", "log"]) {
+    for (const part of ["status", "board", "decision", "news", "log"]) {
       if (part in message) $(part).innerHTML = message[part];
     }
     version = message.version;
-    viewer = String(message.viewer);
     body.dataset.version = String(version);
     document.title = `Republic of Rome · ${message.viewer_name}`;
     body.classList.remove("busy");
     typed = "";
     markCards();
-    if (handOver) showCurtain(message.viewer_name); else focusFirst();
+    if ("decision" in message) showQuestion(message.to_answer);
+    if (message.curtain) showCurtain(message.curtain);
+    else { $("curtain").hidden = true; focusFirst(); }
     body.dispatchEvent(new CustomEvent("rendered", { detail: version }));
   }
 
@@ -143,7 +158,7 @@
       if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: "log", filter: logFilter() }));
       return;
     }
-    if (target.closest("#curtain-ready")) { $("curtain").hidden = true; focusFirst(); return; }
+    if (target.closest("#curtain-ready")) { reveal(); return; }
     const senator = target.closest("[data-senator].choosable");
     if (senator) { cardClicked("senators", senator.dataset.senator); return; }
     const war = target.closest("[data-war].choosable");
@@ -184,13 +199,18 @@
     clearTimeout(typedTimer);
     typedTimer = setTimeout(() => { typed = ""; }, 1500);
     const match = options().find((b) => b.dataset.number === typed);
-    if (match) { match.closest("li").hidden = false; match.focus(); }
+    if (match) {
+      match.closest("li").hidden = false;
+      const folded = match.closest("details");
+      if (folded) folded.open = true;
+      match.focus();
+    }
   }
 
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (!$("curtain").hidden) {
-      if (event.key === "Enter") { event.preventDefault(); $("curtain").hidden = true; focusFirst(); }
+      if (event.key === "Enter") { event.preventDefault(); reveal(); }
       return;
     }
     const inField = event.target.matches("input, textarea");
@@ -219,6 +239,6 @@
   });
 
   markCards();
-  focusFirst();
+  if ($("curtain").hidden) focusFirst(); else $("curtain-ready").focus();
   connect();
 })();
