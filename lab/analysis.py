@@ -5,7 +5,7 @@ Rates are over all of an entry's games (a game ending in an error is no win and 
 Wilson intervals; means have bootstrap intervals. Comparisons pair the games two entries played
 on the same seed (and, in two-player, from the same seat against each other). Each gives the
 difference A - B with an interval and a p-value from one method, so that they agree: in
-solitaire, the mid-p McNemar test and the interval inverting it for a rate, the paired t-test
+solitaire, Tango's score test and the interval inverting it for a rate, the paired t-test
 and its interval for a mean; in two-player, where both seatings of a seed come from that one
 seed, the paired t-test over the seeds (each seed's mean over its seatings). The interval and
 ``p_unadjusted`` carry no correction; ``p_value`` is Holm-corrected over the pairs of entries
@@ -24,6 +24,7 @@ from typing import Any
 from common.runner import ERROR
 from engine.outcome import ALL_LOSE, PLAYER_OUT
 from lab.stats import (
+    PAIRED_RATE_TEST,
     Estimate,
     Match,
     bootstrap_mean,
@@ -225,7 +226,7 @@ def compare(a: str, b: str, metric: str, paired: Paired) -> Row:
         estimate, p = paired_rate_difference(
             cells[1.0, 1.0], cells[1.0, 0.0], cells[0.0, 1.0], cells[0.0, 0.0]
         )
-        method = "mid-p McNemar"
+        method = PAIRED_RATE_TEST
     else:
         estimate, p = paired_mean_difference(xs, ys)
         method = "paired t" if len(xs) == len(paired) else "paired t by seed"
