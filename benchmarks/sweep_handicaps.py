@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from scipy import stats
 
 from engine.context import GameOptions
+from engine.outcome import republic_survives
 from lab.stats import bootstrap_mean, wilson
 from lab.store import Store, StoredGame
 from lab.tournament import Tournament, make_entries, play
@@ -64,11 +65,6 @@ MARKDOWN_HEADER = (
     "|---|---|---|---|---|---|"
 )
 """The head of ``--markdown``'s table."""
-
-
-def survived(game: StoredGame) -> bool:
-    """Some faction won: the Republic did not fall (1.12.1)."""
-    return game.record.winner_seat is not None
 
 
 def player_won(game: StoredGame, seats: Sequence[int]) -> bool:
@@ -147,7 +143,7 @@ def measure(handicapped: Handicapped, args: argparse.Namespace) -> Measured:
     with Store(":memory:") as store:
         games = play(tournament, seeds, store, args.jobs)
     seats = player_seats(args.players)
-    lived = [survived(g) for g in games]
+    lived = [republic_survives(g.record.end_reason) for g in games]
     return Measured(
         handicapped.name,
         len(games),

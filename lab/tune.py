@@ -25,7 +25,7 @@ import sqlalchemy.exc
 
 from common.simulate import ERROR, GameRecord, Setup, simulate
 from engine.context import GameOptions
-from engine.outcome import ALL_LOSE
+from engine.outcome import republic_survives
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
 from lab.handicap_space import suggest_handicaps
@@ -35,8 +35,8 @@ from solo.rulings import with_rulings
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
 """What an objective can measure, each a share of the games: a Player faction won; the
-Republic survived (it did not fall, ``engine.outcome.ALL_LOSE``: 1.12.1, 1.12.3; a solitaire
-Player out on his own, 1.05.4, leaves it standing); a Neutral won (a loss for the Player,
+Republic survived (``engine.outcome.republic_survives``: it did not fall, 1.12.1, 1.12.3; a
+solitaire Player out on his own, 1.05.4, leaves it standing); a Neutral won (a loss for the Player,
 4.08.1)."""
 
 FRESH_SEEDS = 1_000_000
@@ -153,7 +153,7 @@ def hits(record: GameRecord) -> dict[str, bool]:
     neutral = won and record.winner in NEUTRAL_ROLES
     return {
         "player_win_rate": won and not neutral,
-        "survival": played and record.end_reason not in ALL_LOSE,
+        "survival": republic_survives(record.end_reason),
         "neutral_win_rate": neutral,
     }
 
