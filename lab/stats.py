@@ -1,7 +1,7 @@
 """The statistics of a tournament: intervals for rates, means and paired differences, each
 paired difference with the test its interval inverts (Tango's score test, paired t), Holm's
-correction, how much pairing buys, and order-free openskill ratings. 95% intervals unless told
-otherwise."""
+correction and how much pairing buys. 95% intervals unless told otherwise (ratings:
+lab/ranking.py)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
-from openskill.models import PlackettLuce
 from scipy import stats
 from scipy.optimize import elementwise
 
@@ -192,73 +191,3 @@ def holm(p_values: Sequence[float]) -> list[float]:
         running = max(running, min(1.0, (m - rank) * p_values[i]))
         adjusted[i] = running
     return adjusted
-
-
-RATING_ORDERS = 20
-"""Seeded orders the openskill ratings are averaged over: a rating learnt game by game depends
-on the order of the games, which a tournament does not have."""
-RATING_SEED = 0
-"""The seed of those orders: the same games always give the same ratings."""
-
-
-@dataclass(frozen=True, slots=True)
-class Rating:
-    """An openskill (Plackett-Luce) rating averaged over ``RATING_ORDERS`` seeded orders of the
-    games: mean skill, its uncertainty, the conservative ordinal (mu - 3 sigma) to rank by, and
-    how far mu moves with the order (the lowest and highest mu of the orders)."""
-
-    mu: float
-    sigma: float
-    mu_low: float
-    mu_high: float
-
-    @property
-    def ordinal(self) -> float:
-        """mu - 3 sigma."""
-        return self.mu - 3 * self.sigma
-
-    def as_dict(self) -> dict[str, float]:
-        """JSON-ready."""
-        return {
-            "mu": round(self.mu, 4),
-            "sigma": round(self.sigma, 4),
-            "ordinal": round(self.ordinal, 4),
-            "mu_low": round(self.mu_low, 4),
-            "mu_high": round(self.mu_high, 4),
-        }
-
-
-Match = tuple[str, str, tuple[float, float]]
-"""A two-player game for the ratings: the first and second entry and their ranks (0 is first
-place; equal ranks a draw)."""
-
-
-def ratings(
-    names: Sequence[str], matches: Sequence[Match], orders: int = RATING_ORDERS
-) -> dict[str, Rating]:
-    """Openskill ratings of ``names`` from ``matches``, each learnt over ``orders`` seeded
-    orders of the matches (put in a fixed order first) and averaged: the order the games come
-    in does not matter."""
-    model = PlackettLuce()
-    rng = np.random.default_rng(RATING_SEED)
-    matches = sorted(matches)
-    learnt: dict[str, list[tuple[float, float]]] = {name: [] for name in names}
-    for _ in range(orders):
-        current = {name: model.rating(name=name) for name in names}
-        for index in rng.permutation(len(matches)):
-            first, second, ranks = matches[index]
-            [[new_first], [new_second]] = model.rate(
-                [[current[first]], [current[second]]], ranks=list(ranks)
-            )
-            current[first], current[second] = new_first, new_second
-        for name, rating in current.items():
-            learnt[name].append((rating.mu, rating.sigma))
-    return {
-        name: Rating(
-            float(np.mean([mu for mu, _ in found])),
-            float(np.mean([sigma for _, sigma in found])),
-            min(mu for mu, _ in found),
-            max(mu for mu, _ in found),
-        )
-        for name, found in learnt.items()
-    }

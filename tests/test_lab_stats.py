@@ -1,6 +1,6 @@
 """lab/stats.py against values worked by hand or by scipy: Wilson intervals, Tango's score test
 and the interval inverting it (with its coverage), paired t, Holm's correction, the pairing
-ratio, bootstrap means, order-free openskill ratings."""
+ratio, bootstrap means."""
 
 import math
 
@@ -9,13 +9,11 @@ import pytest
 from scipy import optimize, stats
 
 from lab.stats import (
-    Match,
     bootstrap_mean,
     holm,
     paired_mean_difference,
     paired_rate_difference,
     pairing_ratio,
-    ratings,
     tango_interval,
     tango_score,
     wilson,
@@ -164,19 +162,3 @@ def test_pairing_ratio_is_the_paired_over_the_unpaired_standard_error() -> None:
     paired = math.sqrt(stats.tvar([x - y for x, y in zip(a, b, strict=True)]))
     assert pairing_ratio(a, b) == pytest.approx(paired / unpaired)
     assert pairing_ratio([1.0, 1.0], [2.0, 2.0]) is None
-
-
-def test_ratings_reward_the_winner_and_treat_a_draw_evenly() -> None:
-    rated = ratings(["a", "b"], [("a", "b", (0.0, 1.0)), ("b", "a", (1.0, 0.0))])
-    assert rated["a"].mu > 25 > rated["b"].mu
-    drawn = ratings(["a", "b"], [("a", "b", (0.0, 0.0))])
-    assert math.isclose(drawn["a"].mu, drawn["b"].mu)
-    assert drawn["a"].sigma < 25 / 3
-
-
-def test_ratings_do_not_depend_on_the_order_of_the_games() -> None:
-    matches: list[Match] = [("a", "b", (0.0, 1.0))] * 6 + [("a", "b", (1.0, 0.0))] * 4
-    forward = ratings(["a", "b"], matches)
-    assert ratings(["a", "b"], matches[::-1]) == forward
-    assert forward["a"].mu_low <= forward["a"].mu <= forward["a"].mu_high
-    assert forward["a"].mu_low < forward["a"].mu_high
