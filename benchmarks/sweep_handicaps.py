@@ -1,24 +1,15 @@
 """Size the handicaps and difficulty levels with the Lab (issue 21): play the same seeds under
 each set of handicap values and print survival, Player wins and the Players' Influence share,
 each with its 95% interval, and the paired change in survival against the first set (exact
-McNemar p-value).
+McNemar p-value). Survival is ``engine.outcome.republic_survives``.
 
     python -m benchmarks.sweep_handicaps --games 200 --jobs 2 \\
         --grid state_revenue_bonus=0,25,50 --grid wars_to_fall=4,5
     python -m benchmarks.sweep_handicaps --games 1000 --level easy --level normal --level hard
 
-The README's tables (``--markdown`` prints them as Markdown rows), after a change to the Player,
-the Neutrals or the levels; each is one command (seeds 1-N; two Players: each seed with the seats
-swapped, so 300 seeds are 600 games):
-
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 1000 \
-        --level easy --level normal --level hard
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 200 --scenario middle \
-        --level easy --level normal --level hard
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 200 --scenario late \
-        --level easy --level normal --level hard
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 300 --players 2 \
-        --level easy --level normal --level hard
+``--markdown`` prints the rows as Markdown. The README's level tables are not measured here but
+by ``benchmarks/measure_levels.py``, on fresh seeds: the seeds a sweep sizes the handicaps on
+chose them, and their rates are biased towards the targets.
 
 A set is named by ``--level LEVEL`` (solo/handicaps.py), ``--set NAME=VALUE,NAME=VALUE`` or
 the product of the ``--grid NAME=V1,V2,...`` values (over ``--set``s' values, if one is
