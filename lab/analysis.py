@@ -294,7 +294,15 @@ def ratings_row(fit: Fit) -> Row:
         "interval": f"percentile bootstrap over seeds, {RESAMPLES} resamples, no correction",
         "strengths": {name: round(value, 6) for name, value in fit.strengths.items()},
         "differences": [
-            {"a": a, "b": b, **estimate.as_dict("log_odds"), "a_beats_b": chance(estimate.value)}
+            {
+                "a": a,
+                "b": b,
+                **estimate.as_dict("log_odds"),
+                "a_beats_b": chance(estimate.value),
+                "a_ahead": fit.ahead[a, b][0],
+                "b_ahead": fit.ahead[a, b][1],
+                "separated": min(fit.ahead[a, b]) == 0,
+            }
             for (a, b), estimate in fit.differences.items()
         ],
         "seat_effect": {

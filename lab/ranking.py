@@ -56,6 +56,29 @@ class Fit:
     differences: dict[tuple[str, str], Estimate]
     seat_effects: list[Estimate]
     """Seat 1's advantage over seat k + 1, for each later seat k + 1 (first - that seat)."""
+    ahead: dict[tuple[str, str], tuple[int, int]]
+    """For each pair (A, B) of ``differences``: the games A finished above B, and B above A.
+    One of them 0 (separation): no finite difference fits, and the ridge alone bounds it and
+    its interval."""
+
+
+def ahead_counts(
+    names: Sequence[str], games: Sequence[Ranked]
+) -> dict[tuple[str, str], tuple[int, int]]:
+    """For each pair of ``names``, in order: the games the first finished above the second, and
+    the second above the first."""
+    found = {pair: [0, 0] for pair in combinations(names, 2)}
+    for game in games:
+        for x, y in combinations(range(len(game.entries)), 2):
+            a, b = game.entries[x], game.entries[y]
+            if game.ranks[x] == game.ranks[y] or a == b:
+                continue
+            first_ahead = game.ranks[x] < game.ranks[y]
+            if (a, b) in found:
+                found[a, b][0 if first_ahead else 1] += 1
+            else:
+                found[b, a][1 if first_ahead else 0] += 1
+    return {pair: (counts[0], counts[1]) for pair, counts in found.items()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,4 +226,5 @@ def plackett_luce(
         [float(x) for x in point[entries:]],
         differences,
         seat_effects,
+        ahead_counts(names, games),
     )

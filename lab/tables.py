@@ -136,15 +136,25 @@ def ratings_table(report: Mapping[str, Any]) -> Table:
         title="ratings (Plackett-Luce, log-odds; 95% bootstrap over seeds, uncorrected)",
         title_justify="left",
     )
-    for heading in ("A", "B", "A - B [95%]", "A beats B from the same seat %"):
+    headings = ("A", "B", "games A / B ahead", "A - B [95%]", "A beats B from the same seat %")
+    for heading in headings:
         table.add_column(heading, justify="left" if heading in ("A", "B") else "right")
     for row in rated["differences"]:
         shown = interval(row, "log_odds", percent=False)
-        table.add_row(row["a"], row["b"], shown, f"{100 * row['a_beats_b']:.1f}")
+        if row["separated"]:
+            shown += " (one always ahead: bounded by the ridge only)"
+        table.add_row(
+            row["a"],
+            row["b"],
+            f"{row['a_ahead']} / {row['b_ahead']}",
+            shown,
+            f"{100 * row['a_beats_b']:.1f}",
+        )
     seat = rated["seat_effect"]
     table.add_row(
         "first seat",
         "second seat",
+        "",
         interval(seat, "log_odds", percent=False),
         f"{100 * seat['first_seat_wins']:.1f}",
     )

@@ -119,6 +119,8 @@ def test_a_two_player_tournament_reports_seats_and_ratings() -> None:
     [difference] = ratings["differences"]
     assert (difference["a"], difference["b"]) == ("heuristic", "random")
     assert difference["low"] <= difference["log_odds"] <= difference["high"]
+    assert difference["a_ahead"] + difference["b_ahead"] <= 4
+    assert difference["separated"] == (min(difference["a_ahead"], difference["b_ahead"]) == 0)
     seat = ratings["seat_effect"]
     assert seat["low"] <= seat["log_odds"] <= seat["high"]
     assert 0 < seat["first_seat_wins"] < 1

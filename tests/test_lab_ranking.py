@@ -90,3 +90,11 @@ def test_games_of_different_sizes_are_refused() -> None:
         plackett_luce(["a", "b"], [Ranked(1, ("a", "b"), (0.0, 1.0)), Ranked(2, ("a",), (0.0,))])
     with pytest.raises(ValueError, match="at least one game"):
         plackett_luce(["a"], [])
+
+
+def test_the_games_each_entry_finished_ahead_show_a_separation() -> None:
+    games = [Ranked(seed, ("a", "b"), (0.0, 1.0)) for seed in range(4)]
+    games += [Ranked(9, ("b", "a"), (1.0, 0.0)), Ranked(10, ("a", "b"), (0.0, 0.0))]
+    fit = plackett_luce(["a", "b"], games, resamples=10)
+    assert fit.ahead == {("a", "b"): (5, 0)}
+    assert fit.differences["a", "b"].value > 3  # only the ridge holds it
