@@ -7,7 +7,8 @@ naming its seeds.
 prints, as Markdown: the early solitaire levels (every seed of ``--seeds``), with each level's
 paired survival against ``normal``; the Middle and Late solitaire and the Early two-player levels
 (``--short-seeds``); the Player claims, ``heuristic`` against ``heuristic-v1`` and against the
-money levers, in solitaire (``--seeds``) and two-player (``--short-seeds``); and what pairing
+money levers, in solitaire (``--seeds``) and two-player (``--short-seeds``); the Guideline
+presets against the printed cards (``--seeds``); and what pairing
 buys for a one-field Guideline change (the Plutocrats' Knights Guideline at 0 talents,
 ``--short-seeds``). Survival is ``engine.outcome.republic_survives``; a rate has its Wilson
 interval, a share its bootstrap interval; a paired difference of rates has Tango's score
@@ -32,6 +33,7 @@ from benchmarks.sweep_handicaps import Handicapped, interval, player_won, player
 from engine.context import GameOptions
 from engine.outcome import republic_survives
 from guidelines.loader import GuidelineSet, load_builtin
+from guidelines.presets import PRESETS, preset_guidelines
 from lab.stats import (
     PAIRED_RATE_TEST,
     Estimate,
@@ -99,6 +101,16 @@ def arms() -> list[Arm]:
         Arm("early-money", "early", 1, MONEY_LEVERS),
         Arm("two-v1", "early", 2, "heuristic-v1", short=True),
         Arm("early-knights", "early", 1, "heuristic", short=True, variant=knights_variant()),
+    ]
+    found += [
+        Arm(
+            f"early-preset-{name}",
+            "early",
+            1,
+            "heuristic",
+            variant=(f"preset-{name}", preset_guidelines(name)),
+        )
+        for name in PRESETS
     ]
     return found
 
@@ -273,6 +285,32 @@ def claims_table(
     return rows
 
 
+def presets_table(played: dict[str, Played], seeds: Sequence[int]) -> list[str]:
+    """The Guideline presets against the printed cards, paired by seed: survival primary,
+    Player wins secondary (the only one, so uncorrected)."""
+    printed = played[f"early-{NORMAL}"]
+    rows = [
+        f"Guideline presets, early solitaire, heuristic Player, normal level, {len(seeds)} paired"
+        f" {seeds_text(seeds)}:",
+        "",
+        "| Neutrals' Guidelines | Republic survives | Player wins | survival - printed (primary)"
+        " | p | Player wins - printed | p |",
+        "|---|---|---|---|---|---|---|",
+        f"| printed | {interval(printed.rate('survival').as_dict())}"
+        f" | {interval(printed.rate('wins').as_dict())} | - | - | - | - |",
+    ]
+    for name in PRESETS:
+        arm = played[f"early-preset-{name}"]
+        survival, p_survival = difference(arm, printed, "survival")
+        wins, p_wins = difference(arm, printed, "wins")
+        rows.append(
+            f"| preset `{name}` | {interval(arm.rate('survival').as_dict())}"
+            f" | {interval(arm.rate('wins').as_dict())} | {points(survival)} | {p_survival:.2g}"
+            f" | {points(wins)} | {p_wins:.2g} |"
+        )
+    return rows
+
+
 def pairing_table(played: dict[str, Played], seeds: Sequence[int]) -> list[str]:
     """What the common seeds buy for a one-field Guideline change."""
     variant, printed = played["early-knights"], played[f"early-{NORMAL}"]
@@ -337,6 +375,7 @@ def main(argv: Sequence[str] | None = None) -> None:
         levels_table(played, args.seeds),
         others_table(played, short),
         claims_table(played, args.seeds, short),
+        presets_table(played, args.seeds),
         pairing_table(played, short),
     ]
     print("\n\n".join("\n".join(table) for table in tables))

@@ -22,9 +22,10 @@ def test_every_table_names_its_seeds_and_a_rerun_plays_nothing(
     assert "| easy | `neutral_match_share=100`" in out
     assert "| `heuristic` - `heuristic-v1` |" in out
     assert "| survival |" in out and "| turns |" in out
+    assert "| preset `hard` |" in out
     assert "early-knights: 2 seeds" in err
     stored = {p.name: p.stat().st_mtime_ns for p in tmp_path.iterdir()}
-    assert len(stored) == 16
+    assert len(stored) == 18
     main(args)
     assert capsys.readouterr().out == out
 
