@@ -34,7 +34,7 @@ class Estimate:
     high: float
 
     def as_dict(self, name: str = "rate") -> dict[str, float]:
-        """JSON-ready, the value under ``name`` (``rate`` or ``mean``)."""
+        """JSON-ready, the value under ``name`` (``rate``, ``mean``, ``log_odds``)."""
         return {name: round(self.value, 6), "low": round(self.low, 6), "high": round(self.high, 6)}
 
 
