@@ -1,7 +1,7 @@
 """How two `ror simulate --json` runs on the same seeds end, compared game by game: the Republic
 falls (every Player loses: 1.12.1, section IV's losing reasons), four Active Wars, bankruptcy and
 Player wins, each with its 95% Wilson interval, the paired difference (after - before) with
-the interval that inverts the mid-p McNemar test, and its p-value (no correction). README.md,
+Tango's score interval, and the p-value of the score test it inverts (no correction). README.md,
 "Rules fidelity".
 
 Run as ``python -m benchmarks.paired_outcomes before.json after.json``; each file is the output
@@ -20,7 +20,7 @@ from typing import Any
 if __package__ in (None, ""):  # run as a file: import this checkout, not an installed copy
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from lab.stats import paired_rate_difference, wilson
+from lab.stats import PAIRED_RATE_TEST, paired_rate_difference, wilson
 from solo.victory import LOSING_REASONS
 
 Game = dict[str, Any]
@@ -50,7 +50,7 @@ def table(before: dict[int, Game], after: dict[int, Game]) -> list[str]:
         raise ValueError("the two runs share no seed")
     rows = [
         f"| outcome ({len(seeds)} paired games) | before | after | after - before "
-        "| mid-p McNemar p |",
+        f"| {PAIRED_RATE_TEST} p |",
         "|---|---|---|---|---|",
     ]
     for name, ended in OUTCOMES:

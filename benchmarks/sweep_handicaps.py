@@ -1,24 +1,15 @@
 """Size the handicaps and difficulty levels with the Lab (issue 21): play the same seeds under
 each set of handicap values and print survival, Player wins and the Players' Influence share,
 each with its 95% interval, and the paired change in survival against the first set (exact
-McNemar p-value).
+McNemar p-value). Survival is ``engine.outcome.republic_survives``.
 
     python -m benchmarks.sweep_handicaps --games 200 --jobs 2 \\
         --grid state_revenue_bonus=0,25,50 --grid wars_to_fall=4,5
     python -m benchmarks.sweep_handicaps --games 1000 --level easy --level normal --level hard
 
-The README's tables (``--markdown`` prints them as Markdown rows), after a change to the Player,
-the Neutrals or the levels; each is one command (seeds 1-N; two Players: each seed with the seats
-swapped, so 300 seeds are 600 games):
-
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 1000 \
-        --level easy --level normal --level hard
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 200 --scenario middle \
-        --level easy --level normal --level hard
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 200 --scenario late \
-        --level easy --level normal --level hard
-    python -m benchmarks.sweep_handicaps --markdown --jobs 2 --games 300 --players 2 \
-        --level easy --level normal --level hard
+``--markdown`` prints the rows as Markdown. The README's level tables are not measured here but
+by ``benchmarks/measure_levels.py``, on fresh seeds: the seeds a sweep sizes the handicaps on
+chose them, and their rates are biased towards the targets.
 
 A set is named by ``--level LEVEL`` (solo/handicaps.py), ``--set NAME=VALUE,NAME=VALUE`` or
 the product of the ``--grid NAME=V1,V2,...`` values (over ``--set``s' values, if one is
@@ -37,6 +28,7 @@ from dataclasses import dataclass
 from scipy import stats
 
 from engine.context import GameOptions
+from engine.outcome import republic_survives
 from lab.stats import bootstrap_mean, wilson
 from lab.store import Store, StoredGame
 from lab.tournament import Tournament, make_entries, play
@@ -64,11 +56,6 @@ MARKDOWN_HEADER = (
     "|---|---|---|---|---|---|"
 )
 """The head of ``--markdown``'s table."""
-
-
-def survived(game: StoredGame) -> bool:
-    """Some faction won: the Republic did not fall (1.12.1)."""
-    return game.record.winner_seat is not None
 
 
 def player_won(game: StoredGame, seats: Sequence[int]) -> bool:
@@ -147,7 +134,7 @@ def measure(handicapped: Handicapped, args: argparse.Namespace) -> Measured:
     with Store(":memory:") as store:
         games = play(tournament, seeds, store, args.jobs)
     seats = player_seats(args.players)
-    lived = [survived(g) for g in games]
+    lived = [republic_survives(g.record.end_reason) for g in games]
     return Measured(
         handicapped.name,
         len(games),

@@ -14,7 +14,6 @@ EXTRAS = {
     "websockets": "web",
     "jinja2": "web",
     "scipy": "lab",
-    "openskill": "lab",
     "optuna": "lab",
     "matplotlib": "lab",
     "numpy": "lab",

@@ -25,13 +25,23 @@ faction left without Senators (1.05.4). mypy rejects a misspelt or renamed reaso
 END_REASONS: tuple[EndReason, ...] = get_args(EndReason)
 """The reasons of ``EndReason``, at run time."""
 
-ALL_LOSE = frozenset({"four_active_wars", "bankruptcy", "people_revolt", "republic_falls"})
+ALL_LOSE: frozenset[EndReason] = frozenset(
+    {"four_active_wars", "bankruptcy", "people_revolt", "republic_falls"}
+)
 """The endings in which every faction loses, the Republic falling: four Active Wars, the State
 Bankrupt, the People Revolt (1.12.1), and a Rebel who could not bring the Active Wars below four
 (1.12.3)."""
-PLAYER_OUT = frozenset({"player_eliminated", "player_quit"})
+PLAYER_OUT: frozenset[EndReason] = frozenset({"player_eliminated", "player_quit"})
 """The endings a Player brings on his own faction: eliminated, or quitting with no Senator left
 (1.05.4); the other Player, if any, wins, and in solitaire no faction does."""
+
+
+def republic_survives(reason: str) -> bool:
+    """Did the Republic stand when the game ended (1.12.1, 4.08.1)? Every ending but those in
+    which all lose (``ALL_LOSE``): a win, or a Player out on his own (``PLAYER_OUT``: Rome stands
+    though no faction wins); a reason no rule declares (a game that ended in an error) is no
+    survival. The one meaning of "survives" for every count of it (lab, tune, benchmarks)."""
+    return reason in END_REASONS and reason not in ALL_LOSE
 
 
 @dataclass(frozen=True, slots=True)

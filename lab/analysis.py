@@ -1,20 +1,25 @@
 """The tables of a tournament, from its games: per entry (and per seat in two-player), paired
-comparisons between entries, and openskill ratings in two-player.
+comparisons between entries, and in two-player a Plackett-Luce (Bradley-Terry) fit of the
+entries' strengths and the seat effect, each difference with its bootstrap interval over seeds.
 
 Rates are over all of an entry's games (a game ending in an error is no win and no fall) with
 Wilson intervals; means have bootstrap intervals. Comparisons pair the games two entries played
 on the same seed (and, in two-player, from the same seat against each other). Each gives the
 difference A - B with an interval and a p-value from one method, so that they agree: in
-solitaire, the mid-p McNemar test and the interval inverting it for a rate, the paired t-test
+solitaire, Tango's score test and the interval inverting it for a rate, the paired t-test
 and its interval for a mean; in two-player, where both seatings of a seed come from that one
 seed, the paired t-test over the seeds (each seed's mean over its seatings). The interval and
-``p_unadjusted`` carry no correction; ``p_value`` is Holm-corrected over the pairs of entries
-compared on the same metric. ``pairing`` is the standard error paired over the one the same
-games would give unpaired: how much playing the entries on the same seeds buys.
+``p_unadjusted`` carry no correction. One metric is the primary endpoint (by default survival in
+solitaire, ``engine.outcome.republic_survives``, and the Player's wins in two-player); the others
+are secondary. ``p_value`` is Holm-corrected over the pairs of entries on the primary metric, and
+over every secondary comparison (all pairs on all secondary metrics) together for the others.
+``pairing`` is the standard error paired over the one the same games would give unpaired: how
+much playing the entries on the same seeds buys.
 """
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -22,16 +27,17 @@ from itertools import combinations
 from typing import Any
 
 from common.runner import ERROR
-from engine.outcome import ALL_LOSE, PLAYER_OUT
+from engine.outcome import ALL_LOSE, PLAYER_OUT, republic_survives
+from lab.endpoints import endpoints
+from lab.ranking import RESAMPLES, Fit, Ranked, plackett_luce
 from lab.stats import (
+    PAIRED_RATE_TEST,
     Estimate,
-    Match,
     bootstrap_mean,
     holm,
     paired_mean_difference,
     paired_rate_difference,
     pairing_ratio,
-    ratings,
     wilson,
 )
 from lab.store import StoredGame
@@ -71,6 +77,11 @@ def influence_share(game: StoredGame, seat: int) -> float:
 def falls(game: StoredGame) -> bool:
     """Did the Republic fall, every faction losing (1.12.1, 1.12.3)?"""
     return game.record.error is None and game.record.end_reason in ALL_LOSE
+
+
+def survives(game: StoredGame) -> bool:
+    """Did the Republic stand at the end (``engine.outcome.republic_survives``)?"""
+    return republic_survives(game.record.end_reason)
 
 
 def lost_alone(game: StoredGame, seat: int) -> bool:
@@ -120,6 +131,7 @@ def entry_row(
     row |= {
         "errors": ended[ERROR],
         "player_win": wilson(sum(p.won for p in played), n).as_dict(),
+        "survival": wilson(sum(survives(p.game) for p in played), n).as_dict(),
         "republic_falls": wilson(sum(falls(p.game) for p in played), n).as_dict(),
         "player_lost_alone": wilson(sum(lost_alone(p.game, p.seat) for p in played), n).as_dict(),
         "neutral_wins": {role: wilson(won_by[role], n).as_dict() for role in neutrals},
@@ -156,8 +168,8 @@ Outcome = Callable[[StoredGame, int], float]
 """What a comparison measures in a game, given the seat index of the entry compared."""
 
 BINARY: dict[str, Outcome] = {
+    "survival": lambda g, seat: float(survives(g)),
     "player_win": lambda g, seat: float(Played(g, seat).won),
-    "republic_falls": lambda g, seat: float(falls(g)),
     "player_lost_alone": lambda g, seat: float(lost_alone(g, seat)),
 }
 NUMERIC: dict[str, Outcome] = {
@@ -184,21 +196,29 @@ def pairs(
     return found
 
 
-def comparisons(names: Sequence[str], games: Sequence[StoredGame]) -> list[Row]:
-    """Every pair of entries on every metric, Holm-corrected per metric."""
-    two_player = bool(games) and len(games[0].seats) > 1
-    metrics = ["player_win", "influence_share"] if two_player else [*BINARY, *NUMERIC]
-    rows: list[Row] = []
-    for metric in metrics:
-        family = []
-        for a, b in combinations(names, 2):
-            paired = pairs(a, b, games)
-            if paired:
-                family.append(compare(a, b, metric, paired))
-        for row, adjusted in zip(family, holm([r["p_unadjusted"] for r in family]), strict=True):
-            row["p_value"] = adjusted
-        rows += family
-    return rows
+def comparisons(
+    names: Sequence[str], games: Sequence[StoredGame], declared: Mapping[str, Any]
+) -> list[Row]:
+    """Every pair of entries on every metric, the primary first; Holm-corrected over the
+    primary comparisons and over the secondary ones."""
+    families: list[list[Row]] = []
+    for metrics in ([declared["primary"]], declared["secondary"]):
+        family = [
+            compare(a, b, metric, paired)
+            for metric in metrics
+            for a, b in combinations(names, 2)
+            if (paired := pairs(a, b, games))
+        ]
+        endpoint = "primary" if metrics == [declared["primary"]] else "secondary"
+        adjusted = holm([r["p_unadjusted"] for r in family])
+        for row, p in zip(family, adjusted, strict=True):
+            row |= {
+                "endpoint": endpoint,
+                "p_value": p,
+                "p_correction": f"Holm over the {len(family)} {endpoint} comparisons",
+            }
+        families.append(family)
+    return [row for family in families for row in family]
 
 
 Paired = Sequence[tuple[tuple[StoredGame, int], tuple[StoredGame, int]]]
@@ -225,7 +245,7 @@ def compare(a: str, b: str, metric: str, paired: Paired) -> Row:
         estimate, p = paired_rate_difference(
             cells[1.0, 1.0], cells[1.0, 0.0], cells[0.0, 1.0], cells[0.0, 0.0]
         )
-        method = "mid-p McNemar"
+        method = PAIRED_RATE_TEST
     else:
         estimate, p = paired_mean_difference(xs, ys)
         method = "paired t" if len(xs) == len(paired) else "paired t by seed"
@@ -243,25 +263,53 @@ def compare(a: str, b: str, metric: str, paired: Paired) -> Row:
         "low": round(estimate.low, 6),
         "high": round(estimate.high, 6),
         "interval_correction": "none",
-        "p_value": p,
         "p_unadjusted": p,
-        "p_correction": "Holm",
         "pairing": None if ratio is None else round(ratio, 4),
     }
 
 
-def match(game: StoredGame) -> Match:
+def match(game: StoredGame) -> Ranked:
     """A two-player game for the ratings: the winner first; when no Player won, the Player with
-    more Influence at the end (a draw if equal, or if the game stored none)."""
+    more Influence at the end (a tie if equal, or if the game stored none)."""
     first, second = player_seats(2)
     record = game.record
     if record.winner_seat in (first, second):
-        return game.seats[0], game.seats[1], (
-            (0.0, 1.0) if record.winner_seat == first else (1.0, 0.0)
-        )
-    ahead = record.influence[first] - record.influence[second] if record.influence else 0
-    ranks = (0.0, 1.0) if ahead > 0 else (1.0, 0.0) if ahead < 0 else (0.0, 0.0)
-    return game.seats[0], game.seats[1], ranks
+        ranks = (0.0, 1.0) if record.winner_seat == first else (1.0, 0.0)
+    else:
+        ahead = record.influence[first] - record.influence[second] if record.influence else 0
+        ranks = (0.0, 1.0) if ahead > 0 else (1.0, 0.0) if ahead < 0 else (0.0, 0.0)
+    return Ranked(record.seed, game.seats, ranks)
+
+
+def ratings_row(fit: Fit) -> Row:
+    """The fit, JSON-ready: each entry's strength, each difference and the seat effect (first
+    seat minus second) in log-odds with its bootstrap interval and as a chance."""
+
+    def chance(log_odds: float) -> float:
+        return round(1 / (1 + math.exp(-log_odds)), 6)
+
+    return {
+        "model": "Plackett-Luce (Bradley-Terry for two seats): strength + seat advantage,"
+        " log-odds; a game no Player won ranked by final Influence",
+        "interval": f"percentile bootstrap over seeds, {RESAMPLES} resamples, no correction",
+        "strengths": {name: round(value, 6) for name, value in fit.strengths.items()},
+        "differences": [
+            {
+                "a": a,
+                "b": b,
+                **estimate.as_dict("log_odds"),
+                "a_beats_b": chance(estimate.value),
+                "a_ahead": fit.ahead[a, b][0],
+                "b_ahead": fit.ahead[a, b][1],
+                "separated": min(fit.ahead[a, b]) == 0,
+            }
+            for (a, b), estimate in fit.differences.items()
+        ],
+        "seat_effect": {
+            **fit.seat_effects[0].as_dict("log_odds"),
+            "first_seat_wins": chance(fit.seat_effects[0].value),
+        },
+    }
 
 
 def game_row(game: StoredGame) -> Row:
@@ -289,8 +337,11 @@ def schedule_order(names: Sequence[str], game: StoredGame) -> tuple[int, list[in
     return game.record.seed, sorted(seats), seats
 
 
-def report(configuration: Mapping[str, Any], games: Sequence[StoredGame]) -> dict[str, Any]:
-    """The whole report of a tournament's games, JSON-ready."""
+def report(
+    configuration: Mapping[str, Any], games: Sequence[StoredGame], primary: str | None = None
+) -> dict[str, Any]:
+    """The whole report of a tournament's games, JSON-ready, ``primary`` the primary endpoint
+    (``endpoints``)."""
     names = [e["name"] for e in configuration["entries"]]
     games = sorted(games, key=lambda g: schedule_order(names, g))
     reasons = sorted({g.record.end_reason for g in games})
@@ -298,14 +349,14 @@ def report(configuration: Mapping[str, Any], games: Sequence[StoredGame]) -> dic
     entries = [entry_row(name, games, reasons, neutrals) for name in names]
     for entry, definition in zip(entries, configuration["entries"], strict=True):
         entry |= {"bot": definition["bot"], "variant": definition["variant"]}
-    if configuration["players"] > 1 and games:
-        rated = ratings(names, [match(g) for g in games])
-        for entry, rating in zip(entries, rated.values(), strict=True):
-            entry["rating"] = rating.as_dict()
-    return {
+    declared = endpoints(configuration["players"], primary)
+    found: dict[str, Any] = {
         "scenario": configuration["scenario"],
         "players": configuration["players"],
+        "endpoints": declared,
         "entries": entries,
-        "comparisons": comparisons(names, games),
-        "games": [game_row(g) for g in games],
+        "comparisons": comparisons(names, games, declared),
     }
+    if configuration["players"] > 1 and games:
+        found["ratings"] = ratings_row(plackett_luce(names, [match(g) for g in games]))
+    return found | {"games": [game_row(g) for g in games]}

@@ -32,8 +32,9 @@ from engine.context import GameOptions
 from engine.quoting import quoted
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
+from lab.endpoints import endpoints
 from lab.store import Store, StoredGame, StoreError
-from lab.tables import comparisons_table, entries_table, write_csv
+from lab.tables import comparisons_table, entries_table, ratings_table, write_csv
 from lab.tournament import Tournament, TournamentError, make_entries, parse_variant
 from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.scenario import PLAYER_COUNTS
@@ -95,11 +96,22 @@ def progress_bar(enabled: bool) -> Iterator[ProgressBar]:
         yield ProgressBar(bar)
 
 
-def make_report(configuration: Mapping[str, Any], games: Sequence[StoredGame]) -> dict[str, Any]:
-    """The report of a tournament's games (lab.analysis)."""
+def make_report(
+    configuration: Mapping[str, Any], games: Sequence[StoredGame], primary: str | None
+) -> dict[str, Any]:
+    """The report of a tournament's games (lab.analysis), ``primary`` its primary endpoint."""
     from lab.analysis import report
 
-    return report(configuration, games)
+    return report(configuration, games, primary)
+
+
+def checked_primary(players: int, primary: str | None) -> str | None:
+    """``--primary`` if the tournament compares that metric; else one line, exit status 2."""
+    try:
+        endpoints(players, primary)
+    except ValueError as exc:
+        fail(str(exc))
+    return primary
 
 
 def show(
@@ -113,6 +125,8 @@ def show(
         console.print(entries_table(report))
         if report["comparisons"]:
             console.print(comparisons_table(report))
+        if "ratings" in report:
+            console.print(ratings_table(report))
     if csv_path is not None:
         write_csv(report, csv_path)
     if plot is not None:
@@ -139,6 +153,12 @@ plot_option = click.option(
     help="Draw win rates with intervals, end reasons and game lengths.",
 )
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+primary_option = click.option(
+    "--primary",
+    metavar="METRIC",
+    help="The primary endpoint of the comparisons (default: survival in solitaire, player_win"
+    " in two-player); the other metrics are secondary, Holm-corrected together.",
+)
 
 
 @click.group(invoke_without_command=True, no_args_is_help=True)
@@ -206,6 +226,7 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
     help="Handicaps every game is played with: none (normal) or the level's set; --rule changes"
     " single ones on top of it.",
 )
+@primary_option
 @json_option
 @csv_option
 @plot_option
@@ -224,6 +245,7 @@ def tournament(
     db: Path | None,
     rule_values: tuple[str, ...],
     difficulty: str,
+    primary: str | None,
     as_json: bool,
     csv_path: Path | None,
     plot: Path | None,
@@ -236,6 +258,7 @@ def tournament(
         return
     if address is not None and backend != "dask":
         fail("--address is for --backend dask")
+    checked_primary(int(players), primary)
     try:
         chosen = [parse_variant(v) for v in variants]
         setup = Tournament(
@@ -260,7 +283,7 @@ def tournament(
             kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
             click.echo(f"interrupted after {bar.done} games{kept}", err=True)
             raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
-    result = make_report(setup.configuration(), played)
+    result = make_report(setup.configuration(), played, primary)
     result["stored"] = stored_note(db or Path(":memory:"), len(played), planned)
     show(result, as_json, csv_path, plot)
     if not as_json:
@@ -280,10 +303,13 @@ def tournament(
     required=True,
     help="The SQLite file of a tournament.",
 )
+@primary_option
 @json_option
 @csv_option
 @plot_option
-def report(db: Path, as_json: bool, csv_path: Path | None, plot: Path | None) -> None:
+def report(
+    db: Path, primary: str | None, as_json: bool, csv_path: Path | None, plot: Path | None
+) -> None:
     """Recompute the tables of the games stored in a tournament's --db file."""
     if not db.is_file():
         fail(f"{db}: no such file")
@@ -296,7 +322,9 @@ def report(db: Path, as_json: bool, csv_path: Path | None, plot: Path | None) ->
         fail(str(exc))
     if configuration is None:
         fail(f"{db} holds no tournament")
-    result = make_report(configuration, stored)
+    result = make_report(
+        configuration, stored, checked_primary(configuration["players"], primary)
+    )
     result["stored"] = stored_note(db, len(stored), planned)
     show(result, as_json, csv_path, plot)
     if not as_json:

@@ -46,6 +46,7 @@ def entries_table(report: Mapping[str, Any]) -> Table:
         "entry",
         "games",
         "Player wins %",
+        "survives %",
         "all lose % (1.12.1)",
         "Player out % (1.05.4)",
         "Influence share %",
@@ -56,7 +57,7 @@ def entries_table(report: Mapping[str, Any]) -> Table:
         table.add_column(heading, justify="left" if heading == "entry" else "right")
     if two_player:
         table.add_column("wins % as Player 1 / 2", justify="right")
-        table.add_column("rating mu ± sigma [mu over orders]", justify="right")
+        table.add_column("strength (log-odds)", justify="right")
     for entry in report["entries"]:
         if not entry["games"]:
             table.add_row(entry["name"], "0")
@@ -65,6 +66,7 @@ def entries_table(report: Mapping[str, Any]) -> Table:
             entry["name"],
             str(entry["games"]),
             interval(entry["player_win"]),
+            interval(entry["survival"]),
             interval(entry["republic_falls"]),
             interval(entry["player_lost_alone"]),
             interval(entry["influence_share"], "mean"),
@@ -74,36 +76,36 @@ def entries_table(report: Mapping[str, Any]) -> Table:
         if two_player:
             seats = [s.get("player_win", {}).get("rate") for s in entry["per_seat"].values()]
             cells.append(" / ".join("-" if r is None else f"{r * 100:.1f}" for r in seats))
-            rating = entry["rating"]
-            cells.append(
-                f"{rating['mu']:.1f} ± {rating['sigma']:.1f}"
-                f" [{rating['mu_low']:.1f}, {rating['mu_high']:.1f}]"
-            )
+            cells.append(f"{report['ratings']['strengths'][entry['name']]:+.2f}")
         table.add_row(*cells)
     return table
 
 
 def comparisons_table(report: Mapping[str, Any]) -> Table:
-    """One row per paired comparison: A - B with the interval of the row's test (uncorrected),
-    its p-value uncorrected and Holm-corrected, and what pairing bought."""
+    """One row per paired comparison, the primary endpoint's first: A - B with the interval of
+    the row's test (uncorrected), its p-value uncorrected and Holm-corrected within its family
+    (primary, secondary), and what pairing bought."""
+    declared = report["endpoints"]
     table = Table(
-        title="paired comparisons (rates in points of %); SE paired/unpaired below 1: pairing"
+        title=f"paired comparisons (rates in points of %): primary endpoint {declared['primary']},"
+        " the others secondary, each family Holm-corrected; SE paired/unpaired below 1: pairing"
         " pays",
         title_justify="left",
     )
     headings = (
         "A",
         "B",
+        "endpoint",
         "metric",
         "pairs",
         "A - B [95%, uncorrected]",
         "p (uncorrected)",
-        "p (Holm)",
+        "p (Holm, in family)",
         "test",
         "SE paired/unpaired",
     )
     for heading in headings:
-        left = heading in ("A", "B", "metric", "test")
+        left = heading in ("A", "B", "endpoint", "metric", "test")
         table.add_column(heading, justify="left" if left else "right")
     for row in report["comparisons"]:
         percent = row["metric"] != "turns"
@@ -112,6 +114,7 @@ def comparisons_table(report: Mapping[str, Any]) -> Table:
         table.add_row(
             row["a"],
             row["b"],
+            row["endpoint"],
             row["metric"],
             str(row["pairs"])
             if row["seeds"] == row["pairs"]
@@ -122,6 +125,39 @@ def comparisons_table(report: Mapping[str, Any]) -> Table:
             row["method"],
             "-" if pairing is None else f"{pairing:.2f}",
         )
+    return table
+
+
+def ratings_table(report: Mapping[str, Any]) -> Table:
+    """The Plackett-Luce fit: each difference of strengths and the seat effect, in log-odds with
+    the bootstrap interval over seeds, and as a chance of winning."""
+    rated = report["ratings"]
+    table = Table(
+        title="ratings (Plackett-Luce, log-odds; 95% bootstrap over seeds, uncorrected)",
+        title_justify="left",
+    )
+    headings = ("A", "B", "games A / B ahead", "A - B [95%]", "A beats B from the same seat %")
+    for heading in headings:
+        table.add_column(heading, justify="left" if heading in ("A", "B") else "right")
+    for row in rated["differences"]:
+        shown = interval(row, "log_odds", percent=False)
+        if row["separated"]:
+            shown += " (one always ahead: bounded by the ridge only)"
+        table.add_row(
+            row["a"],
+            row["b"],
+            f"{row['a_ahead']} / {row['b_ahead']}",
+            shown,
+            f"{100 * row['a_beats_b']:.1f}",
+        )
+    seat = rated["seat_effect"]
+    table.add_row(
+        "first seat",
+        "second seat",
+        "",
+        interval(seat, "log_odds", percent=False),
+        f"{100 * seat['first_seat_wins']:.1f}",
+    )
     return table
 
 

@@ -6,8 +6,8 @@ trials differ only by their Guidelines and handicaps; trial 0 of a Guideline stu
 printed Guidelines, the baseline. The best trial is then re-measured on fresh seeds
 (``seed + FRESH_SEEDS``, ...) together with the printed game (printed Guidelines, no handicap)
 on the same seeds, and that measurement (the best trial's rate with its 95%
-Wilson interval, and its paired difference from the printed Guidelines with the interval of the
-mid-p McNemar test, uncorrected) is what the study reports and what the written Guideline files
+Wilson interval, and its paired difference from the printed Guidelines with Tango's score
+interval and test, uncorrected) is what the study reports and what the written Guideline files
 name: the value a trial won with is biased upwards by the search itself. A study
 lives in its optuna storage; running the same command again adds trials to it.
 """
@@ -25,19 +25,19 @@ import sqlalchemy.exc
 
 from common.simulate import ERROR, GameRecord, Setup, simulate
 from engine.context import GameOptions
-from engine.outcome import ALL_LOSE
+from engine.outcome import republic_survives
 from engine.quoting import quoted
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet, NeutralRole
 from lab.guideline_files import write_guideline_set
 from lab.handicap_space import suggest_handicaps
-from lab.stats import paired_rate_difference, wilson
+from lab.stats import PAIRED_RATE_TEST, paired_rate_difference, wilson
 from lab.tunable import card_params, suggest_set
 from solo.rulings import with_rulings
 
 METRICS = ("player_win_rate", "survival", "neutral_win_rate")
 """What an objective can measure, each a share of the games: a Player faction won; the
-Republic survived (it did not fall, ``engine.outcome.ALL_LOSE``: 1.12.1, 1.12.3; a solitaire
-Player out on his own, 1.05.4, leaves it standing); a Neutral won (a loss for the Player,
+Republic survived (``engine.outcome.republic_survives``: it did not fall, 1.12.1, 1.12.3; a
+solitaire Player out on his own, 1.05.4, leaves it standing); a Neutral won (a loss for the Player,
 4.08.1)."""
 
 FRESH_SEEDS = 1_000_000
@@ -155,7 +155,7 @@ def hits(record: GameRecord) -> dict[str, bool]:
     neutral = won and record.winner in NEUTRAL_ROLES
     return {
         "player_win_rate": won and not neutral,
-        "survival": played and record.end_reason not in ALL_LOSE,
+        "survival": republic_survives(record.end_reason),
         "neutral_win_rate": neutral,
     }
 
@@ -224,8 +224,8 @@ class Measurement:
     printed_hits: int
     """The printed Guidelines' count of the metric on the same seeds."""
     difference: float
-    """Best trial minus printed Guidelines, paired by seed, with its interval and p-value (the
-    mid-p McNemar test and the interval inverting it; no correction)."""
+    """Best trial minus printed Guidelines, paired by seed, with its interval and p-value (Tango's
+    score test and the interval inverting it, lab.stats; no correction)."""
     difference_low: float
     difference_high: float
     difference_p: float
@@ -375,7 +375,7 @@ def difference_text(measured: Measurement) -> str:
     """The paired difference from the printed Guidelines, in words."""
     return (
         f"best - printed {measured.difference:+.3f} (95% {measured.difference_low:+.3f} to"
-        f" {measured.difference_high:+.3f}, mid-p McNemar p = {measured.difference_p:.2g},"
+        f" {measured.difference_high:+.3f}, {PAIRED_RATE_TEST} p = {measured.difference_p:.2g},"
         " uncorrected)"
     )
 

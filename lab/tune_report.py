@@ -10,6 +10,7 @@ import optuna
 from rich.table import Table
 
 from engine.durable import replacing_bytes
+from lab.stats import PAIRED_RATE_TEST
 from lab.tune import (
     BASELINE_ATTR,
     HANDICAPS_ATTR,
@@ -149,7 +150,7 @@ def report_tables(report: dict[str, Any]) -> list[Table]:
             "value",
             "printed",
             "best - printed [95%, uncorrected]",
-            "p (mid-p McNemar)",
+            f"p ({PAIRED_RATE_TEST})",
         )
         for column in columns:
             fresh.add_column(column, justify="right")

@@ -45,7 +45,14 @@ from engine.combat import (
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.forces import REBEL_ARMY, return_to_rome
-from engine.outcome import EndReason, GameEnded, GameResult, RebelTriumph
+from engine.outcome import (
+    ALL_LOSE,
+    EndReason,
+    GameEnded,
+    GameResult,
+    RebelTriumph,
+    republic_survives,
+)
 from engine.phases.population import adjust_unrest
 from engine.proscription import after_civil_war_victory
 from engine.queries import ACTIVE_BOXES, active_wars, faction_votes
@@ -63,15 +70,14 @@ STATE_FALLS = 2
 ATTACK_WAR = REBEL_ATTACK_WAR
 """Decision kind: the Rebel's next War in the Rebel End Game (1.12.3)."""
 
-LOSING_REASONS: frozenset[EndReason] = frozenset(
-    {"four_active_wars", "people_revolt", "bankruptcy", "republic_falls"}
-)
+LOSING_REASONS: frozenset[EndReason] = ALL_LOSE
 """GameResult reasons of the 1.12.1 Losing Conditions, the Rebel End Game's failure included."""
 
 
 def republic_survived(result: GameResult) -> bool:
-    """Whether the Republic stood at the end: every result but a Losing Condition (4.08.1)."""
-    return result.reason not in LOSING_REASONS
+    """Whether the Republic stood at the end: every result but a Losing Condition (4.08.1;
+    engine.outcome.republic_survives)."""
+    return republic_survives(result.reason)
 
 
 def consul_for_life(ctx: Context) -> Senator | None:

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
+from lab.stats import holm
 from lab.store import Store
 from ror.cli import main
 
@@ -27,6 +28,7 @@ COMPARISON_KEYS = {
     "p_value",
     "p_unadjusted",
     "p_correction",
+    "endpoint",
     "method",
     "pairing",
 }
@@ -60,14 +62,16 @@ def test_a_small_tournament_reports_entries_comparisons_and_games() -> None:
         assert 0 <= entry["influence_share"]["mean"] <= 1
         assert all(set(rate) == RATE for rate in entry["neutral_wins"].values())
         assert sum(reason["games"] for reason in entry["end_reasons"].values()) == 3
-    metrics = {c["metric"] for c in report["comparisons"]}
-    assert metrics == {
+    assert report["endpoints"]["primary"] == "survival"
+    assert report["endpoints"]["secondary"] == [
         "player_win",
-        "republic_falls",
         "player_lost_alone",
         "influence_share",
         "turns",
-    }
+    ]
+    metrics = [c["metric"] for c in report["comparisons"]]
+    assert metrics == ["survival", *report["endpoints"]["secondary"]]
+    assert [c["endpoint"] for c in report["comparisons"]] == ["primary"] + ["secondary"] * 4
     for comparison in report["comparisons"]:
         assert set(comparison) >= COMPARISON_KEYS
         assert (comparison["a"], comparison["b"]) == ("heuristic", "random")
@@ -80,6 +84,27 @@ def test_a_small_tournament_reports_entries_comparisons_and_games() -> None:
     assert [(g["seed"], g["seats"]) for g in games[:2]] == [(4, ["heuristic"]), (4, ["random"])]
 
 
+def test_secondary_p_values_are_holm_corrected_across_the_secondary_metrics() -> None:
+    report = tournament_json(
+        "--player-bots", "heuristic,random,heuristic-v1", "--games", "3", "--primary", "turns"
+    )
+    rows = report["comparisons"]
+    primary = [r for r in rows if r["endpoint"] == "primary"]
+    secondary = [r for r in rows if r["endpoint"] == "secondary"]
+    assert {r["metric"] for r in primary} == {"turns"} and len(primary) == 3
+    assert len(secondary) == 4 * 3
+    assert holm([r["p_unadjusted"] for r in secondary]) == [r["p_value"] for r in secondary]
+    assert holm([r["p_unadjusted"] for r in primary]) == [r["p_value"] for r in primary]
+    assert secondary[0]["p_correction"] == "Holm over the 12 secondary comparisons"
+
+
+def test_a_primary_endpoint_not_compared_is_refused_in_one_line() -> None:
+    result = ror("--players", "2", "--player-bots", "heuristic,random", "--primary", "turns")
+    assert result.exit_code == 2
+    assert "--primary 'turns' is not compared with 2 Player(s)" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+
+
 def test_a_two_player_tournament_reports_seats_and_ratings() -> None:
     report = tournament_json("--players", "2", "--player-bots", "heuristic,random", "--games", "2")
     games = report["games"]
@@ -89,7 +114,21 @@ def test_a_two_player_tournament_reports_seats_and_ratings() -> None:
         assert entry["games"] == 4
         assert set(entry["per_seat"]) == {"Player 1", "Player 2"}
         assert [seat["games"] for seat in entry["per_seat"].values()] == [2, 2]
-        assert set(entry["rating"]) == {"mu", "sigma", "ordinal", "mu_low", "mu_high"}
+    ratings = report["ratings"]
+    assert set(ratings["strengths"]) == {"heuristic", "random"}
+    [difference] = ratings["differences"]
+    assert (difference["a"], difference["b"]) == ("heuristic", "random")
+    assert difference["low"] <= difference["log_odds"] <= difference["high"]
+    assert difference["a_ahead"] + difference["b_ahead"] <= 4
+    assert difference["separated"] == (min(difference["a_ahead"], difference["b_ahead"]) == 0)
+    seat = ratings["seat_effect"]
+    assert seat["low"] <= seat["log_odds"] <= seat["high"]
+    assert 0 < seat["first_seat_wins"] < 1
+    assert report["endpoints"] == {
+        "primary": "player_win",
+        "secondary": ["influence_share"],
+        "correction": report["endpoints"]["correction"],
+    }
     assert [c["metric"] for c in report["comparisons"]] == ["player_win", "influence_share"]
     assert report["comparisons"][0]["pairs"] == 4
     assert report["comparisons"][0]["seeds"] == 2

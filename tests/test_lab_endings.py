@@ -1,13 +1,16 @@
 """The lab's names for how games end, each against its rule: the Republic falls only when all
 lose (1.12.1, 1.12.3); a Player out on his own (1.05.4) is his own line; survival in ``ror tune``
-is the Republic standing; two-player ratings rank by final Influence when no Player won."""
+is the Republic standing, one function for every count of it; two-player ratings rank by final
+Influence when no Player won."""
 
 from __future__ import annotations
 
 import pytest
 
 from common.runner import GameRecord
-from lab.analysis import falls, lost_alone, match
+from engine.outcome import ALL_LOSE, END_REASONS, republic_survives
+from lab.analysis import falls, lost_alone, match, survives
+from lab.ranking import Ranked
 from lab.store import StoredGame
 from lab.tune import hits
 
@@ -48,6 +51,16 @@ def test_an_error_is_neither_a_fall_nor_survival() -> None:
     broken = game("error", error="boom")
     assert not falls(broken)
     assert not hits(broken.record)["survival"]
+    assert not survives(broken)
+
+
+@pytest.mark.parametrize("reason", [*END_REASONS, "error"])
+def test_one_meaning_of_survives_for_the_tournament_and_tune(reason: str) -> None:
+    # issue 31: the sweep counted "some faction won" (a solitaire Player out is no win, yet
+    # Rome stands), tune and tournament "not all lose"; now all ask engine.outcome
+    ended = game(reason)
+    assert survives(ended) == hits(ended.record)["survival"] == republic_survives(reason)
+    assert survives(ended) == (reason not in {"error", *ALL_LOSE})
 
 
 def test_ratings_rank_by_final_influence_when_no_player_won() -> None:
@@ -55,6 +68,6 @@ def test_ratings_rank_by_final_influence_when_no_player_won() -> None:
     ahead = game("four_active_wars", players=2, influence=(20, 9, 31, 9, 9))
     level = game("four_active_wars", players=2, influence=(20, 9, 20, 9, 9))
     won = game("era_ends", winner_seat=0, players=2, influence=(1, 9, 50, 9, 9))
-    assert match(ahead) == ("a", "b", (1.0, 0.0))
-    assert match(level) == ("a", "b", (0.0, 0.0))
-    assert match(won) == ("a", "b", (0.0, 1.0))
+    assert match(ahead) == Ranked(1, ("a", "b"), (1.0, 0.0))
+    assert match(level) == Ranked(1, ("a", "b"), (0.0, 0.0))
+    assert match(won) == Ranked(1, ("a", "b"), (0.0, 1.0))

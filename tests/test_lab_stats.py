@@ -1,21 +1,21 @@
-"""lab/stats.py against values worked by hand or by scipy: Wilson intervals, mid-p McNemar and
-the interval inverting it, paired t, Holm's correction, the pairing ratio, bootstrap means,
-order-free openskill ratings."""
+"""lab/stats.py against values worked by hand or by scipy: Wilson intervals, Tango's score test
+and the interval inverting it (with its coverage), paired t, Holm's correction, the pairing
+ratio, bootstrap means."""
 
 import math
 
+import numpy as np
 import pytest
-from scipy import stats
+from scipy import optimize, stats
 
 from lab.stats import (
-    Match,
     bootstrap_mean,
     holm,
-    mcnemar_mid_p,
     paired_mean_difference,
     paired_rate_difference,
     pairing_ratio,
-    ratings,
+    tango_interval,
+    tango_score,
     wilson,
 )
 
@@ -38,15 +38,6 @@ def test_wilson_refuses_an_empty_sample() -> None:
         wilson(0, 0)
 
 
-def test_mid_p_mcnemar_counts_half_the_observed_split() -> None:
-    # 1 pair where only A succeeded, 6 where only B did: 2 * (P(X < 1) + P(X = 1) / 2), Bin(7, 1/2)
-    assert mcnemar_mid_p(1, 6) == pytest.approx(2 * (1 + 7 / 2) / 2**7)
-    assert mcnemar_mid_p(6, 1) == pytest.approx(mcnemar_mid_p(1, 6))
-    assert mcnemar_mid_p(0, 0) == 1.0
-    assert mcnemar_mid_p(3, 3) == pytest.approx(1.0)
-    assert mcnemar_mid_p(0, 10) == pytest.approx(2 * 0.5 / 2**10)
-
-
 def test_holm_multiplies_by_the_hypotheses_left_and_keeps_the_order() -> None:
     assert holm([0.01, 0.04, 0.03]) == pytest.approx([0.03, 0.06, 0.06])
     assert holm([0.5, 0.001]) == pytest.approx([0.5, 0.002])
@@ -58,26 +49,90 @@ def test_holm_multiplies_by_the_hypotheses_left_and_keeps_the_order() -> None:
 @pytest.mark.parametrize(
     "cells", [(36, 12, 2, 0), (50, 10, 3, 37), (50, 9, 2, 39), (10, 0, 4, 6), (5, 3, 0, 2)]
 )
-def test_the_paired_rate_interval_inverts_the_mid_p_test(cells: tuple[int, ...]) -> None:
+def test_the_paired_rate_interval_inverts_the_score_test(cells: tuple[int, ...]) -> None:
     _, only_a, only_b, _ = cells
     estimate, p = paired_rate_difference(*cells)
     n = sum(cells)
     assert estimate.value == pytest.approx((only_a - only_b) / n)
-    assert estimate.low <= estimate.value <= estimate.high
-    assert p == mcnemar_mid_p(only_a, only_b)
+    assert estimate.low < estimate.value < estimate.high
+    # at 0 the score test is McNemar's, without continuity correction
+    z = (only_a - only_b) / math.sqrt(only_a + only_b)
+    assert p == pytest.approx(2 * stats.norm.sf(abs(z)))
     assert (estimate.low > 0 or estimate.high < 0) == (p < 0.05)
+    for end in (estimate.low, estimate.high):  # each end is where the test rejects at 5%
+        assert abs(float(tango_score(only_a, only_b, n, end))) == pytest.approx(1.959964, abs=1e-5)
 
 
-def test_the_paired_rate_interval_ends_where_a_tail_is_two_and_a_half_percent() -> None:
-    estimate, _ = paired_rate_difference(36, 12, 2, 0)
-    share_low = (estimate.low * 50 / 14 + 1) / 2
-    tail = stats.binom.sf(12, 14, share_low) + stats.binom.pmf(12, 14, share_low) / 2
-    assert tail == pytest.approx(0.025, abs=1e-9)
+@pytest.mark.parametrize("cells", [(36, 12, 2, 0), (5, 3, 0, 2), (154, 247, 25, 574)])
+@pytest.mark.parametrize("difference", [-0.3, 0.0, 0.1, 0.25])
+def test_the_score_uses_the_restricted_maximum_likelihood(
+    cells: tuple[int, ...], difference: float
+) -> None:
+    # the rate of "only B" that maximises the multinomial likelihood when A - B = difference,
+    # found numerically, against Tango's closed form
+    both, only_a, only_b, neither = cells
+    n = sum(cells)
+
+    def minus_log_likelihood(rate: float) -> float:
+        rates = (rate + difference, rate, 1 - 2 * rate - difference)
+        return -sum(
+            k * math.log(r)
+            for k, r in zip((only_a, only_b, both + neither), rates, strict=True)
+            if k
+        )
+
+    low, high = max(0.0, -difference) + 1e-12, (1 - difference) / 2 - 1e-12
+    rate = optimize.minimize_scalar(
+        minus_log_likelihood, bounds=(low, high), method="bounded", options={"xatol": 1e-12}
+    ).x
+    expected = (only_a - only_b - n * difference) / math.sqrt(
+        n * (2 * rate + difference * (1 - difference))
+    )
+    assert float(tango_score(only_a, only_b, n, difference)) == pytest.approx(expected, rel=1e-5)
 
 
-def test_identical_paired_outcomes_differ_by_nothing() -> None:
+COVERAGE_DRAWS = 20_000
+
+
+@pytest.mark.parametrize(
+    "cells",
+    [
+        (10, 6, 6, 978),  # near zero: no difference, few discordant pairs
+        (4, 32, 4, 960),  # the README's +2.8 points of wins
+        (154, 247, 25, 574),  # the README's +22.2 points of survival
+        (0, 5, 0, 995),  # degenerate: B never succeeds alone
+    ],
+)
+def test_the_paired_rate_interval_covers_the_truth_95_percent_of_the_time(
+    cells: tuple[int, ...],
+) -> None:
+    # the cells as the truth; seeded multinomial samples of as many pairs (issue 31: the
+    # interval of the mid-p test on the discordant pairs covered 76% and 80% of the middle two)
+    truth = np.asarray(cells) / sum(cells)
+    draws = np.random.default_rng(31).multinomial(sum(cells), truth, size=COVERAGE_DRAWS)
+    low, high = tango_interval(draws[:, 1], draws[:, 2], sum(cells))
+    difference = truth[1] - truth[2]
+    coverage = float(np.mean((low <= difference) & (difference <= high)))
+    assert 0.93 <= coverage <= 0.97
+
+
+def test_a_one_sided_split_keeps_an_upper_end_above_the_estimate() -> None:
+    estimate, p = paired_rate_difference(0, 5, 0, 995)
+    assert estimate.low > 0 and estimate.high > estimate.value + 0.005
+    assert p < 0.05
+
+
+def test_identical_paired_outcomes_differ_by_nothing_within_an_interval() -> None:
     estimate, p = paired_rate_difference(5, 0, 0, 5)
-    assert (estimate.value, estimate.low, estimate.high, p) == (0, 0, 0, 1.0)
+    assert (estimate.value, p) == (0, 1.0)
+    assert estimate.low == pytest.approx(-estimate.high) and estimate.high > 0
+    every, _ = paired_rate_difference(0, 10, 0, 0)
+    assert (every.value, every.high) == (1.0, 1.0)
+
+
+def test_a_paired_difference_refuses_no_pairs() -> None:
+    with pytest.raises(ValueError):
+        paired_rate_difference(0, 0, 0, 0)
 
 
 def test_bootstrap_interval_holds_the_mean_and_is_seeded() -> None:
@@ -107,19 +162,3 @@ def test_pairing_ratio_is_the_paired_over_the_unpaired_standard_error() -> None:
     paired = math.sqrt(stats.tvar([x - y for x, y in zip(a, b, strict=True)]))
     assert pairing_ratio(a, b) == pytest.approx(paired / unpaired)
     assert pairing_ratio([1.0, 1.0], [2.0, 2.0]) is None
-
-
-def test_ratings_reward_the_winner_and_treat_a_draw_evenly() -> None:
-    rated = ratings(["a", "b"], [("a", "b", (0.0, 1.0)), ("b", "a", (1.0, 0.0))])
-    assert rated["a"].mu > 25 > rated["b"].mu
-    drawn = ratings(["a", "b"], [("a", "b", (0.0, 0.0))])
-    assert math.isclose(drawn["a"].mu, drawn["b"].mu)
-    assert drawn["a"].sigma < 25 / 3
-
-
-def test_ratings_do_not_depend_on_the_order_of_the_games() -> None:
-    matches: list[Match] = [("a", "b", (0.0, 1.0))] * 6 + [("a", "b", (1.0, 0.0))] * 4
-    forward = ratings(["a", "b"], matches)
-    assert ratings(["a", "b"], matches[::-1]) == forward
-    assert forward["a"].mu_low <= forward["a"].mu <= forward["a"].mu_high
-    assert forward["a"].mu_low < forward["a"].mu_high

@@ -207,8 +207,8 @@ def test_a_bot_against_itself_shows_no_significant_difference() -> None:
     result = report(tournament.configuration(), games)
     assert [e["games"] for e in result["entries"]] == [40, 40]
     assert {c["metric"] for c in result["comparisons"]} == {
+        "survival",
         "player_win",
-        "republic_falls",
         "player_lost_alone",
         "influence_share",
         "turns",
