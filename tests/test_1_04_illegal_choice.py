@@ -83,6 +83,7 @@ def near_misses(decision: Decision) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 @UNTIMED
 @given(game=pending_games(), key=st.text())
 def test_arbitrary_text_key_is_rejected_and_nothing_changes(game: Game, key: str) -> None:

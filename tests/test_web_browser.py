@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from play.session import PlaySession
 from solo.save import read_save
 from tests.web_support import (
@@ -19,6 +21,8 @@ from tests.web_support import (
     version,
 )
 from web.server import table_host
+
+pytestmark = pytest.mark.browser
 
 
 def test_a_whole_early_turn_by_clicks_then_undo_reload_and_resume(tmp_path: Path) -> None:
