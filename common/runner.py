@@ -151,13 +151,13 @@ def play_chunk(specs: Sequence[GameSpec]) -> list[GameRecord]:
 
 @cache
 def freeze_once() -> None:
-    """Load the card data, collect what garbage there is and keep the rest (code, card data) out
-    of the garbage collector's sweeps for the life of the process (``gc.freeze``): the games make
-    and drop many small objects, and each full sweep would walk them all. Once per process only:
-    freezing again at each chunk would trap the garbage of the games before it, for good
-    (issue 33: 137 KB a game)."""
+    """Load the card data and keep it and the code out of the garbage collector's sweeps for the
+    life of the process (``gc.freeze``): the games make and drop many small objects, and each
+    full sweep would walk them all. Once per process only: freezing again at each chunk would
+    trap the garbage of the games before it, for good (issue 33: 137 KB a game). No collection
+    first: a worker has little garbage yet, and in a long-lived process (a test session) one
+    would walk everything it holds."""
     load_catalog()
-    gc.collect()
     gc.freeze()
 
 
