@@ -105,17 +105,16 @@ def chromium_or_skip() -> str:
     """Chromium's path; skip the test with the reason (``-rs`` prints it) when Chromium or
     Playwright is not installed, fail when CI requires them."""
     found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
-    reason = None
-    if found is None:
-        reason = f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
-    elif importlib.util.find_spec("playwright") is None:
-        reason = "Playwright is not installed (pip install -e '.[dev]')"
-    if reason is not None:
-        if os.environ.get("ROR_REQUIRE_BROWSER"):
-            pytest.fail(reason + "; ROR_REQUIRE_BROWSER is set")
-        pytest.skip("browser test skipped: " + reason)
-    assert found is not None
-    return found
+    if found is not None and importlib.util.find_spec("playwright") is not None:
+        return found
+    reason = (
+        f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
+        if found is None
+        else "Playwright is not installed (pip install -e '.[dev]')"
+    )
+    if os.environ.get("ROR_REQUIRE_BROWSER"):
+        pytest.fail(reason + "; ROR_REQUIRE_BROWSER is set")
+    pytest.skip("browser test skipped: " + reason)
 
 
 def new_table(
