@@ -150,16 +150,23 @@ def record(game: Game, seed: int, error: str | None = None, seconds: float = 0.0
 
 
 def play_chunk(specs: Sequence[GameSpec]) -> list[GameRecord]:
-    """Play several games in order (one task of a worker process or a cluster). The card data
-    and code, loaded first, are kept out of the garbage collector's sweeps meanwhile
-    (``gc.freeze``): the games make and drop many small objects, and each full sweep would walk
-    them all. The games are never forked, so they take no phase checkpoints."""
+    """Play several games in order (one task of a worker process or a cluster), with the card
+    data loaded and frozen first (``freeze_once``). The games are never forked, so they take no
+    phase checkpoints."""
+    freeze_once()
+    return [play_game(spec) for spec in specs]
+
+
+@cache
+def freeze_once() -> None:
+    """Load the card data and keep it and the code out of the garbage collector's sweeps for the
+    life of the process (``gc.freeze``): the games make and drop many small objects, and each
+    full sweep would walk them all. Once per process only: freezing again at each chunk would
+    trap the garbage of the games before it, for good (issue 33: 137 KB a game). No collection
+    first: a worker has little garbage yet, and in a long-lived process (a test session) one
+    would walk everything it holds."""
     load_catalog()
     gc.freeze()
-    try:
-        return [play_game(spec) for spec in specs]
-    finally:
-        gc.unfreeze()
 
 
 def _since(start: float) -> float:

@@ -3,6 +3,7 @@ the name, rule, who is asked, what an option means, the typed context and an exa
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TypedDict
 
 from engine.decision import Option
@@ -25,10 +26,11 @@ class MembersContext(TypedDict):
 class AssignContext(TypedDict):
     """The Wars (card numbers) that receive a new Commander; for each option key, what each new
     Commander's Force may expect this turn, in dispatch order: the chance it wins its War
-    (``victory``) and of a ``defeat`` or ``disaster`` on the way (solo/force_odds.py)."""
+    (``victory``) and of a ``defeat`` or ``disaster`` on the way (solo/force_odds.py), reckoned
+    when first read (``solo.deployment.OrderChances``)."""
 
     wars: list[int]
-    chances: dict[str, list[dict[str, float]]]
+    chances: Mapping[str, list[dict[str, float]]]
 
 
 class NoPlanBuildsContext(TypedDict):

@@ -9,7 +9,7 @@ plan the Players devise in solo/player_deployment.py.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Generator, Mapping, Sequence
+from collections.abc import Collection, Generator, Iterator, Mapping, Sequence
 from itertools import permutations
 
 from engine.context import Context, Procedure
@@ -243,8 +243,6 @@ def choose_order(
         return orders[0]
     holders = commanders_in_rome(ctx.state)
     offices = {key: office for office, key in holders.items()}
-    active = set(active_wars(ctx.state)) | {a.war for a in plan.attacks}
-    enemies = {a.war: war_strength(ctx, a.war, active) for a in plan.attacks}
     options = [
         Option(
             ",".join(f"{TOKENS[offices[key]]}@{war_token(war)}" for key, war in order),
@@ -265,14 +263,19 @@ def choose_order(
             options,
             "Which Commander fights which War, in which order of dispatch?",
             wars=[a.war for a in plan.attacks if a.new_command],
-            chances={
-                option.key: order_chances(ctx, plan, order, enemies)
-                for option, order in zip(options, orders, strict=True)
-            },
+            chances=OrderChances(
+                ctx, plan, {o.key: order for o, order in zip(options, orders, strict=True)}
+            ),
         ),
     )
     assert isinstance(choice, Option) and isinstance(choice.value, tuple)
     return choice.value
+
+
+def plan_enemies(ctx: Context, plan: MilitaryPlan) -> dict[int, Strength]:
+    """The Strength of each War of the plan, its Wars counted as Active (1.07.331)."""
+    active = set(active_wars(ctx.state)) | {a.war for a in plan.attacks}
+    return {a.war: war_strength(ctx, a.war, active) for a in plan.attacks}
 
 
 def order_chances(
@@ -282,3 +285,32 @@ def order_chances(
     against its War's Strength in ``enemies`` (4.05.31; solo/force_odds.py)."""
     forces = compose(ctx, plan, order, plan.build_legions, plan.build_fleets)
     return [force_chances(ctx, force, enemies[force.war]) for force in forces if force.new]
+
+
+class OrderChances(Mapping[str, list[Chances]]):
+    """``order_chances`` of each assignment order, by option key, each reckoned when it is first
+    read: only a Player who weighs them pays for them (issue 33: reckoned for every order at
+    every assignment, they took 3% of an early game under cProfile). Read while the decision is
+    pending, in the state it was asked in."""
+
+    __slots__ = ("_ctx", "_enemies", "_found", "_orders", "_plan")
+
+    def __init__(self, ctx: Context, plan: MilitaryPlan, orders: Mapping[str, Order]) -> None:
+        self._ctx, self._plan, self._orders = ctx, plan, orders
+        self._enemies: dict[int, Strength] | None = None
+        self._found: dict[str, list[Chances]] = {}
+
+    def __getitem__(self, key: str) -> list[Chances]:
+        found = self._found.get(key)
+        if found is None:
+            order = self._orders[key]
+            if self._enemies is None:
+                self._enemies = plan_enemies(self._ctx, self._plan)
+            found = self._found[key] = order_chances(self._ctx, self._plan, order, self._enemies)
+        return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._orders)
+
+    def __len__(self) -> int:
+        return len(self._orders)

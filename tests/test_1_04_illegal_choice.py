@@ -83,6 +83,7 @@ def near_misses(decision: Decision) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 @UNTIMED
 @given(game=pending_games(), key=st.text())
 def test_arbitrary_text_key_is_rejected_and_nothing_changes(game: Game, key: str) -> None:
@@ -92,6 +93,7 @@ def test_arbitrary_text_key_is_rejected_and_nothing_changes(game: Game, key: str
     check_illegal_choice_rejected(game, key)
 
 
+@pytest.mark.slow
 @UNTIMED
 @given(game=pending_games(), data=st.data())
 def test_near_miss_key_is_rejected_and_nothing_changes(game: Game, data: st.DataObject) -> None:
@@ -102,6 +104,7 @@ def test_near_miss_key_is_rejected_and_nothing_changes(game: Game, data: st.Data
     check_illegal_choice_rejected(game, key)
 
 
+@pytest.mark.slow
 @UNTIMED
 @given(GAMES, st.data())
 def test_option_of_another_decision_is_rejected(

@@ -5,20 +5,23 @@ Neutral defaults (bots/heuristic_rules/military.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import pytest
 
 from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1
 from bots.neutral import NeutralBot
 from engine.context import Context
-from engine.decision import Choice
+from engine.decision import Choice, OptionList
 from engine.game import Game
 from engine.state import Location, MilitaryPlan, Office, PlannedAttack
-from solo.deployment import ASSIGN
+from solo import deployment
+from solo.deployment import ASSIGN, order_chances, plan_enemies
 from solo.deployment_forces import CONSENT, CONSENT_KIND, REFUSE, Force
 from solo.dispatch import KEEP, KEEP_KIND, RECALL
 from solo.force_odds import force_chances
 from solo.military import deployment_step, military_plan_step
-from solo.military_plan import war_strength
+from solo.military_plan import Strength, war_strength
 from tests.military_support import (
     IMPERIALS,
     PLAYER,
@@ -64,11 +67,46 @@ def test_4_05_31_the_decision_tells_each_orders_chances() -> None:
     decision = game.pending
     assert decision is not None and decision.kind == ASSIGN
     chances = decision.context["chances"]
-    assert isinstance(chances, dict)
+    assert isinstance(chances, Mapping)
     best_to_syria = chances[f"field_consul@{gallic},rome_consul@{syrian}"]
     # Gallic War (Land 10): 4 Legions + MIL 1 = 5, hopeless; Syrian War: 10 + MIL 4 = 14 v 6.
     assert best_to_syria[0]["victory"] == 0.0
     assert best_to_syria[1]["victory"] == pytest.approx(190 / 216)
+
+
+def test_4_05_31_an_orders_chances_are_reckoned_only_when_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    ctx, _, _ = two_war_table()
+    reckoned: list[Force] = []
+
+    def counted(ctx: Context, force: Force, enemy: Strength) -> dict[str, float]:
+        reckoned.append(force)
+        return force_chances(ctx, force, enemy)
+
+    monkeypatch.setattr(deployment, "force_chances", counted)
+    game = run(ctx, deployment_step)
+    assert game.pending is not None
+    chances = game.pending.context["chances"]
+    assert isinstance(chances, Mapping) and not reckoned
+
+    key = next(iter(chances))
+    assert chances[key] is chances[key] and len(reckoned) == 2  # two new Forces, once
+
+
+def test_4_05_31_the_lazy_chances_are_the_plain_ones() -> None:
+    ctx, _, _ = two_war_table()
+    game = run(ctx, deployment_step)
+    decision = game.pending
+    assert decision is not None and isinstance(decision.options, OptionList)
+    plan = ctx.state.military_plan
+    assert plan is not None
+    enemies = plan_enemies(ctx, plan)
+    orders = {o.key: o.value for o in decision.options if isinstance(o.value, tuple)}
+    plain = {key: order_chances(ctx, plan, order, enemies) for key, order in orders.items()}
+    lazy = decision.context["chances"]
+    assert isinstance(lazy, Mapping) and len(plain) == 2
+    assert {key: lazy[key] for key in reversed(list(lazy))} == plain
 
 
 def test_4_05_31_the_best_general_goes_where_his_rating_counts() -> None:

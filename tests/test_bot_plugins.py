@@ -121,6 +121,7 @@ def wheel(folder: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_an_installed_package_offers_its_bot_by_entry_point(tmp_path: Path) -> None:
     env = tmp_path / "venv"
     venv.create(env, system_site_packages=True, with_pip=False)

@@ -174,6 +174,7 @@ def test_a_store_of_another_tournament_is_refused_and_kept(tmp_path: Path) -> No
         assert len(store.games()) == 1
 
 
+@pytest.mark.slow
 def test_the_same_games_on_one_or_two_processes() -> None:
     tournament = solitaire("heuristic", "random")
     one = play(tournament, range(1, 7), Store(":memory:"), 1)
@@ -182,6 +183,7 @@ def test_the_same_games_on_one_or_two_processes() -> None:
     assert [g.record.outcome() for g in one] == [g.record.outcome() for g in two]
 
 
+@pytest.mark.slow
 def test_the_same_games_on_a_dask_cluster() -> None:
     distributed = pytest.importorskip("dask.distributed")
     tournament = Tournament("early", 2, tuple(make_entries(["heuristic", "random"], [])))
@@ -201,6 +203,7 @@ def test_an_unreachable_scheduler_is_a_backend_error(monkeypatch: pytest.MonkeyP
         play(solitaire("random"), [1], Store(":memory:"), 1, "dask", "tcp://127.0.0.1:1")
 
 
+@pytest.mark.slow
 def test_a_bot_against_itself_shows_no_significant_difference() -> None:
     tournament = solitaire("heuristic", "heuristic")
     games = play(tournament, range(1, 41), Store(":memory:"), 2)

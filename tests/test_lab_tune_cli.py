@@ -59,6 +59,7 @@ def report_json(storage: str) -> dict[str, Any]:
     return report
 
 
+@pytest.mark.slow
 def test_the_best_trial_is_written_as_valid_guideline_files(studied):
     _, out = studied
     names = sorted(f"{role.lower()}.toml" for role in NEUTRAL_ROLES)
@@ -75,6 +76,7 @@ def test_the_best_trial_is_written_as_valid_guideline_files(studied):
         assert "On the same seeds the printed Guidelines: " in text
 
 
+@pytest.mark.slow
 def test_report_json_shape_and_plot(studied, tmp_path):
     storage, _ = studied
     report = report_json(storage)
@@ -107,6 +109,7 @@ def test_report_json_shape_and_plot(studied, tmp_path):
     assert plot.read_bytes().startswith(b"\x89PNG")
 
 
+@pytest.mark.slow
 def test_report_warns_when_trials_are_too_few_for_importances(studied):
     storage, _ = studied
     assert report_json(storage)["importance_warning"].startswith("warning: 2 complete trials")
@@ -118,6 +121,7 @@ def test_report_warns_when_trials_are_too_few_for_importances(studied):
     assert importance_warning(complete=19, parameters=1) is not None
 
 
+@pytest.mark.slow
 def test_the_same_command_resumes_the_study(studied, tmp_path):
     copy = tmp_path / "copy.db"
     shutil.copy(studied[0].removeprefix("sqlite:///"), copy)
@@ -129,6 +133,7 @@ def test_the_same_command_resumes_the_study(studied, tmp_path):
     assert report_json(storage)["trials"] == 3
 
 
+@pytest.mark.slow
 def test_a_study_resumed_with_other_settings_is_refused(studied):
     storage, _ = studied
     args = tune_args(storage, changed={"--games": "5", "--neutrals": "plutocrats"})
@@ -201,6 +206,7 @@ def test_wilson_interval():
     assert wilson(20, 20).high == 1.0
 
 
+@pytest.mark.slow
 def test_handicap_study_searches_magnitudes_against_two_targets(storage):
     """A handicap study: the sampled handicaps are the only parameters, every trial plays the
     same seeds, the best is re-measured on fresh seeds against the printed game, and the

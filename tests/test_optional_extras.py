@@ -31,6 +31,7 @@ def ror_without_extras(*args: str) -> subprocess.CompletedProcess[str]:
     return run_without_extras(f"from ror.cli import main\nmain({list(args)!r})")
 
 
+@pytest.mark.slow
 def test_the_core_packages_import_without_any_extra() -> None:
     code = (
         "import importlib, pkgutil\n"
@@ -44,12 +45,14 @@ def test_the_core_packages_import_without_any_extra() -> None:
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.slow
 def test_simulate_runs_without_any_extra() -> None:
     result = ror_without_extras("simulate", "--games", "1", "--json")
 
     assert result.returncode == 0, result.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("args", "command", "extra"),
     [

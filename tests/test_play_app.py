@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
@@ -37,6 +38,7 @@ def test_enter_answers_the_highlighted_option_and_ctrl_z_undoes_it(tmp_path: Pat
     drive(session, script)
 
 
+@pytest.mark.slow
 def test_typing_filters_the_options_enter_takes_the_match_ctrl_z_undoes(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     assert session.pending is not None
@@ -141,6 +143,7 @@ def test_ctrl_q_saves_and_quits_and_the_game_resumes(tmp_path: Path) -> None:
     assert len(resumed.game.choices) > len(saved.choices)
 
 
+@pytest.mark.slow
 def test_two_players_hand_over_between_turns(tmp_path: Path) -> None:
     session = new_session(tmp_path, players=2, seed=2)  # Player 1 answers first
     agent = HeuristicPlayer(5)

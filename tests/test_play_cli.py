@@ -94,6 +94,7 @@ def web_server(tmp_path: Path) -> Iterator[dict[str, str]]:
         yield links
 
 
+@pytest.mark.slow
 def test_web_serves_the_board_on_localhost(web_server: dict[str, str], tmp_path: Path) -> None:
     assert set(web_server) == {"Player", "Spectator"}
     assert fetch(web_server["Player"], timeout=30) == 200

@@ -50,6 +50,7 @@ def options_text(app: PlayApp) -> str:
 # --- 1. numbers on options -------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_1_07_41_a_persuasion_option_shows_its_base_number_and_chance(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     answer_until(session, "persuasion.attempt")
@@ -129,6 +130,7 @@ def test_1_12_1_the_screen_warns_of_the_four_war_limit(tmp_path: Path) -> None:
 # --- 4. auto-pass ------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_auto_pass_answers_hopeless_counter_bribes_and_lists_them(tmp_path: Path) -> None:
     manual = new_session(tmp_path / "manual")
     manual.auto_pass = False
@@ -159,6 +161,7 @@ def test_auto_passed_answers_are_not_undone(tmp_path: Path) -> None:
 # --- 5. plain words ----------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_no_prompt_or_label_shows_option_key_syntax(tmp_path: Path) -> None:
     session = new_session(tmp_path, seed=12)
     agent = HeuristicPlayer(5)
@@ -186,6 +189,7 @@ def test_a_refused_amount_says_what_is_allowed(tmp_path: Path) -> None:
 # --- 6. keyboard -------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_q_and_u_typed_on_the_option_list_filter_and_never_quit(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     answer_until(session, "persuasion.attempt")
@@ -206,6 +210,7 @@ def test_q_and_u_typed_on_the_option_list_filter_and_never_quit(tmp_path: Path) 
     assert drive(session, script).is_running is False
 
 
+@pytest.mark.slow
 def test_a_name_matches_at_a_word_start_first(tmp_path: Path) -> None:
     session = new_session(tmp_path, seed=12)
     answer_until(session, "knights.action")
@@ -271,6 +276,7 @@ def test_ror_replay_log_prints_the_log_by_turn_and_phase(tmp_path: Path) -> None
     assert groups[0]["title"].startswith("Turn 1") and groups[0]["lines"][0]["rule"]
 
 
+@pytest.mark.slow
 def test_review_steps_back_and_forward_through_a_save(tmp_path: Path) -> None:
     session = new_session(tmp_path)
     answer_until(session, "persuasion.attempt")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from textual.pilot import Pilot
 from textual.widgets import OptionList
@@ -121,6 +122,7 @@ def test_a_chance_entry_does_not_hand_the_screen_to_the_other_player(tmp_path: P
     raise AssertionError("no chance event followed a Player's decision")
 
 
+@pytest.mark.slow
 def test_the_screen_takes_entries_and_answers_undoes_saves_and_resumes(tmp_path: Path) -> None:
     session = new_table_session(tmp_path)
     save = tmp_path / "save.json"

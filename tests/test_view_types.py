@@ -74,6 +74,7 @@ def mypy_report() -> str:
     return report
 
 
+@pytest.mark.slow
 def test_mypy_rejects_every_write_through_a_view(mypy_report: str) -> None:
     errors = [line for line in mypy_report.splitlines() if ": error:" in line]
 
@@ -88,6 +89,7 @@ def test_mypy_rejects_every_write_through_a_view(mypy_report: str) -> None:
     assert len(errors) == 4
 
 
+@pytest.mark.slow
 def test_mypy_knows_the_type_of_every_public_field(mypy_report: str) -> None:
     revealed = [line for line in mypy_report.splitlines() if "Revealed type is" in line]
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from play.session import PlaySession
 from solo.save import read_save
 from tests.web_support import (
@@ -21,6 +23,8 @@ from tests.web_support import (
 )
 from web.host import TableHost
 from web.server import table_host
+
+pytestmark = pytest.mark.browser
 
 
 def test_a_whole_early_turn_by_clicks_then_undo_reload_and_resume(tmp_path: Path) -> None:

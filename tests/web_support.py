@@ -4,6 +4,7 @@ unless ROR_REQUIRE_BROWSER is set (CI sets it: there they must run)."""
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import socket
@@ -101,14 +102,19 @@ def stop_process(process: subprocess.Popen[str]) -> None:
 
 
 def chromium_or_skip() -> str:
-    """Chromium's path; skip the test when it is not installed, fail when CI requires it."""
+    """Chromium's path; skip the test with the reason (``-rs`` prints it) when Chromium or
+    Playwright is not installed, fail when CI requires them."""
     found = CHROMIUM if Path(CHROMIUM).exists() else shutil.which("chromium")
-    if found is None:
-        reason = f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
-        if os.environ.get("ROR_REQUIRE_BROWSER"):
-            pytest.fail(reason + "; ROR_REQUIRE_BROWSER is set")
-        pytest.skip(reason)
-    return found
+    if found is not None and importlib.util.find_spec("playwright") is not None:
+        return found
+    reason = (
+        f"Chromium is not installed at {CHROMIUM} (apt-get install chromium)"
+        if found is None
+        else "Playwright is not installed (pip install -e '.[dev]')"
+    )
+    if os.environ.get("ROR_REQUIRE_BROWSER"):
+        pytest.fail(reason + "; ROR_REQUIRE_BROWSER is set")
+    pytest.skip("browser test skipped: " + reason)
 
 
 def new_table(
