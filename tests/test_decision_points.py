@@ -91,5 +91,5 @@ def test_an_equal_key_with_another_value_is_not_the_legal_option() -> None:
     decision = Decision(
         actor=0, kind="t", rule="r", options=OptionList([Option("a", 1)]), prompt=""
     )
-    with pytest.raises(IllegalChoice, match="not a legal choice"):
+    with pytest.raises(IllegalChoice, match="its value or label differ"):
         decision.resolve(Option("a", 2))

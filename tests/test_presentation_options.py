@@ -87,7 +87,7 @@ def test_every_view_is_json() -> None:
 
 
 def test_4_05_3_sharing_legions_shows_the_war_and_starts_from_the_plans_share() -> None:
-    game, decision = game_at("military.distribute_all_strength", seed=131, turns=8)
+    game, decision = game_at("military.distribute_all_strength", seed=10, turns=8)
     shown = decision_view(game, PLAYER, decision)
     war = decision.context["war"]
     assert isinstance(war, int)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,7 @@ from starlette.websockets import WebSocketDisconnect
 from tests.web_support import new_table
 from web.app import REFUSED_CLOSE, create_app
 from web.host import TableHost
-from web.messages import MAX_MESSAGE_CHARS, same_origin
+from web.messages import MAX_MESSAGE_CHARS, Malformed, read_message, same_origin
 
 LONG = "k" * 3000
 """A key or type as long as a message may carry."""
@@ -109,3 +110,15 @@ def test_another_sites_page_may_not_open_a_seats_socket(table: TableHost) -> Non
 )
 def test_the_origin_must_be_the_served_host(headers: dict[str, str], allowed: bool) -> None:
     assert same_origin(headers) is allowed
+
+
+def test_nesting_is_refused_whatever_the_recursion_limit() -> None:
+    """The depth is counted before parsing: a raised recursion limit (another test, a library)
+    must not let 2,000 brackets through as 'not an object' instead of 'nested'."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(100_000)
+    try:
+        with pytest.raises(Malformed, match="nested"):
+            read_message({"text": "[" * 2000 + "]" * 2000})
+    finally:
+        sys.setrecursionlimit(limit)

@@ -28,6 +28,9 @@ FIELDS: dict[str, dict[str, type]] = {
 }
 """Each message type's fields and their JSON types (web/app.py's docstring)."""
 
+MAX_DEPTH = 8
+"""The deepest nesting of arrays and objects read: a page's messages are flat objects."""
+
 TYPE_WORDS = {str: "text", int: "a whole number", bool: "true or false"}
 """How a refusal names each field's type."""
 
@@ -44,11 +47,11 @@ def read_message(frame: Mapping[str, object]) -> dict[str, object]:
         raise Malformed("a message must be JSON text, not a binary frame")
     if len(text) > MAX_MESSAGE_CHARS:
         raise Malformed(f"a message may have at most {MAX_MESSAGE_CHARS} characters")
+    if nesting_depth(text) > MAX_DEPTH:
+        raise Malformed("a message must be a JSON object, not nested this deeply")
     try:
         message = json.loads(text)
-    except RecursionError:
-        raise Malformed("a message must be a JSON object, not nested this deeply") from None
-    except ValueError:
+    except (RecursionError, ValueError):
         raise Malformed("a message must be a JSON object") from None
     if not isinstance(message, dict):
         raise Malformed("a message must be a JSON object")
@@ -65,6 +68,30 @@ def read_message(frame: Mapping[str, object]) -> dict[str, object]:
                 raise Malformed("a message must carry the version of the board it answers")
             raise Malformed(f"{kind}: {name} must be {TYPE_WORDS[expected]}, got {quoted(value)}")
     return message
+
+
+def nesting_depth(text: str) -> int:
+    """The deepest nesting of JSON arrays and objects in ``text``, brackets inside strings not
+    counted: checked before parsing, so the answer never depends on the interpreter's recursion
+    limit."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
 
 
 def same_origin(headers: Mapping[str, str]) -> bool:
