@@ -4,14 +4,16 @@
 
     pyspiel.load_game("python_republic_of_rome", {"scenario": "early", "players": 2})
 
-Parameters: ``scenario``, ``players`` (1 or 2), ``seed`` (the first game's; each new initial
-state of a game object takes the next), ``max_turns`` (0: none; a game past it ends, scored as it
-stands) and ``reward`` (``win`` or ``influence``, ``adapters.table.REWARDS``).
+Parameters: ``scenario``, ``players`` (1 or 2), ``seed`` (the deal: the initial state is a
+function of the parameters), ``max_turns`` (0: none; a game past it ends, scored as it stands),
+``max_steps`` (the cap on answers) and ``reward`` (``adapters.table.REWARDS``).
 
 The OpenSpiel players are the Player seats, in seat order (player 1 is seat 2 in two-player);
 the NeutralBot answers the Neutral seats inside the game. All chance (dice, draws, the
-Neutrals' 2d6 tie-breaks) comes from the game's seeded generator inside ``apply_action``: the
-chance mode is sampled-stochastic, with no chance nodes. Actions are option indices
+Neutrals' 2d6 tie-breaks) is fixed by the ``seed`` parameter and hidden from the players: the
+chance mode is deterministic, with no chance nodes, and a clone carries the seed's future (a
+search that must not see it resamples, ``resample_from_infostate``). A state serializes as its
+history of actions (OpenSpiel's own), and pickles. Actions are option indices
 (``adapters.actions``); observations are ``adapters.observation``'s. The information state is
 the observation plus the player's own answers so far (their decision kinds and keys): what the
 seat knows of the past beyond the table before it, which shows the public history's results.
@@ -28,20 +30,18 @@ import pyspiel
 
 from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
 from adapters.observation import SIZE, describe, observe
-from adapters.table import REWARD_RANGE, Settings, Table
+from adapters.table import MAX_STEPS, REWARD_RANGE, Settings, Table
 from engine.report import state_digest
 
 SHORT_NAME = "python_republic_of_rome"
-
-MAX_GAME_LENGTH = 50_000
-"""Most answers a game may take (a whole game takes a few hundred to a few thousand)."""
 
 PARAMETERS: dict[str, Any] = {
     "scenario": "early",
     "players": 1,
     "seed": 0,
     "max_turns": 0,
-    "reward": "win",
+    "max_steps": MAX_STEPS,
+    "reward": "outcome",
 }
 """The game's parameters and their defaults."""
 
@@ -49,7 +49,7 @@ GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
     long_name="Republic of Rome (Living Rules v1.07), solitaire and two-player",
     dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+    chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
     information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
     utility=pyspiel.GameType.Utility.GENERAL_SUM,
     reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -70,11 +70,12 @@ def settings_of(params: dict[str, Any]) -> Settings:
         players=int(params["players"]),
         max_turns=int(params["max_turns"]),
         reward=str(params["reward"]),
+        max_steps=int(params["max_steps"]),
     )
 
 
 class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
-    """The game: its settings, and the seeds of the initial states it deals."""
+    """The game: its settings and the seed of its deal."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         chosen = {**PARAMETERS, **(params or {})}
@@ -87,16 +88,14 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
             min_utility=low,
             max_utility=high,
             utility_sum=None,
-            max_game_length=MAX_GAME_LENGTH,
+            max_game_length=self.settings.max_steps,
         )
         super().__init__(GAME_TYPE, info, chosen)
-        self._next_seed = int(chosen["seed"])
+        self.seed = int(chosen["seed"])
 
     def new_initial_state(self) -> RepublicOfRomeState:
-        """A new game dealt from the next seed."""
-        seed = self._next_seed
-        self._next_seed += 1
-        return RepublicOfRomeState(self, Table(self.settings, seed))
+        """The game dealt from the ``seed`` parameter, at the first Player's answer."""
+        return RepublicOfRomeState(self, Table(self.settings, self.seed))
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -180,8 +179,8 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         """A determinization for the player: ``Game.fork(seat=..., reseed=...)`` with a seed
         drawn from ``probability_sampler``; its information state is this one's."""
         reseed = int(probability_sampler() * 2**62)
-        twin = self.table.game.fork(seat=self.player_seat(player_id), reseed=reseed)
-        state = RepublicOfRomeState(self.get_game(), self.table.copy(twin))
+        twin = self.table.resampled(self.player_seat(player_id), reseed)
+        state = RepublicOfRomeState(self.get_game(), twin)
         state.answers = {p: list(keys) for p, keys in self.answers.items()}
         state.only = self.only
         state.interjections = self.interjections

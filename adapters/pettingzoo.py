@@ -8,7 +8,8 @@ Player, 4.02.2, asks the Player); it may act many times in a row. An action is a
 (``adapters.actions``); each agent observes its seat's view and, when it is to act, the decision,
 with the action mask (``adapters.spaces``). Rewards come at the end (``adapters.table.REWARDS``);
 an action outside the mask gets ``ILLEGAL_REWARD`` and changes nothing. ``max_turns``
-truncates the game after that turn.
+truncates the game after that turn, ``max_steps`` (``MAX_STEPS`` by default) after that many
+answers.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pettingzoo import AECEnv
 
 from adapters.observation import describe
 from adapters.spaces import action_space, game_seed, info, observation_space
-from adapters.table import ILLEGAL_REWARD, Settings, Table
+from adapters.table import ILLEGAL_REWARD, MAX_STEPS, Settings, Table
 from engine.decision import IllegalChoice
 
 Observation = dict[str, Any]
@@ -37,12 +38,16 @@ def env(
     players: int = 1,
     neutrals: bool = False,
     max_turns: int = 0,
-    reward: str = "win",
+    reward: str = "outcome",
+    max_steps: int = MAX_STEPS,
     render_mode: str | None = None,
 ) -> RepublicOfRomeEnv:
     """The AEC environment of these settings."""
     return RepublicOfRomeEnv(
-        Settings(scenario, players, neutrals=neutrals, max_turns=max_turns, reward=reward),
+        Settings(
+            scenario, players, neutrals=neutrals, max_turns=max_turns, reward=reward,
+            max_steps=max_steps,
+        ),
         render_mode,
     )
 

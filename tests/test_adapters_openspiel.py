@@ -1,9 +1,10 @@
 """The OpenSpiel game python_republic_of_rome (docs/adapters.md): its game type, OpenSpiel's own
-random-simulation checks, determinizations that keep the information state, and ISMCTS as a
-Player bot."""
+random-simulation checks with serialization, pickling, determinizations that keep the
+information state, and ISMCTS as a Player bot."""
 
 from __future__ import annotations
 
+import pickle
 from functools import partial
 
 import numpy as np
@@ -25,11 +26,11 @@ def load(**params: object) -> pyspiel.Game:
     return pyspiel.load_game(adapters.openspiel.SHORT_NAME, params)
 
 
-def test_the_game_type_is_imperfect_information_sampled_general_sum_terminal() -> None:
+def test_the_game_type_is_imperfect_information_seeded_general_sum_terminal() -> None:
     kind = load().get_type()
 
     assert kind.information == GameType.Information.IMPERFECT_INFORMATION
-    assert kind.chance_mode == GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert kind.chance_mode == GameType.ChanceMode.DETERMINISTIC
     assert kind.utility == GameType.Utility.GENERAL_SUM
     assert kind.reward_model == GameType.RewardModel.TERMINAL
     assert kind.provides_information_state_tensor and kind.provides_observation_tensor
@@ -38,8 +39,35 @@ def test_the_game_type_is_imperfect_information_sampled_general_sum_terminal() -
 @pytest.mark.parametrize("players", [1, 2])
 def test_openspiel_random_simulation_checks_pass(players: int) -> None:
     pyspiel.random_sim_test(
-        load(players=players, max_turns=1), num_sims=1, serialize=False, verbose=False
+        load(players=players, max_turns=1), num_sims=1, serialize=True, verbose=False
     )
+
+
+def test_the_initial_state_is_a_function_of_the_parameters() -> None:
+    game = load(seed=7)
+
+    assert str(game.new_initial_state()) == str(game.new_initial_state())
+    assert str(load(seed=7).new_initial_state()) == str(game.new_initial_state())
+    assert str(load(seed=8).new_initial_state()) != str(game.new_initial_state())
+
+
+def test_games_states_and_resampled_states_serialize_and_pickle() -> None:
+    game = load(players=2, seed=3, reward="influence")
+    state = game.new_initial_state()
+    for _ in range(8):
+        state.apply_action(state.legal_actions()[-1])
+    world = state.resample_from_infostate(state.current_player(), lambda: 0.5)
+    world.apply_action(world.legal_actions()[0])
+
+    text = pyspiel.serialize_game_and_state(game, state)
+    again_game, again = pyspiel.deserialize_game_and_state(text)
+
+    assert str(again_game) == str(game) and str(again) == str(state)
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+    for kept in (state, world):
+        copy = pickle.loads(pickle.dumps(kept))
+        assert str(copy) == str(kept) and copy.history() == kept.history()
+        assert copy.information_state_string(0) == kept.information_state_string(0)
 
 
 def test_the_players_are_the_player_seats_and_rewards_fit_the_utility_range() -> None:

@@ -23,7 +23,7 @@ Decisions (option keys in brackets):
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Collection, Generator
 from dataclasses import dataclass, field, replace
 
 from engine.assassination import open_bodyguards
@@ -387,23 +387,27 @@ def purses(ctx: Context, seat: int) -> list[Purse]:
     return found
 
 
-def transfer_options(ctx: Context, seat: int) -> list[Option]:
-    """Every legal (from, to) pair: from his own purses holding talents, to any other purse; a
-    Rebel gives to and takes from Rebels only (1.06.3, 1.11.33)."""
+def transfer_options(ctx: Context, seat: int, used: Collection[str] = ()) -> list[Option]:
+    """Every legal (from, to) pair not ``used`` yet: from his own purses holding talents, to any
+    other purse; a Rebel gives to and takes from Rebels only (1.06.3, 1.11.33)."""
     found = purses(ctx, seat)
-    return [
+    options = (
         Option(f"{src.key}>{dst.key}", (src.key, dst.key), f"{src.name} -> {dst.name}")
         for src in found
         if src.faction.seat == seat and src.talents > 0
         for dst in found
         if dst is not src and dst.rebel == src.rebel
-    ]
+    )
+    return [o for o in options if o.key not in used]
 
 
 def player_transfers(ctx: Context, seat: int) -> Procedure:
-    """A Player moves talents, one transfer at a time, until he is done (1.06.3)."""
+    """A Player moves talents, one transfer at a time, until he is done (1.06.3). Each (from,
+    to) pair is offered once a phase (docs/rulings.md): any allocation free moves reach, direct
+    moves reach with each pair used once, and the phase always ends whatever the answers."""
+    used: set[str] = set()
     while True:
-        options = transfer_options(ctx, seat)
+        options = transfer_options(ctx, seat, used)
         if not options:
             return
         choice = yield ctx.ask(
@@ -415,6 +419,7 @@ def player_transfers(ctx: Context, seat: int) -> Procedure:
         )
         if choice.key == DONE:
             return
+        used.add(choice.key)
         by_key = {p.key: p for p in purses(ctx, seat)}
         source, target = choice.key.split(">")
         src, dst = by_key[source], by_key[target]
