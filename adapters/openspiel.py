@@ -23,10 +23,12 @@ seat cannot see, and all future chance, re-dealt consistently with what it has s
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 import numpy as np
 import pyspiel
+from numpy.typing import NDArray
 
 from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
 from adapters.observation import SIZE, describe, observe
@@ -92,10 +94,19 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(GAME_TYPE, info, chosen)
         self.seed = int(chosen["seed"])
+        self._initial: Table | None = None
 
     def new_initial_state(self) -> RepublicOfRomeState:
-        """The game dealt from the ``seed`` parameter, at the first Player's answer."""
-        return RepublicOfRomeState(self, Table(self.settings, self.seed))
+        """The game dealt from the ``seed`` parameter, at the first Player's answer. Its table
+        is made when first read: OpenSpiel makes an initial state to clone a state or to size
+        a tensor, and overwrites or ignores it."""
+        return RepublicOfRomeState(self)
+
+    def initial_table(self) -> Table:
+        """A new table of the deal (a fork of the one dealt once, not dealt again)."""
+        if self._initial is None:
+            self._initial = Table(self.settings, self.seed)
+        return copy.deepcopy(self._initial)
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -115,16 +126,30 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
 class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
     """A game in progress at an OpenSpiel player's decision (or its end)."""
 
-    def __init__(self, game: RepublicOfRomeGame, table: Table) -> None:
+    def __init__(self, game: RepublicOfRomeGame, table: Table | None = None) -> None:
         super().__init__(game)
-        self.table = table
-        self.answers: dict[int, list[str]] = {p: [] for p in range(len(table.seats))}
+        self._table = table
+        self.answers: dict[int, list[str]] = {p: [] for p in range(game.num_players())}
         """Each player's answers so far, ``kind=key``: its part of the information state."""
         self.only: tuple[int, list[int]] | None = None
         """Set by ``restrict``: the answers given so far and the actions then offered."""
         self.interjections = True
         """False: no action is an interjection (4.04.1: a held card played, an assassination
         requested), as a search may choose, unless nothing else is offered."""
+
+    @property
+    def fresh(self) -> bool:
+        """True for an initial state whose table is not made yet."""
+        return self._table is None
+
+    @property
+    def table(self) -> Table:
+        """The game in progress (the deal's, made when first read)."""
+        if self._table is None:
+            game = self.get_game()
+            assert isinstance(game, RepublicOfRomeGame)
+            self._table = game.initial_table()
+        return self._table
 
     def restrict(self, actions: list[int]) -> None:
         """Offer only ``actions`` (legal ones) at the pending decision, as a search's root
@@ -203,11 +228,20 @@ class Observer:
         self.recall = recall
         self.tensor = np.zeros(SIZE, np.float32)
         self.dict = {"observation": self.tensor}
+        self._initial: dict[int, NDArray[np.float32]] = {}
+        """Each player's observation of the deal: OpenSpiel sizes a tensor by observing a new
+        initial state, so it is made once, not a fork of the deal each time."""
 
     def set_from(self, state: RepublicOfRomeState, player: int) -> None:
         """Fill ``tensor`` with the observation of ``player`` in ``state``."""
+        fresh = state.fresh
+        if fresh and player in self._initial:
+            self.tensor[:] = self._initial[player]
+            return
         view, decision = self._seen(state, player)
         self.tensor[:] = observe(view, decision)
+        if fresh:
+            self._initial[player] = self.tensor.copy()
 
     def string_from(self, state: RepublicOfRomeState, player: int) -> str:
         """The observation (or information state) of ``player`` as text."""

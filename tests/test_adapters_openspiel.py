@@ -139,3 +139,13 @@ def test_ismcts_meets_the_heuristic_in_a_mini_tournament() -> None:
 
     assert result.exit_code == 0, result.output
     assert '"name": "openspiel-ismcts:simulations=10"' in result.stdout
+
+
+def test_a_fresh_initial_state_observes_the_deal_made_once() -> None:
+    game = load(players=2, seed=5)
+    fresh = game.new_initial_state().observation_tensor(1)
+    played = game.new_initial_state()
+    played.current_player()
+
+    assert played.observation_tensor(1) == fresh
+    assert game.new_initial_state().clone().observation_tensor(1) == fresh
