@@ -3,14 +3,19 @@ must answer, as a float32 vector in [-1, 1], and the same as text.
 
 Only the seat's view is read, so an observation never shows another Player's hand or Faction
 Treasury or the order of the draw pile. Counts are divided by the scale named beside each
-feature and clipped to [-1, 1]. The vector is four blocks, in this order:
+feature and clipped to [-1, 1]. The vector is six blocks, in this order (``BLOCKS``):
 
 1. the table (``TABLE``): turn, treasuries, Unrest, Wars, units, Laws, two-player flag and the
    phase one-hot;
-2. five factions (``FACTION``), the observing seat first, then the next seats in order;
-3. the decision (``DECISION``): its kind one-hot over ``KIND_NAMES`` (the catalogue,
+2. five factions (``FACTION``), the observing seat first, then the next seats in order, with
+   the offices their Senators hold;
+3. the Wars in play (``WAR``, ``WAR_SLOTS`` slots), Active first: box, current Land and Fleet
+   Strength and Fleet Support, matching multiplier, Leaders, the chances of a Disaster and a
+   Standoff on the printed numbers (public, 1.07.33);
+4. the seat's own hand (``HAND``): its cards by kind;
+5. the decision (``DECISION``): its kind one-hot over ``KIND_NAMES`` (the catalogue,
    docs/decisions.md) plus one for an unknown kind, and its shape;
-4. one slot per action (``SLOT``, ``ACTIONS`` slots): whether it is legal, what the option is
+6. one slot per action (``SLOT``, ``ACTIONS`` slots): whether it is legal, what the option is
    (an interjection, a passive answer, an amount) and the first and last Senators its key names
    (``fam-04-julius@22A``: persuader and target), each as its relation to the seat and ratings.
 """
@@ -19,17 +24,22 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 import numpy as np
 from numpy.typing import NDArray
 
 import solo.decisions  # noqa: F401  (declares the section IV kinds in the catalogue)
 from adapters.actions import ACTIONS, option_index
+from engine.battle_odds import throws
+from engine.catalog import Catalog
+from engine.combat import series_multiplier, war_leaders, war_strength
 from engine.context import Interjection
 from engine.decision import AmountOptions, Decision
 from engine.decisions import KINDS
+from engine.forum_cards import war_card
 from engine.readonly import SenatorView
-from engine.state import WarStatus
+from engine.state import GameState, Office, WarStatus
 from engine.view import GameView
 
 PHASES = ("Setup", "Mortality", "Revenue", "Forum", "Population", "Senate", "Combat", "Revolution")
@@ -40,6 +50,25 @@ KIND_NAMES = tuple(sorted(KINDS))
 
 SEATS = 5
 """Factions at the table (4.01.1)."""
+
+WAR_SLOTS = 8
+"""Wars observed; more in play (never seen in whole games) leave the last Inactive ones out."""
+
+BOXES = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.IMMINENT, WarStatus.INACTIVE)
+"""The Forum boxes of a War (1.07.33), in the order the War slots are filled."""
+
+OFFICES = (
+    Office.DICTATOR, Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR,
+    Office.MASTER_OF_HORSE, Office.CONSUL_FOR_LIFE,
+)
+"""The offices a faction holds, one flag each (Proconsuls are counted)."""
+
+HAND_KINDS = (
+    "statesman", "concession", "law", "cleopatra", "assassin", "blackmail", "graft",
+    "influence_peddling", "mob_incited_to_violence", "murder_of_a_tribune", "open_bodyguard",
+    "proscription", "secret_bodyguard", "seduction", "tribune",
+)
+"""The cards of a hand by kind: the Faction card categories, Intrigue cards by name (1.07.3)."""
 
 PASSIVE_KEYS = frozenset({"none", "done", "pass", "keep", "decline", "no", "refuse", "wait"})
 """Option keys that decline to act."""
@@ -52,7 +81,13 @@ TABLE = (
 FACTION = (
     "present", "is_player", "senators/20", "influence/60", "popularity/20", "knights/20",
     "talents/100", "votes/80", "treasury/100", "treasury_visible", "hand/10", "has_leader",
+    *(f"office={o.name.lower()}" for o in OFFICES), "proconsuls/5",
 )
+WAR = (
+    "present", *(f"box={b}" for b in BOXES), "land/30", "fleet/30", "support/10",
+    "matching/4", "leaders/3", "disaster_chance", "standoff_chance", "naval_victory", "halved",
+)
+HAND = tuple(f"{kind}/4" for kind in HAND_KINDS)
 DECISION = (
     *(f"kind={k}" for k in (*KIND_NAMES, "other")),
     "is_amount", "low/100", "high/100", "options/ACTIONS", "delegated", "spread",
@@ -67,15 +102,34 @@ SLOT = (
     "legal", "interjection", "passive", "amount/100",
     *(f"first_{f}" for f in SENATOR), *(f"last_{f}" for f in SENATOR),
 )
-SIZE = len(TABLE) + SEATS * len(FACTION) + len(DECISION) + ACTIONS * len(SLOT)
+BLOCKS = (
+    ("table", TABLE, 1), ("factions", FACTION, SEATS), ("wars", WAR, WAR_SLOTS),
+    ("hand", HAND, 1), ("decision", DECISION, 1), ("slots", SLOT, ACTIONS),
+)
+"""Each block of the vector: its name, the features of one of its rows, and its rows."""
+
+SIZE = sum(len(features) * rows for _, features, rows in BLOCKS)
 """The length of the observation vector."""
 
 _TOKENS = re.compile(r"[@:>|#,]")
 
 
-def observe(view: GameView, decision: Decision | None) -> NDArray[np.float32]:
-    """The observation vector of ``view``'s seat, with ``decision`` if the seat is to answer."""
-    parts = [table(view), *factions(view), decision_block(decision), slots(view, decision)]
+def offsets() -> dict[str, slice]:
+    """Where each block (``BLOCKS``) lies in the vector."""
+    found, start = {}, 0
+    for name, features, rows in BLOCKS:
+        found[name] = slice(start, start + len(features) * rows)
+        start += len(features) * rows
+    return found
+
+
+def observe(view: GameView, decision: Decision | None, state: GameState) -> NDArray[np.float32]:
+    """The observation vector of ``view``'s seat, with ``decision`` if the seat is to answer;
+    ``state`` is read for the Wars' public strengths only."""
+    parts = [
+        table(view), *factions(view), wars(state, view.catalog), hand(view),
+        decision_block(decision), slots(view, decision),
+    ]
     return np.clip(np.concatenate(parts), -1.0, 1.0).astype(np.float32)
 
 
@@ -111,6 +165,7 @@ def factions(view: GameView) -> list[NDArray[np.float32]]:
         faction = view.factions[(view.seat + offset) % count]
         senators = view.senators_of(faction.seat)
         treasury = faction.treasury if faction.visible else 0
+        held = [o for s in senators for o in s.offices]
         values = [
             1.0,
             float(faction.is_player),
@@ -124,9 +179,52 @@ def factions(view: GameView) -> list[NDArray[np.float32]]:
             float(faction.visible),
             faction.hand_size / 10,
             float(faction.leader is not None),
+            *(float(o in held) for o in OFFICES),
+            held.count(Office.PROCONSUL) / 5,
         ]
         blocks.append(np.array(values, dtype=np.float32))
     return blocks
+
+
+def wars(state: GameState, catalog: Catalog) -> NDArray[np.float32]:
+    """The War slots: the Wars in play, Active first, then Unprosecuted, Imminent, Inactive,
+    each box in card order; strengths as the rules reckon them now (1.07.332, 1.07.342)."""
+    block = np.zeros((WAR_SLOTS, len(WAR)), dtype=np.float32)
+    order = sorted(state.wars.items(), key=lambda item: (BOXES.index(item[1]), item[0]))
+    for row, (card_no, box) in zip(block, order[:WAR_SLOTS], strict=False):
+        card = war_card(catalog, card_no)
+        strength = war_strength(state, catalog, card_no)
+        disaster, standoff = natural_chances(tuple(card.disaster_numbers)), natural_chances(
+            tuple(card.standoff_numbers)
+        )
+        row[:] = [
+            1.0, *one_hot(BOXES.index(box), len(BOXES)),
+            strength.land / 30, strength.naval / 30, strength.support / 10,
+            series_multiplier(state, catalog, card) / 4,
+            len(war_leaders(state, catalog, card_no)) / 3,
+            disaster, standoff,
+            float(card_no in state.naval_victories), float(card_no in state.halved_wars),
+        ]
+    return block.ravel()
+
+
+@cache
+def natural_chances(numbers: tuple[int, ...]) -> float:
+    """The chance that the unmodified 3d6 roll is one of ``numbers`` (1.10.21, 1.10.31)."""
+    counts = throws(3)
+    return sum(counts[n] for n in numbers) / sum(counts.values())
+
+
+def hand(view: GameView) -> NDArray[np.float32]:
+    """The seat's own hand, by kind (``HAND_KINDS``); a card of another kind counts nowhere."""
+    values = np.zeros(len(HAND), dtype=np.float32)
+    catalog = view.catalog
+    for card_no in view.me.hand:
+        entry = catalog.entry(card_no)
+        kind = entry.key if entry.category == "intrigue" else entry.category
+        if kind in HAND_KINDS:
+            values[HAND_KINDS.index(kind)] += 0.25
+    return values
 
 
 def decision_block(decision: Decision | None) -> NDArray[np.float32]:

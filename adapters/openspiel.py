@@ -239,7 +239,7 @@ class Observer:
             self.tensor[:] = self._initial[player]
             return
         view, decision = self._seen(state, player)
-        self.tensor[:] = observe(view, decision)
+        self.tensor[:] = observe(view, decision, state.table.game.state)
         if fresh:
             self._initial[player] = self.tensor.copy()
 

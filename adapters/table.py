@@ -185,7 +185,7 @@ class Table:
         zeros unless it is to answer."""
         decision = self.game.pending if self.seat == seat else None
         return {
-            "observation": observe(self.game.view(seat), decision),
+            "observation": observe(self.game.view(seat), decision, self.game.state),
             "action_mask": action_mask(decision),
         }
 
