@@ -23,7 +23,6 @@ feature and clipped to [-1, 1]. The vector is six blocks, in this order (``BLOCK
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from functools import cache
 
 import numpy as np
@@ -39,7 +38,7 @@ from engine.decision import AmountOptions, Decision
 from engine.decisions import KINDS
 from engine.forum_cards import war_card
 from engine.readonly import SenatorView
-from engine.state import GameState, Office, WarStatus
+from engine.state import GameState, Office, Senator, WarStatus
 from engine.view import GameView
 
 PHASES = ("Setup", "Mortality", "Revenue", "Forum", "Population", "Senate", "Combat", "Revolution")
@@ -123,19 +122,29 @@ def offsets() -> dict[str, slice]:
     return found
 
 
+SPANS = offsets()
+"""``offsets()``, reckoned once."""
+
+
 def observe(view: GameView, decision: Decision | None, state: GameState) -> NDArray[np.float32]:
-    """The observation vector of ``view``'s seat, with ``decision`` if the seat is to answer;
-    ``state`` is read for the Wars' public strengths only."""
-    parts = [
-        table(view), *factions(view), wars(state, view.catalog), hand(view),
-        decision_block(decision), slots(view, decision),
-    ]
-    return np.clip(np.concatenate(parts), -1.0, 1.0).astype(np.float32)
+    """The observation vector of ``view``'s seat, with ``decision`` if the seat is to answer.
+    ``state`` is read for public facts only (the Senators' ratings and offices, the units, the
+    Wars), which the view shows too, without its read-only wrappers."""
+    out = np.zeros(SIZE, dtype=np.float32)
+    spans = SPANS
+    out[spans["table"]] = table(view, state)
+    out[spans["factions"]] = factions(view, state)
+    out[spans["wars"]] = wars(state, view.catalog)
+    out[spans["hand"]] = hand(view)
+    if decision is not None:
+        out[spans["decision"]] = decision_block(decision)
+        out[spans["slots"]] = slots(view, state, decision)
+    return np.clip(out, -1.0, 1.0, out=out)
 
 
-def table(view: GameView) -> NDArray[np.float32]:
+def table(view: GameView, state: GameState) -> list[float]:
     """The table block."""
-    wars = list(view.wars.values())
+    wars = list(state.wars.values())
     active = sum(1 for w in wars if w is WarStatus.ACTIVE)
     phase = PHASES.index(view.phase) if view.phase in PHASES else len(PHASES)
     values = [
@@ -146,27 +155,27 @@ def table(view: GameView) -> NDArray[np.float32]:
         float(view.era_ends_drawn),
         active / 6,
         (len(wars) - active) / 6,
-        sum(1 for u in view.legions if u.location != "bank") / 25,
-        sum(1 for u in view.fleets if u.location != "bank") / 25,
+        sum(1 for u in state.legions if u.location != "bank") / 25,
+        sum(1 for u in state.fleets if u.location != "bank") / 25,
         len(view.laws) / 10,
         float(view.players == 2),
     ]
-    return np.array(values + one_hot(phase, len(PHASES) + 1), dtype=np.float32)
+    return values + one_hot(phase, len(PHASES) + 1)
 
 
-def factions(view: GameView) -> list[NDArray[np.float32]]:
-    """One block per seat, the observing seat first."""
+def factions(view: GameView, state: GameState) -> list[float]:
+    """One row per seat, the observing seat first (rows of absent seats are zeros)."""
     count = len(view.factions)
-    blocks = []
-    for offset in range(SEATS):
-        if offset >= count:
-            blocks.append(np.zeros(len(FACTION), dtype=np.float32))
-            continue
-        faction = view.factions[(view.seat + offset) % count]
-        senators = view.senators_of(faction.seat)
-        treasury = faction.treasury if faction.visible else 0
+    seats = [(view.seat + offset) % count for offset in range(min(count, SEATS))]
+    members: dict[int, list[Senator]] = {seat: [] for seat in seats}
+    for senator in state.senators.values():
+        if senator.faction in members:
+            members[senator.faction].append(senator)
+    values: list[float] = []
+    for seat in seats:
+        faction, senators = view.factions[seat], members[seat]
         held = [o for s in senators for o in s.offices]
-        values = [
+        values += [
             1.0,
             float(faction.is_player),
             len(senators) / 20,
@@ -175,15 +184,14 @@ def factions(view: GameView) -> list[NDArray[np.float32]]:
             sum(s.knights for s in senators) / 20,
             sum(s.talents for s in senators) / 100,
             sum(s.oratory + s.knights for s in senators) / 80,
-            treasury / 100,
+            (faction.treasury if faction.visible else 0) / 100,
             float(faction.visible),
             faction.hand_size / 10,
             float(faction.leader is not None),
             *(float(o in held) for o in OFFICES),
             held.count(Office.PROCONSUL) / 5,
         ]
-        blocks.append(np.array(values, dtype=np.float32))
-    return blocks
+    return values + [0.0] * (SEATS * len(FACTION) - len(values))
 
 
 def wars(state: GameState, catalog: Catalog) -> NDArray[np.float32]:
@@ -227,10 +235,8 @@ def hand(view: GameView) -> NDArray[np.float32]:
     return values
 
 
-def decision_block(decision: Decision | None) -> NDArray[np.float32]:
-    """The decision block (zeros when the seat is not to answer)."""
-    if decision is None:
-        return np.zeros(len(DECISION), dtype=np.float32)
+def decision_block(decision: Decision) -> list[float]:
+    """The decision block of the decision the seat is to answer."""
     kind = KIND_NAMES.index(decision.kind) if decision.kind in KINDS else len(KIND_NAMES)
     options = decision.options
     low, high = (options.low, options.high) if isinstance(options, AmountOptions) else (0, 0)
@@ -242,33 +248,40 @@ def decision_block(decision: Decision | None) -> NDArray[np.float32]:
         float(decision.delegate_to is not None),
         float(len(options) > ACTIONS),
     ]
-    return np.array(one_hot(kind, len(KIND_NAMES) + 1) + values, dtype=np.float32)
+    return one_hot(kind, len(KIND_NAMES) + 1) + values
 
 
-def slots(view: GameView, decision: Decision | None) -> NDArray[np.float32]:
+def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.float32]:
     """The action slots block, slot by slot."""
     block = np.zeros((ACTIONS, len(SLOT)), dtype=np.float32)
-    if decision is None:
-        return block.ravel()
     options = decision.options
-    for action in range(min(len(options), ACTIONS)):
+    legal = min(len(options), ACTIONS)
+    block[:legal, 0] = 1.0
+    if isinstance(options, AmountOptions):
+        block[:legal, 3] = [
+            int(options[option_index(decision, a)].key) / 100 for a in range(legal)
+        ]
+        return block.ravel()
+    senators = state.senators
+    seen: dict[str, list[float]] = {}
+    width = len(SENATOR)
+    for action in range(legal):
         option = options[option_index(decision, action)]
         row = block[action]
-        row[0] = 1.0
-        if isinstance(options, AmountOptions):
-            row[3] = int(option.key) / 100
-            continue
         row[1] = float(isinstance(getattr(option, "value", None), Interjection))
         row[2] = float(option.key in PASSIVE_KEYS)
-        named = [t for t in _TOKENS.split(option.key) if t in view.senators]
+        named = [t for t in _TOKENS.split(option.key) if t in senators]
         if named:
-            width = len(SENATOR)
-            row[4 : 4 + width] = senator_features(view, view.senators[named[0]])
-            row[4 + width :] = senator_features(view, view.senators[named[-1]])
+            first, last = named[0], named[-1]
+            for key in (first, last):
+                if key not in seen:
+                    seen[key] = senator_features(view, senators[key])
+            row[4 : 4 + width] = seen[first]
+            row[4 + width :] = seen[last]
     return block.ravel()
 
 
-def senator_features(view: GameView, senator: SenatorView) -> Sequence[float]:
+def senator_features(view: GameView, senator: SenatorView) -> list[float]:
     """A Senator as his relation to the seat and his ratings."""
     if senator.faction is None:
         relation = 3
