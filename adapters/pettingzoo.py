@@ -1,6 +1,7 @@
 """The solitaire and two-player games as a PettingZoo AEC environment (docs/adapters.md).
 
-``adapters.pettingzoo.env(scenario="early", players=2)``: the agents are the Player seats,
+``adapters.pettingzoo.env(scenario="early", players=2)`` (``raw_env`` unwrapped, as PettingZoo's
+classic environments): the agents are the Player seats,
 ``seat_0`` (and ``seat_2`` in two-player); with ``neutrals=True`` the Neutral seats are agents
 too (``seat_0`` ... ``seat_4``), for training Neutral bots, and the NeutralBot plays no seat. The
 agent to act is the seat the pending decision asks (a Neutral decision delegated to the Dominant
@@ -19,6 +20,7 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 from adapters.observation import describe
 from adapters.spaces import action_space, game_seed, info, observation_space
@@ -33,7 +35,7 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
-def env(
+def raw_env(
     scenario: str = "early",
     players: int = 1,
     neutrals: bool = False,
@@ -42,7 +44,7 @@ def env(
     max_steps: int = MAX_STEPS,
     render_mode: str | None = None,
 ) -> RepublicOfRomeEnv:
-    """The AEC environment of these settings."""
+    """The AEC environment of these settings, unwrapped."""
     return RepublicOfRomeEnv(
         Settings(
             scenario, players, neutrals=neutrals, max_turns=max_turns, reward=reward,
@@ -50,6 +52,13 @@ def env(
         ),
         render_mode,
     )
+
+
+def env(**settings: Any) -> AECEnv:
+    """``raw_env(**settings)`` wrapped as PettingZoo's classic environments are: an action
+    outside the action space is an error, and so are calls out of order (before ``reset``).
+    An action in the space but outside the mask stays the environment's: -1, nothing changes."""
+    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(raw_env(**settings)))
 
 
 class RepublicOfRomeEnv(AECEnv):  # type: ignore[misc]
