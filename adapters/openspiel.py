@@ -14,9 +14,10 @@ Neutrals' 2d6 tie-breaks) is fixed by the ``seed`` parameter and hidden from the
 chance mode is deterministic, with no chance nodes, and a clone carries the seed's future (a
 search that must not see it resamples, ``resample_from_infostate``). A state serializes as its
 history of actions (OpenSpiel's own), and pickles. Actions are option indices
-(``adapters.actions``); observations are ``adapters.observation``'s. The information state is
-the observation plus the player's own answers so far (their decision kinds and keys): what the
-seat knows of the past beyond the table before it, which shows the public history's results.
+(``adapters.actions``); observations are ``adapters.observation``'s. The information state
+string has perfect recall: the observation, the player's own answers so far (their decision
+kinds and keys), and a digest chained over every move of what the player observed then and did
+(``recall_digest``); its tensor is the observation tensor.
 ``resample_from_infostate`` is a determinization (``Game.fork(seat=..., reseed=...)``): what the
 seat cannot see, and all future chance, re-dealt consistently with what it has seen.
 """
@@ -24,6 +25,7 @@ seat cannot see, and all future chance, re-dealt consistently with what it has s
 from __future__ import annotations
 
 import copy
+import hashlib
 from typing import Any
 
 import numpy as np
@@ -131,6 +133,9 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         self._table = table
         self.answers: dict[int, list[str]] = {p: [] for p in range(game.num_players())}
         """Each player's answers so far, ``kind=key``: its part of the information state."""
+        self.recall: dict[int, str] = dict.fromkeys(range(game.num_players()), "")
+        """Each player's perfect recall as a digest: chained over every move, its observation
+        string then (``describe``) and, on its own moves, its answer."""
         self.only: tuple[int, list[int]] | None = None
         """Set by ``restrict``: the answers given so far and the actions then offered."""
         self.interjections = True
@@ -182,8 +187,13 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         decision = self.table.game.pending
         assert decision is not None
-        chosen = choice_of(decision, action)
-        self.answers[self.current_player()].append(f"{decision.kind}={chosen.key}")
+        mover = self.current_player()
+        answer = f"{decision.kind}={choice_of(decision, action).key}"
+        for player in self.recall:
+            seen = Observer.seen_text(self, player)
+            did = answer if player == mover else ""
+            self.recall[player] = recall_digest(self.recall[player], seen, did)
+        self.answers[mover].append(answer)
         self.table.answer(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -207,6 +217,7 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         twin = self.table.resampled(self.player_seat(player_id), reseed)
         state = RepublicOfRomeState(self.get_game(), twin)
         state.answers = {p: list(keys) for p, keys in self.answers.items()}
+        state.recall = dict(self.recall)
         state.only = self.only
         state.interjections = self.interjections
         return state
@@ -245,11 +256,17 @@ class Observer:
 
     def string_from(self, state: RepublicOfRomeState, player: int) -> str:
         """The observation (or information state) of ``player`` as text."""
-        view, decision = self._seen(state, player)
-        text = describe(view, decision)
+        text = self.seen_text(state, player)
         if self.recall:
             text += "\nanswers " + " ".join(state.answers[player])
+            text += "\nrecall " + state.recall[player]
         return text
+
+    @classmethod
+    def seen_text(cls, state: RepublicOfRomeState, player: int) -> str:
+        """What ``player`` observes in ``state``, as text (``describe``)."""
+        view, decision = cls._seen(state, player)
+        return describe(view, decision)
 
     @staticmethod
     def _seen(state: RepublicOfRomeState, player: int) -> tuple[Any, Any]:
@@ -257,6 +274,13 @@ class Observer:
         table = state.table
         decision = table.game.pending if table.seat == seat else None
         return table.game.view(seat), decision
+
+
+def recall_digest(before: str, seen: str, did: str) -> str:
+    """A recall digest carried over one move: what the player saw and what it did (128 bits:
+    among 2**32 pasts, two share a digest with odds below 2**-64)."""
+    text = "\x1f".join((before, seen, did)).encode()
+    return hashlib.blake2b(text, digest_size=16).hexdigest()
 
 
 pyspiel.register_game(GAME_TYPE, RepublicOfRomeGame)

@@ -107,7 +107,7 @@ def test_the_information_state_holds_the_players_answers() -> None:
 
     state.apply_action(action)
 
-    assert state.information_state_string(0).endswith(f"answers {answer}")
+    assert f"\nanswers {answer}\nrecall " in state.information_state_string(0)
     assert answer not in state.observation_string(0)
 
 
@@ -149,3 +149,23 @@ def test_a_fresh_initial_state_observes_the_deal_made_once() -> None:
 
     assert played.observation_tensor(1) == fresh
     assert game.new_initial_state().clone().observation_tensor(1) == fresh
+
+
+def test_the_information_state_recalls_every_observation_and_answer_in_order() -> None:
+    state = load(players=2, seed=2).new_initial_state()
+    expected = {0: "", 1: ""}
+    rng = np.random.default_rng(4)
+    for _ in range(12):
+        mover = state.current_player()
+        action = int(rng.choice(state.legal_actions()))
+        answer = state.action_to_string(mover, action)
+        for player in (0, 1):
+            did = answer if player == mover else ""
+            seen = state.observation_string(player)
+            expected[player] = adapters.openspiel.recall_digest(expected[player], seen, did)
+        state.apply_action(action)
+
+    for player in (0, 1):
+        info = state.information_state_string(player)
+        assert info.startswith(state.observation_string(player))
+        assert info.endswith(f"\nrecall {expected[player]}")
