@@ -19,7 +19,7 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -74,11 +74,12 @@ def openspiel_costs(states: int) -> dict[str, float]:
                     state.apply_action(int(rng.choice(state.legal_actions())))
         seed += 1
     costs = {}
-    for name, act in (
+    acts: tuple[tuple[str, Callable[[Any], object]], ...] = (
         ("observation_ms", lambda s: s.table.observation(s.table.seat or 0)),
         ("clone_ms", lambda s: s.clone()),
         ("observation_tensor_ms", lambda s: s.observation_tensor(max(s.current_player(), 0))),
-    ):
+    )
+    for name, act in acts:
         start = time.process_time()
         for state in kept:
             act(state)

@@ -85,10 +85,13 @@ def test_the_gymnasium_env_declares_its_step_limit_and_pickles() -> None:
 
     env.reset(seed=3)
     env.step(0)
-    copy = pickle.loads(pickle.dumps(env))
-    mask = copy.unwrapped.table.observation(0)["action_mask"]
-    assert np.array_equal(mask, env.unwrapped.table.observation(0)["action_mask"])
-    assert copy.unwrapped.table.history == env.unwrapped.table.history
+    copy = pickle.loads(pickle.dumps(env)).unwrapped
+    raw = env.unwrapped
+    assert isinstance(raw, adapters.gymnasium.SolitaireEnv)
+    assert isinstance(copy, adapters.gymnasium.SolitaireEnv)
+    mask = copy.table.observation(0)["action_mask"]
+    assert np.array_equal(mask, raw.table.observation(0)["action_mask"])
+    assert copy.table.history == raw.table.history
 
 
 def test_the_pettingzoo_env_pickles() -> None:

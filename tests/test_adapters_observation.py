@@ -103,7 +103,7 @@ def test_the_observation_hides_what_the_seat_cannot_see() -> None:
 def test_a_flattened_observation_is_the_vector_then_the_mask() -> None:
     observation = played(1, 1, 3).observation(0)
 
-    flat = flatten(observation_space(), observation)
+    flat = np.asarray(flatten(observation_space(), observation))
 
     assert np.array_equal(flat[:SIZE], observation["observation"])
     assert np.array_equal(flat[SIZE:], observation["action_mask"])

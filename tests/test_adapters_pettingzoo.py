@@ -7,6 +7,7 @@ from functools import partial
 from typing import Any
 
 import pytest
+from pettingzoo import AECEnv
 from pettingzoo.test import api_test, seed_test
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
@@ -42,6 +43,8 @@ def test_the_docs_example_plays_to_the_end_with_rewards_in_range() -> None:
     exec(doc_example("adapters.pettingzoo.env("), namespace)
 
     env = namespace["env"]
-    assert isinstance(env.unwrapped, adapters.pettingzoo.RepublicOfRomeEnv)
+    assert isinstance(env, AECEnv)
+    raw = env.unwrapped
+    assert isinstance(raw, adapters.pettingzoo.RepublicOfRomeEnv)
     assert env.agents == []
-    assert env.unwrapped.table.done
+    assert raw.table.done
