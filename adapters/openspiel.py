@@ -46,25 +46,45 @@ PARAMETERS: dict[str, Any] = {
     "max_turns": 0,
     "max_steps": MAX_STEPS,
     "reward": "outcome",
+    "chance": "seeded",
 }
 """The game's parameters and their defaults."""
 
-GAME_TYPE = pyspiel.GameType(
-    short_name=SHORT_NAME,
-    long_name="Republic of Rome (Living Rules v1.07), solitaire and two-player",
-    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
-    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-    utility=pyspiel.GameType.Utility.GENERAL_SUM,
-    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=2,
-    min_num_players=1,
-    provides_information_state_string=True,
-    provides_information_state_tensor=True,
-    provides_observation_string=True,
-    provides_observation_tensor=True,
-    parameter_specification=PARAMETERS,
-)
+CHANCE_MODES = {
+    "seeded": pyspiel.GameType.ChanceMode.DETERMINISTIC,
+    "explicit": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+}
+"""``chance``: ``seeded``, all chance fixed by the ``seed`` parameter (no chance nodes); or
+``explicit``, a chance node after every answer that deals the chance to come."""
+
+FUTURES = 16
+"""The outcomes of an explicit chance node: equally likely seeds of the chance to come."""
+
+
+def game_type(chance: str) -> pyspiel.GameType:
+    """The game type under a ``chance`` parameter (``CHANCE_MODES``)."""
+    if chance not in CHANCE_MODES:
+        raise ValueError(f"chance is one of {', '.join(CHANCE_MODES)}, got {chance!r}")
+    return pyspiel.GameType(
+        short_name=SHORT_NAME,
+        long_name="Republic of Rome (Living Rules v1.07), solitaire and two-player",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=CHANCE_MODES[chance],
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=1,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=PARAMETERS,
+    )
+
+
+GAME_TYPE = game_type("seeded")
+"""The registered type: the default parameters'."""
 
 
 def settings_of(params: dict[str, Any]) -> Settings:
@@ -84,17 +104,19 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         chosen = {**PARAMETERS, **(params or {})}
         self.settings = settings_of(chosen)
+        self.explicit = chosen["chance"] == "explicit"
+        kind = game_type(str(chosen["chance"]))
         low, high = REWARD_RANGE[self.settings.reward]
         info = pyspiel.GameInfo(
             num_distinct_actions=ACTIONS,
-            max_chance_outcomes=0,
+            max_chance_outcomes=FUTURES if self.explicit else 0,
             num_players=self.settings.players,
             min_utility=low,
             max_utility=high,
             utility_sum=None,
             max_game_length=self.settings.max_steps,
         )
-        super().__init__(GAME_TYPE, info, chosen)
+        super().__init__(kind, info, chosen)
         self.seed = int(chosen["seed"])
         self._initial: Table | None = None
 
@@ -141,6 +163,9 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         self.interjections = True
         """False: no action is an interjection (4.04.1: a held card played, an assassination
         requested), as a search may choose, unless nothing else is offered."""
+        self.waiting: int | None = None
+        """Under explicit chance, the answer given and not yet carried out: the chance node
+        that deals the chance to come is to be resolved first."""
 
     @property
     def fresh(self) -> bool:
@@ -166,7 +191,9 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         return self.table.seats[player]
 
     def current_player(self) -> int:
-        """The player to answer, or TERMINAL."""
+        """The player to answer, CHANCE while an answer waits for its chance, or TERMINAL."""
+        if self.waiting is not None:
+            return int(pyspiel.PlayerId.CHANCE)
         seat = self.table.seat
         if seat is None:
             return int(pyspiel.PlayerId.TERMINAL)
@@ -184,7 +211,16 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         own = [a for a in actions if not is_interjection(decision, a)]
         return own or actions
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The ``FUTURES`` equally likely seeds of the chance to come (explicit chance)."""
+        return [(outcome, 1.0 / FUTURES) for outcome in range(FUTURES)]
+
     def _apply_action(self, action: int) -> None:
+        if self.waiting is not None:
+            answer, self.waiting = self.waiting, None
+            self.table.reseed(None, future_seed(self.table, action))
+            self.table.answer(answer)
+            return
         decision = self.table.game.pending
         assert decision is not None
         mover = self.current_player()
@@ -194,9 +230,15 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
             did = answer if player == mover else ""
             self.recall[player] = recall_digest(self.recall[player], seen, did)
         self.answers[mover].append(answer)
-        self.table.answer(action)
+        game = self.get_game()
+        if isinstance(game, RepublicOfRomeGame) and game.explicit:
+            self.waiting = action
+        else:
+            self.table.answer(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"future {action}"
         decision = self.table.game.pending
         if decision is None:
             return f"action {action}"
@@ -204,7 +246,7 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
 
     def is_terminal(self) -> bool:
         """True when the game is over or past its turn cap."""
-        return self.table.done
+        return self.waiting is None and self.table.done
 
     def returns(self) -> list[float]:
         """Each player's reward (0 until the end)."""
@@ -220,6 +262,7 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         state.recall = dict(self.recall)
         state.only = self.only
         state.interjections = self.interjections
+        state.waiting = self.waiting
         return state
 
     def __str__(self) -> str:
@@ -274,6 +317,13 @@ class Observer:
         table = state.table
         decision = table.game.pending if table.seat == seat else None
         return table.game.view(seat), decision
+
+
+def future_seed(table: Table, outcome: int) -> int:
+    """The seed an explicit chance outcome deals the chance to come from: a function of the
+    deal, the answers so far and the outcome."""
+    text = f"{table.seed}/{table.steps}/{outcome}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 2
 
 
 def recall_digest(before: str, seen: str, did: str) -> str:

@@ -91,8 +91,9 @@ def to_answer(decision: Decision) -> int:
     return decision.actor if decision.delegate_to is None else decision.delegate_to
 
 
-Reseed = tuple[int, int]
-"""New chance a determinization dealt: (seat, seed) (``Game.fork``)."""
+Reseed = tuple[int | None, int]
+"""New chance dealt from a seed: (seat, seed) for a determinization of what ``seat`` cannot see,
+(None, seed) for the chance to come alone (``Game.fork``)."""
 
 Step = int | Reseed
 """One entry of a table's history: an outside answer (an action), or a ``Reseed``."""
@@ -146,8 +147,9 @@ class Table:
         see, and all chance from now on, dealt anew from ``seed``."""
         return self.copy(self.game.fork(seat=seat, reseed=seed), [(seat, seed)])
 
-    def reseed(self, seat: int, seed: int) -> None:
-        """Deal this table anew for ``seat`` from ``seed``, as ``resampled`` (a replay's step)."""
+    def reseed(self, seat: int | None, seed: int) -> None:
+        """Deal the chance to come anew from ``seed`` (and for a ``seat``, what it cannot see,
+        as ``resampled``): the draw pile reshuffled, the dice from ``seed`` (``Game.fork``)."""
         self.game = self.game.fork(seat=seat, reseed=seed)
         self.history.append((seat, seed))
 

@@ -11,6 +11,7 @@ import numpy as np
 import pyspiel
 import pytest
 from click.testing import CliRunner
+from open_spiel.python.algorithms import mcts
 
 import adapters.openspiel
 from adapters.ismcts import Budget, OpenSpielISMCTS
@@ -169,3 +170,28 @@ def test_the_information_state_recalls_every_observation_and_answer_in_order() -
         info = state.information_state_string(player)
         assert info.startswith(state.observation_string(player))
         assert info.endswith(f"\nrecall {expected[player]}")
+
+
+def test_explicit_chance_deals_the_future_at_a_chance_node_after_each_answer() -> None:
+    game = load(players=2, seed=1, chance="explicit", max_turns=1)
+    assert game.get_type().chance_mode == GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    state = game.new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == adapters.openspiel.FUTURES
+    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    worlds = [state.child(outcome) for outcome, _ in outcomes[:2]]
+    assert all(not w.is_chance_node() for w in worlds)
+    assert worlds[0].table.game.state.deck != worlds[1].table.game.state.deck
+
+
+def test_explicit_chance_passes_the_random_simulation_checks_and_stock_mcts_runs() -> None:
+    game = load(players=2, chance="explicit", max_turns=1)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = mcts.MCTSBot(game, 2, 4, evaluator, random_state=np.random.RandomState(0))
+    state = game.new_initial_state()
+    assert bot.step(state) in state.legal_actions()
