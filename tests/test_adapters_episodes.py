@@ -5,10 +5,13 @@ and their games pickle and replay."""
 from __future__ import annotations
 
 import pickle
+import warnings
 
 import gymnasium
 import numpy as np
 import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test
 
 import adapters.gymnasium
 import adapters.pettingzoo
@@ -103,3 +106,16 @@ def test_the_pettingzoo_env_pickles() -> None:
 
     assert copy.agent_selection == env.agent_selection
     assert copy.unwrapped.table.history == env.unwrapped.table.history
+
+
+@pytest.mark.filterwarnings("ignore:Observation")
+def test_the_checkers_pass_with_episodes_truncated_by_the_answer_cap() -> None:
+    env = gymnasium.make(adapters.gymnasium.ENV_ID, max_steps=3).unwrapped
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        check_env(env)
+    env.reset(seed=1)
+    ends = [env.step(0)[3] for _ in range(3)]
+    assert ends == [False, False, True]
+
+    api_test(adapters.pettingzoo.env(players=2, max_steps=4), num_cycles=50)
