@@ -217,9 +217,9 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         if self.waiting is not None:
-            answer, self.waiting = self.waiting, None
+            given, self.waiting = self.waiting, None
             self.table.reseed(None, future_seed(self.table, action))
-            self.table.answer(answer)
+            self.table.answer(given)
             return
         decision = self.table.game.pending
         assert decision is not None
