@@ -10,8 +10,9 @@ Decisions (option keys in brackets):
 - ``revenue.grain_double`` [``take``, ``decline``]: a Grain Concession's Drought bonus
   (1.06.12); a Neutral's is delegated to the Dominant Player (4.02.2).
 - ``revenue.graft`` [``take``, ``decline``]: a Player's Governor takes Provincial Spoils (1.06.13).
-- ``revenue.transfer`` [``<from>><to>`` or ``done``]: a Player moves talents (1.06.3); purses are
-  Senator keys, ``treasury`` (his Faction Treasury) and ``faction-<seat>`` (another Player's).
+- ``revenue.transfer`` [``<from>><to>`` or ``done``]: a Player moves talents (1.06.3), each pair
+  once a phase; purses are Senator keys, ``treasury`` (his Faction Treasury) and
+  ``faction-<seat>`` (another Player's).
 - ``revenue.transfer_amount``: talents to move, 1 to all the source holds.
 - ``revenue.contribute`` [Senator key or ``done``] and ``revenue.contribute_amount``: a Player
   Senator's contribution to the State (1.06.52).
