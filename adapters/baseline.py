@@ -10,7 +10,8 @@ baseline on the episode's end reward (``outcome`` by default: 1 won, -1 all lose
 Influence share). Training games come from the environment's generator seeded by ``--seed``;
 the held-out games are dealt from seeds ``HELD_OUT`` + 0, 1, ... which training never meets.
 
-Run as ``python -m adapters.baseline --episodes 300 --games 100`` (about ten CPU minutes).
+Run as ``python -m adapters.baseline --episodes 2000 --games 100`` (a few CPU minutes; the
+numbers are in docs/adapters.md).
 """
 
 from __future__ import annotations
@@ -188,7 +189,7 @@ def heuristic_chooser() -> Chooser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Train, evaluate, print the table (or JSON)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--episodes", type=int, default=300, help="training games")
+    parser.add_argument("--episodes", type=int, default=2000, help="training games")
     parser.add_argument("--games", type=int, default=100, help="held-out games per agent")
     parser.add_argument("--seed", type=int, default=0, help="training seed")
     parser.add_argument("--learning-rate", type=float, default=0.01)
