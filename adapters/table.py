@@ -102,7 +102,13 @@ Step = int | Reseed
 class Table:
     """A game dealt from ``seed`` by ``settings``, run on to the next outside answer."""
 
-    def __init__(self, settings: Settings, seed: int, game: Game | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        seed: int,
+        game: Game | None = None,
+        neutral: NeutralBot | None = None,
+    ) -> None:
         self.settings = settings
         self.seed = seed
         self.game = game or new_game(settings.scenario, settings.players, seed, record="outcome")
@@ -111,7 +117,8 @@ class Table:
         """The outside answers and reseeds so far: with the settings and seed, the table."""
         self.steps = 0
         """Outside answers so far."""
-        self._neutral = NeutralBot(settings.guidelines)
+        self._neutral = neutral or NeutralBot(settings.guidelines)
+        """The Neutrals' bot (it keeps nothing of a game, so copies share it)."""
         self.run_inside()
 
     @classmethod
@@ -132,7 +139,7 @@ class Table:
     def copy(self, game: Game, history: Sequence[Step] = ()) -> Table:
         """A table like this one around another game (a fork of this one's), with this
         history and ``history`` after it."""
-        table = Table(self.settings, self.seed, game)
+        table = Table(self.settings, self.seed, game, self._neutral)
         table.history = [*self.history, *history]
         table.steps = self.steps
         return table
