@@ -106,12 +106,13 @@ def train(episodes: int, seed: int, learning_rate: float, reward: str) -> Linear
 @dataclass(frozen=True, slots=True)
 class Score:
     """One agent's held-out games: the mean reward, the share of falls and of wins, the mean
-    turn reached, each with its 95% interval."""
+    turn reached, each with its 95% interval, and each game's reward."""
 
     reward: tuple[float, float, float]
     fell: tuple[float, float, float]
     won: tuple[float, float, float]
     turns: tuple[float, float, float]
+    rewards: tuple[float, ...]
 
 
 def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
@@ -148,7 +149,7 @@ def evaluate(choose: Chooser, games: int, reward: str) -> Score:
         won += result is not None and result.winner == 0
         turns.append(float(table.game.state.turn))
     return Score(mean_interval(rewards), wilson(fell, games), wilson(won, games),
-                 mean_interval(turns))
+                 mean_interval(turns), tuple(rewards))
 
 
 def policy_chooser(policy: LinearPolicy) -> Chooser:
@@ -208,6 +209,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "episodes": args.episodes, "games": args.games, "seed": args.seed,
         "reward": args.reward, "train_cpu_s": round(trained, 1),
         "scores": {name: vars_of(score) for name, score in scores.items()},
+        "learner_minus_random": [round(x, 4) for x in paired(scores)],
     }
     if args.json:
         print(json.dumps(report, indent=1))
@@ -217,12 +219,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     for name, score in scores.items():
         print(f"{name:18} {fmt(score.reward)}  {fmt(score.fell, '.0%')}  "
               f"{fmt(score.won, '.0%')}  {fmt(score.turns, '.1f')}")
+    print(f"learner - random, paired by seed: {fmt(paired(scores))}")
     return 0
+
+
+def paired(scores: dict[str, Score]) -> tuple[float, float, float]:
+    """The learner's reward less the random agent's, game by game on the same seeds."""
+    learner, rival = scores["linear-reinforce"].rewards, scores["random"].rewards
+    return mean_interval([a - b for a, b in zip(learner, rival, strict=True)])
 
 
 def vars_of(score: Score) -> dict[str, list[float]]:
     """A score as JSON: each measure as [value, low, high]."""
-    return {name: [round(x, 4) for x in getattr(score, name)] for name in Score.__slots__}
+    return {
+        name: [round(x, 4) for x in getattr(score, name)]
+        for name in Score.__slots__
+        if name != "rewards"
+    }
 
 
 def fmt(triple: tuple[float, float, float], spec: str = "+.3f") -> str:
