@@ -7,8 +7,11 @@
 The agent is the Player (seat 0); the NeutralBot plays the four Neutrals inside the
 environment. An action is an option index (``adapters.actions``); the observation is a dict of
 the seat's observation vector and the action mask (``adapters.spaces``). The reward comes at
-the end (``adapters.table.REWARDS``); an action outside the mask gets ``ILLEGAL_REWARD`` and
-changes nothing. ``max_turns`` truncates the episode after that turn.
+the end (``adapters.table.REWARDS``, ``outcome`` by default); an action outside the mask gets
+``ILLEGAL_REWARD`` and changes nothing. ``max_turns`` truncates the episode after that turn and
+``max_steps`` after that many answers; ``gymnasium.make`` also caps the steps, refused ones
+included, at ``MAX_STEPS`` (``max_episode_steps``). The environment pickles (its game as its
+seed and answers, ``adapters.table``).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ import numpy as np
 
 from adapters.observation import describe
 from adapters.spaces import action_space, game_seed, info, observation_space
-from adapters.table import ILLEGAL_REWARD, Settings, Table
+from adapters.table import ILLEGAL_REWARD, MAX_STEPS, Settings, Table
 from engine.decision import IllegalChoice
 
 ENV_ID = "RepublicOfRome-Solitaire-v0"
@@ -37,10 +40,13 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
         self,
         scenario: str = "early",
         max_turns: int = 0,
-        reward: str = "win",
+        reward: str = "outcome",
+        max_steps: int = MAX_STEPS,
         render_mode: str | None = None,
     ) -> None:
-        self.settings = Settings(scenario, 1, max_turns=max_turns, reward=reward)
+        self.settings = Settings(
+            scenario, 1, max_turns=max_turns, reward=reward, max_steps=max_steps
+        )
         self.observation_space = observation_space()
         self.action_space = action_space()
         self.render_mode = render_mode
@@ -90,4 +96,6 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
 
 
 if ENV_ID not in gymnasium.registry:
-    gymnasium.register(id=ENV_ID, entry_point="adapters.gymnasium:SolitaireEnv")
+    gymnasium.register(
+        id=ENV_ID, entry_point="adapters.gymnasium:SolitaireEnv", max_episode_steps=MAX_STEPS
+    )

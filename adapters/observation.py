@@ -3,14 +3,19 @@ must answer, as a float32 vector in [-1, 1], and the same as text.
 
 Only the seat's view is read, so an observation never shows another Player's hand or Faction
 Treasury or the order of the draw pile. Counts are divided by the scale named beside each
-feature and clipped to [-1, 1]. The vector is four blocks, in this order:
+feature and clipped to [-1, 1]. The vector is six blocks, in this order (``BLOCKS``):
 
 1. the table (``TABLE``): turn, treasuries, Unrest, Wars, units, Laws, two-player flag and the
    phase one-hot;
-2. five factions (``FACTION``), the observing seat first, then the next seats in order;
-3. the decision (``DECISION``): its kind one-hot over ``KIND_NAMES`` (the catalogue,
+2. five factions (``FACTION``), the observing seat first, then the next seats in order, with
+   the offices their Senators hold;
+3. the Wars in play (``WAR``, ``WAR_SLOTS`` slots), Active first: box, current Land and Fleet
+   Strength and Fleet Support, matching multiplier, Leaders, the chances of a Disaster and a
+   Standoff on the printed numbers (public, 1.07.33);
+4. the seat's own hand (``HAND``): its cards by kind;
+5. the decision (``DECISION``): its kind one-hot over ``KIND_NAMES`` (the catalogue,
    docs/decisions.md) plus one for an unknown kind, and its shape;
-4. one slot per action (``SLOT``, ``ACTIONS`` slots): whether it is legal, what the option is
+6. one slot per action (``SLOT``, ``ACTIONS`` slots): whether it is legal, what the option is
    (an interjection, a passive answer, an amount) and the first and last Senators its key names
    (``fam-04-julius@22A``: persuader and target), each as its relation to the seat and ratings.
 """
@@ -18,18 +23,22 @@ feature and clipped to [-1, 1]. The vector is four blocks, in this order:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from functools import cache
 
 import numpy as np
 from numpy.typing import NDArray
 
 import solo.decisions  # noqa: F401  (declares the section IV kinds in the catalogue)
 from adapters.actions import ACTIONS, option_index
+from engine.battle_odds import throws
+from engine.catalog import Catalog
+from engine.combat import series_multiplier, war_leaders, war_strength
 from engine.context import Interjection
 from engine.decision import AmountOptions, Decision
 from engine.decisions import KINDS
+from engine.forum_cards import war_card
 from engine.readonly import SenatorView
-from engine.state import WarStatus
+from engine.state import GameState, Office, Senator, WarStatus
 from engine.view import GameView
 
 PHASES = ("Setup", "Mortality", "Revenue", "Forum", "Population", "Senate", "Combat", "Revolution")
@@ -40,6 +49,25 @@ KIND_NAMES = tuple(sorted(KINDS))
 
 SEATS = 5
 """Factions at the table (4.01.1)."""
+
+WAR_SLOTS = 8
+"""Wars observed; more in play (never seen in whole games) leave the last Inactive ones out."""
+
+BOXES = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.IMMINENT, WarStatus.INACTIVE)
+"""The Forum boxes of a War (1.07.33), in the order the War slots are filled."""
+
+OFFICES = (
+    Office.DICTATOR, Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.CENSOR,
+    Office.MASTER_OF_HORSE, Office.CONSUL_FOR_LIFE,
+)
+"""The offices a faction holds, one flag each (Proconsuls are counted)."""
+
+HAND_KINDS = (
+    "statesman", "concession", "law", "cleopatra", "assassin", "blackmail", "graft",
+    "influence_peddling", "mob_incited_to_violence", "murder_of_a_tribune", "open_bodyguard",
+    "proscription", "secret_bodyguard", "seduction", "tribune",
+)
+"""The cards of a hand by kind: the Faction card categories, Intrigue cards by name (1.07.3)."""
 
 PASSIVE_KEYS = frozenset({"none", "done", "pass", "keep", "decline", "no", "refuse", "wait"})
 """Option keys that decline to act."""
@@ -52,7 +80,13 @@ TABLE = (
 FACTION = (
     "present", "is_player", "senators/20", "influence/60", "popularity/20", "knights/20",
     "talents/100", "votes/80", "treasury/100", "treasury_visible", "hand/10", "has_leader",
+    *(f"office={o.name.lower()}" for o in OFFICES), "proconsuls/5",
 )
+WAR = (
+    "present", *(f"box={b}" for b in BOXES), "land/30", "fleet/30", "support/10",
+    "matching/4", "leaders/3", "disaster_chance", "standoff_chance", "naval_victory", "halved",
+)
+HAND = tuple(f"{kind}/4" for kind in HAND_KINDS)
 DECISION = (
     *(f"kind={k}" for k in (*KIND_NAMES, "other")),
     "is_amount", "low/100", "high/100", "options/ACTIONS", "delegated", "spread",
@@ -67,21 +101,50 @@ SLOT = (
     "legal", "interjection", "passive", "amount/100",
     *(f"first_{f}" for f in SENATOR), *(f"last_{f}" for f in SENATOR),
 )
-SIZE = len(TABLE) + SEATS * len(FACTION) + len(DECISION) + ACTIONS * len(SLOT)
+BLOCKS = (
+    ("table", TABLE, 1), ("factions", FACTION, SEATS), ("wars", WAR, WAR_SLOTS),
+    ("hand", HAND, 1), ("decision", DECISION, 1), ("slots", SLOT, ACTIONS),
+)
+"""Each block of the vector: its name, the features of one of its rows, and its rows."""
+
+SIZE = sum(len(features) * rows for _, features, rows in BLOCKS)
 """The length of the observation vector."""
 
 _TOKENS = re.compile(r"[@:>|#,]")
 
 
-def observe(view: GameView, decision: Decision | None) -> NDArray[np.float32]:
-    """The observation vector of ``view``'s seat, with ``decision`` if the seat is to answer."""
-    parts = [table(view), *factions(view), decision_block(decision), slots(view, decision)]
-    return np.clip(np.concatenate(parts), -1.0, 1.0).astype(np.float32)
+def offsets() -> dict[str, slice]:
+    """Where each block (``BLOCKS``) lies in the vector."""
+    found, start = {}, 0
+    for name, features, rows in BLOCKS:
+        found[name] = slice(start, start + len(features) * rows)
+        start += len(features) * rows
+    return found
 
 
-def table(view: GameView) -> NDArray[np.float32]:
+SPANS = offsets()
+"""``offsets()``, reckoned once."""
+
+
+def observe(view: GameView, decision: Decision | None, state: GameState) -> NDArray[np.float32]:
+    """The observation vector of ``view``'s seat, with ``decision`` if the seat is to answer.
+    ``state`` is read for public facts only (the Senators' ratings and offices, the units, the
+    Wars), which the view shows too, without its read-only wrappers."""
+    out = np.zeros(SIZE, dtype=np.float32)
+    spans = SPANS
+    out[spans["table"]] = table(view, state)
+    out[spans["factions"]] = factions(view, state)
+    out[spans["wars"]] = wars(state, view.catalog)
+    out[spans["hand"]] = hand(view)
+    if decision is not None:
+        out[spans["decision"]] = decision_block(decision)
+        out[spans["slots"]] = slots(view, state, decision)
+    return np.clip(out, -1.0, 1.0, out=out)
+
+
+def table(view: GameView, state: GameState) -> list[float]:
     """The table block."""
-    wars = list(view.wars.values())
+    wars = list(state.wars.values())
     active = sum(1 for w in wars if w is WarStatus.ACTIVE)
     phase = PHASES.index(view.phase) if view.phase in PHASES else len(PHASES)
     values = [
@@ -92,26 +155,27 @@ def table(view: GameView) -> NDArray[np.float32]:
         float(view.era_ends_drawn),
         active / 6,
         (len(wars) - active) / 6,
-        sum(1 for u in view.legions if u.location != "bank") / 25,
-        sum(1 for u in view.fleets if u.location != "bank") / 25,
+        sum(1 for u in state.legions if u.location != "bank") / 25,
+        sum(1 for u in state.fleets if u.location != "bank") / 25,
         len(view.laws) / 10,
         float(view.players == 2),
     ]
-    return np.array(values + one_hot(phase, len(PHASES) + 1), dtype=np.float32)
+    return values + one_hot(phase, len(PHASES) + 1)
 
 
-def factions(view: GameView) -> list[NDArray[np.float32]]:
-    """One block per seat, the observing seat first."""
+def factions(view: GameView, state: GameState) -> list[float]:
+    """One row per seat, the observing seat first (rows of absent seats are zeros)."""
     count = len(view.factions)
-    blocks = []
-    for offset in range(SEATS):
-        if offset >= count:
-            blocks.append(np.zeros(len(FACTION), dtype=np.float32))
-            continue
-        faction = view.factions[(view.seat + offset) % count]
-        senators = view.senators_of(faction.seat)
-        treasury = faction.treasury if faction.visible else 0
-        values = [
+    seats = [(view.seat + offset) % count for offset in range(min(count, SEATS))]
+    members: dict[int, list[Senator]] = {seat: [] for seat in seats}
+    for senator in state.senators.values():
+        if senator.faction in members:
+            members[senator.faction].append(senator)
+    values: list[float] = []
+    for seat in seats:
+        faction, senators = view.factions[seat], members[seat]
+        held = [o for s in senators for o in s.offices]
+        values += [
             1.0,
             float(faction.is_player),
             len(senators) / 20,
@@ -120,19 +184,59 @@ def factions(view: GameView) -> list[NDArray[np.float32]]:
             sum(s.knights for s in senators) / 20,
             sum(s.talents for s in senators) / 100,
             sum(s.oratory + s.knights for s in senators) / 80,
-            treasury / 100,
+            (faction.treasury if faction.visible else 0) / 100,
             float(faction.visible),
             faction.hand_size / 10,
             float(faction.leader is not None),
+            *(float(o in held) for o in OFFICES),
+            held.count(Office.PROCONSUL) / 5,
         ]
-        blocks.append(np.array(values, dtype=np.float32))
-    return blocks
+    return values + [0.0] * (SEATS * len(FACTION) - len(values))
 
 
-def decision_block(decision: Decision | None) -> NDArray[np.float32]:
-    """The decision block (zeros when the seat is not to answer)."""
-    if decision is None:
-        return np.zeros(len(DECISION), dtype=np.float32)
+def wars(state: GameState, catalog: Catalog) -> NDArray[np.float32]:
+    """The War slots: the Wars in play, Active first, then Unprosecuted, Imminent, Inactive,
+    each box in card order; strengths as the rules reckon them now (1.07.332, 1.07.342)."""
+    block = np.zeros((WAR_SLOTS, len(WAR)), dtype=np.float32)
+    order = sorted(state.wars.items(), key=lambda item: (BOXES.index(item[1]), item[0]))
+    for row, (card_no, box) in zip(block, order[:WAR_SLOTS], strict=False):
+        card = war_card(catalog, card_no)
+        strength = war_strength(state, catalog, card_no)
+        disaster, standoff = natural_chances(tuple(card.disaster_numbers)), natural_chances(
+            tuple(card.standoff_numbers)
+        )
+        row[:] = [
+            1.0, *one_hot(BOXES.index(box), len(BOXES)),
+            strength.land / 30, strength.naval / 30, strength.support / 10,
+            series_multiplier(state, catalog, card) / 4,
+            len(war_leaders(state, catalog, card_no)) / 3,
+            disaster, standoff,
+            float(card_no in state.naval_victories), float(card_no in state.halved_wars),
+        ]
+    return block.ravel()
+
+
+@cache
+def natural_chances(numbers: tuple[int, ...]) -> float:
+    """The chance that the unmodified 3d6 roll is one of ``numbers`` (1.10.21, 1.10.31)."""
+    counts = throws(3)
+    return sum(counts[n] for n in numbers) / sum(counts.values())
+
+
+def hand(view: GameView) -> NDArray[np.float32]:
+    """The seat's own hand, by kind (``HAND_KINDS``); a card of another kind counts nowhere."""
+    values = np.zeros(len(HAND), dtype=np.float32)
+    catalog = view.catalog
+    for card_no in view.me.hand:
+        entry = catalog.entry(card_no)
+        kind = entry.key if entry.category == "intrigue" else entry.category
+        if kind in HAND_KINDS:
+            values[HAND_KINDS.index(kind)] += 0.25
+    return values
+
+
+def decision_block(decision: Decision) -> list[float]:
+    """The decision block of the decision the seat is to answer."""
     kind = KIND_NAMES.index(decision.kind) if decision.kind in KINDS else len(KIND_NAMES)
     options = decision.options
     low, high = (options.low, options.high) if isinstance(options, AmountOptions) else (0, 0)
@@ -144,33 +248,40 @@ def decision_block(decision: Decision | None) -> NDArray[np.float32]:
         float(decision.delegate_to is not None),
         float(len(options) > ACTIONS),
     ]
-    return np.array(one_hot(kind, len(KIND_NAMES) + 1) + values, dtype=np.float32)
+    return one_hot(kind, len(KIND_NAMES) + 1) + values
 
 
-def slots(view: GameView, decision: Decision | None) -> NDArray[np.float32]:
+def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.float32]:
     """The action slots block, slot by slot."""
     block = np.zeros((ACTIONS, len(SLOT)), dtype=np.float32)
-    if decision is None:
-        return block.ravel()
     options = decision.options
-    for action in range(min(len(options), ACTIONS)):
+    legal = min(len(options), ACTIONS)
+    block[:legal, 0] = 1.0
+    if isinstance(options, AmountOptions):
+        block[:legal, 3] = [
+            int(options[option_index(decision, a)].key) / 100 for a in range(legal)
+        ]
+        return block.ravel()
+    senators = state.senators
+    seen: dict[str, list[float]] = {}
+    width = len(SENATOR)
+    for action in range(legal):
         option = options[option_index(decision, action)]
         row = block[action]
-        row[0] = 1.0
-        if isinstance(options, AmountOptions):
-            row[3] = int(option.key) / 100
-            continue
         row[1] = float(isinstance(getattr(option, "value", None), Interjection))
         row[2] = float(option.key in PASSIVE_KEYS)
-        named = [t for t in _TOKENS.split(option.key) if t in view.senators]
+        named = [t for t in _TOKENS.split(option.key) if t in senators]
         if named:
-            width = len(SENATOR)
-            row[4 : 4 + width] = senator_features(view, view.senators[named[0]])
-            row[4 + width :] = senator_features(view, view.senators[named[-1]])
+            first, last = named[0], named[-1]
+            for key in (first, last):
+                if key not in seen:
+                    seen[key] = senator_features(view, senators[key])
+            row[4 : 4 + width] = seen[first]
+            row[4 + width :] = seen[last]
     return block.ravel()
 
 
-def senator_features(view: GameView, senator: SenatorView) -> Sequence[float]:
+def senator_features(view: GameView, senator: SenatorView) -> list[float]:
     """A Senator as his relation to the seat and his ratings."""
     if senator.faction is None:
         relation = 3

@@ -4,63 +4,87 @@
 
     pyspiel.load_game("python_republic_of_rome", {"scenario": "early", "players": 2})
 
-Parameters: ``scenario``, ``players`` (1 or 2), ``seed`` (the first game's; each new initial
-state of a game object takes the next), ``max_turns`` (0: none; a game past it ends, scored as it
-stands) and ``reward`` (``win`` or ``influence``, ``adapters.table.REWARDS``).
+Parameters: ``scenario``, ``players`` (1 or 2), ``seed`` (the deal: the initial state is a
+function of the parameters), ``max_turns`` (0: none; a game past it ends, scored as it stands),
+``max_steps`` (the cap on answers) and ``reward`` (``adapters.table.REWARDS``).
 
 The OpenSpiel players are the Player seats, in seat order (player 1 is seat 2 in two-player);
 the NeutralBot answers the Neutral seats inside the game. All chance (dice, draws, the
-Neutrals' 2d6 tie-breaks) comes from the game's seeded generator inside ``apply_action``: the
-chance mode is sampled-stochastic, with no chance nodes. Actions are option indices
-(``adapters.actions``); observations are ``adapters.observation``'s. The information state is
-the observation plus the player's own answers so far (their decision kinds and keys): what the
-seat knows of the past beyond the table before it, which shows the public history's results.
+Neutrals' 2d6 tie-breaks) is fixed by the ``seed`` parameter and hidden from the players: the
+chance mode is deterministic, with no chance nodes, and a clone carries the seed's future (a
+search that must not see it resamples, ``resample_from_infostate``). A state serializes as its
+history of actions (OpenSpiel's own), and pickles. Actions are option indices
+(``adapters.actions``); observations are ``adapters.observation``'s. The information state
+string has perfect recall: the observation, the player's own answers so far (their decision
+kinds and keys), and a digest chained over every move of what the player observed then and did
+(``recall_digest``); its tensor is the observation tensor.
 ``resample_from_infostate`` is a determinization (``Game.fork(seat=..., reseed=...)``): what the
 seat cannot see, and all future chance, re-dealt consistently with what it has seen.
 """
 
 from __future__ import annotations
 
+import copy
+import hashlib
 from typing import Any
 
 import numpy as np
 import pyspiel
+from numpy.typing import NDArray
 
 from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
 from adapters.observation import SIZE, describe, observe
-from adapters.table import REWARD_RANGE, Settings, Table
+from adapters.table import MAX_STEPS, REWARD_RANGE, Settings, Table
 from engine.report import state_digest
 
 SHORT_NAME = "python_republic_of_rome"
-
-MAX_GAME_LENGTH = 50_000
-"""Most answers a game may take (a whole game takes a few hundred to a few thousand)."""
 
 PARAMETERS: dict[str, Any] = {
     "scenario": "early",
     "players": 1,
     "seed": 0,
     "max_turns": 0,
-    "reward": "win",
+    "max_steps": MAX_STEPS,
+    "reward": "outcome",
+    "chance": "seeded",
 }
 """The game's parameters and their defaults."""
 
-GAME_TYPE = pyspiel.GameType(
-    short_name=SHORT_NAME,
-    long_name="Republic of Rome (Living Rules v1.07), solitaire and two-player",
-    dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-    chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
-    information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-    utility=pyspiel.GameType.Utility.GENERAL_SUM,
-    reward_model=pyspiel.GameType.RewardModel.TERMINAL,
-    max_num_players=2,
-    min_num_players=1,
-    provides_information_state_string=True,
-    provides_information_state_tensor=True,
-    provides_observation_string=True,
-    provides_observation_tensor=True,
-    parameter_specification=PARAMETERS,
-)
+CHANCE_MODES = {
+    "seeded": pyspiel.GameType.ChanceMode.DETERMINISTIC,
+    "explicit": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+}
+"""``chance``: ``seeded``, all chance fixed by the ``seed`` parameter (no chance nodes); or
+``explicit``, a chance node after every answer that deals the chance to come."""
+
+FUTURES = 16
+"""The outcomes of an explicit chance node: equally likely seeds of the chance to come."""
+
+
+def game_type(chance: str) -> pyspiel.GameType:
+    """The game type under a ``chance`` parameter (``CHANCE_MODES``)."""
+    if chance not in CHANCE_MODES:
+        raise ValueError(f"chance is one of {', '.join(CHANCE_MODES)}, got {chance!r}")
+    return pyspiel.GameType(
+        short_name=SHORT_NAME,
+        long_name="Republic of Rome (Living Rules v1.07), solitaire and two-player",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=CHANCE_MODES[chance],
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=2,
+        min_num_players=1,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=PARAMETERS,
+    )
+
+
+GAME_TYPE = game_type("seeded")
+"""The registered type: the default parameters'."""
 
 
 def settings_of(params: dict[str, Any]) -> Settings:
@@ -70,33 +94,43 @@ def settings_of(params: dict[str, Any]) -> Settings:
         players=int(params["players"]),
         max_turns=int(params["max_turns"]),
         reward=str(params["reward"]),
+        max_steps=int(params["max_steps"]),
     )
 
 
 class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
-    """The game: its settings, and the seeds of the initial states it deals."""
+    """The game: its settings and the seed of its deal."""
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         chosen = {**PARAMETERS, **(params or {})}
         self.settings = settings_of(chosen)
+        self.explicit = chosen["chance"] == "explicit"
+        kind = game_type(str(chosen["chance"]))
         low, high = REWARD_RANGE[self.settings.reward]
         info = pyspiel.GameInfo(
             num_distinct_actions=ACTIONS,
-            max_chance_outcomes=0,
+            max_chance_outcomes=FUTURES if self.explicit else 0,
             num_players=self.settings.players,
             min_utility=low,
             max_utility=high,
             utility_sum=None,
-            max_game_length=MAX_GAME_LENGTH,
+            max_game_length=self.settings.max_steps,
         )
-        super().__init__(GAME_TYPE, info, chosen)
-        self._next_seed = int(chosen["seed"])
+        super().__init__(kind, info, chosen)
+        self.seed = int(chosen["seed"])
+        self._initial: Table | None = None
 
     def new_initial_state(self) -> RepublicOfRomeState:
-        """A new game dealt from the next seed."""
-        seed = self._next_seed
-        self._next_seed += 1
-        return RepublicOfRomeState(self, Table(self.settings, seed))
+        """The game dealt from the ``seed`` parameter, at the first Player's answer. Its table
+        is made when first read: OpenSpiel makes an initial state to clone a state or to size
+        a tensor, and overwrites or ignores it."""
+        return RepublicOfRomeState(self)
+
+    def initial_table(self) -> Table:
+        """A new table of the deal (a fork of the one dealt once, not dealt again)."""
+        if self._initial is None:
+            self._initial = Table(self.settings, self.seed)
+        return copy.deepcopy(self._initial)
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
@@ -116,16 +150,36 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
 class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
     """A game in progress at an OpenSpiel player's decision (or its end)."""
 
-    def __init__(self, game: RepublicOfRomeGame, table: Table) -> None:
+    def __init__(self, game: RepublicOfRomeGame, table: Table | None = None) -> None:
         super().__init__(game)
-        self.table = table
-        self.answers: dict[int, list[str]] = {p: [] for p in range(len(table.seats))}
+        self._table = table
+        self.answers: dict[int, list[str]] = {p: [] for p in range(game.num_players())}
         """Each player's answers so far, ``kind=key``: its part of the information state."""
+        self.recall: dict[int, str] = dict.fromkeys(range(game.num_players()), "")
+        """Each player's perfect recall as a digest: chained over every move, its observation
+        string then (``describe``) and, on its own moves, its answer."""
         self.only: tuple[int, list[int]] | None = None
         """Set by ``restrict``: the answers given so far and the actions then offered."""
         self.interjections = True
         """False: no action is an interjection (4.04.1: a held card played, an assassination
         requested), as a search may choose, unless nothing else is offered."""
+        self.waiting: int | None = None
+        """Under explicit chance, the answer given and not yet carried out: the chance node
+        that deals the chance to come is to be resolved first."""
+
+    @property
+    def fresh(self) -> bool:
+        """True for an initial state whose table is not made yet."""
+        return self._table is None
+
+    @property
+    def table(self) -> Table:
+        """The game in progress (the deal's, made when first read)."""
+        if self._table is None:
+            game = self.get_game()
+            assert isinstance(game, RepublicOfRomeGame)
+            self._table = game.initial_table()
+        return self._table
 
     def restrict(self, actions: list[int]) -> None:
         """Offer only ``actions`` (legal ones) at the pending decision, as a search's root
@@ -137,7 +191,9 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         return self.table.seats[player]
 
     def current_player(self) -> int:
-        """The player to answer, or TERMINAL."""
+        """The player to answer, CHANCE while an answer waits for its chance, or TERMINAL."""
+        if self.waiting is not None:
+            return int(pyspiel.PlayerId.CHANCE)
         seat = self.table.seat
         if seat is None:
             return int(pyspiel.PlayerId.TERMINAL)
@@ -155,14 +211,34 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         own = [a for a in actions if not is_interjection(decision, a)]
         return own or actions
 
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The ``FUTURES`` equally likely seeds of the chance to come (explicit chance)."""
+        return [(outcome, 1.0 / FUTURES) for outcome in range(FUTURES)]
+
     def _apply_action(self, action: int) -> None:
+        if self.waiting is not None:
+            given, self.waiting = self.waiting, None
+            self.table.reseed(None, future_seed(self.table, action))
+            self.table.answer(given)
+            return
         decision = self.table.game.pending
         assert decision is not None
-        chosen = choice_of(decision, action)
-        self.answers[self.current_player()].append(f"{decision.kind}={chosen.key}")
-        self.table.answer(action)
+        mover = self.current_player()
+        answer = f"{decision.kind}={choice_of(decision, action).key}"
+        for player in self.recall:
+            seen = Observer.seen_text(self, player)
+            did = answer if player == mover else ""
+            self.recall[player] = recall_digest(self.recall[player], seen, did)
+        self.answers[mover].append(answer)
+        game = self.get_game()
+        if isinstance(game, RepublicOfRomeGame) and game.explicit:
+            self.waiting = action
+        else:
+            self.table.answer(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"future {action}"
         decision = self.table.game.pending
         if decision is None:
             return f"action {action}"
@@ -170,7 +246,7 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
 
     def is_terminal(self) -> bool:
         """True when the game is over or past its turn cap."""
-        return self.table.done
+        return self.waiting is None and self.table.done
 
     def returns(self) -> list[float]:
         """Each player's reward (0 until the end)."""
@@ -180,11 +256,13 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         """A determinization for the player: ``Game.fork(seat=..., reseed=...)`` with a seed
         drawn from ``probability_sampler``; its information state is this one's."""
         reseed = int(probability_sampler() * 2**62)
-        twin = self.table.game.fork(seat=self.player_seat(player_id), reseed=reseed)
-        state = RepublicOfRomeState(self.get_game(), self.table.copy(twin))
+        twin = self.table.resampled(self.player_seat(player_id), reseed)
+        state = RepublicOfRomeState(self.get_game(), twin)
         state.answers = {p: list(keys) for p, keys in self.answers.items()}
+        state.recall = dict(self.recall)
         state.only = self.only
         state.interjections = self.interjections
+        state.waiting = self.waiting
         return state
 
     def __str__(self) -> str:
@@ -204,19 +282,34 @@ class Observer:
         self.recall = recall
         self.tensor = np.zeros(SIZE, np.float32)
         self.dict = {"observation": self.tensor}
+        self._initial: dict[int, NDArray[np.float32]] = {}
+        """Each player's observation of the deal: OpenSpiel sizes a tensor by observing a new
+        initial state, so it is made once, not a fork of the deal each time."""
 
     def set_from(self, state: RepublicOfRomeState, player: int) -> None:
         """Fill ``tensor`` with the observation of ``player`` in ``state``."""
+        fresh = state.fresh
+        if fresh and player in self._initial:
+            self.tensor[:] = self._initial[player]
+            return
         view, decision = self._seen(state, player)
-        self.tensor[:] = observe(view, decision)
+        self.tensor[:] = observe(view, decision, state.table.game.state)
+        if fresh:
+            self._initial[player] = self.tensor.copy()
 
     def string_from(self, state: RepublicOfRomeState, player: int) -> str:
         """The observation (or information state) of ``player`` as text."""
-        view, decision = self._seen(state, player)
-        text = describe(view, decision)
+        text = self.seen_text(state, player)
         if self.recall:
             text += "\nanswers " + " ".join(state.answers[player])
+            text += "\nrecall " + state.recall[player]
         return text
+
+    @classmethod
+    def seen_text(cls, state: RepublicOfRomeState, player: int) -> str:
+        """What ``player`` observes in ``state``, as text (``describe``)."""
+        view, decision = cls._seen(state, player)
+        return describe(view, decision)
 
     @staticmethod
     def _seen(state: RepublicOfRomeState, player: int) -> tuple[Any, Any]:
@@ -224,6 +317,20 @@ class Observer:
         table = state.table
         decision = table.game.pending if table.seat == seat else None
         return table.game.view(seat), decision
+
+
+def future_seed(table: Table, outcome: int) -> int:
+    """The seed an explicit chance outcome deals the chance to come from: a function of the
+    deal, the answers so far and the outcome."""
+    text = f"{table.seed}/{table.steps}/{outcome}".encode()
+    return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 2
+
+
+def recall_digest(before: str, seen: str, did: str) -> str:
+    """A recall digest carried over one move: what the player saw and what it did (128 bits:
+    among 2**32 pasts, two share a digest with odds below 2**-64)."""
+    text = "\x1f".join((before, seen, did)).encode()
+    return hashlib.blake2b(text, digest_size=16).hexdigest()
 
 
 pyspiel.register_game(GAME_TYPE, RepublicOfRomeGame)

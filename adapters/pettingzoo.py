@@ -1,6 +1,7 @@
 """The solitaire and two-player games as a PettingZoo AEC environment (docs/adapters.md).
 
-``adapters.pettingzoo.env(scenario="early", players=2)``: the agents are the Player seats,
+``adapters.pettingzoo.env(scenario="early", players=2)`` (``raw_env`` unwrapped, as PettingZoo's
+classic environments): the agents are the Player seats,
 ``seat_0`` (and ``seat_2`` in two-player); with ``neutrals=True`` the Neutral seats are agents
 too (``seat_0`` ... ``seat_4``), for training Neutral bots, and the NeutralBot plays no seat. The
 agent to act is the seat the pending decision asks (a Neutral decision delegated to the Dominant
@@ -8,7 +9,8 @@ Player, 4.02.2, asks the Player); it may act many times in a row. An action is a
 (``adapters.actions``); each agent observes its seat's view and, when it is to act, the decision,
 with the action mask (``adapters.spaces``). Rewards come at the end (``adapters.table.REWARDS``);
 an action outside the mask gets ``ILLEGAL_REWARD`` and changes nothing. ``max_turns``
-truncates the game after that turn.
+truncates the game after that turn, ``max_steps`` (``MAX_STEPS`` by default) after that many
+answers.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
 
 from adapters.observation import describe
 from adapters.spaces import action_space, game_seed, info, observation_space
-from adapters.table import ILLEGAL_REWARD, Settings, Table
+from adapters.table import ILLEGAL_REWARD, MAX_STEPS, Settings, Table
 from engine.decision import IllegalChoice
 
 Observation = dict[str, Any]
@@ -32,19 +35,30 @@ def agent_name(seat: int) -> str:
     return f"seat_{seat}"
 
 
-def env(
+def raw_env(
     scenario: str = "early",
     players: int = 1,
     neutrals: bool = False,
     max_turns: int = 0,
-    reward: str = "win",
+    reward: str = "outcome",
+    max_steps: int = MAX_STEPS,
     render_mode: str | None = None,
 ) -> RepublicOfRomeEnv:
-    """The AEC environment of these settings."""
+    """The AEC environment of these settings, unwrapped."""
     return RepublicOfRomeEnv(
-        Settings(scenario, players, neutrals=neutrals, max_turns=max_turns, reward=reward),
+        Settings(
+            scenario, players, neutrals=neutrals, max_turns=max_turns, reward=reward,
+            max_steps=max_steps,
+        ),
         render_mode,
     )
+
+
+def env(**settings: Any) -> AECEnv:
+    """``raw_env(**settings)`` wrapped as PettingZoo's classic environments are: an action
+    outside the action space is an error, and so are calls out of order (before ``reset``).
+    An action in the space but outside the mask stays the environment's: -1, nothing changes."""
+    return wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(raw_env(**settings)))
 
 
 class RepublicOfRomeEnv(AECEnv):  # type: ignore[misc]

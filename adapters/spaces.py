@@ -13,12 +13,14 @@ from adapters.observation import SIZE
 
 
 def observation_space() -> spaces.Dict:
-    """``observation``: the float32 vector in [-1, 1]; ``action_mask``: int8, 1 = legal."""
+    """``observation``: the float32 vector in [-1, 1]; ``action_mask``: int8, 1 = legal. In
+    that order, so a flattened observation is the vector, then the mask."""
     return spaces.Dict(
         {
             "observation": spaces.Box(-1.0, 1.0, (SIZE,), np.float32),
             "action_mask": spaces.Box(0, 1, (ACTIONS,), np.int8),
-        }
+        },
+        sort_keys=False,
     )
 
 

@@ -18,6 +18,8 @@ from bots.seating import CONFIGURABLE_BOTS, PLAYER_BOTS, PlayerBotError, player_
 from common.cli_types import SEED, ShortChoice
 from common.conformance import check_conformance
 from common.errors import fail
+from engine.decision import IllegalChoice
+from engine.view import HiddenInformation
 from solo.scenario import PLAYER_COUNTS, scenario_names
 
 
@@ -105,6 +107,9 @@ def check(spec: str, scenarios: tuple[str, ...], player_counts: tuple[str, ...],
                 except AssertionError as exc:
                     broken += 1
                     click.echo(f"FAIL {where}: {exc}")
+                except (IllegalChoice, HiddenInformation) as exc:
+                    broken += 1
+                    click.echo(f"FAIL {where}: the bot broke the rules: {exc}")
                 else:
                     click.echo(f"ok   {where}: digest {digest[:16]}")
     if broken:

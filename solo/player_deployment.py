@@ -43,11 +43,16 @@ PLAYER_FORCE = MILITARY_PLAYER_FORCE
 
 def players_deploy(ctx: Context, plan: MilitaryPlan, sent: set[str]) -> Procedure:
     """A coalition of Players only devises its own plan (4.05.3): the Dominant Player raises units
-    and sends Commanders and Forces one at a time, within the basic rules (1.09.63-1.09.647)."""
+    and sends Commanders and Forces one at a time, within the basic rules (1.09.63-1.09.647); a
+    Commander who refused the command (1.09.643) is not offered again this phase."""
     seat = dominant_player(ctx)
     yield from player_builds(ctx, seat, plan.crisis)
+    refused: set[str] = set()
     while True:
-        options = player_dispatch_options(ctx, sent)
+        options = [
+            o for o in player_dispatch_options(ctx, sent)
+            if not isinstance(o.value, tuple) or o.value[0] not in refused
+        ]
         if not options:
             return
         options.append(Option(DONE, None, "send no more Forces"))
@@ -59,6 +64,7 @@ def players_deploy(ctx: Context, plan: MilitaryPlan, sent: set[str]) -> Procedur
         force = yield from player_force(ctx, seat, key, war)
         active = set(active_wars(ctx.state)) | {war}
         if force.new and not (yield from ask_consent(ctx, force, active)):
+            refused.add(force.commander or "")
             continue
         dispatch(ctx, force)
         if force.new and key is not None:

@@ -95,3 +95,34 @@ def test_no_decision_when_nothing_can_move() -> None:
     _, player = run(ctx, transfers)
 
     assert player.seen == []
+
+
+def test_each_pair_is_offered_once_a_phase_so_redistribution_ends() -> None:
+    ctx = solitaire_table()
+    senator(ctx, PLAYER, "rich", talents=3)
+    game = Game(ctx, transfers, 0)
+
+    game.apply("rich>treasury")
+    game.apply("1")
+    assert game.pending is not None
+    assert game.pending.options.keys() == ["treasury>rich", "done"]
+    game.apply("treasury>rich")
+    game.apply("1")
+
+    assert game.pending is None
+    assert (ctx.state.senators["rich"].talents, ctx.state.factions[PLAYER].treasury) == (3, 0)
+
+
+def test_a_player_answering_the_first_option_always_ends_the_phase() -> None:
+    ctx = solitaire_table()
+    senator(ctx, PLAYER, "rich", talents=5)
+    senator(ctx, PLAYER, "poor")
+    game = Game(ctx, transfers, 0)
+    answers = 0
+
+    while game.pending is not None:
+        game.apply(game.pending.options[0])
+        answers += 1
+
+    pairs = 3 * 2
+    assert answers <= 2 * pairs

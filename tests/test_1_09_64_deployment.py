@@ -6,6 +6,7 @@ Senate closes those who cannot fight come home (1.09.9)."""
 from __future__ import annotations
 
 from engine.context import Context
+from engine.game import Game
 from engine.state import (
     ACTIVE_FORCES,
     Location,
@@ -331,17 +332,24 @@ def test_forces_without_a_commander_return_to_the_boxes() -> None:
 # --- A plan the Players devise (4.05.3) ----------------------------------------------------------
 
 
-def test_players_alone_in_the_coalition_send_their_own_forces() -> None:
-    ctx = senate_table(legions=6, fleets=2, treasury=100)
-    syrian = war(ctx, "war-syrian")
-    field = official(ctx, PLAYER, "field", Office.FIELD_CONSUL, military=3)
-    rome = official(ctx, IMPERIALS, "rome", Office.ROME_CONSUL)
+def players_dispatch(ctx: Context) -> Game:
+    """The Player alone in the coalition devises the plan, raises nothing and is asked to send
+    Forces (4.05.3)."""
     ctx.state.coalition = [PLAYER]
     game = run(ctx, military_plan_step)
     game.apply(OWN_PLAN)
     game = run(ctx, deployment_step)
     game.apply("0")  # Legions raised
     game.apply("0")  # Fleets raised
+    return game
+
+
+def test_players_alone_in_the_coalition_send_their_own_forces() -> None:
+    ctx = senate_table(legions=6, fleets=2, treasury=100)
+    syrian = war(ctx, "war-syrian")
+    field = official(ctx, PLAYER, "field", Office.FIELD_CONSUL, military=3)
+    rome = official(ctx, IMPERIALS, "rome", Office.ROME_CONSUL)
+    game = players_dispatch(ctx)
     decision = game.pending
     assert decision is not None and decision.kind == PLAYER_DISPATCH
     assert decision.options.keys()[:1] == [f"field_consul@{syrian}"]
@@ -352,3 +360,21 @@ def test_players_alone_in_the_coalition_send_their_own_forces() -> None:
     assert (field.commands, units_at(ctx, f"war:{syrian}")) == (syrian, (6, 2))
     assert game.pending is None
     assert rome.location is Location.ROME
+
+
+def test_a_player_commander_who_refused_is_not_offered_again_this_phase() -> None:
+    ctx = senate_table(legions=6, fleets=2, treasury=100)
+    syrian = war(ctx, "war-syrian")
+    official(ctx, PLAYER, "field", Office.FIELD_CONSUL, military=1)
+    game = players_dispatch(ctx)
+    game.apply(f"field_consul@{syrian}")
+    game.apply("1")  # Legions: Strength 1 + 1 against the Syrian War's 6
+    fleets = game.pending
+    assert fleets is not None
+    game.apply(fleets.options[0])  # the fewest Fleets
+    decision = game.pending
+    assert decision is not None and decision.kind == CONSENT_KIND
+    game.apply(REFUSE)
+
+    again = game.pending
+    assert again is None or again.options.find(f"field_consul@{syrian}") is None

@@ -1,15 +1,17 @@
 """The OpenSpiel game python_republic_of_rome (docs/adapters.md): its game type, OpenSpiel's own
-random-simulation checks, determinizations that keep the information state, and ISMCTS as a
-Player bot."""
+random-simulation checks with serialization, pickling, determinizations that keep the
+information state, and ISMCTS as a Player bot."""
 
 from __future__ import annotations
 
+import pickle
 from functools import partial
 
 import numpy as np
 import pyspiel
 import pytest
 from click.testing import CliRunner
+from open_spiel.python.algorithms import mcts
 
 import adapters.openspiel
 from adapters.ismcts import Budget, OpenSpielISMCTS
@@ -25,11 +27,11 @@ def load(**params: object) -> pyspiel.Game:
     return pyspiel.load_game(adapters.openspiel.SHORT_NAME, params)
 
 
-def test_the_game_type_is_imperfect_information_sampled_general_sum_terminal() -> None:
+def test_the_game_type_is_imperfect_information_seeded_general_sum_terminal() -> None:
     kind = load().get_type()
 
     assert kind.information == GameType.Information.IMPERFECT_INFORMATION
-    assert kind.chance_mode == GameType.ChanceMode.SAMPLED_STOCHASTIC
+    assert kind.chance_mode == GameType.ChanceMode.DETERMINISTIC
     assert kind.utility == GameType.Utility.GENERAL_SUM
     assert kind.reward_model == GameType.RewardModel.TERMINAL
     assert kind.provides_information_state_tensor and kind.provides_observation_tensor
@@ -38,8 +40,35 @@ def test_the_game_type_is_imperfect_information_sampled_general_sum_terminal() -
 @pytest.mark.parametrize("players", [1, 2])
 def test_openspiel_random_simulation_checks_pass(players: int) -> None:
     pyspiel.random_sim_test(
-        load(players=players, max_turns=1), num_sims=1, serialize=False, verbose=False
+        load(players=players, max_turns=1), num_sims=1, serialize=True, verbose=False
     )
+
+
+def test_the_initial_state_is_a_function_of_the_parameters() -> None:
+    game = load(seed=7)
+
+    assert str(game.new_initial_state()) == str(game.new_initial_state())
+    assert str(load(seed=7).new_initial_state()) == str(game.new_initial_state())
+    assert str(load(seed=8).new_initial_state()) != str(game.new_initial_state())
+
+
+def test_games_states_and_resampled_states_serialize_and_pickle() -> None:
+    game = load(players=2, seed=3, reward="influence")
+    state = game.new_initial_state()
+    for _ in range(8):
+        state.apply_action(state.legal_actions()[-1])
+    world = state.resample_from_infostate(state.current_player(), lambda: 0.5)
+    world.apply_action(world.legal_actions()[0])
+
+    text = pyspiel.serialize_game_and_state(game, state)
+    again_game, again = pyspiel.deserialize_game_and_state(text)
+
+    assert str(again_game) == str(game) and str(again) == str(state)
+    assert str(pickle.loads(pickle.dumps(game))) == str(game)
+    for kept in (state, world):
+        copy = pickle.loads(pickle.dumps(kept))
+        assert str(copy) == str(kept) and copy.history() == kept.history()
+        assert copy.information_state_string(0) == kept.information_state_string(0)
 
 
 def test_the_players_are_the_player_seats_and_rewards_fit_the_utility_range() -> None:
@@ -79,7 +108,7 @@ def test_the_information_state_holds_the_players_answers() -> None:
 
     state.apply_action(action)
 
-    assert state.information_state_string(0).endswith(f"answers {answer}")
+    assert f"\nanswers {answer}\nrecall " in state.information_state_string(0)
     assert answer not in state.observation_string(0)
 
 
@@ -111,3 +140,58 @@ def test_ismcts_meets_the_heuristic_in_a_mini_tournament() -> None:
 
     assert result.exit_code == 0, result.output
     assert '"name": "openspiel-ismcts:simulations=10"' in result.stdout
+
+
+def test_a_fresh_initial_state_observes_the_deal_made_once() -> None:
+    game = load(players=2, seed=5)
+    fresh = game.new_initial_state().observation_tensor(1)
+    played = game.new_initial_state()
+    played.current_player()
+
+    assert played.observation_tensor(1) == fresh
+    assert game.new_initial_state().clone().observation_tensor(1) == fresh
+
+
+def test_the_information_state_recalls_every_observation_and_answer_in_order() -> None:
+    state = load(players=2, seed=2).new_initial_state()
+    expected = {0: "", 1: ""}
+    rng = np.random.default_rng(4)
+    for _ in range(12):
+        mover = state.current_player()
+        action = int(rng.choice(state.legal_actions()))
+        answer = state.action_to_string(mover, action)
+        for player in (0, 1):
+            did = answer if player == mover else ""
+            seen = state.observation_string(player)
+            expected[player] = adapters.openspiel.recall_digest(expected[player], seen, did)
+        state.apply_action(action)
+
+    for player in (0, 1):
+        info = state.information_state_string(player)
+        assert info.startswith(state.observation_string(player))
+        assert info.endswith(f"\nrecall {expected[player]}")
+
+
+def test_explicit_chance_deals_the_future_at_a_chance_node_after_each_answer() -> None:
+    game = load(players=2, seed=1, chance="explicit", max_turns=1)
+    assert game.get_type().chance_mode == GameType.ChanceMode.EXPLICIT_STOCHASTIC
+    state = game.new_initial_state()
+    state.apply_action(state.legal_actions()[0])
+
+    assert state.is_chance_node()
+    outcomes = state.chance_outcomes()
+    assert len(outcomes) == adapters.openspiel.FUTURES
+    assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+    worlds = [state.child(outcome) for outcome, _ in outcomes[:2]]
+    assert all(not w.is_chance_node() for w in worlds)
+    assert worlds[0].table.game.state.deck != worlds[1].table.game.state.deck
+
+
+def test_explicit_chance_passes_the_random_simulation_checks_and_stock_mcts_runs() -> None:
+    game = load(players=2, chance="explicit", max_turns=1)
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = mcts.MCTSBot(game, 2, 4, evaluator, random_state=np.random.RandomState(0))
+    state = game.new_initial_state()
+    assert bot.step(state) in state.legal_actions()

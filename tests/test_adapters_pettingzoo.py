@@ -7,7 +7,9 @@ from functools import partial
 from typing import Any
 
 import pytest
+from pettingzoo import AECEnv
 from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
 import adapters.pettingzoo
 from tests.adapter_support import doc_example
@@ -22,6 +24,14 @@ def test_api_test_and_seed_test_pass(settings: dict[str, Any]) -> None:
     seed_test(partial(adapters.pettingzoo.env, max_turns=1, **settings), num_cycles=200)
 
 
+def test_env_wraps_raw_env_as_the_classic_environments_do() -> None:
+    wrapped = adapters.pettingzoo.env(players=2)
+
+    assert isinstance(wrapped, OrderEnforcingWrapper)
+    assert isinstance(wrapped.unwrapped, adapters.pettingzoo.RepublicOfRomeEnv)
+    assert isinstance(adapters.pettingzoo.raw_env(), adapters.pettingzoo.RepublicOfRomeEnv)
+
+
 def test_the_agents_are_the_seats() -> None:
     assert adapters.pettingzoo.env(players=2).possible_agents == ["seat_0", "seat_2"]
     every = adapters.pettingzoo.env(players=1, neutrals=True).possible_agents
@@ -33,6 +43,8 @@ def test_the_docs_example_plays_to_the_end_with_rewards_in_range() -> None:
     exec(doc_example("adapters.pettingzoo.env("), namespace)
 
     env = namespace["env"]
-    assert isinstance(env, adapters.pettingzoo.RepublicOfRomeEnv)
+    assert isinstance(env, AECEnv)
+    raw = env.unwrapped
+    assert isinstance(raw, adapters.pettingzoo.RepublicOfRomeEnv)
     assert env.agents == []
-    assert env.table.done
+    assert raw.table.done

@@ -164,3 +164,40 @@ def test_the_example_bot_of_docs_bots_md_conforms(
 
     assert len(code.splitlines()) <= 25
     assert status == 0, out
+
+
+CHEATS = '''
+class Peeker:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, decision):
+        for faction in view.factions:
+            if faction.is_player and faction.seat != view.seat:
+                faction.hand
+        return decision.options[0]
+
+
+class Liar:
+    def __init__(self, seed):
+        pass
+
+    def decide(self, view, decision):
+        return "not-an-option"
+'''
+
+
+@pytest.mark.parametrize(
+    ("bot", "players", "broken"),
+    [("Liar", "1", "is not a legal choice"), ("Peeker", "2", "is hidden (1.04.9)")],
+)
+def test_bots_check_reports_a_cheating_bot_as_a_fail_line(
+    tmp_path: Path, bot: str, players: str, broken: str
+) -> None:
+    (tmp_path / "cheats.py").write_text(CHEATS)
+
+    code, out, _ = ror("bots", "check", f"{tmp_path / 'cheats.py'}:{bot}", "--players", players)
+
+    assert code == 1
+    assert out.startswith(f"FAIL early/{players}P/seed 1: the bot broke the rules: ")
+    assert broken in out

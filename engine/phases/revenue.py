@@ -10,8 +10,9 @@ Decisions (option keys in brackets):
 - ``revenue.grain_double`` [``take``, ``decline``]: a Grain Concession's Drought bonus
   (1.06.12); a Neutral's is delegated to the Dominant Player (4.02.2).
 - ``revenue.graft`` [``take``, ``decline``]: a Player's Governor takes Provincial Spoils (1.06.13).
-- ``revenue.transfer`` [``<from>><to>`` or ``done``]: a Player moves talents (1.06.3); purses are
-  Senator keys, ``treasury`` (his Faction Treasury) and ``faction-<seat>`` (another Player's).
+- ``revenue.transfer`` [``<from>><to>`` or ``done``]: a Player moves talents (1.06.3), each pair
+  once a phase; purses are Senator keys, ``treasury`` (his Faction Treasury) and
+  ``faction-<seat>`` (another Player's).
 - ``revenue.transfer_amount``: talents to move, 1 to all the source holds.
 - ``revenue.contribute`` [Senator key or ``done``] and ``revenue.contribute_amount``: a Player
   Senator's contribution to the State (1.06.52).
@@ -23,7 +24,7 @@ Decisions (option keys in brackets):
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Collection, Generator
 from dataclasses import dataclass, field, replace
 
 from engine.assassination import open_bodyguards
@@ -387,23 +388,27 @@ def purses(ctx: Context, seat: int) -> list[Purse]:
     return found
 
 
-def transfer_options(ctx: Context, seat: int) -> list[Option]:
-    """Every legal (from, to) pair: from his own purses holding talents, to any other purse; a
-    Rebel gives to and takes from Rebels only (1.06.3, 1.11.33)."""
+def transfer_options(ctx: Context, seat: int, used: Collection[str] = ()) -> list[Option]:
+    """Every legal (from, to) pair not ``used`` yet: from his own purses holding talents, to any
+    other purse; a Rebel gives to and takes from Rebels only (1.06.3, 1.11.33)."""
     found = purses(ctx, seat)
-    return [
+    options = (
         Option(f"{src.key}>{dst.key}", (src.key, dst.key), f"{src.name} -> {dst.name}")
         for src in found
         if src.faction.seat == seat and src.talents > 0
         for dst in found
         if dst is not src and dst.rebel == src.rebel
-    ]
+    )
+    return [o for o in options if o.key not in used]
 
 
 def player_transfers(ctx: Context, seat: int) -> Procedure:
-    """A Player moves talents, one transfer at a time, until he is done (1.06.3)."""
+    """A Player moves talents, one transfer at a time, until he is done (1.06.3). Each (from,
+    to) pair is offered once a phase (docs/rulings.md): any allocation free moves reach, direct
+    moves reach with each pair used once, and the phase always ends whatever the answers."""
+    used: set[str] = set()
     while True:
-        options = transfer_options(ctx, seat)
+        options = transfer_options(ctx, seat, used)
         if not options:
             return
         choice = yield ctx.ask(
@@ -415,6 +420,7 @@ def player_transfers(ctx: Context, seat: int) -> Procedure:
         )
         if choice.key == DONE:
             return
+        used.add(choice.key)
         by_key = {p.key: p for p in purses(ctx, seat)}
         source, target = choice.key.split(">")
         src, dst = by_key[source], by_key[target]
