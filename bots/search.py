@@ -41,10 +41,10 @@ from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import RHODIAN_VOTE
 from engine.game import Game
+from engine.victory import influence_totals
 from engine.view import GameView
 from solo.decisions import COALITION_JOIN, SETUP_PLAY_CARD, SPOILS_PICK
 from solo.deployment import NO_PLAN_BUILDS
-from solo.victory import influence_totals
 
 SEARCHED = frozenset(
     {

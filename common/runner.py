@@ -23,9 +23,9 @@ from engine.catalog import load_catalog
 from engine.context import Context, GameOptions, RecordLevel
 from engine.game import Game
 from engine.report import state_digest
+from engine.victory import influence_totals
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
-from solo.victory import influence_totals
 
 DECISION_CAP = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""

@@ -223,8 +223,8 @@ item) that made it choose so; its data name the decision ``kind`` and the ``choi
 
 
 READ_BY_RULES: frozenset[Act] = frozenset({"governor_returns"})
-"""Acts a rule reads back from the log (solo/offices.py ``governors_returned``, 1.06.6): the
-``outcome`` record level (engine/context.py) logs these and no others."""
+"""Acts a rule reads back from the log (engine/senate/offices.py ``governors_returned``,
+1.06.6): the ``outcome`` record level (engine/context.py) logs these and no others."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ForwardRef
 
+import engine.senate.decisions  # noqa: F401  (declares the Senate kinds)
 import solo.decisions  # noqa: F401  (declares the section IV kinds)
 from engine.decisions import KINDS, DecisionKind
 

@@ -98,12 +98,6 @@ class GovernorContext(TypedDict):
     developed: bool
 
 
-class StrengthsContext(TypedDict):
-    """Each Active War's (card key) Land plus Naval Strength."""
-
-    strengths: dict[str, int]
-
-
 SETUP_PLAY_CARD = declare(
     "setup.play_card",
     rule="3.01.9 / 4.01.4",
@@ -166,14 +160,6 @@ SPOILS_NEGATE_PASS = declare(
     context=NegatePassContext,
     example="Negate the pass with a Tribune and co-sponsor the Land Bill? `decline`, "
     "`tribune@fam-19-aemilius`",
-)
-SENATE_REPOPULATE = declare(
-    "senate.repopulate",
-    rule="1.09.81",
-    asked="the faction with fewest Senators while the Curia is empty",
-    options="a Senator key from the Forum: he joins the faction",
-    context=NoContext,
-    example="Rome needs Senators: choose one from the Forum: `fam-05-claudius`",
 )
 CRISIS_MASTER_OF_HORSE = declare(
     "crisis.master_of_horse",
@@ -278,15 +264,6 @@ REVOLUTION_TRADE_OFFER = declare(
     context=TradeContext,
     example="Conservatives offer T. Quinctius Flamininus for L. Aemilius Paullus: `accept`, "
     "`refuse`; context `{offered: 29}`",
-)
-REBEL_ATTACK_WAR = declare(
-    "rebel.attack_war",
-    rule="1.12.3",
-    asked="the Rebel's faction (a Neutral's: the Dominant Player)",
-    options="a War card key: the War the Rebel attacks next",
-    context=StrengthsContext,
-    example="Which Active War does the Rebel attack next? `war-punic-1`, `war-gallic-1`; "
-    "context `{strengths: {'war-punic-1': 15, 'war-gallic-1': 10}}`",
 )
 
 

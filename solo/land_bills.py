@@ -10,9 +10,9 @@ from engine.catalog import Catalog
 from engine.context import Context
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import LandBillType
+from engine.senate.offices import recipient
 from engine.senators import change_popularity
 from engine.state import Senator
-from solo.offices import recipient
 from solo.spoils_types import COSPONSOR, LAND_BILL_TYPES, Eligible, LandBill, Pick, Spoils, pick_of
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 
+from engine import victory
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.outcome import GameResult
@@ -22,7 +23,6 @@ from solo import (
     revolution,
     sequence,
     spending,
-    victory,
 )
 
 
@@ -110,11 +110,11 @@ class SoloRules:
         return revenue.neutral_contributions(ctx, seat, made)
 
     def era_ends_result(self, ctx: Context) -> GameResult:
-        """Era Ends (1.12.2; solo/victory.py)."""
+        """Era Ends (1.12.2; engine/victory.py)."""
         return victory.era_ends_result(ctx)
 
     def state_falls(self, ctx: Context) -> Procedure:
-        """The Rebel End Game, condition 2 (1.12.3; solo/victory.py)."""
+        """The Rebel End Game, condition 2 (1.12.3; engine/victory.py)."""
         return victory.rebel_end_game(ctx, victory.STATE_FALLS)
 
     def neutral_secret_bodyguards(
@@ -132,11 +132,11 @@ class SoloRules:
         return assassination.guilty_leader(ctx, leader)
 
     def fight_rebel(self, ctx: Context, commander: Senator) -> Procedure:
-        """A Senate Army attacks the Rebel (1.11.37; solo/victory.py)."""
+        """A Senate Army attacks the Rebel (1.11.37; engine/victory.py)."""
         return victory.fight_rebel(ctx, commander)
 
     def end_of_combat(self, ctx: Context, rebel_attacked: bool) -> Procedure:
-        """The coup and four Active Wars (1.11.36, 1.12.1; solo/victory.py)."""
+        """The coup and four Active Wars (1.11.36, 1.12.1; engine/victory.py)."""
         return victory.end_of_combat(ctx, rebel_attacked)
 
     def neutral_trades(self, ctx: Context, seat: int) -> Procedure:
@@ -152,5 +152,5 @@ class SoloRules:
         return revolution.neutral_revolt(ctx, commander)
 
     def consul_for_life_survives(self, ctx: Context) -> None:
-        """The Consul for Life's win (1.12.2 #4; solo/victory.py)."""
+        """The Consul for Life's win (1.12.2 #4; engine/victory.py)."""
         victory.consul_for_life_survives(ctx)

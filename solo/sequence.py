@@ -20,6 +20,7 @@ from engine.setup import (
 )
 from engine.state import NEUTRAL
 from engine.turn import Phase, play_turn
+from engine.victory import rebel_triumph_guard
 from solo.handicaps import deal_player_senators, handicapped_revenue_phase, set_up
 from solo.phases.senate import senate_phase
 from solo.player_cards import held_card_plays
@@ -31,7 +32,6 @@ from solo.setup import (
     initial_faction_phase,
     temporary_rome_consul,
 )
-from solo.victory import rebel_triumph_guard
 
 
 def solitaire_setup(ctx: Context) -> Procedure:

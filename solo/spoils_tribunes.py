@@ -12,11 +12,11 @@ from engine.context import Context
 from engine.decision import Option
 from engine.effects import handles_effect
 from engine.schemas.senators import StatesmanAbility
+from engine.senate.offices import Senate
 from engine.senators import ability_at_work
 from engine.state import Senator
 from solo.decisions import SPOILS_TRIBUNE
 from solo.land_bills import fail_land_bill
-from solo.offices import Senate
 from solo.spoils_eligibility import eligible, pick_options
 from solo.spoils_types import ALLOW, OFFICES, VETO, Asking, Eligible, Pick, Spoils, pick_label
 from solo.tribune_answers import answer_tribune

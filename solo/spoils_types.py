@@ -13,9 +13,9 @@ from typing import get_args
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.schemas.tables import LandBillType
+from engine.senate.offices import Senate
 from engine.state import Location, Office, Senator
 from solo.neutrals import SpoilsItem
-from solo.offices import Senate
 
 PASS = "pass"
 ALLOW = "allow"

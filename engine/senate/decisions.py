@@ -1,0 +1,148 @@
+"""The Senate Phase's decision kinds (1.09), declared once in the catalogue of
+``engine/decisions.py``: the Presiding Magistrate's proposals built step by step, each
+faction's vote, and what the elected and the sent answer."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from engine.decisions import NoContext, declare
+
+
+class SlateContext(TypedDict):
+    """The candidates already named on the slate (Senator keys), in order."""
+
+    slate: tuple[str, ...]
+
+
+class ProvinceNomineeContext(TypedDict):
+    """The Province (key) whose Governorship is proposed."""
+
+    province: str
+
+
+class VoteContext(TypedDict):
+    """The proposal on the floor (its key and words), who put it, the faction's votes in Rome,
+    the votes cast so far for and against, and whether it may abstain (1.09.14)."""
+
+    proposal: str
+    text: str
+    proposer: int
+    votes: int
+    ayes: int
+    nays: int
+    may_abstain: bool
+
+
+class ForceContext(TypedDict):
+    """A deployment on the floor: the Commander (key), the War (card number), the Force's
+    strength so far with his Military, and the War's Land and Naval Strength and Fleet
+    Support (1.09.64, 1.10.11)."""
+
+    commander: str
+    war: int
+    strength: int
+    land: int
+    naval: int
+    support: int
+
+
+SENATE_REPOPULATE = declare(
+    "senate.repopulate",
+    rule="1.09.81",
+    asked="the faction with fewest Senators while the Curia is empty",
+    options="a Senator key from the Forum: he joins the faction",
+    context=NoContext,
+    example="Rome needs Senators: choose one from the Forum: `fam-05-claudius`",
+)
+SENATE_CONSUL_NOMINEE = declare(
+    "senate.consul_nominee",
+    rule="1.09.2",
+    asked="the Presiding Magistrate's faction, once for each of the pair",
+    options="a Senator key: the next candidate of the Consular pair",
+    context=SlateContext,
+    example="Name the second Consul of the pair: `fam-03-valerius`; context "
+    "`{slate: ('fam-20-terentius',)}`",
+)
+SENATE_CONSUL_OFFICE = declare(
+    "senate.consul_office",
+    rule="1.09.22",
+    asked="each new Consul's faction",
+    options="`rome` or `field`: the Consulship it wants its Senator to hold",
+    context=NoContext,
+    example="Which Consulship for Terentius? `rome`, `field`",
+)
+SENATE_CENSOR_NOMINEE = declare(
+    "senate.censor_nominee",
+    rule="1.09.4",
+    asked="the Presiding Magistrate's faction",
+    options="a Senator key: the candidate for Censor",
+    context=NoContext,
+    example="Nominate a Censor: `fam-01-cornelius`",
+)
+SENATE_GOVERNOR_NOMINEE = declare(
+    "senate.governor_nominee",
+    rule="1.09.5",
+    asked="the Presiding Magistrate's faction, for each Province without a Governor",
+    options="a Senator key: the candidate Governor",
+    context=ProvinceNomineeContext,
+    example="Nominate a Governor for Sicilia: `fam-07-fulvius`; context "
+    "`{province: 'prov-sicilia'}`",
+)
+SENATE_VOTE = declare(
+    "senate.vote",
+    rule="1.09.14",
+    asked="each faction with votes in Rome, in the order the Presiding Magistrate calls",
+    options="`aye`, `nay`, or `abstain` where allowed: its Senators in Rome vote as a block",
+    context=VoteContext,
+    example="Elect Terentius and Valerius Consuls? `aye`, `nay`, `abstain`; context "
+    "`{proposal: 'consuls:...', votes: 9, ayes: 12, nays: 0, may_abstain: True, ...}`",
+)
+SENATE_VOTE_TALENTS = declare(
+    "senate.vote_talents",
+    rule="1.09.141",
+    asked="a faction that has voted, while its Senators in Rome hold Talents",
+    options="an amount: Talents its Senators pay for as many extra votes",
+    context=VoteContext,
+    example="Buy extra votes with your Senators' Talents: `0`..`12`",
+)
+SENATE_BUSINESS = declare(
+    "senate.business",
+    rule="1.09.6",
+    asked="the Presiding Magistrate's faction, after the elections",
+    options="`raise_legions`, `raise_fleets`, `deploy` (each opens a proposal) or `adjourn`",
+    context=NoContext,
+    example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
+)
+SENATE_RAISE_COUNT = declare(
+    "senate.raise_count",
+    rule="1.09.63",
+    asked="the Presiding Magistrate's faction proposing to raise units",
+    options="an amount: how many units the proposal raises",
+    context=NoContext,
+    example="How many Legions does the proposal raise? `1`..`8`",
+)
+SENATE_DEPLOY_COMMANDER = declare(
+    "senate.deploy_commander",
+    rule="1.09.641",
+    asked="the Presiding Magistrate's faction proposing a deployment",
+    options="`<senator>@<war card key>`: the Commander and the War",
+    context=NoContext,
+    example="Send whom against which War? `fam-20-terentius@war-1st-punic`",
+)
+SENATE_DEPLOY_UNITS = declare(
+    "senate.deploy_units",
+    rule="1.09.64",
+    asked="the Presiding Magistrate's faction proposing a deployment",
+    options="`<legions>L<fleets>F`: the units from the Active Forces sent with him",
+    context=ForceContext,
+    example="Which Force goes with Terentius? `6L2F`, `8L5F`",
+)
+SENATE_CONSENT = declare(
+    "senate.consent",
+    rule="1.09.643",
+    asked="the faction of a Commander whose Force is below the War's Strength",
+    options="`consent` or `refuse`",
+    context=ForceContext,
+    example="Terentius would go with less than the War's Strength: `consent`, `refuse`",
+)
