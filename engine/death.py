@@ -296,7 +296,7 @@ def replace_lost_factions(ctx: Context) -> Procedure:
     state = ctx.state
     leader = hrao(state)
     first = leader.faction if leader is not None and leader.faction is not None else 0
-    for seat in seats_from(first):
+    for seat in seats_from(first, len(ctx.state.factions)):
         lost = not state.faction_senators(seat) and not state.factions[seat].eliminated
         if lost and seat not in state.awaiting_curia:
             yield from faction_without_senators(ctx, seat)

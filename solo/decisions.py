@@ -91,31 +91,6 @@ class TradeContext(TypedDict):
     offered: int
 
 
-class GovernorContext(TypedDict):
-    """The Province (key) and whether it is developed."""
-
-    province: str
-    developed: bool
-
-
-SETUP_PLAY_CARD = declare(
-    "setup.play_card",
-    rule="3.01.9 / 4.01.4",
-    asked="every faction at set-up",
-    options="`statesman:<key>` or `concession:<key>` plays it; `done` stops",
-    context=NoContext,
-    example="Play a Statesman or Concession from your hand, or stop: "
-    "`concession:con-ship-building`, `done`",
-)
-PROVINCE_GOVERNOR = declare(
-    "province.governor",
-    rule="3.02.4 / 3.03.4",
-    asked="the faction that receives a starting Province",
-    options="`<senator>@<term>`: the Governor and his term dial",
-    context=GovernorContext,
-    example="Assign the undeveloped Province Illyricum and set its term: `fam-07-fulvius@1`, "
-    "`fam-14-aelius@3`; context `{province: 'prov-illyricum', developed: False}`",
-)
 COALITION_JOIN = declare(
     "coalition.join",
     rule="4.05.2",

@@ -18,6 +18,7 @@ from engine.setup import (
     return_families,
     set_aside_later_decks,
 )
+from engine.setup_factions import choose_leaders, deal_provinces
 from engine.state import NEUTRAL
 from engine.turn import Phase, play_turn
 from engine.victory import rebel_triumph_guard
@@ -27,8 +28,6 @@ from solo.player_cards import held_card_plays
 from solo.scenario import player_seats
 from solo.setup import (
     assign_neutrals,
-    choose_leaders,
-    deal_provinces,
     initial_faction_phase,
     temporary_rome_consul,
 )
