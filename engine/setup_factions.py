@@ -50,7 +50,7 @@ PROVINCE_GOVERNOR = declare(
 def choose_leaders(ctx: Context, first: int) -> Procedure:
     """Each faction, from the Temporary Rome Consul's clockwise, names its Faction Leader
     (3.01.7; Neutrals by their Guideline, 4.01.3)."""
-    for seat in seats_from(first):
+    for seat in seats_from(first, len(ctx.state.factions)):
         faction = ctx.state.factions[seat]
         choice = yield ctx.ask(
             seat,
@@ -71,13 +71,17 @@ def choose_leaders(ctx: Context, first: int) -> Procedure:
 
 def deal_provinces(ctx: Context, first: int) -> Procedure:
     """Deal Provinces one to each faction, the rest to the Forum; each faction names a Governor
-    and sets his term dial to 1, 2 or 3 (3.02.4, 3.03.4; Neutral terms by Guideline)."""
+    and sets his term dial to 1, 2 or 3 (3.02.4, 3.03.4; Neutral terms by Guideline). With more
+    factions than cards, dice (1.04.8) name the factions left without (3.03.4, six players)."""
     setup = scenario_setup(ctx)
     rule = setup.provinces_rule
     for deal in setup.province_deals:
         cards = list(deal.provinces)
         ctx.dice.shuffle(cards, "provinces")
-        for seat in seats_from(first):
+        seats = seats_from(first, len(ctx.state.factions))
+        while len(seats) > len(cards):
+            seats.remove(ctx.tie_break(seats, rule, "no Governorship", name=ctx.faction_name))
+        for seat in seats:
             key = ctx.dice.draw(cards, lambda key: _province_name(ctx, key))
             ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)
             yield from _appoint_governor(ctx, seat, key, rule)

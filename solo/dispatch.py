@@ -14,6 +14,7 @@ from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.forum_cards import activate_war
 from engine.queries import ACTIVE_BOXES, active_wars, in_rome
+from engine.senate.deployment import send_commander
 from engine.state import (
     ACTIVE_FORCES,
     CIVIL_WAR,
@@ -25,7 +26,7 @@ from engine.state import (
     WarStatus,
 )
 from solo.decisions import PROCONSUL_KEEP
-from solo.deployment_forces import Force, master_of_horse
+from solo.deployment_forces import Force
 from solo.military_plan import delegated, war_name, war_strength
 
 KEEP_KIND = PROCONSUL_KEEP
@@ -91,24 +92,6 @@ def dispatch(ctx: Context, force: Force) -> None:
         legions=len(force.legions),
         fleets=len(force.fleets),
     )
-
-
-def send_commander(ctx: Context, commander: Senator, war: int) -> None:
-    """The Commander leaves Rome for the War and joins the end of the dispatch order; units there
-    without a Commander join his Force; a Dictator takes his Master of Horse (1.09.641, 1.09.34,
-    1.10.1)."""
-    state = ctx.state
-    horse = master_of_horse(state) if Office.DICTATOR in commander.offices else None
-    commander.location = Location.WAR
-    commander.commands = war
-    state.dispatched.append(commander.key)
-    if horse is not None:
-        horse.location = Location.WAR
-        horse.commands = war
-    place = f"war:{war}"
-    for unit in (*state.legions, *state.fleets):
-        if unit.location == place and unit.commander is None:
-            unit.commander = commander.key
 
 
 # --- Recalls (1.09.644, 1.09.9) ------------------------------------------------------------------

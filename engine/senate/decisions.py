@@ -130,13 +130,21 @@ SENATE_DEPLOY_COMMANDER = declare(
     context=NoContext,
     example="Send whom against which War? `fam-20-terentius@war-1st-punic`",
 )
-SENATE_DEPLOY_UNITS = declare(
-    "senate.deploy_units",
+SENATE_DEPLOY_LEGIONS = declare(
+    "senate.deploy_legions",
     rule="1.09.64",
     asked="the Presiding Magistrate's faction proposing a deployment",
-    options="`<legions>L<fleets>F`: the units from the Active Forces sent with him",
+    options="an amount: the Legions from the Active Forces sent with him, Veterans first",
     context=ForceContext,
-    example="Which Force goes with Terentius? `6L2F`, `8L5F`",
+    example="How many Legions go with Terentius? `0`..`10`",
+)
+SENATE_DEPLOY_FLEETS = declare(
+    "senate.deploy_fleets",
+    rule="1.09.64",
+    asked="the Presiding Magistrate's faction proposing a deployment",
+    options="an amount from the War's Fleet Support: the Fleets sent with him",
+    context=ForceContext,
+    example="How many Fleets go with Terentius? `2`..`5`",
 )
 SENATE_CONSENT = declare(
     "senate.consent",

@@ -1,0 +1,225 @@
+"""Other business (1.09.6): the Presiding Magistrate proposes raising Legions or Fleets
+(1.09.63) or sending a Consul or the Dictator with a Force against a War (1.09.64-1.09.643),
+or adjourns. A defeated proposal never comes again unchanged (1.09.131); after the proposal
+budget the Senate adjourns (docs/rulings.md); sending the Presiding Magistrate closes it
+(1.09.642)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from engine.combat import war_strength
+from engine.context import Context
+from engine.decision import Amount, Choice, Decision, Option
+from engine.queries import in_rome
+from engine.senate.decisions import (
+    SENATE_BUSINESS,
+    SENATE_CONSENT,
+    SENATE_DEPLOY_COMMANDER,
+    SENATE_DEPLOY_FLEETS,
+    SENATE_DEPLOY_LEGIONS,
+    SENATE_RAISE_COUNT,
+)
+from engine.senate.deployment import below_minimum, force_strength, send_force
+from engine.senate.session import (
+    DEFAULT_PROPOSAL_BUDGET,
+    PROPOSAL_BUDGET,
+    Session,
+    budget,
+    presiding_magistrate,
+)
+from engine.senate.votes import Proposal, put_to_vote
+from engine.state import Office, Senator, WarStatus
+from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
+
+ADJOURN = "adjourn"
+RAISE = {"raise_legions": "legion", "raise_fleets": "fleet"}
+DEPLOY = "deploy"
+CONSENT, REFUSE = "consent", "refuse"
+"""Option keys."""
+
+COMMAND_ORDER = (Office.DICTATOR, Office.FIELD_CONSUL, Office.ROME_CONSUL)
+"""Who may command a Force (1.09.641)."""
+
+ATTACKABLE = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
+"""A Force may attack an Active, Inactive or Imminent War (1.09.64)."""
+
+
+def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
+    """Proposals until the Presiding Magistrate adjourns, leaves for a War, or the budget is
+    spent."""
+    limit = budget(ctx, PROPOSAL_BUDGET, DEFAULT_PROPOSAL_BUDGET)
+    while not session.adjourned:
+        chair = presiding_magistrate(ctx, session)
+        if chair is None or chair.faction is None:
+            return
+        if session.business >= limit:
+            ctx.record("Senate", "adjourn", "1.09.131", f"the proposal budget of {limit} is spent")
+            return
+        options = [
+            Option(key, kind, f"propose raising {kind}s")
+            for key, kind in RAISE.items()
+            if _raisable(ctx, kind) > 0
+        ]
+        if _commands(ctx):
+            options.append(Option(DEPLOY, None, "propose sending a Force to a War"))
+        options.append(Option(ADJOURN, None, "adjourn the Senate"))
+        choice = yield ctx.ask(
+            chair.faction, SENATE_BUSINESS, "1.09.6", options, "Propose other business or adjourn"
+        )
+        if choice.key == ADJOURN:
+            ctx.record(ctx.senator_actor(chair), "adjourn", "1.09.6", "the Senate is adjourned")
+            return
+        session.business += 1
+        if choice.key == DEPLOY:
+            yield from propose_deployment(ctx, session, chair)
+        else:
+            yield from propose_raising(ctx, session, chair, RAISE[choice.key])
+
+
+def _raisable(ctx: Context, kind: UnitKind) -> int:
+    """Units of a kind the State could raise and pay for now (1.09.63)."""
+    return min(pool_room(ctx, kind), ctx.state.state_treasury // unit_cost(ctx))
+
+
+def propose_raising(
+    ctx: Context, session: Session, chair: Senator, kind: UnitKind
+) -> Generator[Decision, Choice, None]:
+    """Raise a number of Legions or Fleets, paid at once from the State Treasury (1.09.63)."""
+    assert chair.faction is not None
+    answer = yield ctx.ask_amount(
+        chair.faction,
+        SENATE_RAISE_COUNT,
+        "1.09.63",
+        1,
+        _raisable(ctx, kind),
+        f"How many {kind}s does the proposal raise?",
+    )
+    assert isinstance(answer, Amount)
+    proposal = Proposal(
+        f"raise:{kind}:{answer.value}", f"Raise {answer.value} {kind}s", chair.faction
+    )
+    if proposal.key in session.defeated:
+        ctx.record("Senate", "out_of_order", "1.09.131", f"{proposal.text} was defeated already")
+        return
+    if (yield from put_to_vote(ctx, session, proposal)):
+        raise_units(ctx, kind, answer.value, "1.09.63")
+
+
+def _commands(ctx: Context) -> list[str]:
+    """Options ``<senator>@<war key>``: who may be sent against which War (1.09.641): the
+    Dictator, the Field Consul, and the Rome Consul only once no Field Consul is in Rome."""
+    state = ctx.state
+    present = {o: s for s in state.senators.values() if in_rome(s) for o in s.offices}
+    commanders = [present[o] for o in COMMAND_ORDER if o in present]
+    if Office.FIELD_CONSUL in present and Office.ROME_CONSUL in present:
+        commanders.remove(present[Office.ROME_CONSUL])
+    fleets = len(boxed(state, "fleet"))
+    wars = [
+        n
+        for n, box in sorted(state.wars.items())
+        if box in ATTACKABLE and war_strength(state, ctx.catalog, n).support <= fleets
+    ]
+    return [f"{c.key}@{ctx.catalog.entry(n).key}" for c in commanders for n in wars]
+
+
+def propose_deployment(
+    ctx: Context, session: Session, chair: Senator
+) -> Generator[Decision, Choice, None]:
+    """Name the Commander and War, then the Legions and Fleets from the Active Forces; a Force
+    below the War's Strength needs its Commander's consent (1.09.643); if it passes he leaves at
+    once, and the Senate closes if he presided (1.09.641, 1.09.642)."""
+    assert chair.faction is not None
+    state = ctx.state
+    options = [Option(k, k, _command_words(ctx, k)) for k in _commands(ctx)]
+    choice = yield ctx.ask(
+        chair.faction, SENATE_DEPLOY_COMMANDER, "1.09.641", options, "Send whom against which War?"
+    )
+    senator_key, war_key = choice.key.split("@")
+    commander = state.senators[senator_key]
+    war = ctx.catalog.war_by_key[war_key].card_no
+    strength = war_strength(state, ctx.catalog, war)
+    legions = sorted(boxed(state, "legion"), key=lambda u: (not u.veteran, u.number))
+    fleets = sorted(boxed(state, "fleet"), key=lambda u: u.number)
+    context = dict(
+        commander=senator_key,
+        war=war,
+        strength=0,
+        land=strength.land,
+        naval=strength.naval,
+        support=strength.support,
+    )
+    count = yield ctx.ask_amount(
+        chair.faction,
+        SENATE_DEPLOY_LEGIONS,
+        "1.09.64",
+        0,
+        len(legions),
+        "How many Legions go with him?",
+        **context,
+    )
+    assert isinstance(count, Amount)
+    sent_legions = legions[: count.value]
+    context["strength"] = force_strength(ctx, commander, sent_legions, naval=False)
+    fleet_count = yield ctx.ask_amount(
+        chair.faction,
+        SENATE_DEPLOY_FLEETS,
+        "1.09.64",
+        min(strength.support, len(fleets)),
+        len(fleets),
+        "How many Fleets go with him?",
+        **context,
+    )
+    assert isinstance(fleet_count, Amount)
+    sent_fleets = fleets[: fleet_count.value]
+    text = (
+        f"Send {commander.name} with {len(sent_legions)} Legions and {len(sent_fleets)} Fleets "
+        f"against the {ctx.catalog.card_name(war)}"
+    )
+    proposal = Proposal(
+        f"deploy:{senator_key}:{war}:{len(sent_legions)}:{len(sent_fleets)}", text, chair.faction
+    )
+    if proposal.key in session.defeated or (not sent_legions and not sent_fleets):
+        ctx.record("Senate", "out_of_order", "1.09.131", f"{text}: not a proposal the Senate hears")
+        return
+    if below_minimum(ctx, commander, war, sent_legions, sent_fleets):
+        assert commander.faction is not None
+        consent = yield ctx.ask(
+            commander.faction,
+            SENATE_CONSENT,
+            "1.09.643",
+            [Option(CONSENT, True, "go all the same"), Option(REFUSE, False, "refuse to go")],
+            f"{commander.name} would go weaker than the War: does he consent?",
+            **context,
+        )
+        if consent.key == REFUSE:
+            ctx.record(
+                ctx.senator_actor(commander),
+                "refuses_command",
+                "1.09.643",
+                f"{commander.name} refuses to go below the War's Strength",
+            )
+            return
+    if not (yield from put_to_vote(ctx, session, proposal)):
+        return
+    presided = commander.key == chair.key
+    send_force(ctx, commander, war, sent_legions, sent_fleets)
+    ctx.record(
+        "Senate",
+        "deploy",
+        "1.09.641",
+        text,
+        war=war,
+        commander=commander.key,
+        legions=len(sent_legions),
+        fleets=len(sent_fleets),
+    )
+    if presided:
+        session.adjourned = True
+        ctx.record("Senate", "adjourn", "1.09.642", "the Presiding Magistrate leaves for War")
+
+
+def _command_words(ctx: Context, key: str) -> str:
+    senator_key, war_key = key.split("@")
+    war = ctx.catalog.war_by_key[war_key].card_no
+    return f"{ctx.state.senators[senator_key].name} against the {ctx.catalog.card_name(war)}"

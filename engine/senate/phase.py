@@ -1,0 +1,54 @@
+"""The base game's Senate Phase (1.09), in the rulebook's order:
+
+1. Rome repopulated (1.09.81); the HRAO presides (1.09.11-1.09.12).
+2. Consuls elected, the outgoing annual offices ending as they are (1.09.2-1.09.22); the new
+   Rome Consul presides.
+3. The Censor elected (1.09.4); no Prosecutions yet, so the Corrupt and Major markers of the
+   Senators in Rome go at once (1.09.45).
+4. Governors for every vacant Province (1.09.5).
+5. Other business: raising and sending Forces, until adjournment (1.09.6-1.09.643).
+The Senate closes: Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61),
+the Senate Phase's events act, Lucullus's recall (1.10.21).
+"""
+
+from __future__ import annotations
+
+from engine.context import Context, Procedure
+from engine.events.resolve import senate_phase_end
+from engine.phases.combat import recall_after_senate
+from engine.senate.business import other_business
+from engine.senate.elections import elect_censor, elect_consuls
+from engine.senate.governors import elect_governors
+from engine.senate.offices import (
+    Senate,
+    clear_markers,
+    close_senate,
+    governors_returned,
+    repopulate_rome,
+)
+from engine.senate.session import Session, presiding_magistrate
+
+
+def senate_phase(ctx: Context) -> Procedure:
+    """Senate Phase (1.09)."""
+    ctx.state.phase = "Senate"
+    yield from repopulate_rome(ctx)
+    session = Session(Senate(returned_governors=governors_returned(ctx)))
+    chair = presiding_magistrate(ctx, session)
+    if chair is not None:
+        session.presiding = chair.key
+        ctx.record(
+            ctx.senator_actor(chair),
+            "presides",
+            "1.09.12",
+            f"{chair.name} opens the Senate as Presiding Magistrate",
+        )
+    yield from elect_consuls(ctx, session)
+    yield from elect_censor(ctx, session)
+    clear_markers(ctx)
+    yield from elect_governors(ctx, session)
+    yield from other_business(ctx, session)
+    yield from repopulate_rome(ctx)
+    close_senate(ctx)
+    yield from senate_phase_end(ctx)
+    recall_after_senate(ctx)
