@@ -1,0 +1,117 @@
+"""A base-game faction played by its stake in each outcome (issue 34): it nominates and votes
+for its own Senators, backs raising and sending Forces while Wars threaten the Republic it
+needs to survive to win (1.12.1), and plays the rest of the turn as the HeuristicPlayer.
+Every answer carries its reason, as the NeutralBot's do (engine.decision.with_reason)."""
+
+from __future__ import annotations
+
+from bots.heuristic import HeuristicPlayer
+from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
+from engine.queries import ACTIVE_BOXES
+from engine.senate import decisions as senate
+from engine.senate.votes import AYE, NAY
+from engine.view import GameView
+
+RESERVE = 40
+"""State Treasury the faction keeps out of reach of its own proposals to raise units."""
+
+
+class BaseFactionBot:
+    """Answers the Senate's decisions by the faction's stake; the rest as the HeuristicPlayer."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._other = HeuristicPlayer(seed)
+
+    def decide(self, view: GameView, decision: Decision) -> Choice:
+        """The Senate's decisions by stake, every other by the HeuristicPlayer."""
+        answer = _senate_answer(view, decision)
+        if answer is not None:
+            return answer
+        chosen = self._other.decide(view, decision)
+        return with_reason(chosen, decision.rule, "the HeuristicPlayer's rule of thumb")
+
+
+def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
+    kind = decision.kind
+    if kind in (senate.SENATE_CONSUL_NOMINEE, senate.SENATE_CENSOR_NOMINEE):
+        return _nominee(view, decision, strongest=True)
+    if kind == senate.SENATE_GOVERNOR_NOMINEE:
+        return _nominee(view, decision, strongest=False)
+    if kind == senate.SENATE_VOTE:
+        return _vote(view, decision)
+    if kind == senate.SENATE_CONSUL_OFFICE:
+        return _pick(decision, "rome", "the Rome Consul presides over the Senate (1.09.22)")
+    if kind == senate.SENATE_BUSINESS:
+        return _business(view, decision)
+    if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
+        return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
+    if kind == senate.SENATE_DEPLOY_COMMANDER:
+        return _pick(decision, decision.options[0].key, "the first Commander the rules allow")
+    if kind in (senate.SENATE_DEPLOY_LEGIONS, senate.SENATE_DEPLOY_FLEETS):
+        return _amount(decision, low=False, view=view)
+    if kind == senate.SENATE_CONSENT:
+        return _pick(decision, "consent", "a War left alone grows: better fought than not")
+    return None
+
+
+def _pick(decision: Decision, key: str, why: str) -> Choice:
+    return with_reason(decision.resolve(key), decision.rule, why)
+
+
+def _nominee(view: GameView, decision: Decision, strongest: bool) -> Choice:
+    """Its own most influential Senator for an office, its least influential for a Province
+    (Provincial Spoils without losing a voice that counts); else the Senator of the faction
+    with most votes, whose votes the slate then wins."""
+    senators = view.senators
+    options = [o for o in decision.options if isinstance(o, Option)]
+    own = [o for o in options if senators[o.key].faction == view.seat]
+    if own:
+        sign = -1 if strongest else 1
+        best = min(own, key=lambda o: (sign * senators[o.key].influence, o.key))
+        why = (
+            "its own Senator, the most influential" if strongest else "its own least-needed Senator"
+        )
+        return with_reason(best, decision.rule, why)
+    best = max(options, key=lambda o: (senators[o.key].oratory + senators[o.key].knights, o.key))
+    return with_reason(best, decision.rule, "the candidate with the most votes behind him")
+
+
+def _vote(view: GameView, decision: Decision) -> Choice:
+    """For a slate holding one of its Senators; for Forces while a War is Active (the
+    Republic's fall makes everyone lose, 1.12.1); against a rival's office."""
+    proposal = str(decision.context["proposal"])
+    kind, _, rest = proposal.partition(":")
+    if kind in ("raise", "deploy"):
+        wars = any(box in ACTIVE_BOXES for box in view.wars.values())
+        key, why = (AYE, "Forces against the Active Wars") if wars else (NAY, "no War needs them")
+        return _pick(decision, key, why)
+    own = {k for k, s in view.senators.items() if s.faction == view.seat}
+    if any(part in own for part in rest.replace(":", "+").split("+")):
+        return _pick(decision, AYE, "one of its own Senators gains")
+    return _pick(decision, NAY, "a rival's Senator would gain")
+
+
+def _business(view: GameView, decision: Decision) -> Choice:
+    """Send a Force while a War is Active, else raise Legions while they are fewer than the
+    Wars' threat and the Treasury allows, else adjourn."""
+    keys = {o.key for o in decision.options if isinstance(o, Option)}
+    active = any(box in ACTIVE_BOXES for box in view.wars.values())
+    boxed = sum(1 for u in view.legions if u.location == "rome")
+    if active and "deploy" in keys and boxed >= 4:
+        return _pick(decision, "deploy", "an Active War must be fought (1.12.1)")
+    if view.wars and "raise_legions" in keys and view.state_treasury > RESERVE + 30 and boxed < 10:
+        return _pick(decision, "raise_legions", "Legions for the Wars in the Forum (1.09.63)")
+    return _pick(decision, "adjourn", "nothing more worth proposing")
+
+
+def _amount(decision: Decision, low: bool, view: GameView) -> Choice:
+    """The least of an amount (Talents for votes are kept) or the most it sensibly may (units
+    raised within the reserve, every unit sent)."""
+    options = decision.options
+    assert isinstance(options, AmountOptions)
+    if low:
+        return with_reason(Amount(options.low), decision.rule, "keeps its Talents")
+    high = options.high
+    if decision.kind == senate.SENATE_RAISE_COUNT:
+        high = max(options.low, min(high, (view.state_treasury - RESERVE) // 10))
+    return with_reason(Amount(high), decision.rule, "as many as may be spared")
