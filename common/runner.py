@@ -18,7 +18,8 @@ from functools import cache
 
 from bots.agent import AgentFactory, play
 from bots.plugins import one_line
-from bots.seating import player_bot, seat_each_player
+from bots.seating import player_bot, seat_each_player, seat_every_faction
+from engine.base.game import new_base_game
 from engine.catalog import load_catalog
 from engine.context import Context, GameOptions, RecordLevel
 from engine.game import Game
@@ -32,6 +33,9 @@ DECISION_CAP = 50_000
 
 DEFAULT_OPTIONS = GameOptions()
 """A whole game by the default readings."""
+
+BASE = "base"
+"""``GameSpec.variant`` of a base game for 3-6 factions."""
 
 ERROR = "error"
 """The end reason of a game that raised an exception or reached the decision cap."""
@@ -56,6 +60,9 @@ class GameSpec:
     phase_hooks: tuple[Callable[[Context], None], ...] = ()
     """Run after every phase (invariant checks, ``ror soak``); module functions, so the spec
     can go to another process."""
+    variant: str = "solo"
+    """``solo`` (section IV: ``players`` Players, Neutrals in the other seats) or ``base`` (the
+    base game, engine/base: ``players`` factions, ``bots`` one per seat)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +101,9 @@ def bot_factory(spec: str) -> AgentFactory:
 def play_game(spec: GameSpec) -> GameRecord:
     """Play one seeded game to its end, the decision cap or an exception."""
     start = time.perf_counter()
+    base = spec.variant == BASE
     try:
-        game = new_game(
+        game = (new_base_game if base else new_game)(
             spec.scenario,
             spec.players,
             spec.seed,
@@ -109,7 +117,12 @@ def play_game(spec: GameSpec) -> GameRecord:
     error = None
     try:
         factories = [bot_factory(bot) for bot in spec.bots]
-        play(game, seat_each_player(game, factories, spec.guidelines), spec.max_decisions)
+        agents = (
+            seat_every_faction(game, factories)
+            if base
+            else seat_each_player(game, factories, spec.guidelines)
+        )
+        play(game, agents, spec.max_decisions)
     except Exception as exc:  # any failure of the rules or the bots is a result to report
         error = one_line(exc)
     if error is None and game.result is None:

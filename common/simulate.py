@@ -57,10 +57,14 @@ class Setup:
     check: bool = False
     """Check the turn invariants after every phase (``ror simulate --check``, ``ror soak``):
     a broken one ends the game as an error."""
+    variant: str = "solo"
+    """``solo`` (section IV) or ``base`` (the base game: ``players`` factions)."""
+    seat_bots: tuple[str, ...] = ()
+    """A base game's bot spec in each seat, in seat order; empty: ``player_bot`` in every one."""
 
     def game(self, seed: int) -> GameSpec:
         """The game seeded ``seed``: the Player bot in every Player seat."""
-        bots = (self.player_bot,) * self.players
+        bots = self.seat_bots or (self.player_bot,) * self.players
         return GameSpec(
             self.scenario,
             self.players,
@@ -71,6 +75,7 @@ class Setup:
             self.options,
             self.record,
             (phase_invariants,) if self.check else (),
+            self.variant,
         )
 
 
@@ -139,9 +144,11 @@ class Simulation:
         """The run as one JSON-ready object (``results`` per game, by seed)."""
         games = len(self.records)
         return {
+            "game": self.setup.variant,
             "scenario": self.setup.scenario,
             "players": self.setup.players,
             "player_bot": self.setup.player_bot,
+            "seat_bots": list(self.setup.seat_bots),
             "rules": dict(self.setup.options.rulings),
             "games": games,
             "errors": len(self.errors),
@@ -182,8 +189,13 @@ def simulate(
 def summary_table(result: Simulation) -> Table:
     """The outcomes of a run as a table: end reasons, winners, turns, errors and speed."""
     setup, games = result.setup, len(result.records)
+    who = (
+        f"base game, {setup.players} factions, {','.join(setup.seat_bots)}"
+        if setup.seat_bots
+        else f"{setup.players} Player(s), {setup.player_bot}"
+    )
     table = Table(
-        title=f"{games} {setup.scenario} games, {setup.players} Player(s), {setup.player_bot}",
+        title=f"{games} {setup.scenario} games, {who}",
         title_justify="left",
     )
     table.add_column("outcome")

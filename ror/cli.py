@@ -365,6 +365,26 @@ def replay(
     "--check", is_flag=True, help="Check the turn invariants after every phase (as ror soak)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the outcomes as one JSON object.")
+@click.option(
+    "--game",
+    "variant",
+    type=click.Choice(["solo", "base"]),
+    default="solo",
+    show_default=True,
+    help="solo: section IV with Neutrals; base: the base game, a bot in every seat.",
+)
+@click.option(
+    "--factions",
+    type=click.IntRange(3, 6),
+    default=None,
+    help="With --game base: how many factions (3-6) [default: 5].",
+)
+@click.option(
+    "--seat-bots",
+    default=None,
+    metavar="A,B,...",
+    help="With --game base: the bot in each seat, in seat order [default: --player-bot in all].",
+)
 def simulate(
     games: int,
     seed: int,
@@ -377,6 +397,9 @@ def simulate(
     rule_values: tuple[str, ...],
     check: bool,
     as_json: bool,
+    variant: str,
+    factions: int | None,
+    seat_bots: str | None,
 ) -> None:
     """Play whole games seeded SEED, SEED+1, ... with bot Players and count how they end.
 
@@ -385,11 +408,20 @@ def simulate(
     """
     chosen = parse_guideline_overrides(guideline_files)
     options = options_from(rule_values, setup_only=False, difficulty=difficulty)
+    seats = base_seats(variant, factions, seat_bots)
     setup = simulation.Setup(
-        scenario, int(players), player_bot, chosen, options=options, check=check
+        scenario,
+        len(seats) if seats else int(players),
+        player_bot,
+        chosen,
+        options=options,
+        check=check,
+        variant=variant,
+        seat_bots=seats,
     )
     try:
-        find_player_bot(player_bot)
+        for spec in {player_bot, *seats}:
+            find_player_bot(spec)
     except PlayerBotError as exc:
         fail(str(exc))
     if as_json:
@@ -403,6 +435,28 @@ def simulate(
 
 
 main.add_command(soak_command)
+
+
+def base_seats(variant: str, factions: int | None, seat_bots: str | None) -> tuple[str, ...]:
+    """The bot spec in each seat of a base game (``--factions``, ``--seat-bots``); empty for
+    section IV. One error line for a mismatch."""
+    if variant != "base":
+        if factions is not None or seat_bots is not None:
+            fail("--factions and --seat-bots go with --game base")
+        return ()
+    if seat_bots is None:
+        return (DEFAULT_BASE_BOT,) * (factions or DEFAULT_FACTIONS)
+    seats = tuple(spec.strip() for spec in seat_bots.split(","))
+    if factions is not None and len(seats) != factions:
+        fail(f"--seat-bots names {len(seats)} bots for {factions} factions")
+    if not 3 <= len(seats) <= 6:
+        fail(f"--seat-bots must name 3 to 6 bots (one per faction), got {len(seats)}")
+    return seats
+
+
+DEFAULT_BASE_BOT = "base-faction"
+DEFAULT_FACTIONS = 5
+"""A base game's default seat bot and number of factions (``ror simulate --game base``)."""
 
 
 def print_log(events: list[LogEvent], as_json: bool) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any, ForwardRef
 
-import engine.senate.decisions  # noqa: F401  (declares the Senate kinds)
-import engine.setup_factions  # noqa: F401  (declares the set-up kinds)
+import engine.senate.decisions  # declares the Senate kinds
+import engine.setup_factions  # declares the set-up kinds
 import engine.victory  # noqa: F401  (declares the Rebel End Game kind)
 import solo.decisions  # noqa: F401  (declares the section IV kinds)
 from engine.decisions import KINDS, DecisionKind

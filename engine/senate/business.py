@@ -33,7 +33,7 @@ from engine.state import Office, Senator, WarStatus
 from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
 
 ADJOURN = "adjourn"
-RAISE = {"raise_legions": "legion", "raise_fleets": "fleet"}
+RAISE: dict[str, UnitKind] = {"raise_legions": "legion", "raise_fleets": "fleet"}
 DEPLOY = "deploy"
 CONSENT, REFUSE = "consent", "refuse"
 """Option keys."""
