@@ -346,10 +346,10 @@ def replay(
 @players_option
 @click.option(
     "--player-bot",
-    default="heuristic",
-    show_default=True,
+    default=None,
     metavar="heuristic|random|search[:rollouts=N,horizon=T,width=W]|module:Class",
-    help="Who plays the Player faction(s); a class is built with a seed.",
+    help="Who plays the Player faction(s); a class is built with a seed "
+    "[default: heuristic; with --game base: base-faction].",
 )
 @difficulty_option
 @click.option(
@@ -390,7 +390,7 @@ def simulate(
     seed: int,
     scenario: str,
     players: str,
-    player_bot: str,
+    player_bot: str | None,
     difficulty: str,
     guideline_files: tuple[str, ...],
     jobs: int,
@@ -408,7 +408,9 @@ def simulate(
     """
     chosen = parse_guideline_overrides(guideline_files)
     options = options_from(rule_values, setup_only=False, difficulty=difficulty)
-    seats = base_seats(variant, factions, seat_bots)
+    if player_bot is None:
+        player_bot = DEFAULT_BASE_BOT if variant == "base" else "heuristic"
+    seats = base_seats(variant, factions, seat_bots, player_bot)
     setup = simulation.Setup(
         scenario,
         len(seats) if seats else int(players),
@@ -437,15 +439,17 @@ def simulate(
 main.add_command(soak_command)
 
 
-def base_seats(variant: str, factions: int | None, seat_bots: str | None) -> tuple[str, ...]:
-    """The bot spec in each seat of a base game (``--factions``, ``--seat-bots``); empty for
-    section IV. One error line for a mismatch."""
+def base_seats(
+    variant: str, factions: int | None, seat_bots: str | None, player_bot: str
+) -> tuple[str, ...]:
+    """The bot spec in each seat of a base game (``--factions``, ``--seat-bots``, else
+    ``player_bot`` in every seat); empty for section IV. One error line for a mismatch."""
     if variant != "base":
         if factions is not None or seat_bots is not None:
             fail("--factions and --seat-bots go with --game base")
         return ()
     if seat_bots is None:
-        return (DEFAULT_BASE_BOT,) * (factions or DEFAULT_FACTIONS)
+        return (player_bot,) * (factions or DEFAULT_FACTIONS)
     seats = tuple(spec.strip() for spec in seat_bots.split(","))
     if factions is not None and len(seats) != factions:
         fail(f"--seat-bots names {len(seats)} bots for {factions} factions")
