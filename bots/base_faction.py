@@ -5,12 +5,21 @@ Every answer carries its reason, as the NeutralBot's do (engine.decision.with_re
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bots.heuristic import HeuristicPlayer
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
+from engine.decisions import context_of
 from engine.queries import ACTIVE_BOXES
 from engine.senate import decisions as senate
 from engine.senate.votes import AYE, NAY
 from engine.view import GameView
+
+COMMANDER = 3
+"""The Military a Commander is reckoned to add to his Force (1.10.11)."""
+
+ACTIVE_NAMES = ("active", "unprosecuted")
+"""The boxes of Active Wars as the Senate's context names them (1.07.334)."""
 
 RESERVE = 40
 """State Treasury the faction keeps out of reach of its own proposals to raise units."""
@@ -46,7 +55,7 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
         return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
     if kind == senate.SENATE_DEPLOY_COMMANDER:
-        return _pick(decision, decision.options[0].key, "the first Commander the rules allow")
+        return _commander(decision)
     if kind in (senate.SENATE_DEPLOY_LEGIONS, senate.SENATE_DEPLOY_FLEETS):
         return _amount(decision, low=False, view=view)
     if kind == senate.SENATE_CONSENT:
@@ -92,16 +101,41 @@ def _vote(view: GameView, decision: Decision) -> Choice:
 
 
 def _business(view: GameView, decision: Decision) -> Choice:
-    """Send a Force while a War is Active, else raise Legions while they are fewer than the
-    Wars' threat and the Treasury allows, else adjourn."""
+    """Send a Force against the weakest Active War it can beat, else raise the Fleets or Legions
+    the Active Wars call for while the Treasury allows, else adjourn: four Active Wars end the
+    game for everyone (1.12.1)."""
+    context = context_of(decision, senate.SENATE_BUSINESS)
     keys = {o.key for o in decision.options if isinstance(o, Option)}
-    active = any(box in ACTIVE_BOXES for box in view.wars.values())
-    boxed = sum(1 for u in view.legions if u.location == "rome")
-    if active and "deploy" in keys and boxed >= 4:
-        return _pick(decision, "deploy", "an Active War must be fought (1.12.1)")
-    if view.wars and "raise_legions" in keys and view.state_treasury > RESERVE + 30 and boxed < 10:
-        return _pick(decision, "raise_legions", "Legions for the Wars in the Forum (1.09.63)")
+    active = [w for w in context["wars"].values() if w[0] in ACTIVE_NAMES]
+    if "deploy" in keys and _beatable(context["wars"], context["legions"], context["fleets"]):
+        return _pick(decision, "deploy", "an Active War it can beat must be fought (1.12.1)")
+    fleets_needed = max((max(naval, support) for _, _, naval, support in active), default=0)
+    legions_needed = max((land for _, land, _, _ in active), default=0)
+    if "raise_fleets" in keys and fleets_needed > context["fleets"]:
+        return _pick(decision, "raise_fleets", "the Active Wars need Fleets (1.09.63)")
+    if "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
+        return _pick(decision, "raise_legions", "the Active Wars need Legions (1.09.63)")
     return _pick(decision, "adjourn", "nothing more worth proposing")
+
+
+def _beatable(wars: Mapping[str, tuple[str, int, int, int]], legions: int, fleets: int) -> str:
+    """The key of the weakest Active War the Active Forces can meet at its strength with an
+    average Commander, or ''."""
+    fits = [
+        (land, key)
+        for key, (box, land, naval, support) in wars.items()
+        if box in ACTIVE_NAMES and fleets >= max(naval, support) and legions + COMMANDER >= land
+    ]
+    return min(fits)[1] if fits else ""
+
+
+def _commander(decision: Decision) -> Choice:
+    """The Commander against the War ``_beatable`` names, else the first option."""
+    context = context_of(decision, senate.SENATE_DEPLOY_COMMANDER)
+    target = _beatable(context["wars"], context["legions"], context["fleets"])
+    options = [o for o in decision.options if isinstance(o, Option)]
+    chosen = next((o for o in options if o.key.endswith(f"@{target}")), options[0])
+    return with_reason(chosen, decision.rule, "the weakest Active War its Forces can beat")
 
 
 def _amount(decision: Decision, low: bool, view: GameView) -> Choice:

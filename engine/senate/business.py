@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from engine.combat import war_strength
+from engine.combat import army_strength, war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import in_rome
@@ -65,7 +65,12 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             options.append(Option(DEPLOY, None, "propose sending a Force to a War"))
         options.append(Option(ADJOURN, None, "adjourn the Senate"))
         choice = yield ctx.ask(
-            chair.faction, SENATE_BUSINESS, "1.09.6", options, "Propose other business or adjourn"
+            chair.faction,
+            SENATE_BUSINESS,
+            "1.09.6",
+            options,
+            "Propose other business or adjourn",
+            **forces_context(ctx),
         )
         if choice.key == ADJOURN:
             ctx.record(ctx.senator_actor(chair), "adjourn", "1.09.6", "the Senate is adjourned")
@@ -133,7 +138,12 @@ def propose_deployment(
     state = ctx.state
     options = [Option(k, k, _command_words(ctx, k)) for k in _commands(ctx)]
     choice = yield ctx.ask(
-        chair.faction, SENATE_DEPLOY_COMMANDER, "1.09.641", options, "Send whom against which War?"
+        chair.faction,
+        SENATE_DEPLOY_COMMANDER,
+        "1.09.641",
+        options,
+        "Send whom against which War?",
+        **forces_context(ctx),
     )
     senator_key, war_key = choice.key.split("@")
     commander = state.senators[senator_key]
@@ -217,6 +227,24 @@ def propose_deployment(
     if presided:
         session.adjourned = True
         ctx.record("Senate", "adjourn", "1.09.642", "the Presiding Magistrate leaves for War")
+
+
+def forces_context(ctx: Context) -> dict[str, object]:
+    """The Wars a Force may attack with their box and strengths, and the Active Forces'
+    Legion Strength and Fleets (``ForcesContext``)."""
+    state, catalog = ctx.state, ctx.catalog
+    wars: dict[str, tuple[str, int, int, int]] = {}
+    for card_no, box in sorted(state.wars.items()):
+        if box in ATTACKABLE:
+            strength = war_strength(state, catalog, card_no)
+            wars[catalog.entry(card_no).key] = (
+                str(box),
+                strength.land,
+                strength.naval,
+                strength.support,
+            )
+    legions = army_strength(catalog, boxed(state, "legion"))
+    return {"wars": wars, "legions": legions, "fleets": len(boxed(state, "fleet"))}
 
 
 def _command_words(ctx: Context, key: str) -> str:

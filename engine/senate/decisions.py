@@ -47,6 +47,16 @@ class ForceContext(TypedDict):
     support: int
 
 
+class ForcesContext(TypedDict):
+    """What the Senate weighs before sending Forces: each War a Force may attack (card key) with
+    its box and its (Land Strength, Fleet Strength, Fleet Support), and the Legions' Strength
+    (Veterans double) and the Fleets in the Active Forces boxes (1.09.64, 1.10.11)."""
+
+    wars: dict[str, tuple[str, int, int, int]]
+    legions: int
+    fleets: int
+
+
 SENATE_REPOPULATE = declare(
     "senate.repopulate",
     rule="1.09.81",
@@ -111,7 +121,7 @@ SENATE_BUSINESS = declare(
     rule="1.09.6",
     asked="the Presiding Magistrate's faction, after the elections",
     options="`raise_legions`, `raise_fleets`, `deploy` (each opens a proposal) or `adjourn`",
-    context=NoContext,
+    context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
 )
 SENATE_RAISE_COUNT = declare(
@@ -127,7 +137,7 @@ SENATE_DEPLOY_COMMANDER = declare(
     rule="1.09.641",
     asked="the Presiding Magistrate's faction proposing a deployment",
     options="`<senator>@<war card key>`: the Commander and the War",
-    context=NoContext,
+    context=ForcesContext,
     example="Send whom against which War? `fam-20-terentius@war-1st-punic`",
 )
 SENATE_DEPLOY_LEGIONS = declare(
