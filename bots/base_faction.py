@@ -21,6 +21,9 @@ COMMANDER = 3
 ACTIVE_NAMES = ("active", "unprosecuted")
 """The boxes of Active Wars as the Senate's context names them (1.07.334)."""
 
+UNREST_ALARM = 3
+"""Unrest from which the faction backs Land Bills (1.08.2)."""
+
 RESERVE = 40
 """State Treasury the faction keeps out of reach of its own proposals to raise units."""
 
@@ -60,7 +63,22 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _amount(decision, low=False, view=view)
     if kind == senate.SENATE_CONSENT:
         return _pick(decision, "consent", "a War left alone grows: better fought than not")
+    if kind == senate.SENATE_SPONSOR_CONSENT:
+        return _pick(decision, "consent", "sponsoring a Land Bill wins Popularity (1.09.62)")
+    if kind == senate.SENATE_LAND_BILL:
+        return _pick(decision, decision.options[-1].key, "the strongest cut to Unrest on offer")
+    if kind in (senate.SENATE_SPONSOR, senate.SENATE_CONCESSION):
+        return _own_first(view, decision)
     return None
+
+
+def _own_first(view: GameView, decision: Decision) -> Choice:
+    """The first option naming one of its own Senators (the last key part), else the first."""
+    options = [o for o in decision.options if isinstance(o, Option)]
+    own = [o for o in options if view.senators[o.key.rpartition("@")[2]].faction == view.seat]
+    chosen = (own or options)[0]
+    why = "its own Senator gains" if own else "no Senator of its own may"
+    return with_reason(chosen, decision.rule, why)
 
 
 def _pick(decision: Decision, key: str, why: str) -> Choice:
@@ -90,6 +108,8 @@ def _vote(view: GameView, decision: Decision) -> Choice:
     Republic's fall makes everyone lose, 1.12.1); against a rival's office."""
     proposal = str(decision.context["proposal"])
     kind, _, rest = proposal.partition(":")
+    if kind == "land_bill" and view.unrest >= UNREST_ALARM:
+        return _pick(decision, AYE, "Unrest threatens a People Revolt (1.08.2, 1.12.1)")
     if kind in ("raise", "deploy"):
         wars = any(box in ACTIVE_BOXES for box in view.wars.values())
         key, why = (AYE, "Forces against the Active Wars") if wars else (NAY, "no War needs them")
@@ -115,6 +135,10 @@ def _business(view: GameView, decision: Decision) -> Choice:
         return _pick(decision, "raise_fleets", "the Active Wars need Fleets (1.09.63)")
     if "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
         return _pick(decision, "raise_legions", "the Active Wars need Legions (1.09.63)")
+    if "land_bill" in keys and view.unrest >= UNREST_ALARM and view.state_treasury > RESERVE:
+        return _pick(decision, "land_bill", "Unrest threatens a People Revolt (1.08.2)")
+    if "concession" in keys:
+        return _pick(decision, "concession", "a Concession for one of its Senators (1.09.61)")
     return _pick(decision, "adjourn", "nothing more worth proposing")
 
 

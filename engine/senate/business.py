@@ -1,8 +1,8 @@
 """Other business (1.09.6): the Presiding Magistrate proposes raising Legions or Fleets
-(1.09.63) or sending a Consul or the Dictator with a Force against a War (1.09.64-1.09.643),
-or adjourns. A defeated proposal never comes again unchanged (1.09.131); after the proposal
-budget the Senate adjourns (docs/rulings.md); sending the Presiding Magistrate closes it
-(1.09.642)."""
+(1.09.63), sending a Consul or the Dictator with a Force against a War (1.09.64-1.09.643), a
+Land Bill (1.09.62) or a Concession (1.09.61), or adjourns. A defeated proposal never comes
+again unchanged (1.09.131); after the proposal budget the Senate adjourns (docs/rulings.md);
+sending the Presiding Magistrate closes it (1.09.642)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from engine.combat import army_strength, war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import in_rome
+from engine.senate.concessions import concession_proposal, proposable_concessions
 from engine.senate.decisions import (
     SENATE_BUSINESS,
     SENATE_CONSENT,
@@ -21,6 +22,7 @@ from engine.senate.decisions import (
     SENATE_RAISE_COUNT,
 )
 from engine.senate.deployment import below_minimum, force_strength, send_force
+from engine.senate.land_bills import land_bill_proposal, proposable_types
 from engine.senate.session import (
     DEFAULT_PROPOSAL_BUDGET,
     PROPOSAL_BUDGET,
@@ -35,6 +37,8 @@ from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
 ADJOURN = "adjourn"
 RAISE: dict[str, UnitKind] = {"raise_legions": "legion", "raise_fleets": "fleet"}
 DEPLOY = "deploy"
+LAND_BILL = "land_bill"
+CONCESSION = "concession"
 CONSENT, REFUSE = "consent", "refuse"
 """Option keys."""
 
@@ -63,6 +67,10 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
         ]
         if _commands(ctx):
             options.append(Option(DEPLOY, None, "propose sending a Force to a War"))
+        if proposable_types(ctx, session) and _two_in_rome(ctx):
+            options.append(Option(LAND_BILL, None, "propose a Land Bill"))
+        if proposable_concessions(ctx, session):
+            options.append(Option(CONCESSION, None, "propose assigning a Concession"))
         options.append(Option(ADJOURN, None, "adjourn the Senate"))
         choice = yield ctx.ask(
             chair.faction,
@@ -78,8 +86,17 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
         session.business += 1
         if choice.key == DEPLOY:
             yield from propose_deployment(ctx, session, chair)
+        elif choice.key == LAND_BILL:
+            yield from land_bill_proposal(ctx, session, chair)
+        elif choice.key == CONCESSION:
+            yield from concession_proposal(ctx, session, chair)
         else:
             yield from propose_raising(ctx, session, chair, RAISE[choice.key])
+
+
+def _two_in_rome(ctx: Context) -> bool:
+    """A Land Bill needs two Senators in Rome to sponsor it (1.09.62)."""
+    return sum(1 for s in ctx.state.senators.values() if in_rome(s)) >= 2
 
 
 def _raisable(ctx: Context, kind: UnitKind) -> int:

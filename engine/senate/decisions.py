@@ -120,7 +120,8 @@ SENATE_BUSINESS = declare(
     "senate.business",
     rule="1.09.6",
     asked="the Presiding Magistrate's faction, after the elections",
-    options="`raise_legions`, `raise_fleets`, `deploy` (each opens a proposal) or `adjourn`",
+    options="`raise_legions`, `raise_fleets`, `deploy`, `land_bill`, `concession` (each opens a "
+    "proposal) or `adjourn`",
     context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
 )
@@ -163,4 +164,44 @@ SENATE_CONSENT = declare(
     options="`consent` or `refuse`",
     context=ForceContext,
     example="Terentius would go with less than the War's Strength: `consent`, `refuse`",
+)
+
+
+class RoleContext(TypedDict):
+    """Which of a Land Bill's sponsors is named: ``sponsor`` or ``co-sponsor``."""
+
+    role: str
+
+
+SENATE_LAND_BILL = declare(
+    "senate.land_bill",
+    rule="1.09.62",
+    asked="the Presiding Magistrate's faction proposing a Land Bill",
+    options="`I`, `II` or `III`: the type, each once a turn while a marker is left",
+    context=NoContext,
+    example="Which type of Land Bill? `I`, `II`, `III`",
+)
+SENATE_SPONSOR = declare(
+    "senate.sponsor",
+    rule="1.09.62",
+    asked="the Presiding Magistrate's faction proposing a Land Bill",
+    options="a Senator key in Rome: the sponsor, then the co-sponsor",
+    context=RoleContext,
+    example="Name the sponsor: `fam-07-fulvius`; context `{role: 'sponsor'}`",
+)
+SENATE_SPONSOR_CONSENT = declare(
+    "senate.sponsor_consent",
+    rule="1.09.62",
+    asked="the faction of a Senator of another faction named to sponsor a Land Bill",
+    options="`consent` or `refuse`",
+    context=NoContext,
+    example="Does Fulvius consent to sponsor a Type II Land Bill? `consent`, `refuse`",
+)
+SENATE_CONCESSION = declare(
+    "senate.concession",
+    rule="1.09.61",
+    asked="the Presiding Magistrate's faction proposing a Concession",
+    options="`<concession key>@<senator>`: the Concession from the Forum and who receives it",
+    context=NoContext,
+    example="Assign which Concession to whom? `con-armaments@fam-07-fulvius`",
 )

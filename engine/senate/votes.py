@@ -34,12 +34,31 @@ class Proposal:
     may_abstain: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """How a vote went: passed or not, the votes for and against, the factions voting against
+    (a Land Bill costs their Senators Popularity, 1.09.62)."""
+
+    passed: bool
+    ayes: int
+    nays: int
+    against: frozenset[int]
+
+
 def put_to_vote(
     ctx: Context, session: Session, proposal: Proposal
 ) -> Generator[Decision, Choice, bool]:
-    """Call every faction with votes in Rome; True if the ayes are more than half the votes cast
-    (1.09.143). A defeat with every other faction's votes against it costs the Presiding
-    Magistrate 1 Influence, or his chair if he has none (1.09.144)."""
+    """``call_vote``: True if the proposal passes."""
+    tally = yield from call_vote(ctx, session, proposal)
+    return tally.passed
+
+
+def call_vote(
+    ctx: Context, session: Session, proposal: Proposal
+) -> Generator[Decision, Choice, Tally]:
+    """Call every faction with votes in Rome; the proposal passes if the ayes are more than half
+    the votes cast (1.09.143). A defeat with every other faction's votes against it costs the
+    Presiding Magistrate 1 Influence, or his chair if he has none (1.09.144)."""
     state = ctx.state
     ayes = nays = 0
     against: set[int] = set()
@@ -98,7 +117,7 @@ def put_to_vote(
         others = {s for s in called if s != proposal.proposer}
         if others and others <= against:
             unanimous_defeat(ctx, session)
-    return passed
+    return Tally(passed, ayes, nays, frozenset(against))
 
 
 def buy_votes(
