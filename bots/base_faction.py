@@ -69,7 +69,25 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _pick(decision, decision.options[-1].key, "the strongest cut to Unrest on offer")
     if kind in (senate.SENATE_SPONSOR, senate.SENATE_CONCESSION):
         return _own_first(view, decision)
+    if kind in (
+        senate.SENATE_DICTATOR_APPOINT,
+        senate.SENATE_DICTATOR_NOMINEE,
+        senate.SENATE_MASTER_OF_HORSE,
+    ):
+        return _general(view, decision)
+    if kind == senate.SENATE_DICTATOR_AGREE:
+        return _pick(decision, "agree", "the Wars call for a Dictator (1.09.3)")
     return None
+
+
+def _general(view: GameView, decision: Decision) -> Choice:
+    """The best soldier among the candidates, its own first: the Wars call for one."""
+    options = [o for o in decision.options if isinstance(o, Option) and o.key in view.senators]
+    if not options:
+        return _pick(decision, decision.options[-1].key, "no one to name")
+    own = [o for o in options if view.senators[o.key].faction == view.seat]
+    best = max(own or options, key=lambda o: (view.senators[o.key].military, o.key))
+    return with_reason(best, decision.rule, "the best soldier it can name, its own first")
 
 
 def _own_first(view: GameView, decision: Decision) -> Choice:

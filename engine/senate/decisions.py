@@ -205,3 +205,35 @@ SENATE_CONCESSION = declare(
     context=NoContext,
     example="Assign which Concession to whom? `con-armaments@fam-07-fulvius`",
 )
+SENATE_DICTATOR_APPOINT = declare(
+    "senate.dictator_appoint",
+    rule="1.09.31",
+    asked="the Rome Consul's faction while 1.09.3's War condition holds",
+    options="a Senator key: the Dictator the Consuls appoint; `none`",
+    context=NoContext,
+    example="Appoint a Dictator? `fam-01-cornelius`, `none`",
+)
+SENATE_DICTATOR_AGREE = declare(
+    "senate.dictator_agree",
+    rule="1.09.31",
+    asked="the Field Consul's faction, of another faction than the Rome Consul's",
+    options="`agree` or `refuse`",
+    context=NoContext,
+    example="Does Valerius agree to appoint Cornelius Dictator? `agree`, `refuse`",
+)
+SENATE_DICTATOR_NOMINEE = declare(
+    "senate.dictator_nominee",
+    rule="1.09.32",
+    asked="the Presiding Magistrate's faction when the Consuls appoint none",
+    options="a Senator key: the candidate; `none` calls no election",
+    context=NoContext,
+    example="Nominate a Dictator? `fam-01-cornelius`, `none`",
+)
+SENATE_MASTER_OF_HORSE = declare(
+    "senate.master_of_horse",
+    rule="1.09.33",
+    asked="the new Dictator's faction",
+    options="a Senator key: an Aligned Senator in Rome holding no Major Office but Censor",
+    context=NoContext,
+    example="Name your Master of Horse: `fam-07-fulvius`",
+)

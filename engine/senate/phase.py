@@ -2,7 +2,8 @@
 
 1. Rome repopulated (1.09.81); the HRAO presides (1.09.11-1.09.12).
 2. Consuls elected, the outgoing annual offices ending as they are (1.09.2-1.09.22); the new
-   Rome Consul presides.
+   Rome Consul presides. While the War condition holds, a Dictator appointed or elected, who
+   presides and names his Master of Horse (1.09.3-1.09.33).
 3. The Censor elected (1.09.4); no Prosecutions yet, so the Corrupt and Major markers of the
    Senators in Rome go at once (1.09.45).
 4. Governors for every vacant Province (1.09.5).
@@ -17,6 +18,7 @@ from engine.context import Context, Procedure
 from engine.events.resolve import senate_phase_end
 from engine.phases.combat import recall_after_senate
 from engine.senate.business import other_business
+from engine.senate.dictator import name_dictator
 from engine.senate.elections import elect_censor, elect_consuls
 from engine.senate.governors import elect_governors
 from engine.senate.offices import (
@@ -44,6 +46,7 @@ def senate_phase(ctx: Context) -> Procedure:
             f"{chair.name} opens the Senate as Presiding Magistrate",
         )
     yield from elect_consuls(ctx, session)
+    yield from name_dictator(ctx, session)
     yield from elect_censor(ctx, session)
     clear_markers(ctx)
     yield from elect_governors(ctx, session)
