@@ -63,8 +63,14 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _amount(decision, low=False, view=view)
     if kind == senate.SENATE_CONSENT:
         return _pick(decision, "consent", "a War left alone grows: better fought than not")
-    if kind == senate.SENATE_SPONSOR_CONSENT:
-        return _pick(decision, "consent", "sponsoring a Land Bill wins Popularity (1.09.62)")
+    if kind == senate.SENATE_NAMED_CONSENT:
+        return _pick(decision, "consent", "a sponsor or a Prosecutor gains (1.09.62, 1.09.44)")
+    if kind == senate.SENATE_PROSECUTION:
+        return _prosecution(view, decision)
+    if kind == senate.SENATE_PROSECUTOR:
+        return _own_first(view, decision)
+    if kind == senate.SENATE_POPULAR_APPEAL:
+        return _pick(decision, "appeal", "the People may free him (1.09.421)")
     if kind == senate.SENATE_LAND_BILL:
         return _pick(decision, decision.options[-1].key, "the strongest cut to Unrest on offer")
     if kind in (senate.SENATE_SPONSOR, senate.SENATE_CONCESSION):
@@ -88,6 +94,20 @@ def _general(view: GameView, decision: Decision) -> Choice:
     own = [o for o in options if view.senators[o.key].faction == view.seat]
     best = max(own or options, key=lambda o: (view.senators[o.key].military, o.key))
     return with_reason(best, decision.rule, "the best soldier it can name, its own first")
+
+
+def _prosecution(view: GameView, decision: Decision) -> Choice:
+    """A Minor Prosecution of a rival's Senator, else none: a conviction moves Influence to its
+    own Prosecutor (1.09.44)."""
+    for option in decision.options:
+        if not isinstance(option, Option) or option.key == "none":
+            continue
+        _, accused, reason = option.key.split(":")
+        if view.senators[accused].faction != view.seat and reason != "major":
+            return with_reason(
+                option, decision.rule, "a rival's Senator, for its Prosecutor's gain"
+            )
+    return _pick(decision, "none", "no rival to prosecute")
 
 
 def _own_first(view: GameView, decision: Decision) -> Choice:
@@ -126,6 +146,11 @@ def _vote(view: GameView, decision: Decision) -> Choice:
     Republic's fall makes everyone lose, 1.12.1); against a rival's office."""
     proposal = str(decision.context["proposal"])
     kind, _, rest = proposal.partition(":")
+    if kind == "prosecution":
+        accused = rest.split(":")[0]
+        own_accused = view.senators[accused].faction == view.seat
+        key, why = (NAY, "its own Senator is accused") if own_accused else (AYE, "a rival falls")
+        return _pick(decision, key, why)
     if kind == "land_bill" and view.unrest >= UNREST_ALARM:
         return _pick(decision, AYE, "Unrest threatens a People Revolt (1.08.2, 1.12.1)")
     if kind in ("raise", "deploy"):

@@ -261,7 +261,7 @@ def faction_without_senators(ctx: Context, seat: int) -> Procedure:
             seat,
             REPLACE_LOST,
             "1.05.4",
-            _replace_options(state, key),
+            _replace_options(state, key, ctx.rules.may_quit(ctx, seat)),
             "Your faction has no Senators left: take a new Faction Leader or quit the game",
         )
         if choice.key == QUIT:
@@ -275,12 +275,12 @@ def faction_without_senators(ctx: Context, seat: int) -> Procedure:
         _take_from_curia(ctx, seat, key)
 
 
-def _replace_options(state: GameState, key: str | None) -> list[Option]:
+def _replace_options(state: GameState, key: str | None, may_quit: bool) -> list[Option]:
     if key is None:
         first = Option(WAIT, None, "wait for the next Senator to enter the Curia")
     else:
         first = Option(DRAW, key, f"take {state.senators[key].name} from the Curia")
-    return [first, Option(QUIT, None, "quit the game")]
+    return [first, Option(QUIT, None, "quit the game")] if may_quit else [first]
 
 
 def _quit(ctx: Context, seat: int) -> NoReturn:

@@ -151,6 +151,7 @@ Act = Literal[
     "play_card",
     "play_law",
     "play_statesman",
+    "popular_appeal",
     "popularity",
     "presides",
     "pressure_knights",

@@ -53,6 +53,10 @@ class SoloRules:
         """Neutrals have no hand limit (4.07.1)."""
         return ctx.state.factions[seat].is_player
 
+    def may_quit(self, ctx: Context, seat: int) -> bool:
+        """A Player may quit, and the game ends (1.05.4; ruling in docs/rulings.md)."""
+        return True
+
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:

@@ -51,6 +51,12 @@ class BaseRules:
         first = hrao(ctx.state, anywhere=True)
         return first.faction if first is not None and first.faction is not None else 0
 
+    def may_quit(self, ctx: Context, seat: int) -> bool:
+        """Not yet: a faction left without Senators takes the next from the Curia or waits
+        (1.05.4; ruling in docs/rulings.md: a quitting seat would need the game to go on
+        without it)."""
+        return False
+
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:

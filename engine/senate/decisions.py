@@ -189,13 +189,15 @@ SENATE_SPONSOR = declare(
     context=RoleContext,
     example="Name the sponsor: `fam-07-fulvius`; context `{role: 'sponsor'}`",
 )
-SENATE_SPONSOR_CONSENT = declare(
-    "senate.sponsor_consent",
-    rule="1.09.62",
-    asked="the faction of a Senator of another faction named to sponsor a Land Bill",
+SENATE_NAMED_CONSENT = declare(
+    "senate.named_consent",
+    rule="1.09.62 / 1.09.411",
+    asked="the faction of a Senator of another faction named to sponsor a Land Bill or to "
+    "prosecute",
     options="`consent` or `refuse`",
-    context=NoContext,
-    example="Does Fulvius consent to sponsor a Type II Land Bill? `consent`, `refuse`",
+    context=RoleContext,
+    example="Does Fulvius consent to sponsor a Type II Land Bill? `consent`, `refuse`; context "
+    "`{role: 'sponsor'}`",
 )
 SENATE_CONCESSION = declare(
     "senate.concession",
@@ -236,4 +238,29 @@ SENATE_MASTER_OF_HORSE = declare(
     options="a Senator key: an Aligned Senator in Rome holding no Major Office but Censor",
     context=NoContext,
     example="Name your Master of Horse: `fam-07-fulvius`",
+)
+SENATE_PROSECUTION = declare(
+    "senate.prosecution",
+    rule="1.09.41",
+    asked="the Censor's faction",
+    options="`prosecution:<senator>:<reason>` (reason `major`: a Major Prosecution; "
+    "`major_marker`, `corrupt`, `concession-<card>`: a Minor one) or `none`",
+    context=NoContext,
+    example="Bring a Prosecution? `prosecution:fam-07-fulvius:corrupt`, `none`",
+)
+SENATE_PROSECUTOR = declare(
+    "senate.prosecutor",
+    rule="1.09.411",
+    asked="the Censor's faction",
+    options="a Senator key in Rome, neither the Censor nor the Accused",
+    context=NoContext,
+    example="Name a Prosecutor: `fam-03-valerius`",
+)
+SENATE_POPULAR_APPEAL = declare(
+    "senate.popular_appeal",
+    rule="1.09.421",
+    asked="the Accused's faction",
+    options="`appeal` or `no_appeal`",
+    context=NoContext,
+    example="Does Fulvius appeal to the People? `appeal`, `no_appeal`",
 )

@@ -16,7 +16,7 @@ from engine.decision import Choice, Decision, Option
 from engine.phases.population import adjust_unrest
 from engine.queries import in_rome
 from engine.schemas.tables import LandBillType
-from engine.senate.decisions import SENATE_LAND_BILL, SENATE_SPONSOR, SENATE_SPONSOR_CONSENT
+from engine.senate.decisions import SENATE_LAND_BILL, SENATE_NAMED_CONSENT, SENATE_SPONSOR
 from engine.senate.session import Session
 from engine.senate.votes import Proposal, call_vote
 from engine.senators import change_popularity, senator_options
@@ -83,7 +83,8 @@ def land_bill_proposal(
             seat, SENATE_SPONSOR, "1.09.62", senator_options(pool), f"Name the {role}", role=role
         )
         senator = ctx.state.senators[named.key]
-        if not (yield from consents(ctx, seat, senator, f"{role} a Type {kind} Land Bill")):
+        what = f"{role} a Type {kind} Land Bill"
+        if not (yield from consents(ctx, seat, senator, what, "1.09.62")):
             return
         sponsors.append(senator)
     sponsor, cosponsor = sponsors
@@ -121,21 +122,20 @@ def proposable_types(ctx: Context, session: Session) -> list[LandBillType]:
 
 
 def consents(
-    ctx: Context, proposer: int, senator: Senator, what: str
+    ctx: Context, proposer: int, senator: Senator, what: str, rule: str
 ) -> Generator[Decision, Choice, bool]:
-    """A Senator of another faction must consent to be named (1.09.62); the proposer's own
-    do."""
+    """A Senator of another faction must consent to be named sponsor or Prosecutor (1.09.62,
+    1.09.411); the proposer's own do."""
     if senator.faction is None or senator.faction == proposer:
         return True
     answer = yield ctx.ask(
         senator.faction,
-        SENATE_SPONSOR_CONSENT,
-        "1.09.62",
+        SENATE_NAMED_CONSENT,
+        rule,
         [Option(CONSENT, True, "consent"), Option(REFUSE, False, "refuse")],
         f"Does {senator.name} consent to {what}?",
+        role=what.split(" ")[0],
     )
     if answer.key == REFUSE:
-        ctx.record(
-            ctx.senator_actor(senator), "refuses_command", "1.09.62", f"{senator.name} refuses"
-        )
+        ctx.record(ctx.senator_actor(senator), "refuses_command", rule, f"{senator.name} refuses")
     return answer.key == CONSENT

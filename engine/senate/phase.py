@@ -4,8 +4,8 @@
 2. Consuls elected, the outgoing annual offices ending as they are (1.09.2-1.09.22); the new
    Rome Consul presides. While the War condition holds, a Dictator appointed or elected, who
    presides and names his Master of Horse (1.09.3-1.09.33).
-3. The Censor elected (1.09.4); no Prosecutions yet, so the Corrupt and Major markers of the
-   Senators in Rome go at once (1.09.45).
+3. The Censor elected (1.09.4); he presides over up to two Minor or one Major Prosecution, then
+   the Corrupt and Major markers of the Senators in Rome go (1.09.41-1.09.45).
 4. Governors for every vacant Province (1.09.5).
 5. Other business: raising and sending Forces, until adjournment (1.09.6-1.09.643).
 The Senate closes: Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61),
@@ -23,11 +23,11 @@ from engine.senate.elections import elect_censor, elect_consuls
 from engine.senate.governors import elect_governors
 from engine.senate.offices import (
     Senate,
-    clear_markers,
     close_senate,
     governors_returned,
     repopulate_rome,
 )
+from engine.senate.prosecutions import prosecutions
 from engine.senate.session import Session, presiding_magistrate
 
 
@@ -48,7 +48,7 @@ def senate_phase(ctx: Context) -> Procedure:
     yield from elect_consuls(ctx, session)
     yield from name_dictator(ctx, session)
     yield from elect_censor(ctx, session)
-    clear_markers(ctx)
+    yield from prosecutions(ctx, session)
     yield from elect_governors(ctx, session)
     yield from other_business(ctx, session)
     yield from repopulate_rome(ctx)

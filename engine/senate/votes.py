@@ -32,6 +32,11 @@ class Proposal:
     text: str
     proposer: int
     may_abstain: bool = True
+    bonus: tuple[tuple[int, int], ...] = ()
+    """Extra votes a faction casts with its own (seat, votes): the Accused's Influence
+    (1.09.42)."""
+    opening: tuple[int, int] = (0, 0)
+    """Votes for and against before any faction is called: a Popular Appeal's (1.09.421)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +65,8 @@ def call_vote(
     the votes cast (1.09.143). A defeat with every other faction's votes against it costs the
     Presiding Magistrate 1 Influence, or his chair if he has none (1.09.144)."""
     state = ctx.state
-    ayes = nays = 0
+    ayes, nays = proposal.opening
+    bonus = dict(proposal.bonus)
     against: set[int] = set()
     called = [
         s
@@ -68,7 +74,7 @@ def call_vote(
         if faction_votes(state.senators.values(), s) > 0
     ]
     for seat in called:
-        votes = faction_votes(state.senators.values(), seat)
+        votes = faction_votes(state.senators.values(), seat) + bonus.get(seat, 0)
         context = dict(
             proposal=proposal.key,
             text=proposal.text,
