@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import cache
+from pathlib import Path
 
 from bots.agent import AgentFactory, play
 from bots.plugins import one_line
@@ -27,6 +28,7 @@ from engine.report import state_digest
 from engine.victory import influence_totals
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
+from solo.save import save_game
 
 DECISION_CAP = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
@@ -60,6 +62,8 @@ class GameSpec:
     phase_hooks: tuple[Callable[[Context], None], ...] = ()
     """Run after every phase (invariant checks, ``ror soak``); module functions, so the spec
     can go to another process."""
+    save_dir: str | None = None
+    """A folder to write the game's save file to once it ends (``ror simulate --save-dir``)."""
     variant: str = "solo"
     """``solo`` (section IV: ``players`` Players, Neutrals in the other seats) or ``base`` (the
     base game, engine/base: ``players`` factions, ``bots`` one per seat)."""
@@ -125,6 +129,9 @@ def play_game(spec: GameSpec) -> GameRecord:
         play(game, agents, spec.max_decisions)
     except Exception as exc:  # any failure of the rules or the bots is a result to report
         error = one_line(exc)
+    if spec.save_dir is not None:
+        name = f"{spec.variant}-{spec.scenario}-{spec.players}-seed{spec.seed}.json"
+        save_game(game, Path(spec.save_dir) / name)
     if error is None and game.result is None:
         error = (
             f"decision cap of {spec.max_decisions} reached"

@@ -61,6 +61,8 @@ class Setup:
     """``solo`` (section IV) or ``base`` (the base game: ``players`` factions)."""
     seat_bots: tuple[str, ...] = ()
     """A base game's bot spec in each seat, in seat order; empty: ``player_bot`` in every one."""
+    save_dir: str | None = None
+    """A folder each game's save file is written to (``ror replay FILE --log`` reads it)."""
 
     def game(self, seed: int) -> GameSpec:
         """The game seeded ``seed``: the Player bot in every Player seat."""
@@ -75,6 +77,7 @@ class Setup:
             self.options,
             self.record,
             (phase_invariants,) if self.check else (),
+            self.save_dir,
             self.variant,
         )
 

@@ -385,6 +385,12 @@ def replay(
     metavar="A,B,...",
     help="With --game base: the bot in each seat, in seat order [default: --player-bot in all].",
 )
+@click.option(
+    "--save-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Write each game's save file to this folder (ror replay FILE --log reads it).",
+)
 def simulate(
     games: int,
     seed: int,
@@ -400,6 +406,7 @@ def simulate(
     variant: str,
     factions: int | None,
     seat_bots: str | None,
+    save_dir: Path | None,
 ) -> None:
     """Play whole games seeded SEED, SEED+1, ... with bot Players and count how they end.
 
@@ -420,7 +427,13 @@ def simulate(
         check=check,
         variant=variant,
         seat_bots=seats,
+        save_dir=None if save_dir is None else str(save_dir),
     )
+    if save_dir is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            fail(f"--save-dir {save_dir}: cannot create the folder: {exc.strerror}")
     try:
         for spec in {player_bot, *seats}:
             find_player_bot(spec)

@@ -48,7 +48,7 @@ def concession_proposal(
     choice = yield ctx.ask(
         chair.faction, SENATE_CONCESSION, "1.09.61", options, "Assign which Concession to whom?"
     )
-    assert isinstance(choice.value, tuple)
+    assert isinstance(choice, Option) and isinstance(choice.value, tuple)
     card_no, senator_key = choice.value
     senator = state.senators[senator_key]
     name = catalog.card_name(card_no)

@@ -109,8 +109,8 @@ def _bring_charges(
         )
         if choice.key == NONE:
             return
+        assert isinstance(choice, Option) and isinstance(choice.value, Charge)
         charge = choice.value
-        assert isinstance(charge, Charge)
         session.defeated.add(charge.key)
         prosecutor = yield from _prosecutor(ctx, censor, charge)
         if prosecutor is None:
