@@ -24,6 +24,9 @@ ACTIVE_NAMES = ("active", "unprosecuted")
 UNREST_ALARM = 3
 """Unrest from which the faction backs Land Bills (1.08.2)."""
 
+UNIT_COST = 10
+"""What a unit costs to raise (1.09.63)."""
+
 RESERVE = 40
 """State Treasury the faction keeps out of reach of its own proposals to raise units."""
 
@@ -170,13 +173,14 @@ def _business(view: GameView, decision: Decision) -> Choice:
     context = context_of(decision, senate.SENATE_BUSINESS)
     keys = {o.key for o in decision.options if isinstance(o, Option)}
     active = [w for w in context["wars"].values() if w[0] in ACTIVE_NAMES]
+    spare = view.state_treasury - RESERVE >= UNIT_COST
     if "deploy" in keys and _beatable(context["wars"], context["legions"], context["fleets"]):
         return _pick(decision, "deploy", "an Active War it can beat must be fought (1.12.1)")
-    fleets_needed = max((max(naval, support) for _, _, naval, support in active), default=0)
-    legions_needed = max((land for _, land, _, _ in active), default=0)
-    if "raise_fleets" in keys and fleets_needed > context["fleets"]:
+    fleets_needed = max((max(naval, support) for _, _, naval, support, _ in active), default=0)
+    legions_needed = max((land - sent for _, land, _, _, sent in active), default=0)
+    if spare and "raise_fleets" in keys and fleets_needed > context["fleets"]:
         return _pick(decision, "raise_fleets", "the Active Wars need Fleets (1.09.63)")
-    if "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
+    if spare and "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
         return _pick(decision, "raise_legions", "the Active Wars need Legions (1.09.63)")
     if "land_bill" in keys and view.unrest >= UNREST_ALARM and view.state_treasury > RESERVE:
         return _pick(decision, "land_bill", "Unrest threatens a People Revolt (1.08.2)")
@@ -185,13 +189,15 @@ def _business(view: GameView, decision: Decision) -> Choice:
     return _pick(decision, "adjourn", "nothing more worth proposing")
 
 
-def _beatable(wars: Mapping[str, tuple[str, int, int, int]], legions: int, fleets: int) -> str:
+def _beatable(wars: Mapping[str, tuple[str, int, int, int, int]], legions: int, fleets: int) -> str:
     """The key of the weakest Active War the Active Forces can meet at its strength with an
     average Commander, or ''."""
     fits = [
         (land, key)
-        for key, (box, land, naval, support) in wars.items()
-        if box in ACTIVE_NAMES and fleets >= max(naval, support) and legions + COMMANDER >= land
+        for key, (box, land, naval, support, sent) in wars.items()
+        if box in ACTIVE_NAMES
+        and fleets >= max(naval, support)
+        and legions + sent + COMMANDER >= land
     ]
     return min(fits)[1] if fits else ""
 

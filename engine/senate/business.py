@@ -118,8 +118,9 @@ def propose_raising(
         f"How many {kind}s does the proposal raise?",
     )
     assert isinstance(answer, Amount)
+    plural = "" if answer.value == 1 else "s"
     proposal = Proposal(
-        f"raise:{kind}:{answer.value}", f"Raise {answer.value} {kind}s", chair.faction
+        f"raise:{kind}:{answer.value}", f"Raise {answer.value} {kind}{plural}", chair.faction
     )
     if proposal.key in session.defeated:
         ctx.record("Senate", "out_of_order", "1.09.131", f"{proposal.text} was defeated already")
@@ -250,15 +251,17 @@ def forces_context(ctx: Context) -> dict[str, object]:
     """The Wars a Force may attack with their box and strengths, and the Active Forces'
     Legion Strength and Fleets (``ForcesContext``)."""
     state, catalog = ctx.state, ctx.catalog
-    wars: dict[str, tuple[str, int, int, int]] = {}
+    wars: dict[str, tuple[str, int, int, int, int]] = {}
     for card_no, box in sorted(state.wars.items()):
         if box in ATTACKABLE:
             strength = war_strength(state, catalog, card_no)
+            there = [u for u in state.legions if u.location == f"war:{card_no}"]
             wars[catalog.entry(card_no).key] = (
                 str(box),
                 strength.land,
                 strength.naval,
                 strength.support,
+                army_strength(catalog, there),
             )
     legions = army_strength(catalog, boxed(state, "legion"))
     return {"wars": wars, "legions": legions, "fleets": len(boxed(state, "fleet"))}

@@ -49,10 +49,11 @@ class ForceContext(TypedDict):
 
 class ForcesContext(TypedDict):
     """What the Senate weighs before sending Forces: each War a Force may attack (card key) with
-    its box and its (Land Strength, Fleet Strength, Fleet Support), and the Legions' Strength
-    (Veterans double) and the Fleets in the Active Forces boxes (1.09.64, 1.10.11)."""
+    its box, Land Strength, Fleet Strength, Fleet Support and the Strength of the Legions already
+    sent against it, and the Legions' Strength (Veterans double) and the Fleets in the Active
+    Forces boxes (1.09.64, 1.10.11)."""
 
-    wars: dict[str, tuple[str, int, int, int]]
+    wars: dict[str, tuple[str, int, int, int, int]]
     legions: int
     fleets: int
 

@@ -183,7 +183,7 @@ def _seat_consuls(
     else:
         rome_first = wants[0] == ROME
     rome, field = (first, second) if rome_first else (second, first)
-    session.senate.outgoing_consuls = leave_annual_offices(ctx)
+    session.senate.outgoing_consuls = leave_annual_offices(ctx, "1.09.22")
     award_office(ctx, session.senate, Office.ROME_CONSUL, rome, "1.09.22", "Senate")
     award_office(ctx, session.senate, Office.FIELD_CONSUL, field, "1.09.22", "Senate")
     session.presiding = rome.key

@@ -86,9 +86,10 @@ class Senate:
         return next(s for s in tied if s.key == self.settled[key])
 
 
-def leave_annual_offices(ctx: Context) -> frozenset[str]:
+def leave_annual_offices(ctx: Context, rule: str = "4.05.1") -> frozenset[str]:
     """The annual offices are vacated; returns last turn's Consuls and Dictator (1.09.22,
-    1.09.33)."""
+    1.09.33). ``rule``: when they end: as the Senate opens in section IV (4.05.1), as the new
+    Consuls are elected in the base game (1.09.22)."""
     outgoing: set[str] = set()
     for senator in ctx.state.senators.values():
         left = [o for o in senator.offices if o in ANNUAL_OFFICES]
@@ -105,7 +106,7 @@ def leave_annual_offices(ctx: Context) -> frozenset[str]:
             ctx.record(
                 ctx.senator_actor(senator),
                 "leaves_office",
-                "4.05.1",
+                rule,
                 f"{senator.name} leaves office as {', '.join(left)}{marker}",
                 senator=senator.key,
             )

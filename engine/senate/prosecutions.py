@@ -116,6 +116,15 @@ def _bring_charges(
         if prosecutor is None:
             continue
         minors = MINOR_LIMIT if charge.major else minors + 1
+        ctx.record(
+            ctx.senator_actor(censor),
+            "prosecution",
+            "1.09.41",
+            f"{censor.name} brings a {'Major' if charge.major else 'Minor'} Prosecution of "
+            f"{ctx.state.senators[charge.accused].name} ({charge.reason}); "
+            f"{prosecutor.name} prosecutes",
+            senator=charge.accused,
+        )
         yield from trial(ctx, session, censor, charge, prosecutor)
         if charge.major:
             return
