@@ -76,7 +76,7 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _pick(decision, "appeal", "the People may free him (1.09.421)")
     if kind == senate.SENATE_LAND_BILL:
         return _pick(decision, decision.options[-1].key, "the strongest cut to Unrest on offer")
-    if kind in (senate.SENATE_SPONSOR, senate.SENATE_CONCESSION):
+    if kind in (senate.SENATE_SPONSOR, senate.SENATE_CONCESSION, senate.SENATE_CONSUL_FOR_LIFE):
         return _own_first(view, decision)
     if kind in (
         senate.SENATE_DICTATOR_APPOINT,
@@ -87,6 +87,14 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     if kind == senate.SENATE_DICTATOR_AGREE:
         return _pick(decision, "agree", "the Wars call for a Dictator (1.09.3)")
     return None
+
+
+def _own_candidate(view: GameView, influence: int) -> bool:
+    """Whether one of its Senators in Rome has this much Influence."""
+    return any(
+        s.faction == view.seat and s.location == "Rome" and s.influence >= influence
+        for s in view.senators.values()
+    )
 
 
 def _general(view: GameView, decision: Decision) -> Choice:
@@ -184,6 +192,8 @@ def _business(view: GameView, decision: Decision) -> Choice:
         return _pick(decision, "raise_legions", "the Active Wars need Legions (1.09.63)")
     if "land_bill" in keys and view.unrest >= UNREST_ALARM and view.state_treasury > RESERVE:
         return _pick(decision, "land_bill", "Unrest threatens a People Revolt (1.08.2)")
+    if "consul_for_life" in keys and _own_candidate(view, 21):
+        return _pick(decision, "consul_for_life", "its Senator could win the game (1.12.2)")
     if "concession" in keys:
         return _pick(decision, "concession", "a Concession for one of its Senators (1.09.61)")
     return _pick(decision, "adjourn", "nothing more worth proposing")

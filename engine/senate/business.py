@@ -1,8 +1,8 @@
 """Other business (1.09.6): the Presiding Magistrate proposes raising Legions or Fleets
 (1.09.63), sending a Consul or the Dictator with a Force against a War (1.09.64-1.09.643), a
-Land Bill (1.09.62) or a Concession (1.09.61), or adjourns. A defeated proposal never comes
-again unchanged (1.09.131); after the proposal budget the Senate adjourns (docs/rulings.md);
-sending the Presiding Magistrate closes it (1.09.642)."""
+Land Bill (1.09.62), a Concession (1.09.61) or a Consul for Life (1.09.821), or adjourns. A
+defeated proposal never comes again unchanged (1.09.131); after the proposal budget the Senate
+adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,10 @@ from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import in_rome
 from engine.senate.concessions import concession_proposal, proposable_concessions
+from engine.senate.consul_for_life import (
+    consul_for_life_candidates,
+    consul_for_life_proposal,
+)
 from engine.senate.decisions import (
     SENATE_BUSINESS,
     SENATE_CONSENT,
@@ -39,6 +43,7 @@ RAISE: dict[str, UnitKind] = {"raise_legions": "legion", "raise_fleets": "fleet"
 DEPLOY = "deploy"
 LAND_BILL = "land_bill"
 CONCESSION = "concession"
+CONSUL_FOR_LIFE = "consul_for_life"
 CONSENT, REFUSE = "consent", "refuse"
 """Option keys."""
 
@@ -71,6 +76,8 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             options.append(Option(LAND_BILL, None, "propose a Land Bill"))
         if proposable_concessions(ctx, session):
             options.append(Option(CONCESSION, None, "propose assigning a Concession"))
+        if consul_for_life_candidates(ctx, session):
+            options.append(Option(CONSUL_FOR_LIFE, None, "propose a Consul for Life"))
         options.append(Option(ADJOURN, None, "adjourn the Senate"))
         choice = yield ctx.ask(
             chair.faction,
@@ -90,6 +97,8 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             yield from land_bill_proposal(ctx, session, chair)
         elif choice.key == CONCESSION:
             yield from concession_proposal(ctx, session, chair)
+        elif choice.key == CONSUL_FOR_LIFE:
+            yield from consul_for_life_proposal(ctx, session, chair)
         else:
             yield from propose_raising(ctx, session, chair, RAISE[choice.key])
 

@@ -121,8 +121,8 @@ SENATE_BUSINESS = declare(
     "senate.business",
     rule="1.09.6",
     asked="the Presiding Magistrate's faction, after the elections",
-    options="`raise_legions`, `raise_fleets`, `deploy`, `land_bill`, `concession` (each opens a "
-    "proposal) or `adjourn`",
+    options="`raise_legions`, `raise_fleets`, `deploy`, `land_bill`, `concession`, "
+    "`consul_for_life` (each opens a proposal) or `adjourn`",
     context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
 )
@@ -264,4 +264,12 @@ SENATE_POPULAR_APPEAL = declare(
     options="`appeal` or `no_appeal`",
     context=NoContext,
     example="Does Fulvius appeal to the People? `appeal`, `no_appeal`",
+)
+SENATE_CONSUL_FOR_LIFE = declare(
+    "senate.consul_for_life",
+    rule="1.09.821",
+    asked="the Presiding Magistrate's faction proposing a Consul for Life",
+    options="a Senator key: an Aligned Senator in Rome with 21 Influence or more",
+    context=NoContext,
+    example="Nominate a Consul for Life: `fam-01-cornelius`",
 )
