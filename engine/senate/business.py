@@ -241,6 +241,7 @@ def propose_deployment(
         return
     presided = commander.key == chair.key
     send_force(ctx, commander, war, sent_legions, sent_fleets)
+    session.sent.add(commander.key)
     ctx.record(
         "Senate",
         "deploy",

@@ -8,7 +8,8 @@
    the Corrupt and Major markers of the Senators in Rome go (1.09.41-1.09.45).
 4. Governors for every vacant Province (1.09.5).
 5. Other business: raising and sending Forces, until adjournment (1.09.6-1.09.643).
-The Senate closes: Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61),
+The Senate closes: Proconsuls who cannot fight and Forces without a Commander come home
+(1.09.9), Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61),
 the Senate Phase's events act, Lucullus's recall (1.10.21).
 """
 
@@ -28,6 +29,7 @@ from engine.senate.offices import (
     repopulate_rome,
 )
 from engine.senate.prosecutions import prosecutions
+from engine.senate.recalls import automatic_recalls
 from engine.senate.session import Session, presiding_magistrate
 
 
@@ -51,6 +53,7 @@ def senate_phase(ctx: Context) -> Procedure:
     yield from prosecutions(ctx, session)
     yield from elect_governors(ctx, session)
     yield from other_business(ctx, session)
+    automatic_recalls(ctx, session.sent)
     yield from repopulate_rome(ctx)
     close_senate(ctx)
     yield from senate_phase_end(ctx)

@@ -36,6 +36,8 @@ class Session:
     """Keys of the proposals defeated this phase: none may come again unchanged (1.09.131)."""
     business: int = 0
     """Proposals of other business heard so far (1.09.6)."""
+    sent: set[str] = field(default_factory=set)
+    """Commanders sent to War this phase: not recalled as it closes (1.09.9)."""
     adjourned: bool = False
     """The Senate is closed: the Presiding Magistrate adjourned it or left for a War (1.09.642)."""
 
