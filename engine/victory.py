@@ -431,3 +431,28 @@ def republic_falls(ctx: Context, why: str) -> NoReturn:
     """The Rebel could not bring the Active Wars below 4: all players lose (1.12.3)."""
     ctx.record("Game", "republic_falls", "1.12.3", f"{why}: Rome falls and all players lose")
     raise GameEnded(GameResult("republic_falls", None, "1.12.3"))
+
+
+class VictoryRules:
+    """The ends of the game as the rules object's steps (engine/rules.py): the same in section IV
+    and the base game, so both rules objects take them from here."""
+
+    def era_ends_result(self, ctx: Context) -> GameResult:
+        """Era Ends (1.12.2 #3)."""
+        return era_ends_result(ctx)
+
+    def state_falls(self, ctx: Context) -> Procedure:
+        """The Rebel End Game, condition 2 (1.12.3)."""
+        return rebel_end_game(ctx, STATE_FALLS)
+
+    def fight_rebel(self, ctx: Context, commander: Senator) -> Procedure:
+        """A Senate Army attacks the Rebel (1.11.37)."""
+        return fight_rebel(ctx, commander)
+
+    def end_of_combat(self, ctx: Context, rebel_attacked: bool) -> Procedure:
+        """The coup and four Active Wars (1.11.36, 1.12.1)."""
+        return end_of_combat(ctx, rebel_attacked)
+
+    def consul_for_life_survives(self, ctx: Context) -> None:
+        """The Consul for Life's win (1.12.2 #4)."""
+        consul_for_life_survives(ctx)

@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import NoReturn
 
-from engine import victory
 from engine.base.sequence import base_game
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
-from engine.outcome import GameResult
 from engine.queries import hrao
 from engine.state import Faction, Senator, Unit
+from engine.victory import VictoryRules
 
 
 class NoNeutral(AssertionError):
@@ -23,7 +22,7 @@ def _no_neutral(step: str) -> NoReturn:
     raise NoNeutral(f"{step}: every faction of the base game is a Player's")
 
 
-class BaseRules:
+class BaseRules(VictoryRules):
     """The rules of the base game for 3-6 factions (sections I and III)."""
 
     def game(self, ctx: Context) -> Procedure:
@@ -113,14 +112,6 @@ class BaseRules:
         """Asked only for a faction no Player runs."""
         _no_neutral("neutral_bid_payer")
 
-    def era_ends_result(self, ctx: Context) -> GameResult:
-        """Era Ends (1.12.2 #3; engine/victory.py)."""
-        return victory.era_ends_result(ctx)
-
-    def state_falls(self, ctx: Context) -> Procedure:
-        """The Rebel End Game, condition 2 (1.12.3; engine/victory.py)."""
-        return victory.rebel_end_game(ctx, victory.STATE_FALLS)
-
     def neutral_secret_bodyguards(
         self, ctx: Context, defender: Faction, target: Senator, cards: list[int]
     ) -> int:
@@ -135,14 +126,6 @@ class BaseRules:
         """Assassinations are not offered in the base game yet (docs/base-game.md)."""
         _no_neutral("special_major_prosecution")
 
-    def fight_rebel(self, ctx: Context, commander: Senator) -> Procedure:
-        """A Senate Army attacks the Rebel (1.11.37; engine/victory.py)."""
-        return victory.fight_rebel(ctx, commander)
-
-    def end_of_combat(self, ctx: Context, rebel_attacked: bool) -> Procedure:
-        """The coup and four Active Wars (1.11.36, 1.12.1; engine/victory.py)."""
-        return victory.end_of_combat(ctx, rebel_attacked)
-
     def neutral_trades(self, ctx: Context, seat: int) -> Procedure:
         """Asked only for a faction no Player runs."""
         _no_neutral("neutral_trades")
@@ -154,7 +137,3 @@ class BaseRules:
     def neutral_revolt(self, ctx: Context, commander: Senator) -> list[Unit] | None:
         """Asked only for a faction no Player runs."""
         _no_neutral("neutral_revolt")
-
-    def consul_for_life_survives(self, ctx: Context) -> None:
-        """The Consul for Life's win (1.12.2 #4; engine/victory.py)."""
-        victory.consul_for_life_survives(ctx)

@@ -11,8 +11,7 @@ from engine.phases.population import population_phase
 from engine.phases.revenue import revenue_phase
 from engine.phases.revolution import revolution_phase
 from engine.senate.phase import senate_phase
-from engine.turn import Phase, play_turn
-from engine.victory import rebel_triumph_guard
+from engine.turn import Phase, turns_of
 
 
 def base_game(ctx: Context) -> Procedure:
@@ -20,16 +19,7 @@ def base_game(ctx: Context) -> Procedure:
     yield from base_setup(ctx)
     if ctx.options.setup_only:
         return
-    yield from base_turns(ctx)
-
-
-def base_turns(ctx: Context, first: int = 0) -> Procedure:
-    """The turns from the phase ``first`` of the current one on; each phase start is a
-    checkpoint this continues from (engine/checkpoint.py, Game.fork)."""
-    while True:
-        yield from rebel_triumph_guard(ctx, play_turn(ctx, TURN_PHASES, base_turns, first))
-        first = 0
-        ctx.state.turn += 1
+    yield from base_turns(ctx, 0)
 
 
 TURN_PHASES = (
@@ -42,3 +32,6 @@ TURN_PHASES = (
     Phase("Revolution", "1.11", revolution_phase),
 )
 """The seven phases of a turn in order (1.03)."""
+
+base_turns = turns_of(TURN_PHASES)
+"""The turns from a phase of the current one on (engine/turn.py ``turns_of``)."""

@@ -12,6 +12,7 @@ from engine.combat import army_strength, war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import in_rome
+from engine.senate.asking import ask_yes_no
 from engine.senate.concessions import concession_proposal, proposable_concessions
 from engine.senate.consul_for_life import (
     consul_for_life_candidates,
@@ -221,15 +222,17 @@ def propose_deployment(
         return
     if below_minimum(ctx, commander, war, sent_legions, sent_fleets):
         assert commander.faction is not None
-        consent = yield ctx.ask(
+        consents = yield from ask_yes_no(
+            ctx,
             commander.faction,
             SENATE_CONSENT,
             "1.09.643",
-            [Option(CONSENT, True, "go all the same"), Option(REFUSE, False, "refuse to go")],
+            (CONSENT, "go all the same"),
+            (REFUSE, "refuse to go"),
             f"{commander.name} would go weaker than the War: does he consent?",
             **context,
         )
-        if consent.key == REFUSE:
+        if not consents:
             ctx.record(
                 ctx.senator_actor(commander),
                 "refuses_command",

@@ -13,6 +13,7 @@ from engine.combat import army_strength, war_strength
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.queries import active_wars, in_rome
+from engine.senate.asking import ask_yes_no
 from engine.senate.decisions import (
     SENATE_DICTATOR_AGREE,
     SENATE_DICTATOR_APPOINT,
@@ -97,14 +98,16 @@ def consuls_appoint(ctx: Context) -> Generator[Decision, Choice, Senator | None]
     named = ctx.state.senators[choice.key]
     other = consuls[1] if len(consuls) > 1 else None
     if other is not None and other.faction is not None and other.faction != consuls[0].faction:
-        answer = yield ctx.ask(
+        agrees = yield from ask_yes_no(
+            ctx,
             other.faction,
             SENATE_DICTATOR_AGREE,
             "1.09.31",
-            [Option(AGREE, True, "agree"), Option(REFUSE, False, "refuse")],
+            (AGREE, "agree"),
+            (REFUSE, "refuse"),
             f"Does {other.name} agree to appoint {named.name} Dictator?",
         )
-        if answer.key == REFUSE:
+        if not agrees:
             return None
     ctx.record("Senate", "appointed", "1.09.31", f"the Consuls appoint {named.name} Dictator")
     return named

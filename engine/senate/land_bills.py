@@ -16,6 +16,7 @@ from engine.decision import Choice, Decision, Option
 from engine.phases.population import adjust_unrest
 from engine.queries import in_rome
 from engine.schemas.tables import LandBillType
+from engine.senate.asking import ask_yes_no
 from engine.senate.decisions import SENATE_LAND_BILL, SENATE_NAMED_CONSENT, SENATE_SPONSOR
 from engine.senate.session import Session
 from engine.senate.votes import Proposal, call_vote
@@ -128,14 +129,16 @@ def consents(
     1.09.411); the proposer's own do."""
     if senator.faction is None or senator.faction == proposer:
         return True
-    answer = yield ctx.ask(
+    agreed = yield from ask_yes_no(
+        ctx,
         senator.faction,
         SENATE_NAMED_CONSENT,
         rule,
-        [Option(CONSENT, True, "consent"), Option(REFUSE, False, "refuse")],
+        (CONSENT, "consent"),
+        (REFUSE, "refuse"),
         f"Does {senator.name} consent to {what}?",
         role=what.split(" ")[0],
     )
-    if answer.key == REFUSE:
+    if not agreed:
         ctx.record(ctx.senator_actor(senator), "refuses_command", rule, f"{senator.name} refuses")
-    return answer.key == CONSENT
+    return agreed

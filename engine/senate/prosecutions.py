@@ -18,6 +18,7 @@ from engine.death import kill_senator
 from engine.decision import Choice, Decision, Option
 from engine.mortality import draw_mortality_chits
 from engine.queries import in_rome
+from engine.senate.asking import ask_yes_no
 from engine.senate.decisions import (
     SENATE_POPULAR_APPEAL,
     SENATE_PROSECUTION,
@@ -161,14 +162,16 @@ def trial(
     assert accused.faction is not None and censor.faction is not None
     kind = "Major" if charge.major else "Minor"
     opening = (0, 0)
-    choice = yield ctx.ask(
+    appeals = yield from ask_yes_no(
+        ctx,
         accused.faction,
         SENATE_POPULAR_APPEAL,
         "1.09.421",
-        [Option(APPEAL, True, "appeal to the People"), Option(NO_APPEAL, False, "do not")],
+        (APPEAL, "appeal to the People"),
+        (NO_APPEAL, "do not"),
         f"Does {accused.name} appeal to the People?",
     )
-    if choice.key == APPEAL:
+    if appeals:
         outcome = popular_appeal(ctx, accused, censor, prosecutor)
         if outcome == "accused_killed":
             convict(ctx, accused, prosecutor, charge, died=True)
