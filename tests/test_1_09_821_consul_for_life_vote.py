@@ -21,9 +21,11 @@ def test_an_elected_consul_for_life() -> None:
     decision = game.pending
     assert decision is not None and decision.kind == SENATE_CONSUL_FOR_LIFE
     game.apply(nominee.key)
-    seen = {}
+    seen: dict[int, int] = {}
     while game.pending is not None and game.pending.kind == SENATE_VOTE:
-        seen[game.pending.actor] = game.pending.context["votes"]
+        votes = game.pending.context["votes"]
+        assert isinstance(votes, int)
+        seen[game.pending.actor] = votes
         game.apply("aye")
         if game.pending is not None and game.pending.kind == "senate.vote_talents":
             game.apply("0")
