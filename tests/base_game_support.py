@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bots.random_agent import RandomAgent
 from engine.base.game import new_base_game
-from engine.context import GameOptions
+from engine.context import SETUP_ONLY, GameOptions
 from engine.game import Game
 
 
@@ -36,3 +36,13 @@ def answer_votes(game: Game, vote: str) -> None:
     """Every faction votes ``vote`` and buys no extra votes."""
     while game.pending is not None and game.pending.kind in ("senate.vote", "senate.vote_talents"):
         game.apply(vote if game.pending.kind == "senate.vote" else "0")
+
+
+def set_up(scenario: str, factions: int, seed: int) -> Game:
+    """A base game's set-up (``setup_only``), its decisions answered by random bots."""
+    game = new_base_game(scenario, factions, seed, SETUP_ONLY)
+    agents = [RandomAgent(seat) for seat in range(factions)]
+    while game.pending is not None:
+        decision = game.pending
+        game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
+    return game
