@@ -12,7 +12,7 @@ from engine.decision import Amount, AmountOptions, Choice, Decision, Option, wit
 from engine.decisions import context_of
 from engine.queries import ACTIVE_BOXES
 from engine.senate import decisions as senate
-from engine.senate.votes import AYE, NAY
+from engine.senate.votes import AYE, NAY, VETO
 from engine.view import GameView
 
 COMMANDER = 3
@@ -160,6 +160,8 @@ def _vote(view: GameView, decision: Decision) -> Choice:
     if kind == "prosecution":
         accused = rest.split(":")[0]
         own_accused = view.senators[accused].faction == view.seat
+        if own_accused and any(o.key == VETO for o in decision.options if isinstance(o, Option)):
+            return _pick(decision, VETO, "a Tribune saves its own Senator (1.09.152)")
         key, why = (NAY, "its own Senator is accused") if own_accused else (AYE, "a rival falls")
         return _pick(decision, key, why)
     if kind == "land_bill" and view.unrest >= UNREST_ALARM:

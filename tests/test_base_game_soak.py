@@ -46,7 +46,8 @@ def test_base_game_replays_from_its_answers() -> None:
     agents = [RandomAgent(i) for i in range(4)]
     for _ in range(400):
         decision = game.pending
-        assert decision is not None
+        if decision is None:
+            break
         game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
     twin = new_base_game("early", 4, 11)
     for key in game.choices:

@@ -49,6 +49,7 @@ def consul_for_life_proposal(
         f"Elect {nominee.name} Consul for Life",
         chair.faction,
         bonus=((nominee.faction, nominee.influence),),
+        vetoable=False,
     )
     if (yield from put_to_vote(ctx, session, proposal)) and nominee.key in ctx.state.senators:
         nominee.offices.append(Office.CONSUL_FOR_LIFE)

@@ -104,7 +104,8 @@ SENATE_VOTE = declare(
     "senate.vote",
     rule="1.09.14",
     asked="each faction with votes in Rome, in the order the Presiding Magistrate calls",
-    options="`aye`, `nay`, or `abstain` where allowed: its Senators in Rome vote as a block",
+    options="`aye`, `nay`, `abstain` where allowed (its Senators in Rome vote as a block), or "
+    "`veto` while it holds a Tribune (1.09.152)",
     context=VoteContext,
     example="Elect Terentius and Valerius Consuls? `aye`, `nay`, `abstain`; context "
     "`{proposal: 'consuls:...', votes: 9, ayes: 12, nays: 0, may_abstain: True, ...}`",

@@ -4,7 +4,7 @@ majority of the votes cast passes it; a unanimous defeat costs the Presiding Mag
 
 Ruling (docs/rulings.md, 1.09.14): the Presiding Magistrate calls the factions clockwise from
 his own, his own first; every faction votes as a block (1.09.142's split votes are not offered
-yet).
+yet). A faction holding a Tribune may veto when it is called (1.09.152).
 """
 
 from __future__ import annotations
@@ -17,9 +17,11 @@ from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import faction_votes, in_rome, seats_from
 from engine.senate.decisions import SENATE_VOTE, SENATE_VOTE_TALENTS
 from engine.senate.session import Session, presiding_magistrate
+from engine.senate.tribunes import has_tribune, use_tribune
+from engine.state import Office
 from engine.treasury import to_bank
 
-AYE, NAY, ABSTAIN = "aye", "nay", "abstain"
+AYE, NAY, ABSTAIN, VETO = "aye", "nay", "abstain", "veto"
 """Option keys of a faction's vote."""
 
 
@@ -37,6 +39,8 @@ class Proposal:
     (1.09.42)."""
     opening: tuple[int, int] = (0, 0)
     """Votes for and against before any faction is called: a Popular Appeal's (1.09.421)."""
+    vetoable: bool = True
+    """Whether a Tribune may stop the vote: not a Consul for Life's (1.09.152)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +52,7 @@ class Tally:
     ayes: int
     nays: int
     against: frozenset[int]
+    vetoed: bool = False
 
 
 def put_to_vote(
@@ -87,9 +92,17 @@ def call_vote(
         options = [Option(AYE, True, "vote for it"), Option(NAY, False, "vote against it")]
         if proposal.may_abstain:
             options.append(Option(ABSTAIN, None, "abstain"))
+        land_bill = proposal.key.startswith("land_bill")
+        if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
+            options.append(Option(VETO, None, "veto it with a Tribune"))
         choice = yield ctx.ask(
             seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
         )
+        if choice.key == VETO:
+            use_tribune(ctx, session.senate, seat, "1.09.152", proposal.text, land_bill)
+            session.defeated.add(proposal.key)
+            ctx.record("Senate", "proposal_fails", "1.09.152", f"{proposal.text}: vetoed")
+            return Tally(False, ayes, nays, frozenset(against), vetoed=True)
         if choice.key == ABSTAIN:
             ctx.record(ctx.faction_name(seat), "vote", "1.09.14", f"abstains on: {proposal.text}")
             continue
@@ -124,6 +137,13 @@ def call_vote(
         if others and others <= against:
             unanimous_defeat(ctx, session)
     return Tally(passed, ayes, nays, frozenset(against))
+
+
+def may_veto(ctx: Context, session: Session, proposal: Proposal) -> bool:
+    """A Tribune may stop the vote unless the proposal is a Consul for Life's or the Presiding
+    Magistrate is a Dictator (1.09.152, 1.09.33)."""
+    chair = presiding_magistrate(ctx, session)
+    return proposal.vetoable and not (chair is not None and Office.DICTATOR in chair.offices)
 
 
 def buy_votes(
