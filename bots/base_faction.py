@@ -15,6 +15,9 @@ from engine.senate import decisions as senate
 from engine.senate.votes import AYE, NAY, VETO
 from engine.view import GameView
 
+SOLDIER = 4
+"""Military from which a new Consul asks for the field command (1.09.641)."""
+
 COMMANDER = 3
 """The Military a Commander is reckoned to add to his Force (1.10.11)."""
 
@@ -55,6 +58,9 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     if kind == senate.SENATE_VOTE:
         return _vote(view, decision)
     if kind == senate.SENATE_CONSUL_OFFICE:
+        consul = view.senators[context_of(decision, senate.SENATE_CONSUL_OFFICE)["senator"]]
+        if consul.military >= SOLDIER:
+            return _pick(decision, "field", "a soldier: the Field Consul goes to War first")
         return _pick(decision, "rome", "the Rome Consul presides over the Senate (1.09.22)")
     if kind == senate.SENATE_BUSINESS:
         return _business(view, decision)

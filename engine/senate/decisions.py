@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from engine.decisions import NoContext, declare
+from engine.decisions import NoContext, SenatorContext, declare
 
 
 class SlateContext(TypedDict):
@@ -80,8 +80,9 @@ SENATE_CONSUL_OFFICE = declare(
     rule="1.09.22",
     asked="each new Consul's faction",
     options="`rome` or `field`: the Consulship it wants its Senator to hold",
-    context=NoContext,
-    example="Which Consulship for Terentius? `rome`, `field`",
+    context=SenatorContext,
+    example="Which Consulship for Terentius? `rome`, `field`; context "
+    "`{senator: 'fam-20-terentius'}`",
 )
 SENATE_CENSOR_NOMINEE = declare(
     "senate.censor_nominee",

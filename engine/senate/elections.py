@@ -174,6 +174,7 @@ def _seat_consuls(
             "1.09.22",
             [Option(ROME, Office.ROME_CONSUL, "Rome Consul"), Option(FIELD, None, "Field Consul")],
             f"Which Consulship does {consul.name} want?",
+            senator=consul.key,
         )
         wants.append(choice.key)
     first, second = consuls
