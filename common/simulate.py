@@ -24,11 +24,11 @@ from rich.progress import Progress
 from rich.table import Table
 
 from bots.seating import player_bot
-from common.conformance import phase_invariants
-from common.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
+from common.conformance import base_invariants, phase_invariants
+from common.runner import BASE, DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk
 from common.runner import ERROR as ERROR
 from common.runner import GameRecord as GameRecord
-from engine.context import GameOptions, RecordLevel
+from engine.context import Context, GameOptions, RecordLevel
 from guidelines.loader import GuidelineSet
 
 T = TypeVar("T")
@@ -64,6 +64,11 @@ class Setup:
     save_dir: str | None = None
     """A folder each game's save file is written to (``ror replay FILE --log`` reads it)."""
 
+    @property
+    def invariants(self) -> Callable[[Context], None]:
+        """The phase hook of ``check``: the base game's adds its Senate's offices."""
+        return base_invariants if self.variant == BASE else phase_invariants
+
     def game(self, seed: int) -> GameSpec:
         """The game seeded ``seed``: the Player bot in every Player seat."""
         bots = self.seat_bots or (self.player_bot,) * self.players
@@ -76,7 +81,7 @@ class Setup:
             self.max_decisions,
             self.options,
             self.record,
-            (phase_invariants,) if self.check else (),
+            (self.invariants,) if self.check else (),
             self.save_dir,
             self.variant,
         )

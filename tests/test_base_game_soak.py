@@ -7,7 +7,7 @@ import pytest
 
 from bots.base_faction import BaseFactionBot
 from bots.random_agent import RandomAgent
-from common.conformance import invariants_hook
+from common.conformance import base_invariants, invariants_hook
 from engine.base.game import BaseSetupError, new_base_game
 from engine.context import Context
 from engine.outcome import END_REASONS
@@ -27,7 +27,7 @@ def one_holder_per_office(ctx: Context) -> None:
     [("early", 3, 1), ("middle", 4, 2), ("late", 6, 3), ("early", 5, 4), ("late", 3, 5)],
 )
 def test_whole_base_game_ends_by_a_rule_of_1_12(scenario: str, factions: int, seed: int) -> None:
-    hooks = [invariants_hook(f"seed {seed}"), one_holder_per_office]
+    hooks = [invariants_hook(f"seed {seed}"), base_invariants, one_holder_per_office]
     game = new_base_game(scenario, factions, seed, phase_hooks=hooks)
     agents = [BaseFactionBot(seed + i) if i % 2 else RandomAgent(seed + i) for i in range(factions)]
     for _ in range(20_000):
