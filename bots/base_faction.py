@@ -55,7 +55,7 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _nominee(view, decision, strongest=True)
     if kind == senate.SENATE_GOVERNOR_NOMINEE:
         return _nominee(view, decision, strongest=False)
-    if kind == senate.SENATE_VOTE:
+    if kind in (senate.SENATE_VOTE, senate.SENATE_SENATOR_VOTE):
         return _vote(view, decision)
     if kind == senate.SENATE_CONSUL_OFFICE:
         consul = view.senators[context_of(decision, senate.SENATE_CONSUL_OFFICE)["senator"]]

@@ -48,7 +48,7 @@ def consul_for_life_proposal(
         f"consul_for_life:{nominee.key}",
         f"Elect {nominee.name} Consul for Life",
         chair.faction,
-        bonus=((nominee.faction, nominee.influence),),
+        bonus=((nominee.key, nominee.influence),),
         vetoable=False,
     )
     if (yield from put_to_vote(ctx, session, proposal)) and nominee.key in ctx.state.senators:

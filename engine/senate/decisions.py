@@ -105,17 +105,41 @@ SENATE_VOTE = declare(
     "senate.vote",
     rule="1.09.14",
     asked="each faction with votes in Rome, in the order the Presiding Magistrate calls",
-    options="`aye`, `nay`, `abstain` where allowed (its Senators in Rome vote as a block), or "
-    "`veto` while it holds a Tribune (1.09.152)",
+    options="`aye`, `nay`, `abstain` where allowed (its Senators in Rome vote as a block), "
+    "`split` (each votes on his own: `senate.senator_vote`), or `veto` while it holds a "
+    "Tribune (1.09.152)",
     context=VoteContext,
     example="Elect Terentius and Valerius Consuls? `aye`, `nay`, `abstain`; context "
     "`{proposal: 'consuls:...', votes: 9, ayes: 12, nays: 0, may_abstain: True, ...}`",
 )
+
+
+class SenatorVoteContext(TypedDict):
+    """The Senator (key) voting on his own, and the vote as ``VoteContext`` gives it."""
+
+    senator: str
+    proposal: str
+    text: str
+    proposer: int
+    votes: int
+    ayes: int
+    nays: int
+    may_abstain: bool
+
+
+SENATE_SENATOR_VOTE = declare(
+    "senate.senator_vote",
+    rule="1.09.142",
+    asked="a faction that split its vote, for each of its Senators in Rome",
+    options="`aye`, `nay`, or `abstain` where allowed",
+    context=SenatorVoteContext,
+    example="How does Fulvius vote: Raise 4 legions? `aye`, `nay`, `abstain`",
+)
 SENATE_VOTE_TALENTS = declare(
     "senate.vote_talents",
     rule="1.09.141",
-    asked="a faction that has voted, while its Senators in Rome hold Talents",
-    options="an amount: Talents its Senators pay for as many extra votes",
+    asked="a faction that has voted, or a Senator of a split vote, while the voters hold Talents",
+    options="an amount: Talents its voting Senators pay for as many extra votes",
     context=VoteContext,
     example="Buy extra votes with your Senators' Talents: `0`..`12`",
 )

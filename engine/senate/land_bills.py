@@ -93,10 +93,9 @@ def land_bill_proposal(
     key = f"land_bill:{kind}:{sponsor.key}:{cosponsor.key}"
     tally = yield from call_vote(ctx, session, Proposal(key, text, seat, may_abstain=False))
     row = ctx.catalog.tables.land_bills.bill(kind)
-    for against in tally.against:
-        for senator in ctx.state.faction_senators(against):
-            if in_rome(senator):
-                change_popularity(ctx.catalog, senator, row.against_popularity)
+    for key in sorted(tally.against):
+        if key in ctx.state.senators:
+            change_popularity(ctx.catalog, ctx.state.senators[key], row.against_popularity)
     if not tally.passed:
         return
     change_popularity(ctx.catalog, sponsor, row.sponsor_popularity)

@@ -184,7 +184,7 @@ def trial(
         charge.key,
         text,
         censor.faction,
-        bonus=((accused.faction, accused.influence),),
+        bonus=((accused.key, accused.influence),),
         opening=opening,
     )
     passed = yield from put_to_vote(ctx, session, proposal)
