@@ -34,3 +34,15 @@ def test_a_defeated_candidate_is_not_nominated_again() -> None:
     assert again is not None and again.kind == SENATE_GOVERNOR_NOMINEE
     assert again.context == decision.context
     assert nominee not in {o.key for o in again.options}
+
+
+def test_an_unaligned_senator_in_the_forum_may_govern() -> None:
+    game = base_game_at(SENATE_GOVERNOR_NOMINEE, scenario="middle", factions=3)
+    decision = game.pending
+    assert decision is not None
+    forum = [o.key for o in decision.options if game.state.senators[o.key].faction is None]
+    assert forum, "the Forum's Senators are candidates (1.09.53)"
+    game.apply(forum[0])
+    answer_votes(game, "aye")
+    governor = game.state.senators[forum[0]]
+    assert governor.faction is None and governor.location is Location.PROVINCE

@@ -1,8 +1,7 @@
 """Governorships (1.09.5-1.09.54): every Province without a Governor is filled by election, one
 Province at a time in card order, until one passes or one candidate is left, who is appointed.
 
-Rulings (docs/rulings.md): only Aligned Senators are nominated (1.09.53's Unaligned Governors
-are not offered yet); a Governor back this turn is nominated only when no one else may be
+Rulings (docs/rulings.md): a Governor back this turn is nominated only when no one else may be
 (1.09.51, his consent not asked); the election budget ends a deadlock as for the Consuls.
 """
 
@@ -25,16 +24,17 @@ from engine.senate.session import (
 )
 from engine.senate.votes import Proposal, put_to_vote
 from engine.senators import senator_options
-from engine.state import Senator
+from engine.state import Location, Senator
 
 
 def governor_candidates(ctx: Context, session: Session) -> list[Senator]:
-    """Aligned Senators in Rome holding no Major Office; Governors back this turn only if no
-    one else may go (1.09.5, 1.09.51)."""
+    """Aligned Senators in Rome holding no Major Office and Unaligned Senators in the Forum;
+    Governors back this turn only if no one else may go (1.09.5, 1.09.51, 1.09.53)."""
     free = [
         s
         for s in ctx.state.senators.values()
-        if in_rome(s) and not any(o in MAJOR_OFFICES for o in s.offices)
+        if (in_rome(s) and not any(o in MAJOR_OFFICES for o in s.offices))
+        or s.location is Location.FORUM
     ]
     fresh = [s for s in free if s.key not in session.senate.returned_governors]
     return fresh or free
