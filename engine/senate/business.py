@@ -1,6 +1,7 @@
 """Other business (1.09.6): the Presiding Magistrate proposes raising Legions or Fleets
 (1.09.63), sending a Consul or the Dictator with a Force against a War (1.09.64-1.09.643), a
-Land Bill (1.09.62), a Concession (1.09.61) or a Consul for Life (1.09.821), or adjourns. A
+Land Bill (1.09.62), a Concession (1.09.61), a Consul for Life (1.09.821), reinforcing or
+recalling a Proconsul (1.09.644, 1.09.647), or adjourns. A
 defeated proposal never comes again unchanged (1.09.131); after the proposal budget the Senate
 adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642)."""
 
@@ -28,6 +29,7 @@ from engine.senate.decisions import (
 )
 from engine.senate.deployment import below_minimum, force_strength, send_force
 from engine.senate.land_bills import land_bill_proposal, proposable_types
+from engine.senate.proconsuls import proconsuls, recall_proposal, reinforce_proposal
 from engine.senate.session import (
     DEFAULT_PROPOSAL_BUDGET,
     PROPOSAL_BUDGET,
@@ -45,6 +47,7 @@ DEPLOY = "deploy"
 LAND_BILL = "land_bill"
 CONCESSION = "concession"
 CONSUL_FOR_LIFE = "consul_for_life"
+REINFORCE, RECALL = "reinforce", "recall"
 CONSENT, REFUSE = "consent", "refuse"
 """Option keys."""
 
@@ -79,6 +82,10 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             options.append(Option(CONCESSION, None, "propose assigning a Concession"))
         if consul_for_life_candidates(ctx, session):
             options.append(Option(CONSUL_FOR_LIFE, None, "propose a Consul for Life"))
+        if proconsuls(ctx, session, recalling=False) and _raisable_units(ctx):
+            options.append(Option(REINFORCE, None, "propose reinforcing a Proconsul"))
+        if proconsuls(ctx, session, recalling=True):
+            options.append(Option(RECALL, None, "propose recalling a Proconsul"))
         options.append(Option(ADJOURN, None, "adjourn the Senate"))
         choice = yield ctx.ask(
             chair.faction,
@@ -100,8 +107,17 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             yield from concession_proposal(ctx, session, chair)
         elif choice.key == CONSUL_FOR_LIFE:
             yield from consul_for_life_proposal(ctx, session, chair)
+        elif choice.key == REINFORCE:
+            yield from reinforce_proposal(ctx, session, chair)
+        elif choice.key == RECALL:
+            yield from recall_proposal(ctx, session, chair)
         else:
             yield from propose_raising(ctx, session, chair, RAISE[choice.key])
+
+
+def _raisable_units(ctx: Context) -> bool:
+    """Units in the Active Forces boxes to send (1.09.647)."""
+    return bool(boxed(ctx.state, "legion") or boxed(ctx.state, "fleet"))
 
 
 def _two_in_rome(ctx: Context) -> bool:

@@ -148,7 +148,7 @@ SENATE_BUSINESS = declare(
     rule="1.09.6",
     asked="the Presiding Magistrate's faction, after the elections",
     options="`raise_legions`, `raise_fleets`, `deploy`, `land_bill`, `concession`, "
-    "`consul_for_life` (each opens a proposal) or `adjourn`",
+    "`consul_for_life`, `reinforce`, `recall` (each opens a proposal) or `adjourn`",
     context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
 )
@@ -298,4 +298,21 @@ SENATE_CONSUL_FOR_LIFE = declare(
     options="a Senator key: an Aligned Senator in Rome with 21 Influence or more",
     context=NoContext,
     example="Nominate a Consul for Life: `fam-01-cornelius`",
+)
+
+
+class PurposeContext(TypedDict):
+    """What the Proconsul is named for: ``reinforce`` or ``recall``."""
+
+    purpose: str
+
+
+SENATE_PROCONSUL = declare(
+    "senate.proconsul",
+    rule="1.09.644 / 1.09.647",
+    asked="the Presiding Magistrate's faction proposing to reinforce or recall a Proconsul",
+    options="a Senator key: a Commander on a War",
+    context=PurposeContext,
+    example="Which Proconsul do you propose to recall? `fam-07-fulvius`; context "
+    "`{purpose: 'recall'}`",
 )

@@ -37,7 +37,10 @@ class Session:
     business: int = 0
     """Proposals of other business heard so far (1.09.6)."""
     sent: set[str] = field(default_factory=set)
-    """Commanders sent to War this phase: not recalled as it closes (1.09.9)."""
+    """Commanders sent to War this phase: not recalled as it closes (1.09.9), nor by the Senate,
+    nor reinforced (1.09.644, 1.09.647)."""
+    reinforced: set[str] = field(default_factory=set)
+    """Proconsuls reinforced this phase: the Senate may not recall them (1.09.644)."""
     adjourned: bool = False
     """The Senate is closed: the Presiding Magistrate adjourned it or left for a War (1.09.642)."""
 
