@@ -90,6 +90,8 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         senate.SENATE_MASTER_OF_HORSE,
     ):
         return _general(view, decision)
+    if kind == senate.SENATE_UNANIMOUS_DEFEAT:
+        return _pick(decision, "lose_influence", "the chair is worth more than 1 Influence")
     if kind == senate.SENATE_DICTATOR_AGREE:
         return _pick(decision, "agree", "the Wars call for a Dictator (1.09.3)")
     return None

@@ -32,10 +32,19 @@ def base_game_at(
     return play_until(new_base_game(scenario, factions, seed, options), kind)
 
 
+VOTING = {
+    "senate.vote": None,
+    "senate.vote_talents": "0",
+    "senate.unanimous_defeat": "lose_influence",
+}
+"""The decisions of a vote, with the answer given to all but the votes themselves."""
+
+
 def answer_votes(game: Game, vote: str) -> None:
-    """Every faction votes ``vote`` and buys no extra votes."""
-    while game.pending is not None and game.pending.kind in ("senate.vote", "senate.vote_talents"):
-        game.apply(vote if game.pending.kind == "senate.vote" else "0")
+    """Every faction votes ``vote`` and buys no extra votes; a Presiding Magistrate defeated
+    unanimously keeps the chair (1.09.144)."""
+    while game.pending is not None and game.pending.kind in VOTING:
+        game.apply(VOTING[game.pending.kind] or vote)
 
 
 def set_up(scenario: str, factions: int, seed: int) -> Game:

@@ -9,6 +9,7 @@ from engine.base.game import new_base_game
 from engine.game import Game
 from engine.senate.decisions import SENATE_CONSUL_NOMINEE, SENATE_VOTE
 from engine.state import Office
+from tests.base_game_support import answer_votes
 
 
 def to_first_nomination() -> Game:
@@ -34,16 +35,19 @@ def nominate(game: Game) -> tuple[str, str]:
     return a, b
 
 
-def vote_all(game: Game, key: str) -> None:
-    while game.pending is not None and game.pending.kind in (SENATE_VOTE, "senate.vote_talents"):
-        game.apply(key if game.pending.kind == SENATE_VOTE else "0")
-
-
 def test_a_defeated_pair_is_not_nominated_again() -> None:
     game = to_first_nomination()
     a, b = nominate(game)
-    vote_all(game, "nay")
-    assert [e.act for e in game.log[-2:]] == ["proposal_fails", "unanimous_defeat"]  # 1.09.144
+    chair = next(e for e in game.log if e.act == "presides")
+    while game.pending is not None and game.pending.kind in (SENATE_VOTE, "senate.vote_talents"):
+        game.apply("nay" if game.pending.kind == SENATE_VOTE else "0")
+    failed = game.log[-1]
+    assert failed.act == "proposal_fails"
+    defeat = game.pending  # unanimous: the Presiding Magistrate chooses (1.09.144)
+    assert defeat is not None and defeat.kind == "senate.unanimous_defeat"
+    game.apply("lose_influence")
+    cost = game.log[-1]
+    assert cost.act == "unanimous_defeat" and cost.actor == chair.actor
     game.apply(a)
     second = game.pending
     assert second is not None and second.kind == SENATE_CONSUL_NOMINEE
@@ -54,7 +58,7 @@ def test_an_elected_pair_takes_the_consulships_and_the_rome_consul_presides() ->
     game = to_first_nomination()
     a, b = nominate(game)
     before = {k: game.state.senators[k].influence for k in (a, b)}
-    vote_all(game, "aye")
+    answer_votes(game, "aye")
     while game.pending is not None and game.pending.kind == "senate.consul_office":
         game.apply("rome")
     consuls = {k: game.state.senators[k] for k in (a, b)}

@@ -316,3 +316,12 @@ SENATE_PROCONSUL = declare(
     example="Which Proconsul do you propose to recall? `fam-07-fulvius`; context "
     "`{purpose: 'recall'}`",
 )
+SENATE_UNANIMOUS_DEFEAT = declare(
+    "senate.unanimous_defeat",
+    rule="1.09.144",
+    asked="the Presiding Magistrate's faction after a unanimous defeat, while he has Influence",
+    options="`lose_influence` (1 Influence, he keeps the chair) or `step_down`",
+    context=NoContext,
+    example="A unanimous defeat: does Junius lose 1 Influence or step down? `lose_influence`, "
+    "`step_down`",
+)

@@ -16,13 +16,20 @@ from dataclasses import dataclass, field
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import faction_votes, in_rome, seats_from, votes
-from engine.senate.decisions import SENATE_SENATOR_VOTE, SENATE_VOTE, SENATE_VOTE_TALENTS
+from engine.senate.asking import ask_yes_no
+from engine.senate.decisions import (
+    SENATE_SENATOR_VOTE,
+    SENATE_UNANIMOUS_DEFEAT,
+    SENATE_VOTE,
+    SENATE_VOTE_TALENTS,
+)
 from engine.senate.session import Session, presiding_magistrate
 from engine.senate.tribunes import has_tribune, use_tribune
 from engine.state import Office, Senator
 from engine.treasury import to_bank
 
 AYE, NAY, ABSTAIN, VETO, SPLIT = "aye", "nay", "abstain", "veto", "split"
+LOSE_INFLUENCE, STEP_DOWN = "lose_influence", "step_down"
 """Option keys of a faction's vote."""
 
 
@@ -126,7 +133,7 @@ def call_vote(
             if in_rome(s)
         ]
         if others and set(others) <= count.nay_senators:
-            unanimous_defeat(ctx, session)
+            yield from unanimous_defeat(ctx, session)
     return count.tally(passed)
 
 
@@ -254,14 +261,24 @@ def buy_votes(
     return answer.value
 
 
-def unanimous_defeat(ctx: Context, session: Session) -> None:
-    """The Presiding Magistrate loses 1 Influence; with none to lose he steps down and the next
-    HRAO presides for the rest of the turn (1.09.144; ruling: he keeps the chair while he has
-    Influence to lose)."""
+def unanimous_defeat(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
+    """The Presiding Magistrate chooses to lose 1 Influence or to step down; with no Influence
+    to lose he steps down, and the next HRAO presides for the rest of the turn (1.09.144)."""
     chair = presiding_magistrate(ctx, session)
-    if chair is None:
+    if chair is None or chair.faction is None:
         return
-    if chair.influence > 0:
+    keeps = chair.influence > 0 and (
+        yield from ask_yes_no(
+            ctx,
+            chair.faction,
+            SENATE_UNANIMOUS_DEFEAT,
+            "1.09.144",
+            (LOSE_INFLUENCE, "lose 1 Influence and keep presiding"),
+            (STEP_DOWN, "step down as Presiding Magistrate"),
+            f"A unanimous defeat: does {chair.name} lose 1 Influence or step down?",
+        )
+    )
+    if keeps:
         chair.influence -= 1
         ctx.record(
             ctx.senator_actor(chair),
@@ -276,5 +293,5 @@ def unanimous_defeat(ctx: Context, session: Session) -> None:
         ctx.senator_actor(chair),
         "unanimous_defeat",
         "1.09.144",
-        f"{chair.name} has no Influence to lose and steps down as Presiding Magistrate",
+        f"{chair.name} steps down as Presiding Magistrate after a unanimous defeat",
     )
