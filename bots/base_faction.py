@@ -90,6 +90,8 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         senate.SENATE_MASTER_OF_HORSE,
     ):
         return _general(view, decision)
+    if kind == senate.SENATE_PROCONSUL:
+        return _pick(decision, decision.options[0].key, "the Proconsul first sent")
     if kind == senate.SENATE_UNANIMOUS_DEFEAT:
         return _pick(decision, "lose_influence", "the chair is worth more than 1 Influence")
     if kind == senate.SENATE_DICTATOR_AGREE:
@@ -196,6 +198,9 @@ def _business(view: GameView, decision: Decision) -> Choice:
         return _pick(decision, "deploy", "an Active War it can beat must be fought (1.12.1)")
     fleets_needed = max((max(naval, support) for _, _, naval, support, _ in active), default=0)
     legions_needed = max((land - sent for _, land, _, _, sent in active), default=0)
+    short = [w for w in active if w[4] and w[1] > w[4] + COMMANDER]
+    if "reinforce" in keys and short and context["legions"]:
+        return _pick(decision, "reinforce", "a Proconsul's Force is below its War (1.09.647)")
     if spare and "raise_fleets" in keys and fleets_needed > context["fleets"]:
         return _pick(decision, "raise_fleets", "the Active Wars need Fleets (1.09.63)")
     if spare and "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
