@@ -26,6 +26,7 @@ from engine.context import SETUP_ONLY, Context
 from engine.decision import Choice, IllegalChoice
 from engine.game import Game
 from engine.report import state_digest
+from engine.senate.elections import MAJOR_OFFICES
 from engine.state import ACTIVE_FORCES, UNIT_COUNT, GameState, Location, Office
 from engine.treasury import money_in_play
 from guidelines.loader import GuidelineSet
@@ -329,15 +330,6 @@ def check_once_only(state: GameState) -> None:
     _check(not repeated, f"Senators contributed twice in one phase: {repeated}")
     consuls = [s.key for s in state.senators.values() if Office.CONSUL_FOR_LIFE in s.offices]
     _check(len(consuls) <= 1, f"more than one Consul for Life: {consuls}")
-
-
-MAJOR_OFFICES = (
-    Office.DICTATOR,
-    Office.ROME_CONSUL,
-    Office.FIELD_CONSUL,
-    Office.CENSOR,
-    Office.MASTER_OF_HORSE,
-)
 
 
 def check_senate_offices(ctx: Context) -> None:

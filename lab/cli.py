@@ -26,6 +26,7 @@ from rich.progress import (
 )
 
 from common.errors import fail
+from common.game_options import game_option
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from engine.context import GameOptions
 from lab import tournament as lab_tournament
@@ -208,14 +209,7 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print one JS
     help="Handicaps every game is played with: none (normal) or the level's set; --rule changes"
     " single ones on top of it.",
 )
-@click.option(
-    "--game",
-    "variant",
-    type=click.Choice(["solo", "base"]),
-    default="solo",
-    show_default=True,
-    help="base: the base game, the entries rotating through every seat (--factions).",
-)
+@game_option
 @click.option(
     "--factions",
     type=click.IntRange(3, 6),

@@ -17,6 +17,7 @@ from bots.seating import PlayerBotError, default_agents
 from bots.seating import player_bot as find_player_bot
 from common import simulate as simulation
 from common.errors import EXIT_BAD_INPUT, fail
+from common.game_options import game_option
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from common.rulings_cli import rules as rules_group
 from engine.context import GameOptions
@@ -365,14 +366,7 @@ def replay(
     "--check", is_flag=True, help="Check the turn invariants after every phase (as ror soak)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the outcomes as one JSON object.")
-@click.option(
-    "--game",
-    "variant",
-    type=click.Choice(["solo", "base"]),
-    default="solo",
-    show_default=True,
-    help="solo: section IV with Neutrals; base: the base game, a bot in every seat.",
-)
+@game_option
 @click.option(
     "--factions",
     type=click.IntRange(3, 6),

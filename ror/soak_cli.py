@@ -9,6 +9,7 @@ from rich.console import Console
 
 from bots.seating import PlayerBotError, player_bot
 from common.errors import fail
+from common.game_options import game_option
 from common.runner import BASE
 from engine.base.setup import FACTION_COUNTS
 from ror.cli_options import jobs_option
@@ -81,14 +82,7 @@ def chosen_combinations(
     help="Player bots (as ror simulate --player-bot) [default: random,heuristic; with --game "
     "base: random,base-faction, each in every seat].",
 )
-@click.option(
-    "--game",
-    "variant",
-    type=click.Choice(["solo", BASE]),
-    default="solo",
-    show_default=True,
-    help="solo: section IV with Neutrals; base: the base game, bots in every seat.",
-)
+@game_option
 @jobs_option
 @click.option(
     "--seed", type=int, default=1, show_default=True, help="Seed of the first game (game k: +k)."

@@ -114,17 +114,10 @@ SENATE_VOTE = declare(
 )
 
 
-class SenatorVoteContext(TypedDict):
+class SenatorVoteContext(VoteContext):
     """The Senator (key) voting on his own, and the vote as ``VoteContext`` gives it."""
 
     senator: str
-    proposal: str
-    text: str
-    proposer: int
-    votes: int
-    ayes: int
-    nays: int
-    may_abstain: bool
 
 
 SENATE_SENATOR_VOTE = declare(
