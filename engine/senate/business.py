@@ -1,7 +1,7 @@
 """Other business (1.09.6): the Presiding Magistrate proposes raising Legions or Fleets
 (1.09.63), sending a Consul or the Dictator with a Force against a War (1.09.64-1.09.643), a
 Land Bill (1.09.62), a Concession (1.09.61), a Consul for Life (1.09.821), reinforcing or
-recalling a Proconsul (1.09.644, 1.09.647), or adjourns. A
+recalling a Proconsul (1.09.644, 1.09.647), a Land Bill's repeal (1.09.621), or adjourns. A
 defeated proposal never comes again unchanged (1.09.131); after the proposal budget the Senate
 adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642)."""
 
@@ -28,6 +28,7 @@ from engine.senate.decisions import (
     SENATE_RAISE_COUNT,
 )
 from engine.senate.deployment import below_minimum, force_strength, send_force
+from engine.senate.land_bill_repeal import repeal_options, repeal_proposal
 from engine.senate.land_bills import land_bill_proposal, proposable_types
 from engine.senate.proconsuls import proconsuls, recall_proposal, reinforce_proposal
 from engine.senate.session import (
@@ -48,6 +49,7 @@ LAND_BILL = "land_bill"
 CONCESSION = "concession"
 CONSUL_FOR_LIFE = "consul_for_life"
 REINFORCE, RECALL = "reinforce", "recall"
+REPEAL = "repeal"
 CONSENT, REFUSE = "consent", "refuse"
 """Option keys."""
 
@@ -86,6 +88,8 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             options.append(Option(REINFORCE, None, "propose reinforcing a Proconsul"))
         if proconsuls(ctx, session, recalling=True):
             options.append(Option(RECALL, None, "propose recalling a Proconsul"))
+        if repeal_options(ctx, session):
+            options.append(Option(REPEAL, None, "propose repealing a Land Bill"))
         options.append(Option(ADJOURN, None, "adjourn the Senate"))
         choice = yield ctx.ask(
             chair.faction,
@@ -111,6 +115,8 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             yield from reinforce_proposal(ctx, session, chair)
         elif choice.key == RECALL:
             yield from recall_proposal(ctx, session, chair)
+        elif choice.key == REPEAL:
+            yield from repeal_proposal(ctx, session, chair)
         else:
             yield from propose_raising(ctx, session, chair, RAISE[choice.key])
 

@@ -141,7 +141,7 @@ SENATE_BUSINESS = declare(
     rule="1.09.6",
     asked="the Presiding Magistrate's faction, after the elections",
     options="`raise_legions`, `raise_fleets`, `deploy`, `land_bill`, `concession`, "
-    "`consul_for_life`, `reinforce`, `recall` (each opens a proposal) or `adjourn`",
+    "`consul_for_life`, `reinforce`, `recall`, `repeal` (each opens a proposal) or `adjourn`",
     context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
 )
@@ -317,4 +317,12 @@ SENATE_UNANIMOUS_DEFEAT = declare(
     context=NoContext,
     example="A unanimous defeat: does Junius lose 1 Influence or step down? `lose_influence`, "
     "`step_down`",
+)
+SENATE_REPEAL = declare(
+    "senate.repeal",
+    rule="1.09.621",
+    asked="the Presiding Magistrate's faction proposing to repeal a Land Bill",
+    options="`<type>@<senator>`: a Type II or III Land Bill in effect and its repeal's sponsor",
+    context=NoContext,
+    example="Repeal which Land Bill, with whom sponsoring? `II@fam-07-fulvius`",
 )

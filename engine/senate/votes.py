@@ -62,6 +62,8 @@ class Tally:
     against: frozenset[str]
     """The Senators who voted against (a Land Bill costs them Popularity, 1.09.62)."""
     vetoed: bool = False
+    supporters: frozenset[str] = frozenset()
+    """The Senators who voted for (a Land Bill's repeal costs them Popularity, 1.09.621)."""
 
 
 def put_to_vote(
@@ -144,16 +146,25 @@ class _Count:
     ayes: int = 0
     nays: int = 0
     nay_senators: set[str] = field(default_factory=set)
+    aye_senators: set[str] = field(default_factory=set)
 
     def cast(self, key: str, votes: int, senators: Sequence[Senator]) -> None:
         if key == AYE:
             self.ayes += votes
+            self.aye_senators.update(s.key for s in senators)
         else:
             self.nays += votes
             self.nay_senators.update(s.key for s in senators)
 
     def tally(self, passed: bool, vetoed: bool = False) -> Tally:
-        return Tally(passed, self.ayes, self.nays, frozenset(self.nay_senators), vetoed)
+        return Tally(
+            passed,
+            self.ayes,
+            self.nays,
+            frozenset(self.nay_senators),
+            vetoed,
+            frozenset(self.aye_senators),
+        )
 
 
 def _votes(senator: Senator, proposal: Proposal) -> int:
