@@ -6,11 +6,12 @@
    presides and names his Master of Horse (1.09.3-1.09.33).
 3. The Censor elected (1.09.4); he presides over up to two Minor or one Major Prosecution, then
    the Corrupt and Major markers of the Senators in Rome go (1.09.41-1.09.45).
-4. Governors for every vacant Province (1.09.5).
-5. Other business: raising and sending Forces, until adjournment (1.09.6-1.09.643).
-The Senate closes: Proconsuls who cannot fight and Forces without a Commander come home
-(1.09.9), Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61),
-the Senate Phase's events act, Lucullus's recall (1.10.21).
+4. Governors for every vacant Province (1.09.5-1.09.53).
+5. Other business until adjournment (engine/senate/business.py, 1.09.6-1.09.647).
+The Senate closes: Proconsuls who cannot fight and Forces without a Commander come home (1.09.9),
+Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61), the Senate Phase's
+events act, Lucullus's recall (1.10.21). While a Consul for Life lives, his faction makes the
+other factions' decisions but their votes on Land Bills (1.09.823).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.context import Context, Procedure
 from engine.events.resolve import senate_phase_end
 from engine.phases.combat import recall_after_senate
 from engine.senate.business import other_business
+from engine.senate.consul_for_life_control import under_consul_for_life
 from engine.senate.dictator import name_dictator
 from engine.senate.elections import elect_censor, elect_consuls
 from engine.senate.governors import elect_governors
@@ -34,8 +36,13 @@ from engine.senate.session import Session, presiding_magistrate
 
 
 def senate_phase(ctx: Context) -> Procedure:
-    """Senate Phase (1.09)."""
+    """Senate Phase (1.09); a Consul for Life makes the other factions' decisions (1.09.823)."""
     ctx.state.phase = "Senate"
+    yield from under_consul_for_life(ctx, _sitting(ctx))
+
+
+def _sitting(ctx: Context) -> Procedure:
+    """The Senate's business in order (the module's list)."""
     yield from repopulate_rome(ctx)
     session = Session(Senate(returned_governors=governors_returned(ctx)))
     chair = presiding_magistrate(ctx, session)
