@@ -148,9 +148,7 @@ def combinations(
     scenarios: Sequence[str], players: Sequence[int], bots: Sequence[str], variant: str = "solo"
 ) -> tuple[Combination, ...]:
     """Every (scenario, Players or factions, bot) of the soak, in that order."""
-    return tuple(
-        Combination(s, p, b, variant) for s in scenarios for p in players for b in bots
-    )
+    return tuple(Combination(s, p, b, variant) for s in scenarios for p in players for b in bots)
 
 
 def game_specs(
