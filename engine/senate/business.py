@@ -7,7 +7,8 @@ adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Callable, Generator
+from functools import partial
 
 from engine.combat import army_strength, war_strength
 from engine.context import Context
@@ -43,7 +44,6 @@ from engine.state import Office, Senator, WarStatus
 from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
 
 ADJOURN = "adjourn"
-RAISE: dict[str, UnitKind] = {"raise_legions": "legion", "raise_fleets": "fleet"}
 DEPLOY = "deploy"
 LAND_BILL = "land_bill"
 CONCESSION = "concession"
@@ -72,24 +72,10 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             ctx.record("Senate", "adjourn", "1.09.131", f"the proposal budget of {limit} is spent")
             return
         options = [
-            Option(key, kind, f"propose raising {kind}s")
-            for key, kind in RAISE.items()
-            if _raisable(ctx, kind) > 0
+            Option(key, None, f"propose {words}")
+            for key, (words, open_now, _) in PROPOSALS.items()
+            if open_now(ctx, session)
         ]
-        if _commands(ctx):
-            options.append(Option(DEPLOY, None, "propose sending a Force to a War"))
-        if proposable_types(ctx, session) and _two_in_rome(ctx):
-            options.append(Option(LAND_BILL, None, "propose a Land Bill"))
-        if proposable_concessions(ctx, session):
-            options.append(Option(CONCESSION, None, "propose assigning a Concession"))
-        if consul_for_life_candidates(ctx, session):
-            options.append(Option(CONSUL_FOR_LIFE, None, "propose a Consul for Life"))
-        if proconsuls(ctx, session, recalling=False) and _raisable_units(ctx):
-            options.append(Option(REINFORCE, None, "propose reinforcing a Proconsul"))
-        if proconsuls(ctx, session, recalling=True):
-            options.append(Option(RECALL, None, "propose recalling a Proconsul"))
-        if repeal_options(ctx, session):
-            options.append(Option(REPEAL, None, "propose repealing a Land Bill"))
         options.append(Option(ADJOURN, None, "adjourn the Senate"))
         choice = yield ctx.ask(
             chair.faction,
@@ -103,22 +89,7 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
             ctx.record(ctx.senator_actor(chair), "adjourn", "1.09.6", "the Senate is adjourned")
             return
         session.business += 1
-        if choice.key == DEPLOY:
-            yield from propose_deployment(ctx, session, chair)
-        elif choice.key == LAND_BILL:
-            yield from land_bill_proposal(ctx, session, chair)
-        elif choice.key == CONCESSION:
-            yield from concession_proposal(ctx, session, chair)
-        elif choice.key == CONSUL_FOR_LIFE:
-            yield from consul_for_life_proposal(ctx, session, chair)
-        elif choice.key == REINFORCE:
-            yield from reinforce_proposal(ctx, session, chair)
-        elif choice.key == RECALL:
-            yield from recall_proposal(ctx, session, chair)
-        elif choice.key == REPEAL:
-            yield from repeal_proposal(ctx, session, chair)
-        else:
-            yield from propose_raising(ctx, session, chair, RAISE[choice.key])
+        yield from PROPOSALS[choice.key][2](ctx, session, chair)
 
 
 def _raisable_units(ctx: Context) -> bool:
@@ -306,3 +277,41 @@ def _command_words(ctx: Context, key: str) -> str:
     senator_key, war_key = key.split("@")
     war = ctx.catalog.war_by_key[war_key].card_no
     return f"{ctx.state.senators[senator_key].name} against the {ctx.catalog.card_name(war)}"
+
+
+Propose = Callable[[Context, Session, Senator], Generator[Decision, Choice, None]]
+"""A kind of proposal: built step by step, voted on and carried out."""
+
+PROPOSALS: dict[str, tuple[str, Callable[[Context, Session], object], Propose]] = {
+    "raise_legions": (
+        "raising Legions",
+        lambda ctx, session: _raisable(ctx, "legion") > 0,
+        partial(propose_raising, kind="legion"),
+    ),
+    "raise_fleets": (
+        "raising Fleets",
+        lambda ctx, session: _raisable(ctx, "fleet") > 0,
+        partial(propose_raising, kind="fleet"),
+    ),
+    DEPLOY: ("sending a Force to a War", lambda ctx, session: _commands(ctx), propose_deployment),
+    LAND_BILL: (
+        "a Land Bill",
+        lambda ctx, session: proposable_types(ctx, session) and _two_in_rome(ctx),
+        land_bill_proposal,
+    ),
+    CONCESSION: ("assigning a Concession", proposable_concessions, concession_proposal),
+    CONSUL_FOR_LIFE: ("a Consul for Life", consul_for_life_candidates, consul_for_life_proposal),
+    REINFORCE: (
+        "reinforcing a Proconsul",
+        lambda ctx, session: proconsuls(ctx, session, recalling=False) and _raisable_units(ctx),
+        reinforce_proposal,
+    ),
+    RECALL: (
+        "recalling a Proconsul",
+        lambda ctx, session: proconsuls(ctx, session, recalling=True),
+        recall_proposal,
+    ),
+    REPEAL: ("repealing a Land Bill", repeal_options, repeal_proposal),
+}
+"""Every kind of other business by its option key: its words, whether it may be proposed now,
+and the proposal (1.09.6); what to propose is the Presiding Magistrate's decision."""
