@@ -42,3 +42,14 @@ def test_a_fork_of_a_base_game_ends_as_it_does() -> None:
             decision = copy.pending
             copy.apply(bots[decision.actor].decide(copy.view(decision.actor), decision))
     assert state_digest(twin.state) == state_digest(game.state)
+
+
+def test_a_determinization_keeps_the_seats_own_hand_and_redeals_the_others() -> None:
+    game = played(200)
+    decision = game.pending
+    assert decision is not None
+    seat = decision.seat_to_answer
+    twin = game.fork(seat=seat, reseed=99)
+    assert twin.state.factions[seat].hand == game.state.factions[seat].hand
+    others = [f.seat for f in game.state.factions if f.seat != seat]
+    assert all(len(twin.state.factions[s].hand) == len(game.state.factions[s].hand) for s in others)
