@@ -106,7 +106,12 @@ def land_bill_proposal(
         "land_bill",
         "1.09.62",
         f"the Type {kind} Land Bill passes ({'recurring' if row.recurring else 'once'} "
-        f"{row.cost} T); those against lose {-row.against_popularity} Popularity",
+        f"{row.cost} T)"
+        + (
+            f"; {len(tally.against)} Senators against lose {-row.against_popularity} Popularity"
+            if tally.against
+            else ""
+        ),
         land_bill=kind,
     )
     adjust_unrest(ctx, row.pass_unrest, "1.09.62", f"Type {kind} Land Bill")
