@@ -187,17 +187,20 @@ def _vote(view: GameView, decision: Decision) -> Choice:
 
 
 def _business(view: GameView, decision: Decision) -> Choice:
-    """Send a Force against the weakest Active War it can beat, else raise the Fleets or Legions
-    the Active Wars call for while the Treasury allows, else adjourn: four Active Wars end the
-    game for everyone (1.12.1)."""
+    """Send a Force against the weakest Active War it can beat, else reinforce a Proconsul below
+    his War, else raise the Fleets or Legions the weakest unfought Active War calls for while the
+    Treasury allows, else a Land Bill against Unrest, else adjourn: four Active Wars or a People
+    Revolt end the game for everyone (1.12.1)."""
     context = context_of(decision, senate.SENATE_BUSINESS)
     keys = {o.key for o in decision.options if isinstance(o, Option)}
     active = [w for w in context["wars"].values() if w[0] in ACTIVE_NAMES]
     spare = view.state_treasury - RESERVE >= UNIT_COST
     if "deploy" in keys and _beatable(context["wars"], context["legions"], context["fleets"]):
         return _pick(decision, "deploy", "an Active War it can beat must be fought (1.12.1)")
-    fleets_needed = max((max(naval, support) for _, _, naval, support, _ in active), default=0)
-    legions_needed = max((land - sent for _, land, _, _, sent in active), default=0)
+    unfought = [w for w in active if not w[4]]
+    target = min(unfought, key=lambda w: w[1] + max(w[2], w[3]), default=None)
+    fleets_needed = max(target[2], target[3]) if target else 0
+    legions_needed = target[1] if target else 0
     short = [w for w in active if w[4] and w[1] > w[4] + COMMANDER]
     if "reinforce" in keys and short and context["legions"]:
         return _pick(decision, "reinforce", "a Proconsul's Force is below its War (1.09.647)")
