@@ -20,8 +20,8 @@ from typing import Any
 if __package__ in (None, ""):  # run as a file: import this checkout, not an installed copy
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from engine.victory import LOSING_REASONS
 from lab.stats import PAIRED_RATE_TEST, paired_rate_difference, wilson
-from solo.victory import LOSING_REASONS
 
 Game = dict[str, Any]
 OUTCOMES: tuple[tuple[str, Callable[[Game], bool]], ...] = (

@@ -41,10 +41,11 @@ from engine.dice import make_rng
 from engine.events.choices import HRAO_CHOICE
 from engine.events.fleets import RHODIAN_VOTE
 from engine.game import Game
+from engine.setup_factions import SETUP_PLAY_CARD
+from engine.victory import influence_totals
 from engine.view import GameView
-from solo.decisions import COALITION_JOIN, SETUP_PLAY_CARD, SPOILS_PICK
+from solo.decisions import COALITION_JOIN, SPOILS_PICK
 from solo.deployment import NO_PLAN_BUILDS
-from solo.victory import influence_totals
 
 SEARCHED = frozenset(
     {
@@ -100,8 +101,9 @@ class Budget:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(settings) - known)
         if unknown:
-            raise ValueError(f"unknown search setting(s) {', '.join(unknown)}; "
-                             f"known: {', '.join(sorted(known))}")
+            raise ValueError(
+                f"unknown search setting(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}"
+            )
         try:
             numbers = {key: int(value) for key, value in settings.items()}
         except ValueError as exc:
@@ -166,9 +168,7 @@ def outcome_value(game: Game, seat: int) -> float:
     return share + (WIN if result is not None and result.winner == seat else 0.0)
 
 
-def candidates(
-    decision: Decision, default: Choice, width: int, rng: random.Random
-) -> list[Choice]:
+def candidates(decision: Decision, default: Choice, width: int, rng: random.Random) -> list[Choice]:
     """At most ``width`` answers worth trying, the heuristic's ``default`` first: for an amount,
     the range's ends, then points evenly between; else a safe option and the others (a random
     sample of them when there are too many). A held card the heuristic plays (4.04.1) is not

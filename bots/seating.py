@@ -6,6 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from bots.agent import Agent, AgentFactory
+from bots.base_faction import BaseFactionBot
 from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1, heuristic_bot
 from bots.neutral import NeutralBot
 from bots.plugins import (
@@ -29,6 +30,7 @@ PLAYER_BOTS: dict[str, AgentFactory] = {
     "heuristic-v1": HeuristicPlayerV1,
     "random": RandomAgent,
     "search": SearchPlayer,
+    "base-faction": BaseFactionBot,
 }
 """The Player bots known by name; any other is named as ``module:Class``."""
 
@@ -160,6 +162,17 @@ def seat_each_player(
     return {
         seat: by_seat[seat](player_agent_seed(game.seed, seat)) if seat in by_seat else neutral
         for seat in range(len(game.state.factions))
+    }
+
+
+def seat_every_faction(game: Game, factories: Sequence[AgentFactory]) -> dict[int, Agent]:
+    """A base game's bots, one per faction in seat order, each seeded for its seat (every
+    faction is a Player's, engine/base)."""
+    seats = len(game.state.factions)
+    if len(factories) != seats:
+        raise ValueError(f"{seats} factions need as many seat bots, got {len(factories)}")
+    return {
+        seat: factory(player_agent_seed(game.seed, seat)) for seat, factory in enumerate(factories)
     }
 
 

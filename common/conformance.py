@@ -26,6 +26,7 @@ from engine.context import SETUP_ONLY, Context
 from engine.decision import Choice, IllegalChoice
 from engine.game import Game
 from engine.report import state_digest
+from engine.senate.elections import MAJOR_OFFICES
 from engine.state import ACTIVE_FORCES, UNIT_COUNT, GameState, Location, Office
 from engine.treasury import money_in_play
 from guidelines.loader import GuidelineSet
@@ -346,6 +347,42 @@ def check_once_only(state: GameState) -> None:
     _check(not repeated, f"Senators contributed twice in one phase: {repeated}")
     consuls = [s.key for s in state.senators.values() if Office.CONSUL_FOR_LIFE in s.offices]
     _check(len(consuls) <= 1, f"more than one Consul for Life: {consuls}")
+
+
+def check_senate_offices(ctx: Context) -> None:
+    """The base game's Senate (1.09): no Major Office held twice, no Senator holding two; with
+    a full log, after a Senate Phase a Presiding Magistrate opened it (1.09.12) and there are a
+    Rome Consul and a Field Consul unless fewer than two could be elected or a Senator died in
+    it (1.09.2, 1.09.173)."""
+    state = ctx.state
+    held = [o for s in state.senators.values() for o in s.offices if o in MAJOR_OFFICES]
+    twice = sorted({str(o) for o in held if held.count(o) > 1})
+    _check(not twice, f"Major Offices held twice: {twice}")
+    doubled = [
+        s.key
+        for s in state.senators.values()
+        if sum(o in MAJOR_OFFICES for o in s.offices) > 1
+        and not (Office.DICTATOR in s.offices and Office.CENSOR in s.offices)
+    ]
+    _check(not doubled, f"Senators holding two Major Offices: {doubled}")
+    if state.phase != "Senate" or not ctx.logs("presides"):
+        return
+    this_turn = [e for e in ctx.log if e.turn == state.turn and e.phase == "Senate"]
+    opened = any(e.act == "presides" for e in this_turn)
+    _check(opened, "the Senate opened without a Presiding Magistrate")
+    excused = any(e.act in ("death", "no_election") for e in this_turn)
+    for office in (Office.ROME_CONSUL, Office.FIELD_CONSUL):
+        _check(excused or held.count(office) == 1, f"no {office} after the Senate Phase")
+
+
+def base_invariants(ctx: Context) -> None:
+    """``phase_invariants`` and the base game's Senate offices (``check_senate_offices``)."""
+    phase_invariants(ctx)
+    try:
+        check_senate_offices(ctx)
+    except AssertionError as broken:
+        turn = f"turn {ctx.state.turn}, after {ctx.state.phase}"
+        raise InvariantViolation(f"{turn}: {broken}") from None
 
 
 class InvariantViolation(AssertionError):

@@ -16,17 +16,20 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import cache
+from pathlib import Path
 
 from bots.agent import AgentFactory, play
 from bots.plugins import one_line
-from bots.seating import player_bot, seat_each_player
+from bots.seating import player_bot, seat_each_player, seat_every_faction
+from engine.base.game import new_base_game
 from engine.catalog import load_catalog
 from engine.context import Context, GameOptions, RecordLevel
 from engine.game import Game
 from engine.report import state_digest
+from engine.victory import influence_totals
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
-from solo.victory import influence_totals
+from solo.save import save_game
 
 
 def workers(jobs: int, tasks: int) -> int:
@@ -40,6 +43,9 @@ DECISION_CAP = 50_000
 
 DEFAULT_OPTIONS = GameOptions()
 """A whole game by the default readings."""
+
+BASE = "base"
+"""``GameSpec.variant`` of a base game for 3-6 factions."""
 
 ERROR = "error"
 """The end reason of a game that raised an exception or reached the decision cap."""
@@ -64,6 +70,11 @@ class GameSpec:
     phase_hooks: tuple[Callable[[Context], None], ...] = ()
     """Run after every phase (invariant checks, ``ror soak``); module functions, so the spec
     can go to another process."""
+    save_dir: str | None = None
+    """A folder to write the game's save file to once it ends (``ror simulate --save-dir``)."""
+    variant: str = "solo"
+    """``solo`` (section IV: ``players`` Players, Neutrals in the other seats) or ``base`` (the
+    base game, engine/base: ``players`` factions, ``bots`` one per seat)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +113,9 @@ def bot_factory(spec: str) -> AgentFactory:
 def play_game(spec: GameSpec) -> GameRecord:
     """Play one seeded game to its end, the decision cap or an exception."""
     start = time.perf_counter()
+    base = spec.variant == BASE
     try:
-        game = new_game(
+        game = (new_base_game if base else new_game)(
             spec.scenario,
             spec.players,
             spec.seed,
@@ -117,9 +129,17 @@ def play_game(spec: GameSpec) -> GameRecord:
     error = None
     try:
         factories = [bot_factory(bot) for bot in spec.bots]
-        play(game, seat_each_player(game, factories, spec.guidelines), spec.max_decisions)
+        agents = (
+            seat_every_faction(game, factories)
+            if base
+            else seat_each_player(game, factories, spec.guidelines)
+        )
+        play(game, agents, spec.max_decisions)
     except Exception as exc:  # any failure of the rules or the bots is a result to report
         error = one_line(exc)
+    if spec.save_dir is not None:
+        name = f"{spec.variant}-{spec.scenario}-{spec.players}-seed{spec.seed}.json"
+        save_game(game, Path(spec.save_dir) / name)
     if error is None and game.result is None:
         error = (
             f"decision cap of {spec.max_decisions} reached"

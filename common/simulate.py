@@ -24,11 +24,11 @@ from rich.progress import Progress
 from rich.table import Table
 
 from bots.seating import player_bot
-from common.conformance import phase_invariants
-from common.runner import DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk, workers
+from common.conformance import base_invariants, phase_invariants
+from common.runner import BASE, DECISION_CAP, DEFAULT_OPTIONS, GameSpec, play_chunk, workers
 from common.runner import ERROR as ERROR
 from common.runner import GameRecord as GameRecord
-from engine.context import GameOptions, RecordLevel
+from engine.context import Context, GameOptions, RecordLevel
 from guidelines.loader import GuidelineSet
 
 T = TypeVar("T")
@@ -57,10 +57,21 @@ class Setup:
     check: bool = False
     """Check the turn invariants after every phase (``ror simulate --check``, ``ror soak``):
     a broken one ends the game as an error."""
+    variant: str = "solo"
+    """``solo`` (section IV) or ``base`` (the base game: ``players`` factions)."""
+    seat_bots: tuple[str, ...] = ()
+    """A base game's bot spec in each seat, in seat order; empty: ``player_bot`` in every one."""
+    save_dir: str | None = None
+    """A folder each game's save file is written to (``ror replay FILE --log`` reads it)."""
+
+    @property
+    def invariants(self) -> Callable[[Context], None]:
+        """The phase hook of ``check``: the base game's adds its Senate's offices."""
+        return base_invariants if self.variant == BASE else phase_invariants
 
     def game(self, seed: int) -> GameSpec:
         """The game seeded ``seed``: the Player bot in every Player seat."""
-        bots = (self.player_bot,) * self.players
+        bots = self.seat_bots or (self.player_bot,) * self.players
         return GameSpec(
             self.scenario,
             self.players,
@@ -70,7 +81,9 @@ class Setup:
             self.max_decisions,
             self.options,
             self.record,
-            (phase_invariants,) if self.check else (),
+            (self.invariants,) if self.check else (),
+            self.save_dir,
+            self.variant,
         )
 
 
@@ -141,9 +154,11 @@ class Simulation:
         """The run as one JSON-ready object (``results`` per game, by seed)."""
         games = len(self.records)
         return {
+            "game": self.setup.variant,
             "scenario": self.setup.scenario,
             "players": self.setup.players,
             "player_bot": self.setup.player_bot,
+            "seat_bots": list(self.setup.seat_bots),
             "rules": dict(self.setup.options.rulings),
             "games": games,
             "errors": len(self.errors),
@@ -184,8 +199,13 @@ def simulate(
 def summary_table(result: Simulation) -> Table:
     """The outcomes of a run as a table: end reasons, winners, turns, errors and speed."""
     setup, games = result.setup, len(result.records)
+    who = (
+        f"base game, {setup.players} factions, {','.join(setup.seat_bots)}"
+        if setup.seat_bots
+        else f"{setup.players} Player(s), {setup.player_bot}"
+    )
     table = Table(
-        title=f"{games} {setup.scenario} games, {setup.players} Player(s), {setup.player_bot}",
+        title=f"{games} {setup.scenario} games, {who}",
         title_justify="left",
     )
     table.add_column("outcome")

@@ -273,7 +273,7 @@ def faction_without_senators(ctx: Context, seat: int) -> Procedure:
             seat,
             REPLACE_LOST,
             "1.05.4",
-            _replace_options(state, key),
+            _replace_options(state, key, ctx.rules.may_quit(ctx, seat)),
             "Your faction has no Senators left: take a new Faction Leader or quit the game",
         )
         if choice.key == QUIT:
@@ -287,12 +287,12 @@ def faction_without_senators(ctx: Context, seat: int) -> Procedure:
         _take_from_curia(ctx, seat, key)
 
 
-def _replace_options(state: GameState, key: str | None) -> list[Option]:
+def _replace_options(state: GameState, key: str | None, may_quit: bool) -> list[Option]:
     if key is None:
         first = Option(WAIT, None, "wait for the next Senator to enter the Curia")
     else:
         first = Option(DRAW, key, f"take {state.senators[key].name} from the Curia")
-    return [first, Option(QUIT, None, "quit the game")]
+    return [first, Option(QUIT, None, "quit the game")] if may_quit else [first]
 
 
 def _quit(ctx: Context, seat: int) -> NoReturn:
@@ -308,7 +308,7 @@ def replace_lost_factions(ctx: Context) -> Procedure:
     state = ctx.state
     leader = hrao(state)
     first = leader.faction if leader is not None and leader.faction is not None else 0
-    for seat in seats_from(first):
+    for seat in seats_from(first, len(ctx.state.factions)):
         lost = not state.faction_senators(seat) and not state.factions[seat].eliminated
         if lost and seat not in state.awaiting_curia:
             yield from faction_without_senators(ctx, seat)

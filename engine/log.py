@@ -6,11 +6,13 @@ from dataclasses import dataclass, field
 from typing import Final, Literal, get_args
 
 Act = Literal[
+    "adjourn",
     "allegiance",
     "allegiance_bonus",
     "allegiance_lost",
     "allied_enthusiasm",
     "annual_revenue",
+    "appointed",
     "assassin_punished",
     "assassination",
     "assassination_check",
@@ -27,6 +29,7 @@ Act = Literal[
     "bodyguard_upkeep",
     "bodyguards",
     "bribe",
+    "buy_votes",
     "captured",
     "catch_roll",
     "citizenship_cost",
@@ -125,6 +128,8 @@ Act = Literal[
     "no_death",
     "no_dictator",
     "no_effect",
+    "no_election",
+    "no_governor",
     "no_land_battle",
     "no_master_of_horse",
     "no_match",
@@ -133,6 +138,7 @@ Act = Literal[
     "no_revolt",
     "office",
     "open_bodyguard",
+    "out_of_order",
     "peace",
     "people_revolt",
     "period",
@@ -145,9 +151,13 @@ Act = Literal[
     "play_card",
     "play_law",
     "play_statesman",
+    "popular_appeal",
     "popularity",
+    "presides",
     "pressure_knights",
     "proconsul",
+    "proposal_fails",
+    "proposal_passes",
     "proscription",
     "prosecution",
     "province_created",
@@ -170,6 +180,7 @@ Act = Literal[
     "refuge",
     "refuge_ends",
     "refuge_joins",
+    "refuses_command",
     "repeal_law",
     "repopulate",
     "republic_falls",
@@ -202,10 +213,12 @@ Act = Literal[
     "trade",
     "transfer",
     "tribune",
+    "unanimous_defeat",
     "unrest",
     "veterans",
     "veterans_desert",
     "victory",
+    "vote",
     "waits",
     "war",
     "war_defeated",
@@ -223,8 +236,8 @@ item) that made it choose so; its data name the decision ``kind`` and the ``choi
 
 
 READ_BY_RULES: frozenset[Act] = frozenset({"governor_returns"})
-"""Acts a rule reads back from the log (solo/offices.py ``governors_returned``, 1.06.6): the
-``outcome`` record level (engine/context.py) logs these and no others."""
+"""Acts a rule reads back from the log (engine/senate/offices.py ``governors_returned``,
+1.06.6): the ``outcome`` record level (engine/context.py) logs these and no others."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,7 +65,7 @@ class GameEnded(Exception):
 class RebelTriumph(Exception):
     """Raised inside a rule step when the State goes Bankrupt while a Senator is in Revolt
     (1.12.2 condition 2); the turn loop answers it with the Rebel End Game (1.12.3,
-    solo/victory.py ``rebel_triumph_guard``)."""
+    engine/victory.py ``rebel_triumph_guard``)."""
 
     def __init__(self, rule: str) -> None:
         super().__init__(f"the Rebel triumphs ({rule})")

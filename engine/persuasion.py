@@ -290,7 +290,7 @@ def _counter_round(ctx: Context, seat: int, bidding: Bidding) -> Bid:
     """Clockwise from the persuader, each other faction may spend Faction Treasury talents:
     -1 each (1.07.413, 1.07.414)."""
     total = 0
-    for other in seats_from(seat)[1:]:
+    for other in seats_from(seat, len(ctx.state.factions))[1:]:
         faction = ctx.state.factions[other]
         if faction.treasury == 0:
             continue

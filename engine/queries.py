@@ -24,12 +24,12 @@ ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
 """Boxes whose Wars are Active (1.07.334): an Unprosecuted War is an Active War."""
 
 FACTION_COUNT = 5
-"""Section IV always plays with five factions (4.01.1)."""
+"""Section IV always plays with five factions (4.01.1); the base game with 3-6 (1.01)."""
 
 
-def seats_from(first: int) -> list[int]:
-    """Seats in clockwise order starting with ``first`` (1.04.8)."""
-    return [(first + i) % FACTION_COUNT for i in range(FACTION_COUNT)]
+def seats_from(first: int, count: int = FACTION_COUNT) -> list[int]:
+    """The ``count`` seats in clockwise order starting with ``first`` (1.04.8)."""
+    return [(first + i) % count for i in range(count)]
 
 
 def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> bool:
@@ -118,7 +118,8 @@ def active_wars(state: GameState) -> list[int]:
 def turn_order(ctx: Context) -> list[int]:
     """Seats clockwise from the HRAO's faction (1.04.8); from seat 0 if nobody is in Rome."""
     first = hrao(ctx.state)
-    return seats_from(first.faction if first is not None and first.faction is not None else 0)
+    seat = first.faction if first is not None and first.faction is not None else 0
+    return seats_from(seat, len(ctx.state.factions))
 
 
 def faction_money(state: GameState, seat: int) -> int:

@@ -51,6 +51,10 @@ class Rules(Protocol):
         """The seat that answers a decision the rules leave to nobody's Guidelines."""
         ...
 
+    def may_quit(self, ctx: Context, seat: int) -> bool:
+        """Whether a Player left without Senators may quit the game (1.05.4)."""
+        ...
+
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:

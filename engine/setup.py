@@ -27,9 +27,12 @@ def scenario_setup(ctx: Context) -> ScenarioSetup:
     return ctx.catalog.scenarios.scenarios[ctx.options.scenario]
 
 
-def create_factions(ctx: Context, player_seats: tuple[int, ...], neutral_role: str) -> None:
-    """Five factions around the table; Players in ``player_seats``, the rest Neutral (4.01.1)."""
-    for seat in range(FACTION_COUNT):
+def create_factions(
+    ctx: Context, player_seats: tuple[int, ...], neutral_role: str, count: int = FACTION_COUNT
+) -> None:
+    """``count`` factions around the table (five in section IV, 4.01.1; 3-6 in the base game);
+    Players in ``player_seats``, the rest Neutral."""
+    for seat in range(count):
         if seat in player_seats:
             faction = Faction(seat=seat, role="Player", player=player_seats.index(seat) + 1)
         else:
@@ -148,7 +151,7 @@ def family_name(ctx: Context, key: str) -> str:
 def deal_families(ctx: Context, pool: list[str]) -> None:
     """Deal each faction its Family cards face up (3.01.4 C, 3.02.2 C, 3.03.2 D)."""
     setup = scenario_setup(ctx)
-    for seat in range(FACTION_COUNT):
+    for seat in range(len(ctx.state.factions)):
         for _ in range(setup.families_per_faction):
             deal_family(ctx, pool, seat, _family_rule(setup))
 

@@ -9,6 +9,7 @@ from typing import NamedTuple
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.periods import begin_turn
+from engine.victory import rebel_triumph_guard
 
 
 class Phase(NamedTuple):
@@ -52,3 +53,17 @@ def _resume_at(resume: Resume, index: int) -> Callable[[Context], Procedure]:
         return resume(ctx, index)
 
     return run
+
+
+def turns_of(phases: Sequence[Phase]) -> Resume:
+    """The game's turns with these phases, from the phase ``first`` of the current turn on; a
+    Bankruptcy while a Senator is in Revolt ends a turn with the Rebel End Game (1.12.2 #2,
+    engine/victory.py); each phase start is a checkpoint they continue from."""
+
+    def turns(ctx: Context, first: int = 0) -> Procedure:
+        while True:
+            yield from rebel_triumph_guard(ctx, play_turn(ctx, phases, turns, first))
+            first = 0
+            ctx.state.turn += 1
+
+    return turns

@@ -27,11 +27,16 @@ from rich.progress import (
 
 from common.cli_types import GAMES, JOBS, MAX_JOBS, SEED, ShortChoice
 from common.errors import fail
+from common.game_options import game_option
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from engine.context import GameOptions
 from engine.quoting import quoted
 from lab import tournament as lab_tournament
 from lab.backends import BACKENDS, BackendError
+from lab.base_tournament import BaseTournament
+from lab.base_tournament import play as play_base
+from lab.base_tournament import print_report as print_base_report
+from lab.base_tournament import report as base_report
 from lab.endpoints import endpoints
 from lab.store import Store, StoredGame, StoreError
 from lab.tables import comparisons_table, entries_table, ratings_table, write_csv
@@ -227,6 +232,14 @@ primary_option = click.option(
     " single ones on top of it.",
 )
 @primary_option
+@game_option
+@click.option(
+    "--factions",
+    type=click.IntRange(3, 6),
+    default=5,
+    show_default=True,
+    help="With --game base: how many factions (3-6).",
+)
 @json_option
 @csv_option
 @plot_option
@@ -249,12 +262,32 @@ def tournament(
     as_json: bool,
     csv_path: Path | None,
     plot: Path | None,
+    variant: str,
+    factions: int,
 ) -> None:
     """Entries (Player bots, Guideline variants) play the same seeds; compare them.
 
     Exit status 1 if a game raised an error or reached the decision cap.
     """
     if ctx.invoked_subcommand is not None:
+        return
+    if variant == "base":
+        if variants or db is not None or csv_path is not None or plot is not None:
+            fail(
+                "--game base takes Player bots only (no --guidelines-variant, --db, --csv, --plot)"
+            )
+        base_tournament(
+            scenario,
+            factions,
+            player_bots,
+            games,
+            seed,
+            jobs,
+            backend,
+            address,
+            parse_rules(rule_values, GameOptions()),
+            as_json,
+        )
         return
     if address is not None and backend != "dask":
         fail("--address is for --backend dask")
@@ -293,6 +326,38 @@ def tournament(
             f"{bar.done} games played, {bar.stored} found stored, {seconds:.1f} s{rate}", err=True
         )
     if errors_in(result):
+        raise click.exceptions.Exit(1)
+
+
+def base_tournament(
+    scenario: str,
+    factions: int,
+    player_bots: str | None,
+    games: int,
+    seed: int,
+    jobs: int,
+    backend: str,
+    address: str | None,
+    options: GameOptions,
+    as_json: bool,
+) -> None:
+    """``ror tournament --game base``: the entries rotate through every seat on every seed
+    (lab/base_tournament.py); exit status 1 on an error."""
+    try:
+        entries = tuple(make_entries(bot_list(player_bots), []))
+    except TournamentError as exc:
+        fail(str(exc))
+    setup = BaseTournament(scenario, factions, entries, options)
+    try:
+        played = play_base(setup, range(seed, seed + games), jobs, backend, address)
+    except BackendError as exc:
+        fail(str(exc))
+    result = base_report(setup, played)
+    if as_json:
+        click.echo(json.dumps(result, indent=1))
+    else:
+        print_base_report(result, Console())
+    if result["errors"]:
         raise click.exceptions.Exit(1)
 
 

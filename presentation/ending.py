@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from engine.game import Game
 from engine.outcome import EndReason
 from engine.queries import faction_votes
-from solo.handicaps import wars_to_fall
-from solo.victory import influence_total
+from engine.victory import influence_total, wars_to_fall
 
 ENDINGS: dict[EndReason, str] = {
     "era_ends": "the Era Ends card came up: the faction with the most Influence wins",

@@ -13,10 +13,9 @@ from engine.events.cards import evil_omens_modifier
 from engine.game import Game
 from engine.queries import active_wars, hrao
 from engine.state import WarStatus
+from engine.victory import active_war_count, wars_to_fall
 from presentation.odds import percent
-from solo.handicaps import wars_to_fall
 from solo.military_plan import known_debits
-from solo.victory import active_war_count
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from bots.seating import player_bot as find_player_bot
 from common import simulate as simulation
 from common.cli_types import GAMES, SEED, Bounded, ShortChoice
 from common.errors import EXIT_BAD_INPUT, fail
+from common.game_options import game_option
 from common.rulings_cli import RulingError, parse_rules, rule_option
 from common.rulings_cli import rules as rules_group
 from engine.context import GameOptions
@@ -344,10 +345,10 @@ def replay(
 @players_option
 @click.option(
     "--player-bot",
-    default="heuristic",
-    show_default=True,
+    default=None,
     metavar="heuristic|random|search[:rollouts=N,horizon=T,width=W]|module:Class",
-    help="Who plays the Player faction(s); a class is built with a seed.",
+    help="Who plays the Player faction(s); a class is built with a seed "
+    "[default: heuristic; with --game base: base-faction].",
 )
 @difficulty_option
 @click.option(
@@ -363,18 +364,41 @@ def replay(
     "--check", is_flag=True, help="Check the turn invariants after every phase (as ror soak)."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the outcomes as one JSON object.")
+@game_option
+@click.option(
+    "--factions",
+    type=click.IntRange(3, 6),
+    default=None,
+    help="With --game base: how many factions (3-6) [default: 5].",
+)
+@click.option(
+    "--seat-bots",
+    default=None,
+    metavar="A,B,...",
+    help="With --game base: the bot in each seat, in seat order [default: --player-bot in all].",
+)
+@click.option(
+    "--save-dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Write each game's save file to this folder (ror replay FILE --log reads it).",
+)
 def simulate(
     games: int,
     seed: int,
     scenario: str,
     players: str,
-    player_bot: str,
+    player_bot: str | None,
     difficulty: str,
     guideline_files: tuple[str, ...],
     jobs: int,
     rule_values: tuple[str, ...],
     check: bool,
     as_json: bool,
+    variant: str,
+    factions: int | None,
+    seat_bots: str | None,
+    save_dir: Path | None,
 ) -> None:
     """Play whole games seeded SEED, SEED+1, ... with bot Players and count how they end.
 
@@ -383,11 +407,28 @@ def simulate(
     """
     chosen = parse_guideline_overrides(guideline_files)
     options = options_from(rule_values, setup_only=False, difficulty=difficulty)
+    if player_bot is None:
+        player_bot = DEFAULT_BASE_BOT if variant == "base" else "heuristic"
+    seats = base_seats(variant, factions, seat_bots, player_bot)
     setup = simulation.Setup(
-        scenario, int(players), player_bot, chosen, options=options, check=check
+        scenario,
+        len(seats) if seats else int(players),
+        player_bot,
+        chosen,
+        options=options,
+        check=check,
+        variant=variant,
+        seat_bots=seats,
+        save_dir=None if save_dir is None else str(save_dir),
     )
+    if save_dir is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            fail(f"--save-dir {save_dir}: cannot create the folder: {exc.strerror}")
     try:
-        find_player_bot(player_bot)
+        for spec in {player_bot, *seats}:
+            find_player_bot(spec)
     except PlayerBotError as exc:
         fail(str(exc))
     if as_json:
@@ -401,6 +442,30 @@ def simulate(
 
 
 main.add_command(soak_command)
+
+
+def base_seats(
+    variant: str, factions: int | None, seat_bots: str | None, player_bot: str
+) -> tuple[str, ...]:
+    """The bot spec in each seat of a base game (``--factions``, ``--seat-bots``, else
+    ``player_bot`` in every seat); empty for section IV. One error line for a mismatch."""
+    if variant != "base":
+        if factions is not None or seat_bots is not None:
+            fail("--factions and --seat-bots go with --game base")
+        return ()
+    if seat_bots is None:
+        return (player_bot,) * (factions or DEFAULT_FACTIONS)
+    seats = tuple(spec.strip() for spec in seat_bots.split(","))
+    if factions is not None and len(seats) != factions:
+        fail(f"--seat-bots names {len(seats)} bots for {factions} factions")
+    if not 3 <= len(seats) <= 6:
+        fail(f"--seat-bots must name 3 to 6 bots (one per faction), got {len(seats)}")
+    return seats
+
+
+DEFAULT_BASE_BOT = "base-faction"
+DEFAULT_FACTIONS = 5
+"""A base game's default seat bot and number of factions (``ror simulate --game base``)."""
 
 
 def print_log(events: list[LogEvent], as_json: bool) -> None:

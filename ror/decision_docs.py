@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from typing import Any, ForwardRef
 
+import engine.senate.decisions  # declares the Senate kinds
+import engine.setup_factions  # declares the set-up kinds
+import engine.victory  # noqa: F401  (declares the Rebel End Game kind)
 import solo.decisions  # noqa: F401  (declares the section IV kinds)
 from engine.decisions import KINDS, DecisionKind
 
 HEADER = """# Decision kinds
 
-Generated from the catalogue (`engine/decisions.py`, `solo/decisions.py`) by
+Generated from the catalogue (`engine/decisions.py`, `engine/senate/decisions.py`,
+`engine/setup_factions.py`, `engine/victory.py`, `solo/decisions.py`) by
 `python -m ror.decision_docs > docs/decisions.md`; a test keeps it up to date.
 
 A bot answers a `Decision` with one of its options (or, for a Neutral, a `TieBreak` among
@@ -52,9 +56,11 @@ def kind_section(kind: DecisionKind[Any]) -> str:
 
 
 def markdown() -> str:
-    """The whole page: the header, an index and one section per kind in declaration order."""
-    index = [f"- [`{name}`](#{name.replace('.', '')})" for name in KINDS]
-    sections = [kind_section(kind) for kind in KINDS.values()]
+    """The whole page: the header, an index and one section per kind, by name (declaration
+    order depends on which modules were imported first)."""
+    names = sorted(KINDS)
+    index = [f"- [`{name}`](#{name.replace('.', '')})" for name in names]
+    sections = [kind_section(KINDS[name]) for name in names]
     return "\n".join([HEADER, f"{len(KINDS)} kinds:", "", *index, "", *sections]).rstrip() + "\n"
 
 

@@ -40,16 +40,32 @@ class Combination:
     scenario: str
     players: int
     player_bot: str
+    variant: str = "solo"
+    """``solo`` (section IV, ``players`` Players) or ``base`` (``players`` factions, the bot in
+    every seat)."""
 
     def setup(self) -> Setup:
         """The simulation setup of this combination, invariants checked."""
-        return Setup(self.scenario, self.players, self.player_bot, check=True)
+        seats = (self.player_bot,) * self.players if self.variant == "base" else ()
+        return Setup(
+            self.scenario,
+            self.players,
+            self.player_bot,
+            check=True,
+            variant=self.variant,
+            seat_bots=seats,
+        )
 
     def reproducer(self, seed: int) -> str:
         """The command that plays this combination's game seeded ``seed`` again, checked."""
+        who = (
+            f"--game base --factions {self.players}"
+            if self.variant == "base"
+            else f"--players {self.players}"
+        )
         return (
             f"ror simulate --check --games 1 --seed {seed} --scenario {self.scenario} "
-            f"--players {self.players} --player-bot {self.player_bot}"
+            f"{who} --player-bot {self.player_bot}"
         )
 
 
@@ -103,7 +119,12 @@ class Soak:
         return {
             "games": self.games,
             "combinations": [
-                {"scenario": c.scenario, "players": c.players, "player_bot": c.player_bot}
+                {
+                    "game": c.variant,
+                    "scenario": c.scenario,
+                    "players": c.players,
+                    "player_bot": c.player_bot,
+                }
                 for c in self.combinations
             ],
             "errors": self.errors,
@@ -124,10 +145,10 @@ class Soak:
 
 
 def combinations(
-    scenarios: Sequence[str], players: Sequence[int], bots: Sequence[str]
+    scenarios: Sequence[str], players: Sequence[int], bots: Sequence[str], variant: str = "solo"
 ) -> tuple[Combination, ...]:
-    """Every (scenario, Players, bot) of the soak, in that order."""
-    return tuple(Combination(s, p, b) for s in scenarios for p in players for b in bots)
+    """Every (scenario, Players or factions, bot) of the soak, in that order."""
+    return tuple(Combination(s, p, b, variant) for s in scenarios for p in players for b in bots)
 
 
 def game_specs(

@@ -93,37 +93,6 @@ class TradeContext(TypedDict):
     offered: int
 
 
-class GovernorContext(TypedDict):
-    """The Province (key) and whether it is developed."""
-
-    province: str
-    developed: bool
-
-
-class StrengthsContext(TypedDict):
-    """Each Active War's (card key) Land plus Naval Strength."""
-
-    strengths: dict[str, int]
-
-
-SETUP_PLAY_CARD = declare(
-    "setup.play_card",
-    rule="3.01.9 / 4.01.4",
-    asked="every faction at set-up",
-    options="`statesman:<key>` or `concession:<key>` plays it; `done` stops",
-    context=NoContext,
-    example="Play a Statesman or Concession from your hand, or stop: "
-    "`concession:con-ship-building`, `done`",
-)
-PROVINCE_GOVERNOR = declare(
-    "province.governor",
-    rule="3.02.4 / 3.03.4",
-    asked="the faction that receives a starting Province",
-    options="`<senator>@<term>`: the Governor and his term dial",
-    context=GovernorContext,
-    example="Assign the undeveloped Province Illyricum and set its term: `fam-07-fulvius@1`, "
-    "`fam-14-aelius@3`; context `{province: 'prov-illyricum', developed: False}`",
-)
 COALITION_JOIN = declare(
     "coalition.join",
     rule="4.05.2",
@@ -168,14 +137,6 @@ SPOILS_NEGATE_PASS = declare(
     context=NegatePassContext,
     example="Negate the pass with a Tribune and co-sponsor the Land Bill? `decline`, "
     "`tribune@fam-19-aemilius`",
-)
-SENATE_REPOPULATE = declare(
-    "senate.repopulate",
-    rule="1.09.81",
-    asked="the faction with fewest Senators while the Curia is empty",
-    options="a Senator key from the Forum: he joins the faction",
-    context=NoContext,
-    example="Rome needs Senators: choose one from the Forum: `fam-05-claudius`",
 )
 CRISIS_MASTER_OF_HORSE = declare(
     "crisis.master_of_horse",
@@ -280,15 +241,6 @@ REVOLUTION_TRADE_OFFER = declare(
     context=TradeContext,
     example="Conservatives offer T. Quinctius Flamininus for L. Aemilius Paullus: `accept`, "
     "`refuse`; context `{offered: 29}`",
-)
-REBEL_ATTACK_WAR = declare(
-    "rebel.attack_war",
-    rule="1.12.3",
-    asked="the Rebel's faction (a Neutral's: the Dominant Player)",
-    options="a War card key: the War the Rebel attacks next",
-    context=StrengthsContext,
-    example="Which Active War does the Rebel attack next? `war-punic-1`, `war-gallic-1`; "
-    "context `{strengths: {'war-punic-1': 15, 'war-gallic-1': 10}}`",
 )
 
 

@@ -16,6 +16,7 @@ from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.forum_cards import matching_wars, war_card
 from engine.queries import active_wars
+from engine.senate.recalls import automatic_recalls
 from engine.state import CIVIL_WAR, MilitaryPlan, Office
 from engine.units import boxed, eliminate_units, pool_room, raise_units, unit_cost
 from solo.decisions import MILITARY_ASSIGN_COMMANDERS, MILITARY_BUILDS_WHEN_NO_PLAN
@@ -28,7 +29,7 @@ from solo.deployment_forces import (
     consents,
     war_token,
 )
-from solo.dispatch import TOKENS, automatic_recalls, commanders_in_rome, dispatch
+from solo.dispatch import TOKENS, commanders_in_rome, dispatch
 from solo.force_odds import Chances, force_chances
 from solo.military_plan import (
     NO_PLAN,

@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Collection, Generator
 from dataclasses import dataclass, field
 
-from engine.combat import army_strength
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
-from engine.queries import active_wars, in_rome
-from engine.state import CIVIL_WAR, GameState, MilitaryPlan, Office, PlannedAttack, Senator, Unit
+from engine.queries import active_wars
+from engine.senate.deployment import force_strength as units_strength
+from engine.state import CIVIL_WAR, GameState, MilitaryPlan, PlannedAttack, Senator, Unit
 from engine.units import UnitKind, boxed
 from solo.decisions import MILITARY_EXCESS_VETERANS, MILITARY_MINIMUM_FORCE_CONSENT
 from solo.military_plan import commander_at, delegated, senate_neutral, war_name, war_strength
@@ -227,17 +227,4 @@ def force_strength(ctx: Context, commander: Senator, force: Force, naval: bool) 
         if u.location == place and u.commander is None
     ]
     units = [*(force.fleets if naval else force.legions), *joining]
-    army = len(units) if naval else army_strength(ctx.catalog, units)
-    rating = commander.military
-    horse = master_of_horse(state) if Office.DICTATOR in commander.offices else None
-    if horse is not None:
-        rating += horse.military
-    return army + min(rating, army)
-
-
-def master_of_horse(state: GameState) -> Senator | None:
-    """The Master of Horse in Rome, who goes with the Dictator (1.09.34)."""
-    return next(
-        (s for s in state.senators.values() if Office.MASTER_OF_HORSE in s.offices and in_rome(s)),
-        None,
-    )
+    return units_strength(ctx, commander, units, naval)

@@ -7,26 +7,25 @@ Commander before the plan (1.09.644), and the automatic recalls once the Senate 
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
-from engine.combat import lay_down_command
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.forum_cards import activate_war
-from engine.queries import ACTIVE_BOXES, active_wars, in_rome
+from engine.queries import ACTIVE_BOXES, in_rome
+from engine.senate.deployment import send_commander
+from engine.senate.recalls import (
+    away_at_war,
+    recall,
+    recall_commanderless,
+)
 from engine.state import (
-    ACTIVE_FORCES,
     CIVIL_WAR,
     GameState,
-    Location,
     Office,
-    Senator,
-    Unit,
     WarStatus,
 )
 from solo.decisions import PROCONSUL_KEEP
-from solo.deployment_forces import Force, master_of_horse
-from solo.military_plan import delegated, war_name, war_strength
+from solo.deployment_forces import Force
+from solo.military_plan import delegated, war_name
 from solo.rulings import rulings
 
 KEEP_KIND = PROCONSUL_KEEP
@@ -94,24 +93,6 @@ def dispatch(ctx: Context, force: Force) -> None:
     )
 
 
-def send_commander(ctx: Context, commander: Senator, war: int) -> None:
-    """The Commander leaves Rome for the War and joins the end of the dispatch order; units there
-    without a Commander join his Force; a Dictator takes his Master of Horse (1.09.641, 1.09.34,
-    1.10.1)."""
-    state = ctx.state
-    horse = master_of_horse(state) if Office.DICTATOR in commander.offices else None
-    commander.location = Location.WAR
-    commander.commands = war
-    state.dispatched.append(commander.key)
-    if horse is not None:
-        horse.location = Location.WAR
-        horse.commands = war
-    place = f"war:{war}"
-    for unit in (*state.legions, *state.fleets):
-        if unit.location == place and unit.commander is None:
-            unit.commander = commander.key
-
-
 # --- Recalls (1.09.644, 1.09.9) ------------------------------------------------------------------
 
 
@@ -148,78 +129,3 @@ def review_proconsuls(ctx: Context) -> Procedure:
         )
         if choice.key == RECALL:
             recall(ctx, senator, "1.09.644", "recalled by the Senate")
-
-
-def away_at_war(senator: Senator | None) -> bool:
-    """A Commander on a War."""
-    return senator is not None and senator.location is Location.WAR and senator.commands is not None
-
-
-def automatic_recalls(ctx: Context, sent: Collection[str]) -> None:
-    """Once the Senate is closed, Proconsuls who cannot fight come home: no Legions for a land
-    battle or too few Fleets for its Support, no Fleets for a Naval Battle, or no War left; and
-    every Force without a Commander returns to the Active Forces boxes (1.09.9)."""
-    state = ctx.state
-    for key in list(state.dispatched):
-        senator = state.senators.get(key)
-        if key in sent or not away_at_war(senator) or senator is None:
-            continue
-        if not can_fight(ctx, senator):
-            recall(ctx, senator, "1.09.9", "he cannot fight")
-    recall_commanderless(ctx, "1.09.9", "recalled as the Senate closes")
-
-
-def recall_commanderless(ctx: Context, rule: str, why: str) -> None:
-    """Every Force on a War without a Commander returns to the Active Forces boxes (1.09.644,
-    1.09.9)."""
-    state = ctx.state
-    by_war: dict[str, tuple[list[Unit], list[Unit]]] = {}
-    for units, index in ((state.legions, 0), (state.fleets, 1)):
-        for unit in units:
-            if orphaned(state, unit):
-                by_war.setdefault(unit.location, ([], []))[index].append(unit)
-    for place, (legions, fleets) in by_war.items():
-        for unit in (*legions, *fleets):
-            unit.location = ACTIVE_FORCES
-            unit.commander = None
-        war = int(place.removeprefix("war:"))
-        ctx.record(
-            "Senate",
-            "recall_force",
-            rule,
-            f"{len(legions)} Legions and {len(fleets)} Fleets without a Commander on "
-            f"{war_name(ctx, war)} return to the Active Forces: {why}",
-            war=war,
-            legions=len(legions),
-            fleets=len(fleets),
-        )
-
-
-def can_fight(ctx: Context, commander: Senator) -> bool:
-    """Whether a Proconsul's Force can fight its War (1.09.9)."""
-    state = ctx.state
-    war = commander.commands
-    assert war is not None
-    if state.primary_rebel is None if war == CIVIL_WAR else war not in state.wars:
-        return False
-    place = f"war:{war}"
-    legions = sum(1 for u in state.legions if u.location == place and u.commander == commander.key)
-    fleets = sum(1 for u in state.fleets if u.location == place and u.commander == commander.key)
-    strength = war_strength(ctx, war, active_wars(state))
-    if strength.naval_battle:
-        return fleets > 0
-    return legions > 0 and fleets >= strength.support
-
-
-def orphaned(state: GameState, unit: Unit) -> bool:
-    """A unit on a War whose Commander is not there (1.09.9)."""
-    if not unit.location.startswith("war:"):
-        return False
-    leader = state.senators.get(unit.commander or "")
-    return leader is None or not away_at_war(leader) or unit.location != f"war:{leader.commands}"
-
-
-def recall(ctx: Context, commander: Senator, rule: str, why: str) -> None:
-    """A Commander returns to Rome with his Force, which goes to the Active Forces boxes, and a
-    Dictator's Master of Horse with him (1.09.644, 1.09.9)."""
-    lay_down_command(ctx, commander, rule, why)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Final
 
+from engine.concessions import assign_concession
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision
 from engine.faction_cards import concession_card, concession_playable
@@ -18,7 +19,6 @@ from engine.laws import law_card as engine_law_card
 from engine.queries import active_wars, in_rome, richest_in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
-from solo.concessions import assign_concession
 from solo.decisions import INITIATIVE_BID_MODIFIER
 from solo.military_plan import war_strength
 from solo.rulings import rulings

@@ -73,13 +73,6 @@ def chosen_handicaps(options: GameOptions) -> list[str]:
     return [f"{h.name}={values[h.name]}" for h in HANDICAPS if h.name in values]
 
 
-def wars_to_fall(ctx: Context) -> int:
-    """Active Wars that make the Republic fall: the Combat table's four (1.12.1), unless a
-    handicap sets another number."""
-    chosen = dict(ctx.options.rulings).get("wars_to_fall")
-    return ctx.catalog.tables.combat.collapse_active_wars if chosen is None else int(chosen)
-
-
 def deal_player_senators(ctx: Context, pool: list[str]) -> None:
     """Deal each Player the extra Senators a handicap gives, from the undealt Families, after the
     Neutrals' extra Senators (4.01.2)."""
@@ -135,7 +128,6 @@ def handicapped_revenue_phase(ctx: Context) -> Procedure:
         ctx.state.phase = "Revenue"
         move_state_treasury(ctx, bonus, "for this Revenue Phase")
     yield from revenue_phase(ctx)
-
 
 
 def neutral_attempts(ctx: Context, seat: int, options: list[Option]) -> list[Option]:

@@ -6,41 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.catalog import Catalog
 from engine.context import Context
 from engine.phases.population import adjust_unrest
 from engine.schemas.tables import LandBillType
+from engine.senate.land_bills import LAND_BILL_TYPES, available_bill_types
+from engine.senate.offices import recipient
 from engine.senators import change_popularity
 from engine.state import Senator
-from solo.offices import recipient
-from solo.spoils_types import COSPONSOR, LAND_BILL_TYPES, Eligible, LandBill, Pick, Spoils, pick_of
-
-
-def available_bill_types(ctx: Context) -> list[LandBillType]:
-    """Land Bill types with a marker left, lowest first (1.09.62)."""
-    placed = ctx.state.land_bills
-    return [
-        kind
-        for number, (kind, markers) in enumerate(_bill_markers(ctx.catalog), start=1)
-        if placed.count(number) < markers
-    ]
-
-
-_BILL_MARKERS: dict[int, tuple[Catalog, tuple[tuple[LandBillType, int], ...]]] = {}
-"""Each catalog's Land Bill types with their markers (by its id; the catalog is kept, so the id
-stays its own)."""
-
-
-def _bill_markers(catalog: Catalog) -> tuple[tuple[LandBillType, int], ...]:
-    """The Land Bill types, lowest first, with their markers, read once a catalog (1.09.62)."""
-    found = _BILL_MARKERS.get(id(catalog))
-    if found is None or found[0] is not catalog:
-        table = catalog.tables.land_bills
-        found = _BILL_MARKERS[id(catalog)] = (
-            catalog,
-            tuple((kind, table.bill(kind).markers) for kind in LAND_BILL_TYPES),
-        )
-    return found[1]
+from solo.spoils_types import COSPONSOR, Eligible, LandBill, Pick, Spoils, pick_of
 
 
 def land_bill_picks(

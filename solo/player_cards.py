@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from functools import partial
 
+from engine.concessions import assign_concession
 from engine.context import Context, Interjection, Procedure
 from engine.decision import Option
 from engine.faction_cards import concession_candidates, concession_card, concession_playable
-from solo.concessions import assign_concession
 from solo.forum import enact_law, law_card, law_playable
 
 PLAY_PREFIX = "play:"

@@ -8,8 +8,8 @@ from collections.abc import Generator, Sequence
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
-from engine.outcome import GameResult
 from engine.state import Faction, Senator, Unit
+from engine.victory import VictoryRules
 from solo import (
     assassination,
     blackmail,
@@ -22,11 +22,10 @@ from solo import (
     revolution,
     sequence,
     spending,
-    victory,
 )
 
 
-class SoloRules:
+class SoloRules(VictoryRules):
     """The section IV rules (4.01-4.08); each method names the module that carries it out."""
 
     def game(self, ctx: Context) -> Procedure:
@@ -52,6 +51,10 @@ class SoloRules:
     def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
         """Neutrals have no hand limit (4.07.1)."""
         return ctx.state.factions[seat].is_player
+
+    def may_quit(self, ctx: Context, seat: int) -> bool:
+        """A Player may quit, and the game ends (1.05.4; ruling in docs/rulings.md)."""
+        return True
 
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
@@ -109,14 +112,6 @@ class SoloRules:
         """A Neutral's Contributions and matching (4.03.4; solo/revenue.py)."""
         return revenue.neutral_contributions(ctx, seat, made)
 
-    def era_ends_result(self, ctx: Context) -> GameResult:
-        """Era Ends (1.12.2; solo/victory.py)."""
-        return victory.era_ends_result(ctx)
-
-    def state_falls(self, ctx: Context) -> Procedure:
-        """The Rebel End Game, condition 2 (1.12.3; solo/victory.py)."""
-        return victory.rebel_end_game(ctx, victory.STATE_FALLS)
-
     def neutral_secret_bodyguards(
         self, ctx: Context, defender: Faction, target: Senator, cards: list[int]
     ) -> int:
@@ -131,14 +126,6 @@ class SoloRules:
         """No Prosecutions: the Leader is guilty (4.07.3; solo/assassination.py)."""
         return assassination.guilty_leader(ctx, leader)
 
-    def fight_rebel(self, ctx: Context, commander: Senator) -> Procedure:
-        """A Senate Army attacks the Rebel (1.11.37; solo/victory.py)."""
-        return victory.fight_rebel(ctx, commander)
-
-    def end_of_combat(self, ctx: Context, rebel_attacked: bool) -> Procedure:
-        """The coup and four Active Wars (1.11.36, 1.12.1; solo/victory.py)."""
-        return victory.end_of_combat(ctx, rebel_attacked)
-
     def neutral_trades(self, ctx: Context, seat: int) -> Procedure:
         """A Neutral's Statesman trades (4.06.1; solo/revolution.py)."""
         return revolution.neutral_trades(ctx, seat)
@@ -150,7 +137,3 @@ class SoloRules:
     def neutral_revolt(self, ctx: Context, commander: Senator) -> list[Unit] | None:
         """A Neutral Commander's Revolt (4.06.2; solo/revolution.py)."""
         return revolution.neutral_revolt(ctx, commander)
-
-    def consul_for_life_survives(self, ctx: Context) -> None:
-        """The Consul for Life's win (1.12.2 #4; solo/victory.py)."""
-        victory.consul_for_life_survives(ctx)

@@ -197,8 +197,7 @@ HANDICAPS: tuple[Switch, ...] = (
         "player_influence",
         ("0",),
         "handicap (3.01.7)",
-        "How much more Influence (less, if negative) does each Player's Faction Leader start "
-        "with?",
+        "How much more Influence (less, if negative) does each Player's Faction Leader start with?",
         ("the printed Influence", "N Influence more at the end of set-up (never below 0)"),
         "handicap",
         (-10, 20),
@@ -220,8 +219,7 @@ HANDICAPS: tuple[Switch, ...] = (
         "neutral_match_share",
         ("0",),
         "handicap (4.03.4)",
-        "What share of the Players' Contributions does each Neutral match, whatever its "
-        "Charity?",
+        "What share of the Players' Contributions does each Neutral match, whatever its Charity?",
         (
             "as 4.03.4 and the neutral_match ruling say",
             "N% of the Players' total, always, from its richest Senators as far as they can pay",
@@ -232,7 +230,32 @@ HANDICAPS: tuple[Switch, ...] = (
 )
 """Every handicap (solo/handicaps.py), shown by ``ror rules list`` after the rulings."""
 
-ALL_SWITCHES: tuple[Switch, ...] = SWITCHES + HANDICAPS
+BASE_SWITCHES: tuple[Switch, ...] = (
+    Switch(
+        "senate_election_budget",
+        ("6",),
+        "1.09.131, 1.09.21 (base game)",
+        "After how many defeated nominations for one office is the Presiding Magistrate's next "
+        "nominee appointed without a vote?",
+        (
+            "after six defeats: a deadlocked Senate still fills every office",
+            "after N defeats",
+        ),
+        magnitude=(0, 50),
+    ),
+    Switch(
+        "senate_proposal_budget",
+        ("8",),
+        "1.09.131, 1.09.6 (base game)",
+        "How many proposals of other business does a Senate Phase hear before it adjourns?",
+        ("eight: every Senate Phase ends", "N proposals"),
+        magnitude=(0, 50),
+    ),
+)
+"""The base game's proposal budgets (engine/senate/session.py): every Senate Phase ends,
+whatever the answers (1.09.131); section IV never reads them."""
+
+ALL_SWITCHES: tuple[Switch, ...] = SWITCHES + HANDICAPS + BASE_SWITCHES
 """Rulings and handicaps, each chosen with ``--rule NAME=VALUE``."""
 
 BY_NAME: dict[str, Switch] = {switch.name: switch for switch in ALL_SWITCHES}

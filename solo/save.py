@@ -15,6 +15,8 @@ from typing import Annotated, Literal
 
 from pydantic import BeforeValidator, Field, StrictInt, ValidationError
 
+from engine.base.game import new_base_game
+from engine.base.rules import BaseRules
 from engine.context import GameOptions
 from engine.dataload import describe_validation_error
 from engine.decision import IllegalChoice, with_reason
@@ -35,6 +37,9 @@ Answer = str | tuple[str, str, str]
 class SaveFileError(ValueError):
     """A save file is unreadable, corrupt, or does not replay to the state it recorded."""
 
+
+BASE = "base"
+"""``SaveFile.game`` of a base game."""
 
 SETUP_ONLY = "setup_only"
 """The one saved option that is not a switchable ruling (solo/rulings.py)."""
@@ -89,6 +94,9 @@ class SaveFile(DataModel):
     table_chance: Annotated[list[str], Field(fail_fast=True)] | None = None
     """Table mode only (play/table.py): every chance entry made at the table, in order; the
     seed is then unused. Absent from the file of a seeded game."""
+    game: Literal["base"] | None = None
+    """``base`` for the base game of ``players`` factions (engine/base); absent from a section
+    IV game's file."""
 
 
 def saved_answers(game: Game) -> list[Answer]:
@@ -111,6 +119,7 @@ def save_record(game: Game, guideline_hashes: Mapping[str, str] | None = None) -
         seed=game.seed,
         answers=saved_answers(game),
         digest=state_digest(game.state),
+        game=BASE if isinstance(game.context.rules, BaseRules) else None,
     )
 
 
@@ -124,9 +133,8 @@ def write_save(record: SaveFile, path: Path) -> None:
     seed reveals every hidden hand; engine/durable.py); SaveFileError if the file cannot be
     written, the old file left as it was."""
     try:
-        unset = {"table_chance"} if record.table_chance is None else None
-        text = record.model_dump_json(indent=1, exclude=unset) + "\n"
-        write_text(path, text, private=True)
+        unset = {name for name in ("table_chance", "game") if getattr(record, name) is None}
+        write_text(path, record.model_dump_json(indent=1, exclude=unset) + "\n", private=True)
     except OSError as exc:
         raise SaveFileError(f"{named(path)}: cannot write save file: {exc.strerror}") from None
 
@@ -213,8 +221,9 @@ def replay(record: SaveFile, source: str = "save") -> Game:
             f"{named(source)}: a table-mode save (chance entered at the table, no seed)"
         )
     options = saved_options(record.options, source)
+    start = new_base_game if record.game == BASE else new_game
     try:
-        game = new_game(record.scenario, record.players, record.seed, options=options)
+        game = start(record.scenario, record.players, record.seed, options=options)
     except ValueError as exc:
         raise SaveFileError(f"{named(source)}: {exc}") from None
     for number, answer in enumerate(record.answers, start=1):

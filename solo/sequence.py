@@ -18,20 +18,18 @@ from engine.setup import (
     return_families,
     set_aside_later_decks,
 )
+from engine.setup_factions import choose_leaders, deal_provinces
 from engine.state import NEUTRAL
-from engine.turn import Phase, play_turn
+from engine.turn import Phase, turns_of
 from solo.handicaps import deal_player_senators, handicapped_revenue_phase, set_up
 from solo.phases.senate import senate_phase
 from solo.player_cards import held_card_plays
 from solo.scenario import player_seats
 from solo.setup import (
     assign_neutrals,
-    choose_leaders,
-    deal_provinces,
     initial_faction_phase,
     temporary_rome_consul,
 )
-from solo.victory import rebel_triumph_guard
 
 
 def solitaire_setup(ctx: Context) -> Procedure:
@@ -72,16 +70,7 @@ def solitaire_game(ctx: Context) -> Procedure:
     if ctx.options.setup_only:
         return
     ctx.interjections = held_card_plays
-    yield from solitaire_turns(ctx)
-
-
-def solitaire_turns(ctx: Context, first: int = 0) -> Procedure:
-    """The turns from the phase ``first`` of the current one on; each phase start is a
-    checkpoint this continues from (engine/checkpoint.py, Game.fork)."""
-    while True:
-        yield from rebel_triumph_guard(ctx, play_turn(ctx, TURN_PHASES, solitaire_turns, first))
-        first = 0
-        ctx.state.turn += 1
+    yield from solitaire_turns(ctx, 0)
 
 
 TURN_PHASES = (
@@ -94,3 +83,6 @@ TURN_PHASES = (
     Phase("Revolution", "1.11", revolution_phase),
 )
 """The seven phases of a turn in order (1.03), as amended by section IV (4.02.1)."""
+
+solitaire_turns = turns_of(TURN_PHASES)
+"""The turns from a phase of the current one on (engine/turn.py ``turns_of``)."""

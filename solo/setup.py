@@ -6,25 +6,17 @@ from collections.abc import Callable, Generator
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
-from engine.decisions import FACTION_LEADER
-from engine.faction_cards import playable_cards
 from engine.queries import seats_from
-from engine.senators import enter_statesman, senator_options
-from engine.setup import deal_family, scenario_setup
-from engine.state import Faction, Location, Office, ProvinceState, Senator
-from solo.concessions import assign_concession
+from engine.setup import deal_family
+from engine.setup_factions import faction_plays
+from engine.state import Faction, Office, Senator
 from solo.decisions import (
-    PROVINCE_GOVERNOR,
     SETUP_EXTRA_SENATORS,
     SETUP_NEUTRAL_IDENTITY,
-    SETUP_PLAY_CARD,
     SETUP_TEMPORARY_ROME_CONSUL,
 )
 from solo.forum import neutral_plays_laws
 from solo.neutrals import NEUTRAL_ROLES
-
-DONE = "done"
-"""Option key that ends a faction's optional plays."""
 
 NEUTRAL_IDENTITY = SETUP_NEUTRAL_IDENTITY
 """Which Neutral faction takes which role next (4.01.2); options ``<role>@<seat>``."""
@@ -142,93 +134,6 @@ def temporary_rome_consul(ctx: Context) -> Generator[Decision, Choice, Senator]:
     return consul
 
 
-def choose_leaders(ctx: Context, first: int) -> Procedure:
-    """Each faction, from the Temporary Rome Consul's clockwise, names its Faction Leader
-    (3.01.7; Neutrals by their Guideline, 4.01.3)."""
-    for seat in seats_from(first):
-        faction = ctx.state.factions[seat]
-        choice = yield ctx.ask(
-            seat,
-            FACTION_LEADER,
-            ctx.rules.cite(ctx, faction.seat, "3.01.7"),
-            senator_options(ctx.state.faction_senators(seat)),
-            "Choose your Faction Leader",
-        )
-        assert isinstance(choice, Option)
-        faction.leader = choice.key
-        ctx.record(
-            ctx.faction_name(seat),
-            "faction_leader",
-            ctx.rules.cite(ctx, faction.seat, "3.01.7"),
-            f"names {ctx.state.senators[choice.key].name} Faction Leader",
-        )
-
-
-def deal_provinces(ctx: Context, first: int) -> Procedure:
-    """Deal Provinces one to each faction, the rest to the Forum; each faction names a Governor
-    and sets his term dial to 1, 2 or 3 (3.02.4, 3.03.4; Neutral terms by Guideline)."""
-    setup = scenario_setup(ctx)
-    rule = setup.provinces_rule
-    for deal in setup.province_deals:
-        cards = list(deal.provinces)
-        ctx.dice.shuffle(cards, "provinces")
-        for seat in seats_from(first):
-            key = ctx.dice.draw(cards, lambda key: _province_name(ctx, key))
-            ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)
-            yield from _appoint_governor(ctx, seat, key, rule)
-        for key in cards:
-            ctx.state.provinces[key] = ProvinceState(key=key, developed=deal.developed)
-            ctx.record(
-                "Game", "province_to_forum", rule, f"{_province_name(ctx, key)} goes to the Forum"
-            )
-
-
-def _province_name(ctx: Context, key: str) -> str:
-    return ctx.catalog.province_by_key[key].name
-
-
-def governor_candidates(ctx: Context, seat: int) -> list[Senator]:
-    """Senators who may take a Province dealt at start: in Rome, holding no office and no
-    other Province (ruling 3.02.4 in docs/rulings.md)."""
-    return [
-        s
-        for s in ctx.state.faction_senators(seat)
-        if s.location is Location.ROME and not s.offices and s.province is None
-    ]
-
-
-def _appoint_governor(ctx: Context, seat: int, key: str, rule: str) -> Procedure:
-    province = ctx.state.provinces[key]
-    side = "developed" if province.developed else "undeveloped"
-    options = [
-        Option(f"{s.key}@{term}", (s.key, term), f"{s.name}, term dial {term}")
-        for s in governor_candidates(ctx, seat)
-        for term in (1, 2, 3)
-    ]
-    choice = yield ctx.ask(
-        seat,
-        PROVINCE_GOVERNOR,
-        rule,
-        options,
-        f"Assign the {side} Province {_province_name(ctx, key)} and set its term",
-        province=key,
-        developed=province.developed,
-    )
-    assert isinstance(choice, Option)
-    senator_key, term = choice.key.rsplit("@", 1)
-    governor = ctx.state.senators[senator_key]
-    governor.location = Location.PROVINCE
-    governor.province = key
-    province.governor = senator_key
-    province.term = int(term)
-    ctx.record(
-        ctx.faction_name(seat),
-        "governor",
-        rule,
-        f"{governor.name} governs {_province_name(ctx, key)} ({side}), term dial {term}",
-    )
-
-
 def initial_faction_phase(ctx: Context, first: int) -> Procedure:
     """From the Temporary Rome Consul's faction clockwise, each faction may play Statesmen and
     Concessions (3.01.9); Neutrals play them at once, then every Law whose own condition holds
@@ -236,38 +141,6 @@ def initial_faction_phase(ctx: Context, first: int) -> Procedure:
     for seat in seats_from(first):
         faction = ctx.state.factions[seat]
         rule = ctx.rules.cite(ctx, faction.seat, "3.01.9")
-        while True:
-            options = playable_cards(ctx, faction)
-            if not options:
-                break
-            choice = yield ctx.ask(
-                seat,
-                SETUP_PLAY_CARD,
-                rule,
-                [*options, Option(DONE, None, "play nothing more")],
-                "Play a Statesman or Concession from your hand, or stop",
-            )
-            assert isinstance(choice, Option)
-            if choice.key == DONE:
-                break
-            card_no = choice.value
-            assert isinstance(card_no, int)
-            if choice.key.startswith("statesman:"):
-                faction.hand.remove(card_no)
-                _play_statesman(ctx, faction, card_no, rule)
-            else:
-                yield from assign_concession(ctx, faction, card_no, rule)
+        yield from faction_plays(ctx, faction, rule)
         if not faction.is_player:
             yield from neutral_plays_laws(ctx, faction, rule)
-
-
-def _play_statesman(ctx: Context, faction: Faction, card_no: int, rule: str) -> None:
-    entry = ctx.catalog.entry(card_no)
-    senator = enter_statesman(ctx.state, ctx.catalog, faction.seat, entry.key)
-    under = f" on his Family card {senator.family_card}" if senator.family_card else ""
-    ctx.record(
-        ctx.faction_name(faction.seat),
-        "play_statesman",
-        rule,
-        f"plays {senator.name}{under} (1.07.312)",
-    )

@@ -33,6 +33,13 @@ from collections.abc import Generator, Sequence
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.queries import in_rome
+from engine.senate.offices import (
+    Senate,
+    award_governorship,
+    award_office,
+    recipient,
+    repopulate_rome,
+)
 from engine.state import Office, Senator
 from solo.decisions import SPOILS_PICK
 from solo.land_bills import (
@@ -42,14 +49,7 @@ from solo.land_bills import (
     sponsor_land_bill,
     start_mandatory_land_bill,
 )
-from solo.offices import (
-    Senate,
-    award_governorship,
-    award_office,
-    consul_for_life_check,
-    recipient,
-    repopulate_rome,
-)
+from solo.offices import consul_for_life_check
 from solo.spoils_eligibility import (
     coalition_split,
     eligible,

@@ -11,10 +11,11 @@ from engine.decision import Option
 from engine.faction_cards import concession_card, concession_playable
 from engine.legates import may_govern_from_rome
 from engine.queries import OFFICE_PRECEDENCE
+from engine.senate.offices import Senate, tradition_erodes
 from engine.state import Location, Office, Senator
 from solo.land_bills import land_bill_picks
 from solo.military import crisis_consul_candidates
-from solo.offices import Senate, least_influential, tradition_erodes
+from solo.offices import least_influential
 from solo.spoils_types import Eligible, Pick, Spoils, pick_of, pick_option
 
 

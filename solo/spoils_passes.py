@@ -7,10 +7,11 @@ from __future__ import annotations
 from engine.context import Context
 from engine.decision import Option
 from engine.queries import in_rome
+from engine.senate.tribunes import has_tribune, use_tribune
 from solo.decisions import SPOILS_NEGATE_PASS
 from solo.land_bills import bill_blocks_end, enact_land_bill, fail_land_bill
 from solo.spoils_eligibility import eligible, offices_filled, pick_options
-from solo.spoils_tribunes import has_tribune, tribune_holders, use_tribune
+from solo.spoils_tribunes import tribune_holders
 from solo.spoils_types import DECLINE, TRIBUNE, Asking, Pick, Spoils, pick_label
 
 

@@ -8,14 +8,13 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import get_args
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.schemas.tables import LandBillType
+from engine.senate.offices import Senate
 from engine.state import Location, Office, Senator
 from solo.neutrals import SpoilsItem
-from solo.offices import Senate
 
 PASS = "pass"
 ALLOW = "allow"
@@ -35,8 +34,6 @@ OFFICES: dict[SpoilsItem, Office] = {
 }
 """Spoils items that are annual offices (4.05.4)."""
 
-LAND_BILL_TYPES: tuple[LandBillType, ...] = get_args(LandBillType)
-"""Land Bill types, lowest first; ``state.land_bills`` holds their positions 1-3."""
 
 Asking = Generator[Decision, Choice, bool]
 """A step that may ask and returns whether something happened (a veto, a negation, an end)."""

@@ -10,9 +10,10 @@ from engine.context import Context, Procedure
 from engine.decision import Choice, Decision
 from engine.game import Game
 from engine.log import LogEvent
+from engine.senate.offices import Senate
 from engine.state import Location, Office, Senator
 from engine.view import GameView
-from solo.offices import Senate, open_senate
+from solo.offices import open_senate
 from solo.spoils import divide_spoils
 from tests.builders import add_senator, neutral_table
 

@@ -7,7 +7,7 @@ from engine.outcome import GameResult
 from engine.phases.revenue import Ledger, debits
 from engine.queries import active_wars
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Location, Unit, WarStatus
-from solo.victory import active_war_count
+from engine.victory import active_war_count
 from tests.revenue_support import PLAYER, governor, senator, solitaire_table
 
 

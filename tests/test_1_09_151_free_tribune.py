@@ -4,9 +4,9 @@ any Tribune card; once used, it is gone until the next Senate Phase."""
 
 import pytest
 
+from engine.senate.tribunes import has_tribune, use_tribune
 from engine.state import Location
 from solo.offices import open_senate
-from solo.spoils_tribunes import has_tribune, use_tribune
 from tests.combat_support import statesman
 from tests.senate_support import PLUTOCRATS, solitaire_table
 

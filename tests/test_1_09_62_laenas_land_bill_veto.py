@@ -4,9 +4,9 @@ Land Bills only."""
 
 import pytest
 
+from engine.senate.offices import Senate
 from engine.senators import statesman_senator
 from engine.state import Location, Office
-from solo.offices import Senate
 from tests.senate_support import (
     PLAYER,
     PLUTOCRATS,

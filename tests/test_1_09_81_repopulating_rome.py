@@ -4,8 +4,8 @@ least Influence in Rome, then dice); with the Curia empty, one from the Forum, c
 receiving faction (a Neutral by its Faction Leader criterion, spec 4.01.3 ruling)."""
 
 from engine.context import Context
+from engine.senate.offices import repopulate_rome
 from engine.state import Location, Office, ProvinceState
-from solo.offices import repopulate_rome
 from tests.builders import add_family
 from tests.senate_support import (
     CONSERVATIVES,

@@ -13,7 +13,7 @@ from engine.phases.revenue import maintained_units
 from engine.phases.revolution import revolution_phase
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Location, Office, Senator
 from engine.treasury import money_in_play
-from solo.victory import end_of_combat, fight_rebel
+from engine.victory import end_of_combat, fight_rebel
 from tests.builders import add_family
 from tests.combat_support import (
     IMPERIALS,

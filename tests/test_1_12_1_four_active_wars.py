@@ -1,7 +1,7 @@
 """1.12.1 Losing condition 1: four or more Active Wars at the end of a Combat Phase and the
 Republic collapses: all players lose. Unprosecuted Wars and a Civil War count; Inactive and
 Imminent Wars do not (1.07.334). The check comes after the Senate's battles against a Rebel
-(solo/victory.py, 1.11.36)."""
+(engine/victory.py, 1.11.36)."""
 
 from __future__ import annotations
 

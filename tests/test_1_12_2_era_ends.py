@@ -9,7 +9,7 @@ import engine.phases.forum as forum
 from engine.outcome import GameResult
 from engine.phases.forum import forum_phase
 from engine.state import Location, Office
-from solo.victory import era_ends_result
+from engine.victory import era_ends_result
 from tests.builders import add_senator
 from tests.forum_support import (
     CONSERVATIVES,

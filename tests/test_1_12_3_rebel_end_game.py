@@ -16,7 +16,7 @@ from engine.outcome import GameResult
 from engine.phases.population import population_phase
 from engine.state import ACTIVE_FORCES, Location, Office, Senator
 from engine.treasury import charge_state
-from solo.victory import STATE_FALLS, end_of_combat, rebel_end_game, rebel_triumph_guard
+from engine.victory import STATE_FALLS, end_of_combat, rebel_end_game, rebel_triumph_guard
 from tests.builders import add_family
 from tests.combat_support import IMPERIALS, PLAYER, PLUTOCRATS, Chits, combat_table, units_at
 from tests.event_support import war_in_play

@@ -3,8 +3,8 @@ summary words each one and the Losing Conditions of 1.12.1 are among them."""
 
 from engine.log import ACTS, NEUTRAL_DECISION, READ_BY_RULES
 from engine.outcome import END_REASONS
+from engine.victory import LOSING_REASONS
 from presentation.ending import ENDINGS
-from solo.victory import LOSING_REASONS
 
 
 def test_the_summary_words_every_way_a_game_ends() -> None:

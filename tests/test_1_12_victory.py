@@ -10,7 +10,7 @@ from engine.outcome import GameResult
 from engine.phases.revolution import revolution_phase
 from engine.state import Location, Office, Senator
 from engine.treasury import charge_state
-from solo.victory import end_of_combat, era_ends_result, rebel_triumph_guard, republic_survived
+from engine.victory import end_of_combat, era_ends_result, rebel_triumph_guard, republic_survived
 from tests.builders import add_family
 from tests.combat_support import CONSERVATIVES, IMPERIALS, PLAYER, PLUTOCRATS, combat_table
 from tests.event_support import war_in_play

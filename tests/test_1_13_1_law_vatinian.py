@@ -7,8 +7,8 @@ import pytest
 
 from engine.death import kill_senator
 from engine.phases.revenue import returning_governors
+from engine.senate.offices import Senate, award_governorship
 from engine.state import Location, Office, ProvinceState
-from solo.offices import Senate, award_governorship
 from solo.spoils_eligibility import eligible
 from tests.builders import add_senator, drive, neutral_table
 

@@ -11,9 +11,10 @@ from engine.context import SETUP_ONLY
 from engine.decision import Decision, Option, OptionList
 from engine.faction_cards import playable_cards
 from engine.game import Game
+from engine.setup_factions import DONE
 from engine.view import GameView
 from solo.game import new_game
-from solo.setup import DONE, initial_faction_phase
+from solo.setup import initial_faction_phase
 from tests.builders import add_senator, bare_context
 
 CATALOG = load_catalog()

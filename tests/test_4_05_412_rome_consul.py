@@ -2,8 +2,8 @@
 Level may be Rome Consul; if none, only the coalition's most popular Senator (ties: least
 Influence); a Player may give it outside the coalition. Spec T37."""
 
+from engine.senate.offices import Senate
 from engine.state import Office
-from solo.offices import Senate
 from solo.spoils_eligibility import rome_consul_candidates
 from tests.senate_support import (
     IMPERIALS,

@@ -3,8 +3,9 @@ Coalition becomes Consul for Life unless killed by the automatic Assassination a
 triggers (4.07.3). Spec T38."""
 
 from engine.context import Context, Procedure
+from engine.senate.offices import Senate
 from engine.state import Location, Office
-from solo.offices import Senate, consul_for_life_check
+from solo.offices import consul_for_life_check
 from tests.builders import add_family
 from tests.senate_support import (
     CONSERVATIVES,

@@ -4,8 +4,8 @@ income, then the lowest card number (spec ruling). Spec T39."""
 
 import pytest
 
+from engine.senate.offices import Senate
 from engine.state import Location, Office
-from solo.offices import Senate
 from tests.senate_support import (
     CONSERVATIVES,
     acts,

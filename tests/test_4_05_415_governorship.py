@@ -2,8 +2,8 @@
 gives each to its eligible Senator with the fewest votes (ties: least Influence); the term dial
 is set to 3 and the Governor leaves Rome at once (1.09.5, 1.09.51). Spec T40."""
 
+from engine.senate.offices import Senate
 from engine.state import Location, Office, ProvinceState
-from solo.offices import Senate
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,

@@ -3,8 +3,8 @@ must sponsor the highest Land Bill, and Spoils go on until someone co-sponsors i
 Neutral's least popular Senator may sponsor one as its pick, which fails if a coalition member
 passes first, unless a Tribune negates the pass. One Land Bill a turn. Spec T41, T42."""
 
+from engine.senate.offices import Senate
 from engine.state import Office
-from solo.offices import Senate
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,

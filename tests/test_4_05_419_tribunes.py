@@ -6,8 +6,8 @@ Violence (4.07.6). Spec T43."""
 import pytest
 
 from engine.context import Context
+from engine.senate.offices import Senate
 from engine.state import Office
-from solo.offices import Senate
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,

@@ -2,8 +2,8 @@
 least influential; an office no coalition member can take goes at once, without a pick, to the
 least influential eligible Senator outside the coalition. Spec T44, T45."""
 
+from engine.senate.offices import Senate
 from engine.state import MilitaryPlan, Office, ProvinceState
-from solo.offices import Senate
 from solo.spoils_eligibility import eligible
 from tests.senate_support import (
     CONSERVATIVES,

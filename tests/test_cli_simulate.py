@@ -131,8 +131,8 @@ def test_the_text_output_is_a_summary_table() -> None:
     [
         (
             "nonsense",
-            "--player-bot takes heuristic, heuristic-v1, random, search, name:key=value,... or "
-            "module:Class, "
+            "--player-bot takes heuristic, heuristic-v1, random, search, base-faction, "
+            "name:key=value,... or module:Class, "
             "got 'nonsense'",
         ),
         ("search:width=1", "search: a search budget needs rollouts >= 1, horizon >= 0"),

@@ -18,12 +18,12 @@ from engine.outcome import GameEnded
 from engine.persuasion import attempt_options
 from engine.report import state_digest
 from engine.state import WarStatus
+from engine.victory import check_collapse
 from ror.cli import main
 from solo.game import new_game
 from solo.handicaps import LEVELS, NORMAL, Handicaps, chosen_handicaps, level_options
 from solo.rulings import HANDICAPS, RulingError, parse_assignments, recorded, with_rulings
 from solo.save import saved_options
-from solo.victory import check_collapse
 from tests.builders import add_senator, neutral_table
 
 

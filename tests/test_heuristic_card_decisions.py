@@ -11,8 +11,8 @@ from engine.context import Context, Procedure
 from engine.fine_court import fine_court
 from engine.game import Game
 from engine.proscription import after_civil_war_victory
+from engine.senate.offices import award_governorship
 from engine.state import Location, Office, ProvinceState
-from solo.offices import award_governorship
 from tests.builders import add_senator, neutral_table
 from tests.combat_support import PLAYER, combat_table, commander, send
 from tests.event_support import war_in_play

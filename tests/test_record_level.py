@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LOG_READERS = {
     "engine/context.py": 2,  # record() appends; a checkpoint notes the length
     "engine/game.py": 2,  # the log property and a fork's copy
-    "solo/offices.py": 1,  # governors_returned reads governor_returns (1.06.6)
+    "engine/senate/offices.py": 1,  # governors_returned reads governor_returns (1.06.6)
 }
 """Every place in the rules' packages that touches a game's log, and how often: a new read
 must add its act to READ_BY_RULES, or the ``outcome`` level would hide it from the rules."""

@@ -24,10 +24,10 @@ from engine.decision import Amount, AmountOptions, Decision, Option, OptionList
 from engine.dice import make_rng
 from engine.game import Game
 from engine.report import state_digest
+from engine.victory import influence_total
 from engine.view import GameView, HiddenInformation
 from solo.game import new_game
 from solo.scenario import player_seats
-from solo.victory import influence_total
 
 TINY = Budget(rollouts=1, horizon=0, width=2)
 HEURISTIC = player_bot("heuristic")

@@ -15,7 +15,7 @@ from common.rulings_cli import RulingError, parse_rules
 from engine.context import GameOptions
 from ror.cli import main
 from solo.game import new_game
-from solo.rulings import ALL_SWITCHES, BY_NAME, SWITCHES, Rulings, rulings_of
+from solo.rulings import ALL_SWITCHES, BASE_SWITCHES, BY_NAME, SWITCHES, Rulings, rulings_of
 from solo.save import load_game, save_game
 
 RULINGS_DOC = Path(__file__).parent.parent / "docs" / "rulings.md"
@@ -106,7 +106,7 @@ def test_rules_list_shows_every_switch_its_values_and_default() -> None:
     for row, switch in zip(rows, ALL_SWITCHES, strict=True):
         assert row["default"] == switch.values[0] == row["values"][0]
         assert set(row["readings"]) == set(switch.shown_values)
-        assert row["kind"] == ("ruling" if switch in SWITCHES else "handicap")
+        assert row["kind"] == ("ruling" if switch in SWITCHES + BASE_SWITCHES else "handicap")
 
 
 def test_every_switch_is_recorded_in_the_rulings_file() -> None:

@@ -18,9 +18,9 @@ from engine.decisions import (
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.phases.revolution import DONE as REVOLUTION_DONE
 from engine.phases.revolution import LAY_DOWN, LOYAL
+from engine.victory import ATTACK_WAR
 from solo.decisions import REVOLUTION_TRADE_OFFER
 from solo.revolution import ACCEPT
-from solo.victory import ATTACK_WAR
 
 
 @handles(ATTACK_ORDER)

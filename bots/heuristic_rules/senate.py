@@ -11,11 +11,11 @@ from engine.events.fleets import KEEP as RHODIAN_KEEP
 from engine.events.fleets import RHODIAN_VOTE
 from engine.queries import faction_votes
 from engine.readonly import SenatorView
+from engine.senate.decisions import SENATE_REPOPULATE
 from solo.coalition import JOIN
 from solo.decisions import (
     COALITION_JOIN,
     COALITION_PARTNERS,
-    SENATE_REPOPULATE,
     SPOILS_NEGATE_PASS,
     SPOILS_PICK,
     SPOILS_TRIBUNE,

@@ -16,7 +16,7 @@ from engine.decisions import (
 )
 from engine.phases.forum import KEEP as KEEP_LEADER
 from engine.phases.revenue import DONE
-from solo.decisions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
+from engine.setup_factions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
 
 
 @handles(FACTION_LEADER)

@@ -7,9 +7,9 @@ from bots.neutral_registry import best_of, by_dice, neutral_rule, option_list
 from engine.decision import CHOSEN, Choice, Decision, with_reason
 from engine.decisions import REVOLUTION_SECONDARY_REBELS, context_of
 from engine.phases.revolution import LOYAL
+from engine.victory import ATTACK_WAR
 from engine.view import GameView
 from guidelines.schema import Guideline
-from solo.victory import ATTACK_WAR
 
 
 @neutral_rule(REVOLUTION_SECONDARY_REBELS)

@@ -13,9 +13,10 @@ from engine.decisions import context_of
 from engine.queries import votes
 from engine.readonly import SenatorView
 from engine.schemas.provinces import DiceFormula
+from engine.senate.decisions import SENATE_REPOPULATE
 from engine.view import GameView
 from guidelines.schema import Guideline
-from solo.decisions import SENATE_REPOPULATE, SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
+from solo.decisions import SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.neutrals import SpoilsItem
 from solo.spoils_types import ALLOW, DECLINE, PASS, VETO, Pick
 

@@ -17,12 +17,12 @@ from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Opt
 from engine.decisions import CONCESSION_ASSIGN, FACTION_LEADER, context_of
 from engine.queries import votes
 from engine.readonly import SenatorView
+from engine.setup_factions import DONE, PROVINCE_GOVERNOR, SETUP_PLAY_CARD
 from engine.view import GameView
 from guidelines.loader import GuidelineSet
 from guidelines.schema import AssignmentCriterion, Guideline, LeaderCriterion
-from solo.decisions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
 from solo.neutrals import NeutralRole
-from solo.setup import DECLINE, DONE, EXTRA_SENATORS, NEUTRAL_IDENTITY, ROME_CONSUL, SUPPLY
+from solo.setup import DECLINE, EXTRA_SENATORS, NEUTRAL_IDENTITY, ROME_CONSUL, SUPPLY
 
 ASSIGNMENT_SIGNS: dict[AssignmentCriterion, tuple[str, int]] = {
     "max_total_military": ("military", 1),

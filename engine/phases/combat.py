@@ -1,5 +1,5 @@
 """Combat Phase (1.10): Commanders fight their Wars in dispatch order, Senate Armies sent
-against a Rebel included (1.11.36, solo/victory.py); then every Active War no Force prosecuted
+against a Rebel included (1.11.36, engine/victory.py); then every Active War no Force prosecuted
 goes to the Unprosecuted box, a Rebel nobody attacked makes his coup, and four Active Wars end
 the game (1.12.1).
 

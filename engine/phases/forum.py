@@ -48,7 +48,11 @@ def forum_phase(ctx: Context) -> Procedure:
     (1.07.21), then Era Ends (1.12.2)."""
     ctx.state.phase = "Forum"
     passage_of_time(ctx)
-    taking = [s for s in seats_from(first_seat(ctx)) if not ctx.state.factions[s].eliminated]
+    taking = [
+        s
+        for s in seats_from(first_seat(ctx), len(ctx.state.factions))
+        if not ctx.state.factions[s].eliminated
+    ]
     for seat in taking:
         yield from initiative(ctx, seat)
     auctioned = ctx.catalog.tables.initiative.initiatives_per_forum_phase - len(taking)
@@ -95,7 +99,7 @@ def initiative_roll(ctx: Context, seat: int) -> Procedure:
         ctx.record(name, "no_card", "1.07.2", "the Forum deck is empty: no card")
     if not ctx.state.factions[seat].is_player:
         yield from ctx.rules.neutral_plays_cards(ctx, seat)
-    for holder in seats_from(seat):
+    for holder in seats_from(seat, len(ctx.state.factions)):
         yield from play_influence_peddling(ctx, holder)
 
 
@@ -134,7 +138,7 @@ def auction_initiative(ctx: Context) -> Procedure:
     first = first_seat(ctx)
     bid = 0
     winner: int | None = None
-    for seat in seats_from(first):
+    for seat in seats_from(first, len(ctx.state.factions)):
         offer = yield from bid_for(ctx, seat, bid, opening=seat == first)
         if offer is not None:
             bid, winner = offer, seat

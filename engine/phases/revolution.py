@@ -247,7 +247,8 @@ def declaration_order(ctx: Context) -> list[Senator]:
     Senator in play were in Rome, in the order of their Victories within a faction (1.11.3)."""
     state = ctx.state
     first = hrao(state, anywhere=True)
-    seats = seats_from(first.faction if first is not None and first.faction is not None else 0)
+    seat = first.faction if first is not None and first.faction is not None else 0
+    seats = seats_from(seat, len(state.factions))
     victors = [state.senators[k] for k in state.victors if k in state.senators]
     fielded = [s for s in victors if s.location is Location.WAR and s.faction is not None]
     return sorted(fielded, key=lambda s: seats.index(s.faction or 0))

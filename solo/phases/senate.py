@@ -27,17 +27,12 @@ from engine.events.resolve import senate_phase_end
 from engine.fine_court import fine_court
 from engine.land_commissioner import claim_land_commissioner
 from engine.phases.combat import recall_after_senate
+from engine.senate.offices import close_senate, repopulate_rome
 from solo.assassination import assassination_requests
 from solo.coalition import form_coalition
 from solo.dominance import dominant_player
 from solo.military import deployment_step, military_plan_step
-from solo.offices import (
-    close_senate,
-    consul_for_life_check,
-    open_senate,
-    repopulate_rome,
-    send_for_bequests,
-)
+from solo.offices import consul_for_life_check, open_senate, send_for_bequests
 from solo.spoils import divide_spoils
 
 

@@ -1,5 +1,5 @@
-"""How the game ends (1.12, 4.08), for every faction alike: a Neutral can win, and then every
-Player loses (spec 4.08.1 ruling).
+"""How the game ends (1.12, 4.08), for every faction alike, in the base game and section IV: a
+Neutral can win, and then every Player loses (spec 4.08.1 ruling).
 
 Order of precedence (1.12): each Losing Condition before any Winning Condition, and the
 Winning Conditions in the order 1.12.2 lists them. The turn meets them where they arise:
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
-from typing import NoReturn
+from typing import NoReturn, TypedDict
 
 from engine.civil_war import (
     civil_war_battle,
@@ -44,6 +44,7 @@ from engine.combat import (
 )
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
+from engine.decisions import declare
 from engine.forces import REBEL_ARMY, return_to_rome
 from engine.outcome import (
     ALL_LOSE,
@@ -58,9 +59,26 @@ from engine.proscription import after_civil_war_victory
 from engine.queries import ACTIVE_BOXES, active_wars, faction_votes
 from engine.schemas.tables import CombatOutcome
 from engine.state import BANK, Location, Office, Senator, Unit
-from solo.decisions import REBEL_ATTACK_WAR
-from solo.dominance import dominant_player
-from solo.handicaps import wars_to_fall
+
+
+class StrengthsContext(TypedDict):
+    """Each Active War's (card key) Land plus Naval Strength."""
+
+    strengths: dict[str, int]
+
+
+REBEL_ATTACK_WAR = declare(
+    "rebel.attack_war",
+    rule="1.12.3",
+    asked="the Rebel's faction (a Neutral's: the Dominant Player)",
+    options="a War card key: the War the Rebel attacks next",
+    context=StrengthsContext,
+    example="Which Active War does the Rebel attack next? `war-punic-1`, `war-gallic-1`; "
+    "context `{strengths: {'war-punic-1': 15, 'war-gallic-1': 10}}`",
+)
+
+WARS_TO_FALL = "wars_to_fall"
+"""The handicap ruling that sets another number of Active Wars for 1.12.1 (solo/handicaps.py)."""
 
 DEFEATS_THE_SENATE = 1
 STATE_FALLS = 2
@@ -85,6 +103,13 @@ def consul_for_life(ctx: Context) -> Senator | None:
     return next(
         (s for s in ctx.state.senators.values() if Office.CONSUL_FOR_LIFE in s.offices), None
     )
+
+
+def wars_to_fall(ctx: Context) -> int:
+    """Active Wars that make the Republic fall: the Combat table's four (1.12.1), unless a
+    handicap sets another number."""
+    chosen = dict(ctx.options.rulings).get(WARS_TO_FALL)
+    return ctx.catalog.tables.combat.collapse_active_wars if chosen is None else int(chosen)
 
 
 # --- 1.12.2 #3 Era Ends --------------------------------------------------------------------------
@@ -307,7 +332,8 @@ def can_attack(ctx: Context, war: int) -> bool:
 
 
 def choose_war(ctx: Context, seat: int, targets: list[int]) -> Generator[Decision, Choice, int]:
-    """The Rebel chooses the next War; a Neutral's choice is the Dominant Player's (4.02.2)."""
+    """The Rebel chooses the next War; a faction no Player runs has the variant's Dominant Player
+    choose (4.02.2)."""
     strengths = {n: war_strength(ctx.state, ctx.catalog, n) for n in targets}
     decision = ctx.ask(
         seat,
@@ -318,7 +344,7 @@ def choose_war(ctx: Context, seat: int, targets: list[int]) -> Generator[Decisio
         strengths={ctx.catalog.entry(n).key: s.land + s.naval for n, s in strengths.items()},
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=dominant_player(ctx))
+        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option) and isinstance(choice.value, int)
     return choice.value
@@ -412,3 +438,27 @@ def republic_falls(ctx: Context, why: str) -> NoReturn:
     ctx.record("Game", "republic_falls", "1.12.3", f"{why}: Rome falls and all players lose")
     raise GameEnded(GameResult("republic_falls", None, "1.12.3"))
 
+
+class VictoryRules:
+    """The ends of the game as the rules object's steps (engine/rules.py): the same in section IV
+    and the base game, so both rules objects take them from here."""
+
+    def era_ends_result(self, ctx: Context) -> GameResult:
+        """Era Ends (1.12.2 #3)."""
+        return era_ends_result(ctx)
+
+    def state_falls(self, ctx: Context) -> Procedure:
+        """The Rebel End Game, condition 2 (1.12.3)."""
+        return rebel_end_game(ctx, STATE_FALLS)
+
+    def fight_rebel(self, ctx: Context, commander: Senator) -> Procedure:
+        """A Senate Army attacks the Rebel (1.11.37)."""
+        return fight_rebel(ctx, commander)
+
+    def end_of_combat(self, ctx: Context, rebel_attacked: bool) -> Procedure:
+        """The coup and four Active Wars (1.11.36, 1.12.1)."""
+        return end_of_combat(ctx, rebel_attacked)
+
+    def consul_for_life_survives(self, ctx: Context) -> None:
+        """The Consul for Life's win (1.12.2 #4)."""
+        consul_for_life_survives(ctx)

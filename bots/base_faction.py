@@ -1,0 +1,252 @@
+"""A base-game faction played by its stake in each outcome (issue 34): it nominates and votes
+for its own Senators, backs raising and sending Forces while Wars threaten the Republic it
+needs to survive to win (1.12.1), and plays the rest of the turn as the HeuristicPlayer.
+Every answer carries its reason, as the NeutralBot's do (engine.decision.with_reason)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bots.heuristic import HeuristicPlayer
+from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
+from engine.decisions import context_of
+from engine.queries import ACTIVE_BOXES
+from engine.senate import decisions as senate
+from engine.senate.votes import AYE, NAY, VETO
+from engine.view import GameView
+
+SOLDIER = 4
+"""Military from which a new Consul asks for the field command (1.09.641)."""
+
+COMMANDER = 3
+"""The Military a Commander is reckoned to add to his Force (1.10.11)."""
+
+ACTIVE_NAMES = ("active", "unprosecuted")
+"""The boxes of Active Wars as the Senate's context names them (1.07.334)."""
+
+UNREST_ALARM = 3
+"""Unrest from which the faction backs Land Bills (1.08.2)."""
+
+UNIT_COST = 10
+"""What a unit costs to raise (1.09.63)."""
+
+RESERVE = 40
+"""State Treasury the faction keeps out of reach of its own proposals to raise units."""
+
+
+class BaseFactionBot:
+    """Answers the Senate's decisions by the faction's stake; the rest as the HeuristicPlayer."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._other = HeuristicPlayer(seed)
+
+    def decide(self, view: GameView, decision: Decision) -> Choice:
+        """The Senate's decisions by stake, every other by the HeuristicPlayer."""
+        answer = _senate_answer(view, decision)
+        if answer is not None:
+            return answer
+        chosen = self._other.decide(view, decision)
+        return with_reason(chosen, decision.rule, "the HeuristicPlayer's rule of thumb")
+
+
+def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
+    kind = decision.kind
+    if kind in (senate.SENATE_CONSUL_NOMINEE, senate.SENATE_CENSOR_NOMINEE):
+        return _nominee(view, decision, strongest=True)
+    if kind == senate.SENATE_GOVERNOR_NOMINEE:
+        return _nominee(view, decision, strongest=False)
+    if kind in (senate.SENATE_VOTE, senate.SENATE_SENATOR_VOTE):
+        return _vote(view, decision)
+    if kind == senate.SENATE_CONSUL_OFFICE:
+        consul = view.senators[context_of(decision, senate.SENATE_CONSUL_OFFICE)["senator"]]
+        if consul.military >= SOLDIER:
+            return _pick(decision, "field", "a soldier: the Field Consul goes to War first")
+        return _pick(decision, "rome", "the Rome Consul presides over the Senate (1.09.22)")
+    if kind == senate.SENATE_BUSINESS:
+        return _business(view, decision)
+    if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
+        return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
+    if kind == senate.SENATE_DEPLOY_COMMANDER:
+        return _commander(decision)
+    if kind in (senate.SENATE_DEPLOY_LEGIONS, senate.SENATE_DEPLOY_FLEETS):
+        return _amount(decision, low=False, view=view)
+    if kind == senate.SENATE_CONSENT:
+        return _pick(decision, "consent", "a War left alone grows: better fought than not")
+    if kind == senate.SENATE_NAMED_CONSENT:
+        return _pick(decision, "consent", "a sponsor or a Prosecutor gains (1.09.62, 1.09.44)")
+    if kind == senate.SENATE_PROSECUTION:
+        return _prosecution(view, decision)
+    if kind == senate.SENATE_PROSECUTOR:
+        return _own_first(view, decision)
+    if kind == senate.SENATE_POPULAR_APPEAL:
+        return _pick(decision, "appeal", "the People may free him (1.09.421)")
+    if kind == senate.SENATE_LAND_BILL:
+        return _pick(decision, decision.options[-1].key, "the strongest cut to Unrest on offer")
+    if kind in (senate.SENATE_SPONSOR, senate.SENATE_CONCESSION, senate.SENATE_CONSUL_FOR_LIFE):
+        return _own_first(view, decision)
+    if kind in (
+        senate.SENATE_DICTATOR_APPOINT,
+        senate.SENATE_DICTATOR_NOMINEE,
+        senate.SENATE_MASTER_OF_HORSE,
+    ):
+        return _general(view, decision)
+    if kind == senate.SENATE_PROCONSUL:
+        return _pick(decision, decision.options[0].key, "the Proconsul first sent")
+    if kind == senate.SENATE_UNANIMOUS_DEFEAT:
+        return _pick(decision, "lose_influence", "the chair is worth more than 1 Influence")
+    if kind == senate.SENATE_DICTATOR_AGREE:
+        return _pick(decision, "agree", "the Wars call for a Dictator (1.09.3)")
+    return None
+
+
+def _own_candidate(view: GameView, influence: int) -> bool:
+    """Whether one of its Senators in Rome has this much Influence."""
+    return any(
+        s.faction == view.seat and s.location == "Rome" and s.influence >= influence
+        for s in view.senators.values()
+    )
+
+
+def _general(view: GameView, decision: Decision) -> Choice:
+    """The best soldier among the candidates, its own first: the Wars call for one."""
+    options = [o for o in decision.options if isinstance(o, Option) and o.key in view.senators]
+    if not options:
+        return _pick(decision, decision.options[-1].key, "no one to name")
+    own = [o for o in options if view.senators[o.key].faction == view.seat]
+    best = max(own or options, key=lambda o: (view.senators[o.key].military, o.key))
+    return with_reason(best, decision.rule, "the best soldier it can name, its own first")
+
+
+def _prosecution(view: GameView, decision: Decision) -> Choice:
+    """A Minor Prosecution of a rival's Senator, else none: a conviction moves Influence to its
+    own Prosecutor (1.09.44)."""
+    for option in decision.options:
+        if not isinstance(option, Option) or option.key == "none":
+            continue
+        _, accused, reason = option.key.split(":")
+        if view.senators[accused].faction != view.seat and reason != "major":
+            return with_reason(
+                option, decision.rule, "a rival's Senator, for its Prosecutor's gain"
+            )
+    return _pick(decision, "none", "no rival to prosecute")
+
+
+def _own_first(view: GameView, decision: Decision) -> Choice:
+    """The first option naming one of its own Senators (the last key part), else the first."""
+    options = [o for o in decision.options if isinstance(o, Option)]
+    own = [o for o in options if view.senators[o.key.rpartition("@")[2]].faction == view.seat]
+    chosen = (own or options)[0]
+    why = "its own Senator gains" if own else "no Senator of its own may"
+    return with_reason(chosen, decision.rule, why)
+
+
+def _pick(decision: Decision, key: str, why: str) -> Choice:
+    return with_reason(decision.resolve(key), decision.rule, why)
+
+
+def _nominee(view: GameView, decision: Decision, strongest: bool) -> Choice:
+    """Its own most influential Senator for an office, its least influential for a Province
+    (Provincial Spoils without losing a voice that counts); else the Senator of the faction
+    with most votes, whose votes the slate then wins."""
+    senators = view.senators
+    options = [o for o in decision.options if isinstance(o, Option)]
+    own = [o for o in options if senators[o.key].faction == view.seat]
+    if own:
+        sign = -1 if strongest else 1
+        best = min(own, key=lambda o: (sign * senators[o.key].influence, o.key))
+        why = (
+            "its own Senator, the most influential" if strongest else "its own least-needed Senator"
+        )
+        return with_reason(best, decision.rule, why)
+    best = max(options, key=lambda o: (senators[o.key].oratory + senators[o.key].knights, o.key))
+    return with_reason(best, decision.rule, "the candidate with the most votes behind him")
+
+
+def _vote(view: GameView, decision: Decision) -> Choice:
+    """For a slate holding one of its Senators; for Forces while a War is Active (the
+    Republic's fall makes everyone lose, 1.12.1); against a rival's office."""
+    proposal = str(decision.context["proposal"])
+    kind, _, rest = proposal.partition(":")
+    if kind == "prosecution":
+        accused = rest.split(":")[0]
+        own_accused = view.senators[accused].faction == view.seat
+        if own_accused and any(o.key == VETO for o in decision.options if isinstance(o, Option)):
+            return _pick(decision, VETO, "a Tribune saves its own Senator (1.09.152)")
+        key, why = (NAY, "its own Senator is accused") if own_accused else (AYE, "a rival falls")
+        return _pick(decision, key, why)
+    if kind == "land_bill" and view.unrest >= UNREST_ALARM:
+        return _pick(decision, AYE, "Unrest threatens a People Revolt (1.08.2, 1.12.1)")
+    if kind in ("raise", "deploy"):
+        wars = any(box in ACTIVE_BOXES for box in view.wars.values())
+        key, why = (AYE, "Forces against the Active Wars") if wars else (NAY, "no War needs them")
+        return _pick(decision, key, why)
+    own = {k for k, s in view.senators.items() if s.faction == view.seat}
+    if any(part in own for part in rest.replace(":", "+").split("+")):
+        return _pick(decision, AYE, "one of its own Senators gains")
+    return _pick(decision, NAY, "a rival's Senator would gain")
+
+
+def _business(view: GameView, decision: Decision) -> Choice:
+    """Send a Force against the weakest Active War it can beat, else reinforce a Proconsul below
+    his War, else raise the Fleets or Legions the weakest unfought Active War calls for while the
+    Treasury allows, else a Land Bill against Unrest, else adjourn: four Active Wars or a People
+    Revolt end the game for everyone (1.12.1)."""
+    context = context_of(decision, senate.SENATE_BUSINESS)
+    keys = {o.key for o in decision.options if isinstance(o, Option)}
+    active = [w for w in context["wars"].values() if w[0] in ACTIVE_NAMES]
+    spare = view.state_treasury - RESERVE >= UNIT_COST
+    if "deploy" in keys and _beatable(context["wars"], context["legions"], context["fleets"]):
+        return _pick(decision, "deploy", "an Active War it can beat must be fought (1.12.1)")
+    unfought = [w for w in active if not w[4]]
+    target = min(unfought, key=lambda w: w[1] + max(w[2], w[3]), default=None)
+    fleets_needed = max(target[2], target[3]) if target else 0
+    legions_needed = target[1] if target else 0
+    short = [w for w in active if w[4] and w[1] > w[4] + COMMANDER]
+    if "reinforce" in keys and short and context["legions"]:
+        return _pick(decision, "reinforce", "a Proconsul's Force is below its War (1.09.647)")
+    if spare and "raise_fleets" in keys and fleets_needed > context["fleets"]:
+        return _pick(decision, "raise_fleets", "the Active Wars need Fleets (1.09.63)")
+    if spare and "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
+        return _pick(decision, "raise_legions", "the Active Wars need Legions (1.09.63)")
+    if "land_bill" in keys and view.unrest >= UNREST_ALARM and view.state_treasury > RESERVE:
+        return _pick(decision, "land_bill", "Unrest threatens a People Revolt (1.08.2)")
+    if "consul_for_life" in keys and _own_candidate(view, 21):
+        return _pick(decision, "consul_for_life", "its Senator could win the game (1.12.2)")
+    if "concession" in keys:
+        return _pick(decision, "concession", "a Concession for one of its Senators (1.09.61)")
+    return _pick(decision, "adjourn", "nothing more worth proposing")
+
+
+def _beatable(wars: Mapping[str, tuple[str, int, int, int, int]], legions: int, fleets: int) -> str:
+    """The key of the weakest Active War the Active Forces can meet at its strength with an
+    average Commander, or ''."""
+    fits = [
+        (land, key)
+        for key, (box, land, naval, support, sent) in wars.items()
+        if box in ACTIVE_NAMES
+        and fleets >= max(naval, support)
+        and legions + sent + COMMANDER >= land
+    ]
+    return min(fits)[1] if fits else ""
+
+
+def _commander(decision: Decision) -> Choice:
+    """The Commander against the War ``_beatable`` names, else the first option."""
+    context = context_of(decision, senate.SENATE_DEPLOY_COMMANDER)
+    target = _beatable(context["wars"], context["legions"], context["fleets"])
+    options = [o for o in decision.options if isinstance(o, Option)]
+    chosen = next((o for o in options if o.key.endswith(f"@{target}")), options[0])
+    return with_reason(chosen, decision.rule, "the weakest Active War its Forces can beat")
+
+
+def _amount(decision: Decision, low: bool, view: GameView) -> Choice:
+    """The least of an amount (Talents for votes are kept) or the most it sensibly may (units
+    raised within the reserve, every unit sent)."""
+    options = decision.options
+    assert isinstance(options, AmountOptions)
+    if low:
+        return with_reason(Amount(options.low), decision.rule, "keeps its Talents")
+    high = options.high
+    if decision.kind == senate.SENATE_RAISE_COUNT:
+        high = max(options.low, min(high, (view.state_treasury - RESERVE) // 10))
+    return with_reason(Amount(high), decision.rule, "as many as may be spared")

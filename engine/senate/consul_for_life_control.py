@@ -1,0 +1,44 @@
+"""The Consul for Life's Senate (1.09.823): while he lives, his faction makes the Senate Phase's
+decisions of every other faction but the Rebel's; each faction still casts its own votes on a
+Land Bill or its repeal (he may not make one vote against a Land Bill).
+
+Not yet (docs/base-game.md): his look at the other factions' hands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from engine.context import Context, Procedure
+from engine.decision import Choice, Decision
+from engine.senate.decisions import SENATE_SENATOR_VOTE, SENATE_VOTE, SENATE_VOTE_TALENTS
+from engine.state import Office
+
+OWN_VOTES = ("land_bill:", "repeal:")
+"""Proposals on which every faction keeps its own vote."""
+
+
+def under_consul_for_life(ctx: Context, procedure: Procedure) -> Procedure:
+    """Run a Senate step, handing each decision of another non-rebel faction to the Consul for
+    Life's faction while there is one (1.09.823)."""
+    try:
+        decision = next(procedure)
+        while True:
+            choice: Choice = yield _handed_over(ctx, decision)
+            decision = procedure.send(choice)
+    except StopIteration:
+        return
+
+
+def _handed_over(ctx: Context, decision: Decision) -> Decision:
+    state = ctx.state
+    consul = next((s for s in state.senators.values() if Office.CONSUL_FOR_LIFE in s.offices), None)
+    if consul is None or consul.faction is None or decision.actor == consul.faction:
+        return decision
+    rebel = state.senators.get(state.primary_rebel or "")
+    if rebel is not None and rebel.faction == decision.actor:
+        return decision
+    voting = decision.kind in (SENATE_VOTE, SENATE_SENATOR_VOTE, SENATE_VOTE_TALENTS)
+    if voting and str(decision.context.get("proposal", "")).startswith(OWN_VOTES):
+        return decision
+    return replace(decision, delegate_to=consul.faction)

@@ -1,0 +1,328 @@
+"""The Senate Phase's decision kinds (1.09), declared once in the catalogue of
+``engine/decisions.py``: the Presiding Magistrate's proposals built step by step, each
+faction's vote, and what the elected and the sent answer."""
+
+from __future__ import annotations
+
+from typing import TypedDict
+
+from engine.decisions import NoContext, SenatorContext, declare
+
+
+class SlateContext(TypedDict):
+    """The candidates already named on the slate (Senator keys), in order."""
+
+    slate: tuple[str, ...]
+
+
+class ProvinceNomineeContext(TypedDict):
+    """The Province (key) whose Governorship is proposed."""
+
+    province: str
+
+
+class VoteContext(TypedDict):
+    """The proposal on the floor (its key and words), who put it, the faction's votes in Rome,
+    the votes cast so far for and against, and whether it may abstain (1.09.14)."""
+
+    proposal: str
+    text: str
+    proposer: int
+    votes: int
+    ayes: int
+    nays: int
+    may_abstain: bool
+
+
+class ForceContext(TypedDict):
+    """A deployment on the floor: the Commander (key), the War (card number), the Force's
+    strength so far with his Military, and the War's Land and Naval Strength and Fleet
+    Support (1.09.64, 1.10.11)."""
+
+    commander: str
+    war: int
+    strength: int
+    land: int
+    naval: int
+    support: int
+
+
+class ForcesContext(TypedDict):
+    """What the Senate weighs before sending Forces: each War a Force may attack (card key) with
+    its box, Land Strength, Fleet Strength, Fleet Support and the Strength of the Legions already
+    sent against it, and the Legions' Strength (Veterans double) and the Fleets in the Active
+    Forces boxes (1.09.64, 1.10.11)."""
+
+    wars: dict[str, tuple[str, int, int, int, int]]
+    legions: int
+    fleets: int
+
+
+SENATE_REPOPULATE = declare(
+    "senate.repopulate",
+    rule="1.09.81",
+    asked="the faction with fewest Senators while the Curia is empty",
+    options="a Senator key from the Forum: he joins the faction",
+    context=NoContext,
+    example="Rome needs Senators: choose one from the Forum: `fam-05-claudius`",
+)
+SENATE_CONSUL_NOMINEE = declare(
+    "senate.consul_nominee",
+    rule="1.09.2",
+    asked="the Presiding Magistrate's faction, once for each of the pair",
+    options="a Senator key: the next candidate of the Consular pair",
+    context=SlateContext,
+    example="Name the second Consul of the pair: `fam-03-valerius`; context "
+    "`{slate: ('fam-20-terentius',)}`",
+)
+SENATE_CONSUL_OFFICE = declare(
+    "senate.consul_office",
+    rule="1.09.22",
+    asked="each new Consul's faction",
+    options="`rome` or `field`: the Consulship it wants its Senator to hold",
+    context=SenatorContext,
+    example="Which Consulship for Terentius? `rome`, `field`; context "
+    "`{senator: 'fam-20-terentius'}`",
+)
+SENATE_CENSOR_NOMINEE = declare(
+    "senate.censor_nominee",
+    rule="1.09.4",
+    asked="the Presiding Magistrate's faction",
+    options="a Senator key: the candidate for Censor",
+    context=NoContext,
+    example="Nominate a Censor: `fam-01-cornelius`",
+)
+SENATE_GOVERNOR_NOMINEE = declare(
+    "senate.governor_nominee",
+    rule="1.09.5",
+    asked="the Presiding Magistrate's faction, for each Province without a Governor",
+    options="a Senator key: the candidate Governor",
+    context=ProvinceNomineeContext,
+    example="Nominate a Governor for Sicilia: `fam-07-fulvius`; context "
+    "`{province: 'prov-sicilia'}`",
+)
+SENATE_VOTE = declare(
+    "senate.vote",
+    rule="1.09.14",
+    asked="each faction with votes in Rome, in the order the Presiding Magistrate calls",
+    options="`aye`, `nay`, `abstain` where allowed (its Senators in Rome vote as a block), "
+    "`split` (each votes on his own: `senate.senator_vote`), or `veto` while it holds a "
+    "Tribune (1.09.152)",
+    context=VoteContext,
+    example="Elect Terentius and Valerius Consuls? `aye`, `nay`, `abstain`; context "
+    "`{proposal: 'consuls:...', votes: 9, ayes: 12, nays: 0, may_abstain: True, ...}`",
+)
+
+
+class SenatorVoteContext(VoteContext):
+    """The Senator (key) voting on his own, and the vote as ``VoteContext`` gives it."""
+
+    senator: str
+
+
+SENATE_SENATOR_VOTE = declare(
+    "senate.senator_vote",
+    rule="1.09.142",
+    asked="a faction that split its vote, for each of its Senators in Rome",
+    options="`aye`, `nay`, or `abstain` where allowed",
+    context=SenatorVoteContext,
+    example="How does Fulvius vote: Raise 4 legions? `aye`, `nay`, `abstain`",
+)
+SENATE_VOTE_TALENTS = declare(
+    "senate.vote_talents",
+    rule="1.09.141",
+    asked="a faction that has voted, or a Senator of a split vote, while the voters hold Talents",
+    options="an amount: Talents its voting Senators pay for as many extra votes",
+    context=VoteContext,
+    example="Buy extra votes with your Senators' Talents: `0`..`12`",
+)
+SENATE_BUSINESS = declare(
+    "senate.business",
+    rule="1.09.6",
+    asked="the Presiding Magistrate's faction, after the elections",
+    options="`raise_legions`, `raise_fleets`, `deploy`, `land_bill`, `concession`, "
+    "`consul_for_life`, `reinforce`, `recall`, `repeal` (each opens a proposal) or `adjourn`",
+    context=ForcesContext,
+    example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
+)
+SENATE_RAISE_COUNT = declare(
+    "senate.raise_count",
+    rule="1.09.63",
+    asked="the Presiding Magistrate's faction proposing to raise units",
+    options="an amount: how many units the proposal raises",
+    context=NoContext,
+    example="How many Legions does the proposal raise? `1`..`8`",
+)
+SENATE_DEPLOY_COMMANDER = declare(
+    "senate.deploy_commander",
+    rule="1.09.641",
+    asked="the Presiding Magistrate's faction proposing a deployment",
+    options="`<senator>@<war card key>`: the Commander and the War",
+    context=ForcesContext,
+    example="Send whom against which War? `fam-20-terentius@war-1st-punic`",
+)
+SENATE_DEPLOY_LEGIONS = declare(
+    "senate.deploy_legions",
+    rule="1.09.64",
+    asked="the Presiding Magistrate's faction proposing a deployment",
+    options="an amount: the Legions from the Active Forces sent with him, Veterans first",
+    context=ForceContext,
+    example="How many Legions go with Terentius? `0`..`10`",
+)
+SENATE_DEPLOY_FLEETS = declare(
+    "senate.deploy_fleets",
+    rule="1.09.64",
+    asked="the Presiding Magistrate's faction proposing a deployment",
+    options="an amount from the War's Fleet Support: the Fleets sent with him",
+    context=ForceContext,
+    example="How many Fleets go with Terentius? `2`..`5`",
+)
+SENATE_CONSENT = declare(
+    "senate.consent",
+    rule="1.09.643",
+    asked="the faction of a Commander whose Force is below the War's Strength",
+    options="`consent` or `refuse`",
+    context=ForceContext,
+    example="Terentius would go with less than the War's Strength: `consent`, `refuse`",
+)
+
+
+class RoleContext(TypedDict):
+    """Which of a Land Bill's sponsors is named: ``sponsor`` or ``co-sponsor``."""
+
+    role: str
+
+
+SENATE_LAND_BILL = declare(
+    "senate.land_bill",
+    rule="1.09.62",
+    asked="the Presiding Magistrate's faction proposing a Land Bill",
+    options="`I`, `II` or `III`: the type, each once a turn while a marker is left",
+    context=NoContext,
+    example="Which type of Land Bill? `I`, `II`, `III`",
+)
+SENATE_SPONSOR = declare(
+    "senate.sponsor",
+    rule="1.09.62",
+    asked="the Presiding Magistrate's faction proposing a Land Bill",
+    options="a Senator key in Rome: the sponsor, then the co-sponsor",
+    context=RoleContext,
+    example="Name the sponsor: `fam-07-fulvius`; context `{role: 'sponsor'}`",
+)
+SENATE_NAMED_CONSENT = declare(
+    "senate.named_consent",
+    rule="1.09.62 / 1.09.411",
+    asked="the faction of a Senator of another faction named to sponsor a Land Bill or to "
+    "prosecute",
+    options="`consent` or `refuse`",
+    context=RoleContext,
+    example="Does Fulvius consent to sponsor a Type II Land Bill? `consent`, `refuse`; context "
+    "`{role: 'sponsor'}`",
+)
+SENATE_CONCESSION = declare(
+    "senate.concession",
+    rule="1.09.61",
+    asked="the Presiding Magistrate's faction proposing a Concession",
+    options="`<concession key>@<senator>`: the Concession from the Forum and who receives it",
+    context=NoContext,
+    example="Assign which Concession to whom? `con-armaments@fam-07-fulvius`",
+)
+SENATE_DICTATOR_APPOINT = declare(
+    "senate.dictator_appoint",
+    rule="1.09.31",
+    asked="the Rome Consul's faction while 1.09.3's War condition holds",
+    options="a Senator key: the Dictator the Consuls appoint; `none`",
+    context=NoContext,
+    example="Appoint a Dictator? `fam-01-cornelius`, `none`",
+)
+SENATE_DICTATOR_AGREE = declare(
+    "senate.dictator_agree",
+    rule="1.09.31",
+    asked="the Field Consul's faction, of another faction than the Rome Consul's",
+    options="`agree` or `refuse`",
+    context=NoContext,
+    example="Does Valerius agree to appoint Cornelius Dictator? `agree`, `refuse`",
+)
+SENATE_DICTATOR_NOMINEE = declare(
+    "senate.dictator_nominee",
+    rule="1.09.32",
+    asked="the Presiding Magistrate's faction when the Consuls appoint none",
+    options="a Senator key: the candidate; `none` calls no election",
+    context=NoContext,
+    example="Nominate a Dictator? `fam-01-cornelius`, `none`",
+)
+SENATE_MASTER_OF_HORSE = declare(
+    "senate.master_of_horse",
+    rule="1.09.33",
+    asked="the new Dictator's faction",
+    options="a Senator key: an Aligned Senator in Rome holding no Major Office but Censor",
+    context=NoContext,
+    example="Name your Master of Horse: `fam-07-fulvius`",
+)
+SENATE_PROSECUTION = declare(
+    "senate.prosecution",
+    rule="1.09.41",
+    asked="the Censor's faction",
+    options="`prosecution:<senator>:<reason>` (reason `major`: a Major Prosecution; "
+    "`major_marker`, `corrupt`, `concession-<card>`: a Minor one) or `none`",
+    context=NoContext,
+    example="Bring a Prosecution? `prosecution:fam-07-fulvius:corrupt`, `none`",
+)
+SENATE_PROSECUTOR = declare(
+    "senate.prosecutor",
+    rule="1.09.411",
+    asked="the Censor's faction",
+    options="a Senator key in Rome, neither the Censor nor the Accused",
+    context=NoContext,
+    example="Name a Prosecutor: `fam-03-valerius`",
+)
+SENATE_POPULAR_APPEAL = declare(
+    "senate.popular_appeal",
+    rule="1.09.421",
+    asked="the Accused's faction",
+    options="`appeal` or `no_appeal`",
+    context=NoContext,
+    example="Does Fulvius appeal to the People? `appeal`, `no_appeal`",
+)
+SENATE_CONSUL_FOR_LIFE = declare(
+    "senate.consul_for_life",
+    rule="1.09.821",
+    asked="the Presiding Magistrate's faction proposing a Consul for Life",
+    options="a Senator key: an Aligned Senator in Rome with 21 Influence or more",
+    context=NoContext,
+    example="Nominate a Consul for Life: `fam-01-cornelius`",
+)
+
+
+class PurposeContext(TypedDict):
+    """What the Proconsul is named for: ``reinforce`` or ``recall``."""
+
+    purpose: str
+
+
+SENATE_PROCONSUL = declare(
+    "senate.proconsul",
+    rule="1.09.644 / 1.09.647",
+    asked="the Presiding Magistrate's faction proposing to reinforce or recall a Proconsul",
+    options="a Senator key: a Commander on a War",
+    context=PurposeContext,
+    example="Which Proconsul do you propose to recall? `fam-07-fulvius`; context "
+    "`{purpose: 'recall'}`",
+)
+SENATE_UNANIMOUS_DEFEAT = declare(
+    "senate.unanimous_defeat",
+    rule="1.09.144",
+    asked="the Presiding Magistrate's faction after a unanimous defeat, while he has Influence",
+    options="`lose_influence` (1 Influence, he keeps the chair) or `step_down`",
+    context=NoContext,
+    example="A unanimous defeat: does Junius lose 1 Influence or step down? `lose_influence`, "
+    "`step_down`",
+)
+SENATE_REPEAL = declare(
+    "senate.repeal",
+    rule="1.09.621",
+    asked="the Presiding Magistrate's faction proposing to repeal a Land Bill",
+    options="`<type>@<senator>`: a Type II or III Land Bill in effect and its repeal's sponsor",
+    context=NoContext,
+    example="Repeal which Land Bill, with whom sponsoring? `II@fam-07-fulvius`",
+)

@@ -1,0 +1,57 @@
+"""Helpers for the base game's rule tests: a seeded base game played by random bots up to the
+first decision of a kind, so a test can answer it by hand (issue 34)."""
+
+from __future__ import annotations
+
+from bots.random_agent import RandomAgent
+from engine.base.game import new_base_game
+from engine.context import SETUP_ONLY, GameOptions
+from engine.game import Game
+
+
+def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
+    """Answer every decision with random bots until one of ``kind`` is pending."""
+    agents = [RandomAgent(seat) for seat in range(len(game.state.factions))]
+    for _ in range(limit):
+        decision = game.pending
+        assert decision is not None, f"the game ended before a {kind} decision"
+        if decision.kind == kind:
+            return game
+        game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
+    raise AssertionError(f"no {kind} decision within {limit} answers")
+
+
+def base_game_at(
+    kind: str,
+    scenario: str = "early",
+    factions: int = 4,
+    seed: int = 3,
+    options: GameOptions | None = None,
+) -> Game:
+    """A new base game played up to its first decision of ``kind``."""
+    return play_until(new_base_game(scenario, factions, seed, options), kind)
+
+
+VOTING = {
+    "senate.vote": None,
+    "senate.vote_talents": "0",
+    "senate.unanimous_defeat": "lose_influence",
+}
+"""The decisions of a vote, with the answer given to all but the votes themselves."""
+
+
+def answer_votes(game: Game, vote: str) -> None:
+    """Every faction votes ``vote`` and buys no extra votes; a Presiding Magistrate defeated
+    unanimously keeps the chair (1.09.144)."""
+    while game.pending is not None and game.pending.kind in VOTING:
+        game.apply(VOTING[game.pending.kind] or vote)
+
+
+def set_up(scenario: str, factions: int, seed: int) -> Game:
+    """A base game's set-up (``setup_only``), its decisions answered by random bots."""
+    game = new_base_game(scenario, factions, seed, SETUP_ONLY)
+    agents = [RandomAgent(seat) for seat in range(factions)]
+    while game.pending is not None:
+        decision = game.pending
+        game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
+    return game
