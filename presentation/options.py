@@ -13,29 +13,20 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from engine.battle_odds import battle_odds
-from engine.combat import (
-    army_strength,
-    combat_numbers,
-    force,
-    force_strength,
-    military_bonus,
-    series_multiplier,
-    war_leaders,
-    war_strength,
-)
+from engine.combat import series_multiplier, war_leaders, war_strength
 from engine.context import Context
 from engine.decision import AmountOptions, Decision
-from engine.events.cards import evil_omens_modifier
 from engine.forum_cards import war_card
 from engine.game import Game
 from engine.persuasion import Attempt, base_number
 from engine.readonly import SenatorView
 from engine.view import GameView, HiddenInformation
 from presentation import words
+from presentation.battle import battle_figures, sides_in_field, sides_of
 from presentation.model import AmountView, DecisionView, Figure, OptionView
 from presentation.notes import note_for
-from presentation.odds import odds_text, percent, persuasion_chance
+from presentation.odds import percent, persuasion_chance
+from presentation.wars import war_numbers_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,40 +327,9 @@ def war_figures(reading: Reading, card_no: int) -> list[Figure]:
         Figure(f"{name} land", strength.land, f"{strength.land} ({', '.join(parts)})", "1.07.332")
     ]
     if strength.naval:
-        figures.append(
-            Figure(
-                f"{name} fleet",
-                strength.naval,
-                f"{strength.naval} (Fleet Support {strength.support})",
-                "1.07.332",
-            )
-        )
-    return figures
-
-
-def battle_figures(reading: Reading, seen: SenatorView, card_no: int) -> list[Figure]:
-    """Rome's Strength with this Commander's Force against the War's, and the Combat Results
-    Table's chances of each result, at sea first if the War has a Fleet (1.10.11)."""
-    if seen.commands != card_no:
-        return []
-    ctx, state, catalog = reading.ctx, reading.game.state, reading.view.catalog
-    commander = state.senators[seen.key]
-    legions, fleets = force(state, commander)
-    military = commander.military + military_bonus(state, catalog, commander)
-    enemy = war_strength(state, catalog, card_no)
-    numbers = combat_numbers(ctx, commander, card_no)
-    omens = evil_omens_modifier(ctx, "other")
-    figures = []
-    if enemy.naval:
-        rome = force_strength(len(fleets), military)
-        odds = battle_odds(catalog, rome, enemy.naval, numbers, omens)
-        figures.append(
-            Figure("at sea", rome, f"Rome {rome} v {enemy.naval}: {odds_text(odds)}", "1.10.12")
-        )
-    rome = force_strength(army_strength(catalog, legions), military)
-    odds = battle_odds(catalog, rome, enemy.land, numbers, omens)
-    text = f"Rome {rome} v {enemy.land}: {odds_text(odds)}"
-    figures.append(Figure("on land", rome, text, "1.10.11"))
+        figures.append(Figure(f"{name} fleet", strength.naval, str(strength.naval), "1.07.332"))
+    numbers = war_numbers_of(reading.game, card_no)
+    figures.append(Figure(f"{name} card", numbers.support, numbers.card_text(), "1.10.21"))
     return figures
 
 
@@ -412,21 +372,28 @@ def share(reading: Reading, decision: Decision) -> Numbers:
     "rebel.attack_war",
 )
 def war_decision(reading: Reading, decision: Decision) -> Numbers:
-    """The War's Strength and, when its Commander is there, Rome's and the battle's chances."""
+    """The War's Strength and, for the Force the decision sends or the Commander on the War,
+    Rome's Strength and each battle's chances (1.07.332, 1.10.11, 1.10.7)."""
     card_no = context_war(decision)
     if card_no is None or card_no not in reading.game.state.wars:
         return Numbers()
     figures = war_figures(reading, card_no)
+    outline = decision.context.get("force")
     key = decision.context.get("senator")
-    senators = reading.view.senators
-    if isinstance(key, str) and key in senators:
-        figures += battle_figures(reading, senators[key], card_no)
+    if isinstance(outline, dict):
+        figures += battle_figures(reading.game, sides_of(outline))
+    elif isinstance(key, str) and key in reading.view.senators:
+        sides = sides_in_field(reading.game, key)
+        if sides is not None and sides.war == card_no:
+            figures += battle_figures(reading.game, sides)
     return Numbers(tuple(figures))
 
 
 @reads("military.assign_commanders")
 def assignments(reading: Reading, decision: Decision) -> Numbers:
-    """Every War receiving a Commander, with its Strength (1.07.332)."""
+    """Every War receiving a Commander, with its Strength (1.07.332); for each order of
+    dispatch, each Force's battles: Rome's Strength against the War's, the chance of each result
+    and of the Commander's death or capture (1.10.11, 1.10.12, 1.10.7)."""
     wars = decision.context.get("wars")
     known = reading.game.state.wars
     figures = [
@@ -435,7 +402,18 @@ def assignments(reading: Reading, decision: Decision) -> Numbers:
         if w in known
         for f in war_figures(reading, w)
     ]
-    return Numbers(tuple(figures))
+    forces = decision.context.get("forces")
+    by_option: dict[str, tuple[Figure, ...]] = {}
+    if isinstance(forces, dict):
+        senators = reading.view.senators
+        for key, outlines in forces.items():
+            found: list[Figure] = []
+            for outline in outlines:
+                sides = sides_of(outline)
+                who = f"{senators[sides.commander].name} "
+                found += battle_figures(reading.game, sides, who)
+            by_option[key] = tuple(found)
+    return Numbers(tuple(figures), by_option=by_option or None)
 
 
 @reads("military.builds_when_no_plan")

@@ -22,13 +22,40 @@ class MembersContext(TypedDict):
     members: tuple[int, ...]
 
 
+class ForceOutline(TypedDict):
+    """A new Commander's Force as it would fight: the Commander (key), his War (card number),
+    its Strength on land and at sea with his Military rating (1.10.11, 1.10.12), the Legions
+    and Fleets that could be lost (1.10.6), and the War's Land and Fleet Strength and Fleet
+    Support as the plan counts them (1.07.331, 1.07.332)."""
+
+    commander: str
+    war: int
+    land: int
+    sea: int
+    legions: int
+    fleets: int
+    enemy_land: int
+    enemy_sea: int
+    support: int
+
+
 class AssignContext(TypedDict):
     """The Wars (card numbers) that receive a new Commander; for each option key, what each new
     Commander's Force may expect this turn, in dispatch order: the chance it wins its War
-    (``victory``) and of a ``defeat`` or ``disaster`` on the way (solo/force_odds.py)."""
+    (``victory``) and of a ``defeat`` or ``disaster`` on the way (solo/force_odds.py), and
+    each Force itself (``forces``)."""
 
     wars: list[int]
     chances: dict[str, list[dict[str, float]]]
+    forces: dict[str, list[ForceOutline]]
+
+
+class ConsentContext(TypedDict):
+    """The Commander (key), his War (card number) and the Force he would lead."""
+
+    senator: str
+    war: int
+    force: ForceOutline
 
 
 class NoPlanBuildsContext(TypedDict):
@@ -232,7 +259,7 @@ MILITARY_MINIMUM_FORCE_CONSENT = declare(
     rule="1.09.643",
     asked="a Commander's faction, sent with less than the War's Strength",
     options="`consent` accepts the command, `refuse` refuses it",
-    context=CommanderContext,
+    context=ConsentContext,
     example="Aelius's Force of Strength 9 is below the 1st Punic War's 17: does he accept? "
     "`consent`, `refuse`",
 )

@@ -9,7 +9,7 @@ plan the Players devise in solo/player_deployment.py.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Generator, Mapping, Sequence
+from collections.abc import Collection, Generator, Sequence
 from itertools import permutations
 
 from engine.context import Context, Procedure
@@ -26,15 +26,15 @@ from solo.deployment_forces import (
     amount,
     compose,
     consents,
+    outline,
     war_token,
 )
 from solo.dispatch import TOKENS, automatic_recalls, commanders_in_rome, dispatch
-from solo.force_odds import Chances, force_chances
+from solo.force_odds import force_chances
 from solo.military_plan import (
     NO_PLAN,
     NO_WAR,
     PLAYERS,
-    Strength,
     adequate_need,
     affordable,
     builds_allowed,
@@ -256,6 +256,12 @@ def choose_order(
         )
         for order in orders
     ]
+    forces = {
+        option.key: [
+            f for f in compose(ctx, plan, order, plan.build_legions, plan.build_fleets) if f.new
+        ]
+        for option, order in zip(options, orders, strict=True)
+    }
     choice = yield delegated(
         ctx,
         ctx.ask(
@@ -266,19 +272,13 @@ def choose_order(
             "Which Commander fights which War, in which order of dispatch?",
             wars=[a.war for a in plan.attacks if a.new_command],
             chances={
-                option.key: order_chances(ctx, plan, order, enemies)
-                for option, order in zip(options, orders, strict=True)
+                key: [force_chances(ctx, f, enemies[f.war]) for f in sent]
+                for key, sent in forces.items()
+            },
+            forces={
+                key: [outline(ctx, f, enemies[f.war]) for f in sent] for key, sent in forces.items()
             },
         ),
     )
     assert isinstance(choice, Option) and isinstance(choice.value, tuple)
     return choice.value
-
-
-def order_chances(
-    ctx: Context, plan: MilitaryPlan, order: Order, enemies: Mapping[int, Strength]
-) -> list[Chances]:
-    """What each new Commander's Force may expect this turn under ``order``, in dispatch order,
-    against its War's Strength in ``enemies`` (4.05.31; solo/force_odds.py)."""
-    forces = compose(ctx, plan, order, plan.build_legions, plan.build_fleets)
-    return [force_chances(ctx, force, enemies[force.war]) for force in forces if force.new]
