@@ -174,22 +174,22 @@ def combat_numbers(ctx: Context, commander: Senator, card_no: int) -> CombatNumb
     """The War's D/S numbers, unless its Commander is a Statesman who nullifies them, and those of
     every Leader with it, which no Statesman nullifies (1.07.343, 1.10.21, 1.10.31)."""
     own = not nullifies(ctx.catalog, commander, war_card(ctx.catalog, card_no))
-    return war_numbers(ctx, card_no, own)
+    return war_numbers(ctx.state, ctx.catalog, card_no, own)
 
 
-def war_numbers(ctx: Context, card_no: int, own: bool = True) -> CombatNumbers:
+def war_numbers(
+    state: GameState, catalog: Catalog, card_no: int, own: bool = True
+) -> CombatNumbers:
     """The War's own D/S numbers (unless ``own`` is False) and those of every Leader with it
     (1.07.343, 1.10.21, 1.10.31)."""
-    war = war_card(ctx.catalog, card_no)
+    war = war_card(catalog, card_no)
     disaster: set[int] = set()
     standoff: set[int] = set()
     if own:
         disaster.update(war.disaster_numbers)
         standoff.update(war.standoff_numbers)
-    leaders: list[LeaderCard | CleopatraEnemyOption] = [
-        *war_leaders(ctx.state, ctx.catalog, card_no)
-    ]
-    queen = cleopatra_leader(ctx.state, ctx.catalog, card_no)
+    leaders: list[LeaderCard | CleopatraEnemyOption] = [*war_leaders(state, catalog, card_no)]
+    queen = cleopatra_leader(state, catalog, card_no)
     if queen is not None:
         leaders.append(queen)
     for leader in leaders:

@@ -17,7 +17,6 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
-from engine.combat import war_strength
 from engine.decision import AmountOptions, Decision, IllegalChoice
 from engine.game import Game
 from engine.view import GameView
@@ -28,6 +27,7 @@ from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView, Figure, OptionView
 from presentation.recap import Recap, recap_text
 from presentation.warnings import Alert
+from presentation.wars import war_numbers_of
 from solo.handicaps import chosen_handicaps
 from solo.save import SaveFileError
 
@@ -70,7 +70,7 @@ def board_column() -> ComposeResult:
 def show_board(node: App[None], game: Game, view: GameView) -> None:
     """Fill the board's panels from a faction's view (``board_column``)."""
     node.query_one("#republic", Static).update(republic_panel(view))
-    strengths = {n: war_strength(game.state, view.catalog, n) for n in view.wars}
+    strengths = {n: war_numbers_of(game.state, view.catalog, n) for n in view.wars}
     node.query_one("#forum", Static).update(forum_panel(view, strengths))
     node.query_one("#factions", Static).update(factions_panel(view, game.context.faction_name))
 

@@ -129,7 +129,13 @@ def battle_figures(game: Game, sides: Sides, who: str = "") -> tuple[Figure, ...
         text = f"no Land Battle: {sides.fleets} Fleets, the War needs Fleet Support {enemy.support}"
         figures.append(Figure(f"{who}on land", 0, text, "1.10.11"))
     else:
-        figures += fight.battle("on land", "1.10.11", sides.land, enemy.land)
+        land = fight.battle("on land", "1.10.11", sides.land, enemy.land)
+        if enemy.naval:
+            odds = land[0]
+            land[0] = Figure(
+                odds.name, odds.value, f"after a Victory at sea, {odds.text}", odds.rule
+            )
+        figures += land
     return tuple(figures)
 
 

@@ -328,7 +328,7 @@ def war_figures(reading: Reading, card_no: int) -> list[Figure]:
     ]
     if strength.naval:
         figures.append(Figure(f"{name} fleet", strength.naval, str(strength.naval), "1.07.332"))
-    numbers = war_numbers_of(reading.game, card_no)
+    numbers = war_numbers_of(state, catalog, card_no)
     figures.append(Figure(f"{name} card", numbers.support, numbers.card_text(), "1.10.21"))
     return figures
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.catalog import Catalog
 from engine.combat import active_war_cards, series_multiplier, war_numbers, war_strength
 from engine.forum_cards import war_card
-from engine.game import Game
+from engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +52,11 @@ class WarNumbers:
         return f"{self.series}, x{self.multiplier} with {', '.join(self.matching)}"
 
 
-def war_numbers_of(game: Game, card_no: int) -> WarNumbers:
-    """The numbers of the War card ``card_no`` in play (1.07.33)."""
-    state, ctx = game.state, game.context
-    catalog = ctx.catalog
+def war_numbers_of(state: GameState, catalog: Catalog, card_no: int) -> WarNumbers:
+    """The numbers of the War card ``card_no`` in play (1.07.33): public, read from the state."""
     card = war_card(catalog, card_no)
     strength = war_strength(state, catalog, card_no)
-    numbers = war_numbers(ctx, card_no)
+    numbers = war_numbers(state, catalog, card_no)
     multiplier = series_multiplier(state, catalog, card)
     series = ""
     matching: tuple[str, ...] = ()

@@ -80,7 +80,7 @@ def test_1_07_33_a_war_card_shows_its_printed_numbers() -> None:
     game, _ = game_at("military.assign_commanders", turns=12)
     for card_no in game.state.wars:
         card = war_card(game.context.catalog, card_no)
-        numbers = war_numbers_of(game, card_no)
+        numbers = war_numbers_of(game.state, game.context.catalog, card_no)
         assert numbers.support == card.fleet_support
         assert set(card.disaster_numbers) <= set(numbers.disaster)
         assert set(card.standoff_numbers) <= set(numbers.standoff)
