@@ -1,6 +1,7 @@
 """Each option of a decision with the numbers a person decides by, all computed with the
-engine's own rule functions: a Persuasion Attempt's Base Number and chance, the bribe and what
-the defender can counter-bribe (1.07.41-1.07.413); a counter-bribe's Base Number and chance
+engine's own rule functions: a Persuasion Attempt's Base Number and chance (counting the
+counter-bribes a Neutral's Guideline fixes, 4.04.21), the bribe and what the defender can
+counter-bribe (1.07.41-1.07.413); a counter-bribe's Base Number and chance
 before and after (1.07.413); a War's Strength against Rome's and the Combat Results Table's
 chances (1.07.33, 1.10); the Influence a contribution earns (1.06.52); an amount's bounds.
 
@@ -25,7 +26,7 @@ from presentation import words
 from presentation.battle import battle_figures, sides_in_field, sides_of
 from presentation.model import AmountView, DecisionView, Figure, OptionView
 from presentation.notes import note_for
-from presentation.odds import percent, persuasion_chance
+from presentation.odds import defended, percent, persuasion_chance
 from presentation.wars import war_numbers_of
 
 
@@ -167,6 +168,16 @@ def chance_figure(view: GameView, base: int, name: str = "chance") -> Figure:
     return Figure(name, round(chance, 4), percent(chance), "1.07.41")
 
 
+def defended_figure(
+    reading: Reading, target: SenatorView, base: int, unopposed: bool, name: str = "chance"
+) -> Figure:
+    """The success chance of a Base Number once the Neutrals counter-bribe as their Guidelines
+    fix, with the range another Player's counter-bribe leaves (1.07.41, 4.04.21)."""
+    found = defended(reading.view, reading.ctx.faction_name, target, base, unopposed)
+    rule = "4.04.21" if found.counters else "1.07.41"
+    return Figure(name, round(found.chance, 4), found.text(), rule)
+
+
 def base_figure(base: int, name: str = "Base Number") -> Figure:
     """A Base Number (1.07.41)."""
     return Figure(name, base, str(base), "1.07.41")
@@ -206,7 +217,8 @@ def attempts(reading: Reading, decision: Decision) -> Numbers:
         persuader, target = senators[attempt.persuader], senators[attempt.target]
         base = base_number(catalog, senators, persuader, target)
         rank[option.key] = base
-        figures = [base_figure(base), chance_figure(view, base)]
+        unopposed = attempt.card is not None
+        figures = [base_figure(base), defended_figure(reading, target, base, unopposed)]
         if persuader.talents:
             figures.append(talents("bribe", persuader.talents, "1.07.412"))
         if attempt.card is not None:
@@ -236,13 +248,21 @@ def bribe(reading: Reading, decision: Decision) -> Numbers:
     _, target, base = bidding(reading, decision)
     assert isinstance(decision.options, AmountOptions)
     high = decision.options.high
-    figures = [base_figure(base, "Base Number now"), chance_figure(view, base, "chance now")]
-    if not decision.context.get("unopposed") and target.faction is not None:
+    unopposed = bool(decision.context.get("unopposed"))
+
+    def chance(amount: int, name: str = "chance") -> Figure:
+        return defended_figure(reading, target, base + amount, unopposed, name)
+
+    figures = [base_figure(base, "Base Number now"), chance(0, "chance now")]
+    if not unopposed and target.faction is not None:
         figures.append(talents("defence", defence(view, target), "1.07.413"))
+    best = max(range(high + 1), key=lambda amount: (chance(amount).value, -amount))
+    if best:
+        figures.append(Figure("best bribe", best, f"{best} T: {chance(best).text}", "1.07.412"))
     return Numbers(
         tuple(figures),
-        at_low=(base_figure(base), chance_figure(view, base)),
-        at_high=(base_figure(base + high), chance_figure(view, base + high)),
+        at_low=(base_figure(base), chance(0)),
+        at_high=(base_figure(base + high), chance(high)),
     )
 
 

@@ -366,6 +366,18 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     )
 
 
+def guideline_counter_bribe(
+    catalog: Catalog, neutral: int, owner: int | None, base: int, funds: int
+) -> int:
+    """What the Neutral in seat ``neutral``, with ``funds`` in its Faction Treasury, counter-
+    bribes against an attempt at Base Number ``base`` on a Senator of faction ``owner``: only for
+    its own Senators, down to exactly 4 if it can afford it, else nothing (4.04.21). Fixed by
+    the Guideline: the presentation shows a Player the chance it leaves."""
+    if owner != neutral:
+        return 0
+    return defend_by(base, funds, catalog.tables.initiative.neutral_counter_bribe_target)
+
+
 @neutral_rule(PERSUASION_COUNTER_BRIBE)
 def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     """Defend only the Neutral's own Senators, to exactly 4 if affordable (4.04.21)."""
@@ -378,7 +390,7 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
     funds = view.me.treasury
     base = context["base"]
     defended = view.catalog.tables.initiative.neutral_counter_bribe_target  # as ``limits``
-    cut = defend_by(base, funds, defended)
+    cut = guideline_counter_bribe(view.catalog, view.seat, target.faction, base, funds)
     if cut:
         why = f"counter-bribes {cut} T to bring the Base Number down to {defended}"
     elif base <= defended:
