@@ -11,74 +11,27 @@ chances (1.07.33, 1.10); the Influence a contribution earns (1.06.52); an amount
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-
 from engine.combat import series_multiplier, war_leaders, war_strength
-from engine.context import Context
 from engine.decision import AmountOptions, Decision
 from engine.forum_cards import war_card
 from engine.game import Game
 from engine.persuasion import Attempt, base_number
 from engine.readonly import SenatorView
 from engine.view import GameView, HiddenInformation
-from presentation import words
+from presentation import (
+    gains,  # noqa: F401  (importing it registers its readers)
+    words,
+)
 from presentation.battle import battle_figures, sides_in_field, sides_of
 from presentation.model import AmountView, DecisionView, Figure, OptionView
 from presentation.notes import note_for
 from presentation.odds import defended, percent, persuasion_chance
+from presentation.reading import READERS, Numbers, Reading, reads
 from presentation.wars import war_numbers_of
-
-
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """What the numbers are read from: the game (for public rule functions), the answering
-    seat and its view (for anything another faction may not see)."""
-
-    game: Game
-    seat: int
-    view: GameView
-
-    @property
-    def ctx(self) -> Context:
-        """The game's context, for the engine's read-only rule functions."""
-        return self.game.context
-
-
-@dataclass(frozen=True, slots=True)
-class Numbers:
-    """What a kind's reader adds: figures of the decision as a whole, figures by option key,
-    and figures at each end of an amount range."""
-
-    figures: tuple[Figure, ...] = ()
-    by_option: Mapping[str, tuple[Figure, ...]] | None = None
-    at_low: tuple[Figure, ...] = ()
-    at_high: tuple[Figure, ...] = ()
-    rank: Mapping[str, float] | None = None
-    """Options to list best first (highest rank), after the stop options."""
-    default: int | None = None
-    """The amount to start from, if not the lowest (the plan's own share)."""
-
 
 STOP_KEYS = frozenset({"done", "none", "pass"})
 """Keys of the options that stop or do nothing: listed first, so Enter never repeats an act
 (moving talents back and forth) by accident."""
-
-Reader = Callable[[Reading, Decision], Numbers]
-READERS: dict[str, Reader] = {}
-"""The reader of each decision kind that has numbers, by kind name."""
-
-
-def reads(*kinds: str) -> Callable[[Reader], Reader]:
-    """Register a reader for these decision kinds."""
-
-    def register(reader: Reader) -> Reader:
-        for kind in kinds:
-            READERS[kind] = reader
-        return reader
-
-    return register
-
 
 def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
     """The decision with its numbers, as ``seat`` (who answers it) may see them."""

@@ -92,9 +92,11 @@ class ForceContext(TypedDict):
 
 
 class SpoilsPickContext(TypedDict):
-    """Whether a pending Land Bill makes the pick mandatory."""
+    """Whether a pending Land Bill makes the pick mandatory, and its type (None: no Land Bill
+    waits for a co-sponsor)."""
 
     mandatory: bool
+    bill: str | None
 
 
 class NegatePassContext(TypedDict, total=False):
@@ -174,7 +176,7 @@ SPOILS_PICK = declare(
     "Bill); `pass` where allowed",
     context=SpoilsPickContext,
     example="Choose your Spoils item and who receives it: `rome_consul@fam-20-terentius`, "
-    "`governor:prov-sicilia@fam-03-valerius`; context `{mandatory: False}`",
+    "`governor:prov-sicilia@fam-03-valerius`; context `{mandatory: False, bill: None}`",
 )
 SPOILS_TRIBUNE = declare(
     "spoils.tribune",
