@@ -1,21 +1,42 @@
 """What happened since a seat last decided: the phases passed and what matters in them, the
-seat's own Senators' deaths first, the State Treasury before and after with its main flows,
-Wars activated or ended, battles with their rolls, offices, Laws, Unrest, and the decisions the
-program answered for the seat (auto-pass). ``mark`` is taken when the seat answers; ``recap``
-compares the game with it."""
+seat's own losses first and then the results of its own acts, each marked, the State Treasury
+before and after with its main flows, Wars activated or ended, battles with their rolls,
+offices, Laws, Unrest, and the decisions the program answered for the seat (auto-pass).
+``mark`` is taken when the seat answers; ``recap`` compares the game with it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine.game import Game
+from engine.log import LogEvent
 from presentation import words
-from presentation.log import line_text, log_entries
+from presentation.log import line_text, log_entries, shown_event
 from presentation.model import Line
 
 ORDER = ("death", "senator", "treasury", "war", "battle", "office", "law", "unrest")
 """The recap's order of topics, after the seat's own Senators' deaths."""
+
+RESULTS = frozenset(
+    {
+        "persuasion_roll",
+        "persuaded",
+        "attract_knight",
+        "pressure_knights",
+        "games",
+        "battle",
+        "losses",
+        "glory",
+        "assassination_roll",
+        "assassination_result",
+        "catch_roll",
+        "prosecution",
+        "ransom",
+    }
+)
+"""The acts whose outcome a seat is told as the result of its own act (1.07.4-1.07.6, 1.09.4,
+1.09.72, 1.10): rolls it chose to make and what they brought."""
 
 MAIN_FLOWS = 6
 """Treasury movements listed: the largest."""
@@ -64,15 +85,30 @@ def flow_size(line: Line) -> int:
     return 0
 
 
+def own_mark(line: Line, event: LogEvent, seat: int, me: str) -> str:
+    """ "loss" for what the seat lost (its Senators' deaths and captures, a Senator persuaded
+    away, 1.05.2, 1.07.41, 1.10.7), "result" for the outcome of its own act (``RESULTS``: a
+    Persuasion, a Knight, Games, a battle of its Commander), else ""."""
+    if line.actor == me and line.topic == "death":
+        return "loss"
+    if event.act == "persuaded" and event.data.get("was") == seat and line.actor != me:
+        return "loss"
+    if line.actor == me and event.act in RESULTS:
+        return "result"
+    return ""
+
+
 def recap(game: Game, seat: int, since: Mark, auto: Sequence[Line] = ()) -> Recap:
     """What happened in ``game`` since ``since`` that ``seat`` should know, with the
     decisions answered for it (``auto``)."""
     me = game.context.faction_name(seat)
     events = game.log[since.log_size :]
-    found = [line for e in log_entries(events) if (line := e.line()).topic in ORDER]
-    mine = [ln for ln in found if ln.topic == "death" and ln.actor == me]
-    rest = [ln for ln in found if ln not in mine]
-    ordered = list(mine)
+    lines = [(entry.line(), shown_event(entry)) for entry in log_entries(events)]
+    marked = [replace(ln, mark=m) for ln, event in lines if (m := own_mark(ln, event, seat, me))]
+    losses = [ln for ln in marked if ln.mark == "loss"]
+    results = [ln for ln in marked if ln.mark == "result"]
+    rest = [ln for ln, event in lines if ln.topic in ORDER and not own_mark(ln, event, seat, me)]
+    ordered = [*losses, *results]
     for name in ORDER:
         of_topic = [ln for ln in rest if ln.topic == name]
         if name == "treasury":
