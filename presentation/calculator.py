@@ -59,7 +59,7 @@ def calculation(game: Game, asked: Asked) -> Calculation:
     )
     commanders = tuple(Pick(s.key, f"{s.name} (Military {s.military})") for s in alive)
     most_legions, most_fleets = len(state.legions), len(state.fleets)
-    war = asked.war if asked.war in state.wars else (sorted(state.wars) or [None])[0]
+    war = asked.war if asked.war in state.wars else min(state.wars, default=None)
     keys = {s.key for s in alive}
     commander = asked.commander if asked.commander in keys else (alive[0].key if alive else None)
     legions = min(max(asked.legions, 0), most_legions)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from play.app import PlayApp
 from tests.play_support import answer_until, drive, new_session, text_of
@@ -19,7 +20,7 @@ def test_1_10_commanders_to_wars_shows_the_odds_in_the_terminal(tmp_path: Path) 
     async def script(app: PlayApp, pilot: Pilot[None]) -> None:
         prompt = text_of(app, "#prompt")
         assert "card: Fleet Support" in prompt
-        listed = str(app.query_one("#options").get_option_at_index(0).prompt)
+        listed = str(app.query_one("#options", OptionList).get_option_at_index(0).prompt)
         assert "Victory" in listed and "killed or captured" in listed
         forum = text_of(app, "#forum")
         assert "Fleet Support" in forum and "Disaster" in forum and "Standoff" in forum

@@ -5,9 +5,11 @@ shows its Land, Fleet, Fleet Support, Disaster, Standoff and series (1.07.33).""
 from __future__ import annotations
 
 from engine.battle_odds import Force, battle_odds, chit_chance, death_chance
-from engine.combat import NO_NUMBERS, CombatNumbers, war_strength
+from engine.combat import NO_NUMBERS, CombatNumbers, combat_numbers, war_strength
 from engine.forum_cards import war_card
 from presentation.battle import battle_figures, sides_with
+from presentation.calculator import Asked, calculation
+from presentation.odds import odds_text
 from presentation.options import decision_view
 from presentation.wars import war_numbers_of
 from tests.presentation_support import PLAYER, game_at
@@ -63,17 +65,22 @@ def test_4_05_31_commanders_to_wars_shows_each_orders_battles() -> None:
 
 
 def test_1_10_11_the_calculator_follows_the_combat_results_table() -> None:
-    game, decision = game_at("military.assign_commanders", turns=12)
-    war = decision.context["wars"][0]
-    key = next(iter(game.state.senators))
+    game, _ = game_at("military.assign_commanders", turns=12)
+    catalog = game.context.catalog
+    war = next(
+        w
+        for w in sorted(game.state.wars)
+        if (s := war_strength(game.state, catalog, w)).naval == 0 and s.support == 0
+    )
+    key = next(k for k, s in game.state.senators.items() if s.faction is not None)
     sides = sides_with(game, key, war, legions=8, veterans=2, fleets=0)
-    enemy = war_strength(game.state, game.context.catalog, war)
-    figures = {f.name: f for f in battle_figures(game, sides)}
-    if not enemy.naval and enemy.support == 0:
-        odds = battle_odds(game.context.catalog, sides.land, enemy.land, NO_NUMBERS)
-        assert figures["on land"].value == sides.land
-        assert sides.land == 10 + min(game.state.senators[key].military, 10)
-        assert set(odds.chances) <= {"victory", "stalemate", "defeat"}
+    assert sides.land == 10 + min(game.state.senators[key].military, 10)
+    enemy = war_strength(game.state, catalog, war)
+    numbers = combat_numbers(game.context, game.state.senators[key], war)
+    odds = battle_odds(catalog, sides.land, enemy.land, numbers)
+    figures = {f.name: f for f in calculation(game, Asked(war, key, 8, 2, 0)).figures}
+    assert figures["on land"].text == f"Rome {sides.land} v {enemy.land}: {odds_text(odds)}"
+    assert figures == {f.name: f for f in battle_figures(game, sides)}
 
 
 def test_1_07_33_a_war_card_shows_its_printed_numbers() -> None:
