@@ -22,7 +22,7 @@ from presentation import (
     gains,  # noqa: F401  (importing it registers its readers)
     words,
 )
-from presentation.battle import battle_figures, sides_in_field, sides_of
+from presentation.battle import battle_figures, sides_in_field, sides_of, sides_with
 from presentation.model import AmountView, DecisionView, Figure, OptionView
 from presentation.notes import note_for
 from presentation.odds import defended, percent, persuasion_chance
@@ -32,6 +32,7 @@ from presentation.wars import war_numbers_of
 STOP_KEYS = frozenset({"done", "none", "pass"})
 """Keys of the options that stop or do nothing: listed first, so Enter never repeats an act
 (moving talents back and forth) by accident."""
+
 
 def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
     """The decision with its numbers, as ``seat`` (who answers it) may see them."""
@@ -339,7 +340,6 @@ def share(reading: Reading, decision: Decision) -> Numbers:
 
 @reads(
     "military.minimum_force_consent",
-    "military.player_force",
     "proconsul.keep",
     "combat.continue_to_land_battle",
     "rebel.attack_war",
@@ -360,6 +360,31 @@ def war_decision(reading: Reading, decision: Decision) -> Numbers:
         if sides is not None and sides.war == card_no:
             figures += battle_figures(reading.game, sides)
     return Numbers(tuple(figures))
+
+
+@reads("military.player_force")
+def force_size(reading: Reading, decision: Decision) -> Numbers:
+    """The War's Strength, and each battle the Force would fight with the fewest and the most
+    units, Veterans counted as plain Legions and, while Legions are chosen, the War's Fleet
+    Support assumed (1.09.64, 1.10.11, 1.10.12, 1.10.7)."""
+    card_no = context_war(decision)
+    if card_no is None or card_no not in reading.game.state.wars:
+        return Numbers()
+    figures = tuple(war_figures(reading, card_no))
+    key, chosen = decision.context.get("senator"), decision.context.get("legions")
+    if not isinstance(key, str) or not isinstance(decision.options, AmountOptions):
+        return Numbers(figures)
+    game = reading.game
+    support = war_strength(game.state, reading.view.catalog, card_no).support
+    fleets_asked = decision.context.get("unit") == "fleets"
+
+    def at(units: int) -> tuple[Figure, ...]:
+        legions = chosen if fleets_asked and isinstance(chosen, int) else units
+        fleets = units if fleets_asked else support
+        return battle_figures(game, sides_with(game, key, card_no, legions, 0, fleets))
+
+    low, high = decision.options.low, decision.options.high
+    return Numbers(figures, at_low=at(low), at_high=at(high))
 
 
 @reads("military.assign_commanders")

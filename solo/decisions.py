@@ -85,10 +85,13 @@ class UnitContext(TypedDict):
 
 
 class ForceContext(TypedDict):
-    """The unit kind (``legions`` or ``fleets``) and the War (card number) they go to."""
+    """The unit kind (``legions`` or ``fleets``), the War (card number) they go to, its
+    Commander (key; None for a Force without one) and the Legions already chosen (for Fleets)."""
 
     unit: str
     war: int
+    senator: str | None
+    legions: int
 
 
 class SpoilsPickContext(TypedDict):
@@ -288,7 +291,7 @@ MILITARY_PLAYER_FORCE = declare(
     options="how many units of the kind go with the Force",
     context=ForceContext,
     example="How many Legions go against the 1st Punic War? 0..10; "
-    "context `{unit: 'legions', war: 1}`",
+    "context `{unit: 'legions', war: 1, senator: 'fam-19-aemilius', legions: 0}`",
 )
 PROCONSUL_KEEP = declare(
     "proconsul.keep",

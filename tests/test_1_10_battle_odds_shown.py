@@ -7,11 +7,15 @@ from __future__ import annotations
 from engine.battle_odds import Force, battle_odds, chit_chance, death_chance
 from engine.combat import NO_NUMBERS, CombatNumbers, combat_numbers, war_strength
 from engine.forum_cards import war_card
+from engine.state import Office
 from presentation.battle import battle_figures, sides_with
 from presentation.calculator import Asked, calculation
 from presentation.odds import odds_text
 from presentation.options import decision_view
 from presentation.wars import war_numbers_of
+from solo.military import deployment_step, military_plan_step
+from solo.military_plan import OWN_PLAN
+from tests.military_support import IMPERIALS, official, run, senate_table, war
 from tests.presentation_support import PLAYER, game_at
 
 
@@ -92,3 +96,25 @@ def test_1_07_33_a_war_card_shows_its_printed_numbers() -> None:
         assert set(card.disaster_numbers) <= set(numbers.disaster)
         assert set(card.standoff_numbers) <= set(numbers.standoff)
         assert f"Fleet Support {card.fleet_support}" in numbers.text()
+
+
+def test_1_09_64_the_players_own_forces_show_the_odds_at_each_end() -> None:
+    ctx = senate_table(legions=6, fleets=2, treasury=100)
+    syrian = war(ctx, "war-syrian")
+    official(ctx, PLAYER, "field", Office.FIELD_CONSUL, military=3)
+    official(ctx, IMPERIALS, "rome", Office.ROME_CONSUL)
+    ctx.state.coalition = [PLAYER]
+    game = run(ctx, military_plan_step)
+    game.apply(OWN_PLAN)
+    game = run(ctx, deployment_step)
+    game.apply("0")  # Legions raised
+    game.apply("0")  # Fleets raised
+    game.apply(f"field_consul@{syrian}")
+    decision = game.pending
+    assert decision is not None and decision.kind == "military.player_force"
+    shown = decision_view(game, PLAYER, decision).amount
+    assert shown is not None
+    land = {f.name: f for f in shown.at_high}["on land"]
+    enemy = war_strength(game.state, game.context.catalog, syrian)
+    assert land.value == 6 + 3 and f"v {enemy.land}:" in land.text
+    assert "Commander killed or captured on land" in {f.name for f in shown.at_high}
