@@ -3,10 +3,10 @@ functions (engine/battle_odds.py, engine/combat.py): Rome's Strength against the
 chance of each result and of the Commander's death or capture, at sea first and then on land
 (1.10.11, 1.10.12, 1.10.2-1.10.4, 1.10.7, 1.10.71).
 
-``Sides`` says who would fight; ``sides_in_field`` reads them for a Commander already on his War,
-``sides_of`` for a Force a decision would send (its context's ``ForceOutline``) and ``sides_with``
-for any Commander, War and units (the combat calculator). ``battle_figures`` turns them into the
-figures every front end shows."""
+``Sides`` (the solo decisions' ``ForceOutline``) says who would fight; ``sides_in_field`` reads
+them for a Commander already on his War, ``sides_of`` for a Force a decision would send and
+``sides_with`` for any Commander, War and units (the combat calculator). ``battle_figures`` turns
+them into the figures every front end shows."""
 
 from __future__ import annotations
 
@@ -31,21 +31,30 @@ from engine.senators import has_ability
 from engine.state import CIVIL_WAR, Senator, Unit
 from presentation.model import Figure
 from presentation.odds import odds_text, percent
+from solo.decisions import ForceOutline
+
+Sides = ForceOutline
+"""Who would fight (solo/decisions.py ``ForceOutline``, as the decisions that send a Force carry
+it): the Commander (key) and his War (card number), Rome's Strength on land and at sea with his
+Military rating, the Legions and Fleets that may be lost, and the War's Land and Fleet Strength
+and Fleet Support."""
 
 
-@dataclass(frozen=True, slots=True)
-class Sides:
-    """Who would fight: the Commander (key) and his War (card number), Rome's Strength on land
-    and at sea with his Military rating, the Legions and Fleets that may be lost, and the War's
-    Strength."""
-
-    commander: str
-    war: int
-    land: int
-    sea: int
-    legions: int
-    fleets: int
-    enemy: WarStrength
+def facing(key: str, war: int, rome: tuple[int, int], units: tuple[int, int], game: Game) -> Sides:
+    """``Sides`` of Commander ``key`` against War ``war``: Rome's Strength (on land, at sea),
+    its units (Legions, Fleets) and the War's Strength now (``war_strength``, 1.07.332)."""
+    strength = war_strength(game.state, game.context.catalog, war)
+    return Sides(
+        commander=key,
+        war=war,
+        land=rome[0],
+        sea=rome[1],
+        legions=units[0],
+        fleets=units[1],
+        enemy_land=strength.land,
+        enemy_sea=strength.naval,
+        support=strength.support,
+    )
 
 
 def rating(game: Game, commander: Senator) -> int:
@@ -62,15 +71,8 @@ def sides_with(game: Game, key: str, war: int, legions: int, veterans: int, flee
     commander = game.state.senators[key]
     units = [Unit(0, veteran=n < veterans) for n in range(legions)]
     military = rating(game, commander)
-    return Sides(
-        key,
-        war,
-        force_strength(army_strength(catalog, units), military),
-        force_strength(fleets, military),
-        legions,
-        fleets,
-        war_strength(game.state, catalog, war),
-    )
+    land = force_strength(army_strength(catalog, units), military)
+    return facing(key, war, (land, force_strength(fleets, military)), (legions, fleets), game)
 
 
 def sides_in_field(game: Game, key: str) -> Sides | None:
@@ -81,28 +83,25 @@ def sides_in_field(game: Game, key: str) -> Sides | None:
     catalog = game.context.catalog
     legions, fleets = force(game.state, commander)
     military = rating(game, commander)
-    return Sides(
-        key,
-        commander.commands,
-        force_strength(army_strength(catalog, legions), military),
-        force_strength(len(fleets), military),
-        len(legions),
-        len(fleets),
-        war_strength(game.state, catalog, commander.commands),
-    )
+    land = force_strength(army_strength(catalog, legions), military)
+    sea = force_strength(len(fleets), military)
+    return facing(key, commander.commands, (land, sea), (len(legions), len(fleets)), game)
 
 
 def sides_of(outline: Mapping[str, object]) -> Sides:
-    """A Force a decision would send, from its context's ``ForceOutline`` (solo/decisions.py)."""
+    """A Force a decision would send, from its context's ``ForceOutline`` (solo/decisions.py),
+    which the context holds as plain data."""
     number = {name: value for name, value in outline.items() if isinstance(value, int)}
     return Sides(
-        str(outline["commander"]),
-        number["war"],
-        number["land"],
-        number["sea"],
-        number["legions"],
-        number["fleets"],
-        WarStrength(number["enemy_land"], number["enemy_sea"], number["support"]),
+        commander=str(outline["commander"]),
+        war=number["war"],
+        land=number["land"],
+        sea=number["sea"],
+        legions=number["legions"],
+        fleets=number["fleets"],
+        enemy_land=number["enemy_land"],
+        enemy_sea=number["enemy_sea"],
+        support=number["support"],
     )
 
 
@@ -113,23 +112,25 @@ def battle_figures(game: Game, sides: Sides, who: str = "") -> tuple[Figure, ...
     capture (1.10.2, 1.10.7, 1.10.71). ``who`` heads each figure's name when several Forces
     are shown together."""
     ctx = game.context
-    commander = game.state.senators[sides.commander]
-    war = sides.war
+    commander = game.state.senators[sides["commander"]]
+    war = sides["war"]
     numbers = NO_NUMBERS if war == CIVIL_WAR else combat_numbers(ctx, commander, war)
     halve = has_ability(ctx.catalog, commander, "halve_combat_losses")
-    units = Force(sides.legions, sides.fleets, halve)
-    enemy = sides.enemy
+    units = Force(sides["legions"], sides["fleets"], halve)
+    enemy = WarStrength(sides["enemy_land"], sides["enemy_sea"], sides["support"])
     fight = Fight(game, who, numbers, units)
     figures: list[Figure] = []
     if enemy.naval:
-        figures += fight.battle("at sea", "1.10.12", sides.sea, enemy.naval)
-    if not sides.legions and enemy.naval:
+        figures += fight.battle("at sea", "1.10.12", sides["sea"], enemy.naval)
+    if not sides["legions"] and enemy.naval:
         return tuple(figures)
-    if sides.fleets < enemy.support:
-        text = f"no Land Battle: {sides.fleets} Fleets, the War needs Fleet Support {enemy.support}"
+    if sides["fleets"] < enemy.support:
+        text = (
+            f"no Land Battle: {sides['fleets']} Fleets, the War needs Fleet Support {enemy.support}"
+        )
         figures.append(Figure(f"{who}on land", 0, text, "1.10.11"))
     else:
-        land = fight.battle("on land", "1.10.11", sides.land, enemy.land)
+        land = fight.battle("on land", "1.10.11", sides["land"], enemy.land)
         if enemy.naval:
             odds = land[0]
             land[0] = Figure(

@@ -357,7 +357,7 @@ def war_decision(reading: Reading, decision: Decision) -> Numbers:
         figures += battle_figures(reading.game, sides_of(outline))
     elif isinstance(key, str) and key in reading.view.senators:
         sides = sides_in_field(reading.game, key)
-        if sides is not None and sides.war == card_no:
+        if sides is not None and sides["war"] == card_no:
             figures += battle_figures(reading.game, sides)
     return Numbers(tuple(figures))
 
@@ -407,9 +407,9 @@ def assignments(reading: Reading, decision: Decision) -> Numbers:
         for key, outlines in forces.items():
             found: list[Figure] = []
             for outline in outlines:
-                sides = sides_of(outline)
-                who = f"{senators[sides.commander].name} "
-                found += battle_figures(reading.game, sides, who)
+                force = sides_of(outline)
+                who = senators[force["commander"]].name + " "
+                found += battle_figures(reading.game, force, who)
             by_option[key] = tuple(found)
     return Numbers(tuple(figures), by_option=by_option or None)
 

@@ -18,7 +18,6 @@ from engine.treasury import money_in_play
 from solo.deployment_forces import CONSENT_KIND, EXCESS_VETERANS, REFUSE
 from solo.dispatch import KEEP_KIND, RECALL
 from solo.military import deployment_step, military_plan_step
-from solo.military_plan import OWN_PLAN
 from solo.player_deployment import PLAYER_DISPATCH
 from tests.military_support import (
     CONSERVATIVES,
@@ -29,6 +28,7 @@ from tests.military_support import (
     at_war,
     consuls,
     official,
+    players_deploy,
     run,
     run_with_bots,
     senate_table,
@@ -337,11 +337,7 @@ def test_players_alone_in_the_coalition_send_their_own_forces() -> None:
     field = official(ctx, PLAYER, "field", Office.FIELD_CONSUL, military=3)
     rome = official(ctx, IMPERIALS, "rome", Office.ROME_CONSUL)
     ctx.state.coalition = [PLAYER]
-    game = run(ctx, military_plan_step)
-    game.apply(OWN_PLAN)
-    game = run(ctx, deployment_step)
-    game.apply("0")  # Legions raised
-    game.apply("0")  # Fleets raised
+    game = players_deploy(ctx)
     decision = game.pending
     assert decision is not None and decision.kind == PLAYER_DISPATCH
     assert decision.options.keys()[:1] == [f"field_consul@{syrian}"]

@@ -13,9 +13,7 @@ from presentation.calculator import Asked, calculation
 from presentation.odds import odds_text
 from presentation.options import decision_view
 from presentation.wars import war_numbers_of
-from solo.military import deployment_step, military_plan_step
-from solo.military_plan import OWN_PLAN
-from tests.military_support import IMPERIALS, official, run, senate_table, war
+from tests.military_support import IMPERIALS, official, players_deploy, senate_table, war
 from tests.presentation_support import PLAYER, game_at
 
 
@@ -78,12 +76,13 @@ def test_1_10_11_the_calculator_follows_the_combat_results_table() -> None:
     )
     key = next(k for k, s in game.state.senators.items() if s.faction is not None)
     sides = sides_with(game, key, war, legions=8, veterans=2, fleets=0)
-    assert sides.land == 10 + min(game.state.senators[key].military, 10)
+    assert sides["land"] == 10 + min(game.state.senators[key].military, 10)
     enemy = war_strength(game.state, catalog, war)
     numbers = combat_numbers(game.context, game.state.senators[key], war)
-    odds = battle_odds(catalog, sides.land, enemy.land, numbers)
+    land = sides["land"]
+    odds = battle_odds(catalog, land, enemy.land, numbers)
     figures = {f.name: f for f in calculation(game, Asked(war, key, 8, 2, 0)).figures}
-    assert figures["on land"].text == f"Rome {sides.land} v {enemy.land}: {odds_text(odds)}"
+    assert figures["on land"].text == f"Rome {land} v {enemy.land}: {odds_text(odds)}"
     assert figures == {f.name: f for f in battle_figures(game, sides)}
 
 
@@ -104,11 +103,7 @@ def test_1_09_64_the_players_own_forces_show_the_odds_at_each_end() -> None:
     official(ctx, PLAYER, "field", Office.FIELD_CONSUL, military=3)
     official(ctx, IMPERIALS, "rome", Office.ROME_CONSUL)
     ctx.state.coalition = [PLAYER]
-    game = run(ctx, military_plan_step)
-    game.apply(OWN_PLAN)
-    game = run(ctx, deployment_step)
-    game.apply("0")  # Legions raised
-    game.apply("0")  # Fleets raised
+    game = players_deploy(ctx)
     game.apply(f"field_consul@{syrian}")
     decision = game.pending
     assert decision is not None and decision.kind == "military.player_force"
