@@ -11,8 +11,12 @@ chances (1.07.33, 1.10); the Influence a contribution earns (1.06.52); an amount
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from bots.neutral_rules.persuasion import guideline_bribe
 from engine.combat import series_multiplier, war_leaders, war_strength
 from engine.decision import AmountOptions, Decision
+from engine.decisions import PERSUASION_COUNTER_BRIBE, context_of
 from engine.forum_cards import war_card
 from engine.game import Game
 from engine.persuasion import Attempt, base_number
@@ -223,22 +227,63 @@ def bribe(reading: Reading, decision: Decision) -> Numbers:
 @reads("persuasion.counter_bribe")
 def counter_bribe(reading: Reading, decision: Decision) -> Numbers:
     """The Base Number and chance before and after counter-bribing, and how far the persuader
-    can still bribe back (1.07.413, 1.07.414)."""
+    can still bribe back: a Neutral persuader as its Guideline fixes (4.04.2), any other up to
+    all his talents (1.07.413, 1.07.414)."""
     view = reading.view
-    persuader, _, base = bidding(reading, decision)
+    persuader, target, base = bidding(reading, decision)
     assert isinstance(decision.options, AmountOptions)
     high = decision.options.high
     figures = [
         base_figure(base, "Base Number now"),
         chance_figure(view, base, "chance now"),
         talents("persuader can add", persuader.talents, "1.07.414"),
-        chance_figure(view, base + persuader.talents, "chance if he bribes all"),
     ]
-    return Numbers(
-        tuple(figures),
-        at_low=(base_figure(base), chance_figure(view, base)),
-        at_high=(base_figure(base - high), chance_figure(view, base - high)),
-    )
+    answered = bribed_back(reading, decision, persuader, target)
+    if answered is None:
+        figures.append(
+            chance_figure(view, base + persuader.talents, "chance if he bribes all"),
+        )
+        return Numbers(
+            tuple(figures),
+            at_low=(base_figure(base), chance_figure(view, base)),
+            at_high=(base_figure(base - high), chance_figure(view, base - high)),
+        )
+    return Numbers(tuple(figures), at_low=answered(0), at_high=answered(high))
+
+
+def bribed_back(
+    reading: Reading, decision: Decision, persuader: SenatorView, target: SenatorView
+) -> Callable[[int], tuple[Figure, ...]] | None:
+    """For a Neutral persuader whose answer its Guideline fixes, the Base Number and chance
+    after a counter-bribe of each amount and its bribe back (bots' ``guideline_bribe``, 4.04.2),
+    if the seat adds no more. None for a Player's persuader, and for a target of another
+    faction, whose own defence would start a longer bidding (and whose plan may read another
+    Player's hidden Faction Treasury, 1.04.9)."""
+    neutral = persuader.faction
+    if neutral is None or reading.game.state.factions[neutral].is_player:
+        return None
+    if target.faction not in (None, reading.seat):
+        return None
+    context = context_of(decision, PERSUASION_COUNTER_BRIBE)
+    seen = reading.game.view(neutral)
+    name = reading.ctx.faction_name(neutral)
+
+    def answered(amount: int) -> tuple[Figure, ...]:
+        counters = dict(context["counters"])
+        counters[reading.seat] = counters.get(reading.seat, 0) + amount
+        after = context["base"] - amount
+        added = 0  # nobody countered: the bidding ends (1.07.414)
+        if amount:
+            added, _ = guideline_bribe(seen, {**context, "base": after, "counters": counters})
+        final = after + added
+        chance = persuasion_chance(reading.view, final)
+        text = percent(chance)
+        if added:
+            text += f" (the {name} bribe back {added} T to {final}, 4.04.2)"
+        rule = "4.04.2" if added else "1.07.41"
+        return (base_figure(final), Figure("chance", round(chance, 4), text, rule))
+
+    return answered
 
 
 # --- Contributions (1.06.52) ---------------------------------------------------------------------

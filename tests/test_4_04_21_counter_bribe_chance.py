@@ -44,9 +44,10 @@ def bribing(seed: int) -> tuple[Game, Decision, NeutralBot]:
 
 
 def success_rate(game: Game, decision: Decision, neutral: NeutralBot, amount: int) -> float:
-    """How often the attempt succeeds when the Player bribes ``amount`` and then no more, over
-    reseeded forks."""
+    """How often the attempt succeeds when the Player bribes (or counter-bribes) ``amount`` and
+    then no more, over reseeded forks."""
     target = str(decision.context["target"])
+    side = game.state.senators[str(decision.context["persuader"])].faction
     won = 0
     for reseed in range(FORKS):
         fork = game.fork(reseed=reseed)
@@ -56,7 +57,7 @@ def success_rate(game: Game, decision: Decision, neutral: NeutralBot, amount: in
                 fork.apply(Amount(0))
             else:
                 fork.apply(neutral.decide(fork.view(pending.actor), pending))
-        won += fork.state.senators[target].faction == PLAYER
+        won += fork.state.senators[target].faction == side
     return won / FORKS
 
 
@@ -98,3 +99,34 @@ def test_1_07_413_another_players_counter_bribe_is_shown_as_a_range() -> None:
     assert found.worst is None  # his Faction Treasury is hidden (1.04.9)
     assert found.chance == persuasion_chance(view, 9)
     assert "less if" in found.text() and "hidden" in found.text()
+
+
+def countering(seed: int) -> tuple[Game, Decision, NeutralBot]:
+    """The seeded solitaire game at the Player's first counter-bribe against a Neutral persuader
+    with talents to bribe back, on an Unaligned Senator or the Player's own, at a Base Number of
+    4 or more."""
+    game = new_game("early", 1, seed)
+    neutral, player = NeutralBot(GuidelineSet.default()), HeuristicPlayer()
+    while (decision := game.pending) is not None:
+        seat = decision.actor if decision.delegate_to is None else decision.delegate_to
+        if seat == PLAYER and decision.kind == "persuasion.counter_bribe":
+            persuader = game.state.senators[str(decision.context["persuader"])]
+            owner = game.state.senators[str(decision.context["target"])].faction
+            base = decision.context["base"]
+            if persuader.talents and owner in (None, PLAYER) and isinstance(base, int) and base > 4:
+                return game, decision, neutral
+        agent = player if seat == PLAYER else neutral
+        game.apply(agent.decide(game.view(seat), decision))
+    raise AssertionError(f"seed {seed} has no such counter-bribe")
+
+
+def test_4_04_2_the_counter_bribe_screen_counts_the_neutrals_bribe_back() -> None:
+    game, decision, neutral = countering(4)
+    shown = decision_view(game, PLAYER, decision).amount
+    assert shown is not None
+    high = shown.high
+    assert "bribe back" in shown.at_high[1].text  # the Neutral answers a cut (4.04.2)
+    for amount, figure in ((0, shown.at_low[1]), (high, shown.at_high[1])):
+        rate = success_rate(game, decision, neutral, amount)
+        assert isinstance(figure.value, float)
+        assert abs(rate - figure.value) < 0.1, (amount, rate, figure.value)
