@@ -21,6 +21,7 @@ from engine.decision import AmountOptions, Decision, IllegalChoice
 from engine.game import Game
 from engine.view import GameView
 from play.board import factions_panel, forum_panel, republic_panel, status_line
+from play.calculator import CalculatorScreen
 from play.session import PlaySession
 from play.table import is_chance
 from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
@@ -47,7 +48,15 @@ SYMBOL_COMMANDS = frozenset({"rule_note", "filter"})
 COMMANDS = (
     LETTER_COMMANDS
     | SYMBOL_COMMANDS
-    | {"accept", "undo_key", "save_quit_key", "toggle_auto", "next_log_filter", "note_key"}
+    | {
+        "accept",
+        "undo_key",
+        "save_quit_key",
+        "toggle_auto",
+        "next_log_filter",
+        "note_key",
+        "calculator",
+    }
 )
 """App actions of the main screen only (a pushed screen has its own keys)."""
 
@@ -236,6 +245,7 @@ class PlayApp(App[None]):
         Binding("enter", "accept", "Answer", priority=True),
         Binding("f2", "toggle_auto", "Auto-pass", priority=True),
         Binding("f3", "next_log_filter", "Log filter", priority=True),
+        Binding("f4", "calculator", "Odds", priority=True),
         Binding("u", "undo", "Undo", show=False, priority=True),
         Binding("q", "save_quit", "Save & quit", show=False, priority=True),
     ]
@@ -533,6 +543,10 @@ class PlayApp(App[None]):
             session.run_bots()
         self.notify(f"Auto-pass {'on' if session.auto_pass else 'off'}")
         self.refresh_all()
+
+    def action_calculator(self) -> None:
+        """F4: the combat calculator (1.10)."""
+        self.push_screen(CalculatorScreen(self.session.game))
 
     def action_next_log_filter(self) -> None:
         """F3: the next log filter (all, yours, Rome, Wars)."""
