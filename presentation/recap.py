@@ -6,8 +6,8 @@ offices, Laws, Unrest, and the decisions the program answered for the seat (auto
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from engine.game import Game
 from engine.log import LogEvent
@@ -45,13 +45,35 @@ MAIN_FLOWS = 6
 @dataclass(frozen=True, slots=True)
 class Mark:
     """The game when a seat last decided: the log's length, turn, phase, State Treasury and
-    Unrest."""
+    Unrest, and each faction's Concessions (card numbers by seat)."""
 
     log_size: int
     turn: int
     phase: str
     treasury: int
     unrest: int
+    concessions: Mapping[int, frozenset[int]] = field(default_factory=dict)
+
+
+def concessions_held(game: Game) -> dict[int, frozenset[int]]:
+    """Each faction's Concessions, held by its Senators (1.07.32)."""
+    held: dict[int, set[int]] = {}
+    for senator in game.state.senators.values():
+        if senator.faction is not None and senator.concessions:
+            held.setdefault(senator.faction, set()).update(senator.concessions)
+    return {seat: frozenset(cards) for seat, cards in held.items()}
+
+
+def concession_losses(game: Game, seat: int, since: Mark) -> list[Line]:
+    """The Concessions the seat held at the mark and holds no more: destroyed, returned to the
+    Forum or the Curia with their holder, or taken (1.07.32, 1.07.321)."""
+    had = since.concessions.get(seat, frozenset())
+    gone = had - concessions_held(game).get(seat, frozenset())
+    name = game.context.catalog.card_name
+    return [
+        Line(f"{name(card)} is no longer yours", "1.07.32", (), "treasury", "", "loss")
+        for card in sorted(gone)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +96,14 @@ class Recap:
 def mark(game: Game) -> Mark:
     """The game as it stands, to recap from later."""
     state = game.state
-    return Mark(len(game.log), state.turn, state.phase, state.state_treasury, state.unrest)
+    return Mark(
+        len(game.log),
+        state.turn,
+        state.phase,
+        state.state_treasury,
+        state.unrest,
+        concessions_held(game),
+    )
 
 
 def flow_size(line: Line) -> int:
@@ -108,7 +137,7 @@ def recap(game: Game, seat: int, since: Mark, auto: Sequence[Line] = ()) -> Reca
     losses = [ln for ln in marked if ln.mark == "loss"]
     results = [ln for ln in marked if ln.mark == "result"]
     rest = [ln for ln, event in lines if ln.topic in ORDER and not own_mark(ln, event, seat, me)]
-    ordered = [*losses, *results]
+    ordered = [*losses, *concession_losses(game, seat, since), *results]
     for name in ORDER:
         of_topic = [ln for ln in rest if ln.topic == name]
         if name == "treasury":

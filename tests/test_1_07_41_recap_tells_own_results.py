@@ -52,3 +52,16 @@ def test_1_07_41_a_senator_persuaded_away_is_a_loss_and_marked() -> None:
     knight = LogEvent(1, "forum", "Player", "attract_knight", "1.07.5", "pays 0 T and rolls 2")
     line = Line(knight.text, knight.rule, (2,), "other", "Player")
     assert own_mark(line, knight, PLAYER, "Player") == "result"
+
+
+def test_1_07_32_a_concession_lost_is_told_first_and_marked() -> None:
+    game, _ = game_at("persuasion.attempt")
+    holder = next(
+        s for s in game.state.senators.values() if s.faction == PLAYER and s.concessions
+    )
+    since = mark(game)
+    card = holder.concessions.pop()  # destroyed, say, by a War (1.07.321)
+    told = recap(game, PLAYER, since)
+    assert told.lines[0].mark == "loss"
+    assert told.lines[0].text == f"{game.context.catalog.card_name(card)} is no longer yours"
+    assert line_text(told.lines[0]).startswith("[YOUR LOSS] ")
