@@ -28,7 +28,8 @@ def test_1_10_odds_on_the_decision_the_war_cards_and_the_calculator(tmp_path: Pa
         page.fill("#calculator input[name=legions]", "12")
         page.fill("#calculator input[name=fleets]", "6")
         page.click("#calculator button[type=submit]")
-        page.wait_for_selector("#calculator details[open] .figures")
+        answered = "#calculator details[open] input[name=fleets][value='6']"
+        page.wait_for_selector(answered)  # the server's answer to the last question
         shown = page.inner_text("#calculator .figures")
         war = int(page.input_value("#calculator select[name=war]"))
         commander = page.input_value("#calculator select[name=commander]")
