@@ -24,7 +24,7 @@ START = Asked(legions=10)
 
 def calculation_text(found: Calculation) -> str:
     """The War's numbers and each battle's odds, or why there are none."""
-    lines = [found.war_text] if found.war_text else []
+    lines = [text for text in (found.title, found.war_text) if text]
     if found.problem:
         lines.append(found.problem)
     lines += [f"{f.name}: {f.text} ({f.rule})" for f in found.figures]

@@ -35,14 +35,16 @@ class Asked:
 
 @dataclass(frozen=True, slots=True)
 class Calculation:
-    """The lists to pick from, what was picked (within bounds), the War's numbers and the odds
-    of each battle (``figures``), or ``problem``: why there are none."""
+    """The lists to pick from, what was picked (within bounds), who fights whom (``title``), the
+    War's numbers and the odds of each battle (``figures``), or ``problem``: why there are
+    none."""
 
     wars: tuple[Pick, ...]
     commanders: tuple[Pick, ...]
     asked: Asked
     most_legions: int
     most_fleets: int
+    title: str
     war_text: str
     figures: tuple[Figure, ...]
     problem: str
@@ -71,7 +73,7 @@ def calculation(game: Game, asked: Asked) -> Calculation:
         min(max(asked.fleets, 0), most_fleets),
     )
     figures: tuple[Figure, ...] = ()
-    war_text = problem = ""
+    title = war_text = problem = ""
     if war is None or commander is None:
         problem = "No War in play." if war is None else "No Senator to command."
     elif not picked.legions and not picked.fleets:
@@ -81,6 +83,11 @@ def calculation(game: Game, asked: Asked) -> Calculation:
     if not problem and war is not None and commander is not None:
         sides = sides_with(game, commander, war, picked.legions, picked.veterans, picked.fleets)
         figures = battle_figures(game, sides)
+        title = (
+            f"{state.senators[commander].name} with {picked.legions} Legions "
+            f"({picked.veterans} Veteran) and {picked.fleets} Fleets against the "
+            f"{catalog.card_name(war)}"
+        )
     return Calculation(
-        wars, commanders, picked, most_legions, most_fleets, war_text, figures, problem
+        wars, commanders, picked, most_legions, most_fleets, title, war_text, figures, problem
     )

@@ -28,8 +28,9 @@ def test_1_10_odds_on_the_decision_the_war_cards_and_the_calculator(tmp_path: Pa
         page.fill("#calculator input[name=legions]", "12")
         page.fill("#calculator input[name=fleets]", "6")
         page.click("#calculator button[type=submit]")
-        answered = "#calculator details[open] input[name=fleets][value='6']"
-        page.wait_for_selector(answered)  # the server's answer to the last question
+        page.wait_for_function(
+            "document.querySelector('#calculator .calc-title')?.textContent.includes('6 Fleets')"
+        )  # the server's answer to the last question
         shown = page.inner_text("#calculator .figures")
         war = int(page.input_value("#calculator select[name=war]"))
         commander = page.input_value("#calculator select[name=commander]")

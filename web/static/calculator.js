@@ -8,9 +8,13 @@
   async function calculate(form) {
     const mine = ++asked;
     const query = new URLSearchParams(new FormData(form));
-    query.set("open", "1");
     const reply = await fetch(`${form.action}?${query}`, { cache: "no-store" });
-    if (mine === asked && reply.ok) panel.innerHTML = await reply.text();
+    if (!reply.ok || mine !== asked) return;
+    // Only the answer is replaced: the form, and whatever is being typed in it, stays.
+    const answer = new DOMParser().parseFromString(await reply.text(), "text/html");
+    const fresh = answer.querySelector(".calc-answer");
+    const shown = panel.querySelector(".calc-answer");
+    if (fresh && shown) shown.replaceWith(fresh);
   }
   panel.addEventListener("submit", (event) => {
     const form = event.target.closest("form.calc");
