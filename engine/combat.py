@@ -34,7 +34,7 @@ from engine.mortality import draw_chits, named_senator
 from engine.queries import ACTIVE_BOXES
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
-from engine.schemas.tables import CombatRow
+from engine.schemas.tables import CombatRow, CombatTable
 from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
 from engine.state import ACTIVE_FORCES, GameState, Location, Office, ProvinceState, Senator, Unit
@@ -173,16 +173,23 @@ NO_NUMBERS = CombatNumbers(frozenset(), frozenset())
 def combat_numbers(ctx: Context, commander: Senator, card_no: int) -> CombatNumbers:
     """The War's D/S numbers, unless its Commander is a Statesman who nullifies them, and those of
     every Leader with it, which no Statesman nullifies (1.07.343, 1.10.21, 1.10.31)."""
-    war = war_card(ctx.catalog, card_no)
+    own = not nullifies(ctx.catalog, commander, war_card(ctx.catalog, card_no))
+    return war_numbers(ctx.state, ctx.catalog, card_no, own)
+
+
+def war_numbers(
+    state: GameState, catalog: Catalog, card_no: int, own: bool = True
+) -> CombatNumbers:
+    """The War's own D/S numbers (unless ``own`` is False) and those of every Leader with it
+    (1.07.343, 1.10.21, 1.10.31)."""
+    war = war_card(catalog, card_no)
     disaster: set[int] = set()
     standoff: set[int] = set()
-    if not nullifies(ctx.catalog, commander, war):
+    if own:
         disaster.update(war.disaster_numbers)
         standoff.update(war.standoff_numbers)
-    leaders: list[LeaderCard | CleopatraEnemyOption] = [
-        *war_leaders(ctx.state, ctx.catalog, card_no)
-    ]
-    queen = cleopatra_leader(ctx.state, ctx.catalog, card_no)
+    leaders: list[LeaderCard | CleopatraEnemyOption] = [*war_leaders(state, catalog, card_no)]
+    queen = cleopatra_leader(state, catalog, card_no)
     if queen is not None:
         leaders.append(queen)
     for leader in leaders:
@@ -358,13 +365,20 @@ def deserted_strength(ctx: Context, enemy: int, dice: tuple[int, ...]) -> int:
 
 
 def units_lost(ctx: Context, roll: BattleRoll, present: int, halve: bool = False) -> int:
+    """Units of one type lost in this battle (1.10.2-1.10.31; ``losses``)."""
+    return losses(ctx.catalog.tables.combat, roll.result, roll.row, present, halve)
+
+
+def losses(
+    table: CombatTable, result: BattleResult, row: CombatRow, present: int, halve: bool = False
+) -> int:
     """Units of one type lost: half or a quarter, rounded up, in a Disaster or Standoff, else the
-    Combat Results Table's number; halved again, rounded up, for a Commander who halves his
+    Combat Results Table row's number; halved again, rounded up, for a Commander who halves his
     losses (1.10.2-1.10.31, Fabius Cunctator)."""
-    if roll.result in ("disaster", "standoff"):
-        lost = ctx.catalog.tables.combat.consequence(roll.result).fraction_lost(present)
+    if result in ("disaster", "standoff"):
+        lost = table.consequence(result).fraction_lost(present)
     else:
-        lost = roll.row.units_lost(present)
+        lost = row.units_lost(present)
     return math.ceil(lost / 2) if halve else lost
 
 

@@ -28,6 +28,10 @@ NO_MONEY = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
 
 
+DIE_FACES = range(1, 7)
+"""The faces of the Knight roll's one die (1.07.5)."""
+
+
 def knights_step(ctx: Context, seat: int) -> Procedure:
     """Step 3 of an Initiative: attract one Knight or pressure Knights, or neither (1.07.2)."""
     faction = ctx.state.factions[seat]
@@ -92,7 +96,7 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
     (die,) = ctx.dice.roll(1, "knight", senator.key)
     modifier = knight_roll_modifier(ctx, senator)
     total = die + paid + modifier
-    success = total >= ctx.catalog.tables.initiative.knight_min_roll
+    success = attracts(ctx, total)
     if success:
         senator.knights += 1
     shown = f" {modifier:+d}" if modifier else ""
@@ -107,6 +111,19 @@ def attract_knight(ctx: Context, seat: int, senator: Senator) -> Procedure:
             senator=senator.key,
             success=success,
         )
+
+
+def attracts(ctx: Context, total: int) -> bool:
+    """A Knight roll's total (1d6, talents paid, modifiers) of 6 or more attracts a Knight
+    (1.07.5)."""
+    return total >= ctx.catalog.tables.initiative.knight_min_roll
+
+
+def knight_chance(ctx: Context, senator: Senator, paid: int) -> float:
+    """The chance the Senator attracts a Knight paying ``paid`` talents: every face of the die
+    with his modifiers (1.07.5)."""
+    modifier = knight_roll_modifier(ctx, senator)
+    return sum(attracts(ctx, die + paid + modifier) for die in DIE_FACES) / len(DIE_FACES)
 
 
 @handles_effect("statesman", "knight_roll_bonus_in_rome", rule="1.07.5")

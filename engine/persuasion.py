@@ -351,7 +351,9 @@ def _resolve(ctx: Context, seat: int, bidding: Bidding, card: int | None) -> Non
 
 
 def _join(ctx: Context, seat: int, target: Senator) -> None:
-    """The persuaded Senator joins the persuader's faction, in Rome (1.07.41)."""
+    """The persuaded Senator joins the persuader's faction, in Rome (1.07.41); the log keeps
+    the faction he left (``was``)."""
+    was = target.faction
     target.faction = seat
     target.location = Location.ROME
     if ctx.logs("persuaded"):
@@ -361,6 +363,7 @@ def _join(ctx: Context, seat: int, target: Senator) -> None:
             "1.07.41",
             f"{target.name} joins the {ctx.faction_name(seat)}",
             senator=target.key,
+            was=was,
         )
 
 

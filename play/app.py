@@ -18,11 +18,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option as ListOption
 
-from engine.combat import war_strength
 from engine.decision import AmountOptions, Decision, IllegalChoice
 from engine.game import Game
 from engine.view import GameView
 from play.board import factions_panel, forum_panel, republic_panel, status_line
+from play.calculator import CalculatorScreen
 from play.session import PlaySession
 from play.table import is_chance
 from presentation import words
@@ -31,6 +31,7 @@ from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView, Figure, OptionView
 from presentation.recap import Recap, recap_text
 from presentation.warnings import Alert
+from presentation.wars import war_numbers_of
 from solo.handicaps import chosen_handicaps
 from solo.save import SaveFileError
 
@@ -50,7 +51,15 @@ SYMBOL_COMMANDS = frozenset({"rule_note", "filter"})
 COMMANDS = (
     LETTER_COMMANDS
     | SYMBOL_COMMANDS
-    | {"accept", "undo_key", "save_quit_key", "toggle_auto", "next_log_filter", "note_key"}
+    | {
+        "accept",
+        "undo_key",
+        "save_quit_key",
+        "toggle_auto",
+        "next_log_filter",
+        "note_key",
+        "calculator",
+    }
 )
 """App actions of the main screen only (a pushed screen has its own keys)."""
 
@@ -76,7 +85,7 @@ def show_board(
     """Fill the board's panels from a faction's view (``board_column``), the factions named by
     ``name`` (the game's own names by default)."""
     node.query_one("#republic", Static).update(republic_panel(view))
-    strengths = {n: war_strength(game.state, view.catalog, n) for n in view.wars}
+    strengths = {n: war_numbers_of(game.state, view.catalog, n) for n in view.wars}
     node.query_one("#forum", Static).update(forum_panel(view, strengths))
     factions = factions_panel(view, name or game.context.faction_name)
     node.query_one("#factions", Static).update(factions)
@@ -244,6 +253,7 @@ class PlayApp(App[None]):
         Binding("enter", "accept", "Answer", priority=True),
         Binding("f2", "toggle_auto", "Auto-pass", priority=True),
         Binding("f3", "next_log_filter", "Log filter", priority=True),
+        Binding("f4", "calculator", "Odds", priority=True),
         Binding("u", "undo", "Undo", show=False, priority=True),
         Binding("q", "save_quit", "Save & quit", show=False, priority=True),
     ]
@@ -542,6 +552,10 @@ class PlayApp(App[None]):
             session.run_bots()
         self.notify(f"Auto-pass {'on' if session.auto_pass else 'off'}")
         self.refresh_all()
+
+    def action_calculator(self) -> None:
+        """F4: the combat calculator (1.10)."""
+        self.push_screen(CalculatorScreen(self.session.game))
 
     def action_next_log_filter(self) -> None:
         """F3: the next log filter (all, yours, Rome, Wars)."""

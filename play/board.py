@@ -11,7 +11,6 @@ from collections.abc import Callable, Iterable, Mapping
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from engine.combat import WarStrength
 from engine.readonly import SenatorView, UnitView
 from engine.state import ACTIVE_FORCES, BANK, Location
 from engine.view import FactionView, GameView
@@ -23,9 +22,10 @@ from presentation.board import (
     province_name,
     senator_name,
 )
+from presentation.wars import WarNumbers
 
-Strengths = Mapping[int, WarStrength]
-"""Each War in play's current strength, by card number (engine/combat.py ``war_strength``)."""
+Strengths = Mapping[int, WarNumbers]
+"""Each War in play's numbers, by card number (presentation/wars.py ``war_numbers_of``)."""
 
 Namer = Callable[[int], str]
 """A faction's display name by seat."""
@@ -71,14 +71,13 @@ def republic_panel(view: GameView) -> Group:
     return Group(*lines)
 
 
-def war_line(view: GameView, card_no: int, strength: WarStrength | None) -> str:
-    """A War with its strength and its enemy Leaders (1.07.33, 1.07.34)."""
+def war_line(view: GameView, card_no: int, numbers: WarNumbers | None) -> str:
+    """A War with its Strength, Fleet Support, Disaster and Standoff numbers, series and enemy
+    Leaders (1.07.33, 1.07.34)."""
     catalog = view.catalog
     text = catalog.card_name(card_no)
-    if strength is not None:
-        text += f"  land {strength.land}"
-        if strength.naval:
-            text += f", fleet {strength.naval} (support {strength.support})"
+    if numbers is not None:
+        text += f"  {numbers.text()}"
     leaders = [catalog.card_name(n) for n, war in view.leaders.items() if war == card_no]
     leaders += [catalog.card_name(n) for n, aided in view.refuge.items() if card_no in aided]
     if leaders:

@@ -197,9 +197,14 @@ def phase_groups(events: Sequence[LogEvent], me: str = "", shown: str = "all") -
     ]
 
 
+MARKS = {"loss": "YOUR LOSS", "result": "YOUR RESULT"}
+"""How a recap marks the seat's own losses and the results of its own acts."""
+
+
 def line_text(line: Line) -> str:
-    """A line as plain text: "actor: text (rule) [dice 3 5]"."""
+    """A line as plain text: "[YOUR RESULT] actor: text (rule) [dice 3 5]"."""
     rolled = f" [dice {' '.join(map(str, line.dice))}]" if line.dice else ""
     rule = f" ({line.rule})" if line.rule else ""
     who = f"{line.actor}: " if line.actor else ""
-    return f"{who}{words.readable(line.text)}{rule}{rolled}"
+    marked = f"[{MARKS[line.mark]}] " if line.mark in MARKS else ""
+    return f"{marked}{who}{words.readable(line.text)}{rule}{rolled}"

@@ -63,14 +63,17 @@ class DecisionView:
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of a recap or log: its text, the rule, the dice, and what it is about
-    (``topic``: death, treasury, war, battle, office, law, unrest, auto, other)."""
+    """One line of a recap or log: its text, the rule, the dice, what it is about (``topic``:
+    death, treasury, war, battle, office, law, unrest, auto, other) and, in a recap, whether it
+    is the seat's own loss or result (``mark``)."""
 
     text: str
     rule: str = ""
     dice: tuple[int, ...] = ()
     topic: str = "other"
     actor: str = ""
+    mark: str = ""
+    """In a seat's recap: "loss" for what it lost, "result" for the outcome of its own act."""
 
 
 def as_json(value: Any) -> Any:

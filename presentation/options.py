@@ -1,6 +1,7 @@
 """Each option of a decision with the numbers a person decides by, all computed with the
-engine's own rule functions: a Persuasion Attempt's Base Number and chance, the bribe and what
-the defender can counter-bribe (1.07.41-1.07.413); a counter-bribe's Base Number and chance
+engine's own rule functions: a Persuasion Attempt's Base Number and chance (counting the
+counter-bribes a Neutral's Guideline fixes, 4.04.21), the bribe and what the defender can
+counter-bribe (1.07.41-1.07.413); a counter-bribe's Base Number and chance
 before and after (1.07.413); a War's Strength against Rome's and the Combat Results Table's
 chances (1.07.33, 1.10); the Influence a contribution earns (1.06.52); an amount's bounds.
 
@@ -11,81 +12,30 @@ chances (1.07.33, 1.10); the Influence a contribution earns (1.06.52); an amount
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
-from engine.battle_odds import battle_odds
-from engine.combat import (
-    army_strength,
-    combat_numbers,
-    force,
-    force_strength,
-    military_bonus,
-    series_multiplier,
-    war_leaders,
-    war_strength,
-)
-from engine.context import Context
+from bots.neutral_rules.persuasion import guideline_bribe
+from engine.combat import series_multiplier, war_leaders, war_strength
 from engine.decision import AmountOptions, Decision
-from engine.events.cards import evil_omens_modifier
+from engine.decisions import PERSUASION_COUNTER_BRIBE, context_of
 from engine.forum_cards import war_card
 from engine.game import Game
 from engine.persuasion import Attempt, base_number
 from engine.readonly import SenatorView
 from engine.view import GameView, HiddenInformation
-from presentation import words
+from presentation import (
+    gains,  # noqa: F401  (importing it registers its readers)
+    words,
+)
+from presentation.battle import battle_figures, sides_in_field, sides_of, sides_with
 from presentation.model import AmountView, DecisionView, Figure, OptionView
 from presentation.notes import note_for
-from presentation.odds import odds_text, percent, persuasion_chance
-
-
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """What the numbers are read from: the game (for public rule functions), the answering
-    seat and its view (for anything another faction may not see)."""
-
-    game: Game
-    seat: int
-    view: GameView
-
-    @property
-    def ctx(self) -> Context:
-        """The game's context, for the engine's read-only rule functions."""
-        return self.game.context
-
-
-@dataclass(frozen=True, slots=True)
-class Numbers:
-    """What a kind's reader adds: figures of the decision as a whole, figures by option key,
-    and figures at each end of an amount range."""
-
-    figures: tuple[Figure, ...] = ()
-    by_option: Mapping[str, tuple[Figure, ...]] | None = None
-    at_low: tuple[Figure, ...] = ()
-    at_high: tuple[Figure, ...] = ()
-    rank: Mapping[str, float] | None = None
-    """Options to list best first (highest rank), after the stop options."""
-    default: int | None = None
-    """The amount to start from, if not the lowest (the plan's own share)."""
-
+from presentation.odds import defended, percent, persuasion_chance
+from presentation.reading import READERS, Numbers, Reading, reads
+from presentation.wars import war_numbers_of
 
 STOP_KEYS = frozenset({"done", "none", "pass", "allow", "decline", "refuse"})
 """Keys of the options that stop, do nothing or refuse: listed first, so Enter never repeats
 an act (moving talents back and forth) or accepts a hopeless command by accident."""
-
-Reader = Callable[[Reading, Decision], Numbers]
-READERS: dict[str, Reader] = {}
-"""The reader of each decision kind that has numbers, by kind name."""
-
-
-def reads(*kinds: str) -> Callable[[Reader], Reader]:
-    """Register a reader for these decision kinds."""
-
-    def register(reader: Reader) -> Reader:
-        for kind in kinds:
-            READERS[kind] = reader
-        return reader
-
-    return register
 
 
 def decision_view(game: Game, seat: int, decision: Decision) -> DecisionView:
@@ -176,6 +126,16 @@ def chance_figure(view: GameView, base: int, name: str = "chance") -> Figure:
     return Figure(name, round(chance, 4), percent(chance), "1.07.41")
 
 
+def defended_figure(
+    reading: Reading, target: SenatorView, base: int, unopposed: bool, name: str = "chance"
+) -> Figure:
+    """The success chance of a Base Number once the Neutrals counter-bribe as their Guidelines
+    fix, with the range another Player's counter-bribe leaves (1.07.41, 4.04.21)."""
+    found = defended(reading.view, reading.ctx.faction_name, target, base, unopposed)
+    rule = "4.04.21" if found.counters else "1.07.41"
+    return Figure(name, round(found.chance, 4), found.text(), rule)
+
+
 def base_figure(base: int, name: str = "Base Number") -> Figure:
     """A Base Number (1.07.41)."""
     return Figure(name, base, str(base), "1.07.41")
@@ -215,7 +175,8 @@ def attempts(reading: Reading, decision: Decision) -> Numbers:
         persuader, target = senators[attempt.persuader], senators[attempt.target]
         base = base_number(catalog, senators, persuader, target)
         rank[option.key] = base
-        figures = [base_figure(base), chance_figure(view, base)]
+        unopposed = attempt.card is not None
+        figures = [base_figure(base), defended_figure(reading, target, base, unopposed)]
         if persuader.talents:
             figures.append(talents("bribe", persuader.talents, "1.07.412"))
         if attempt.card is not None:
@@ -245,35 +206,84 @@ def bribe(reading: Reading, decision: Decision) -> Numbers:
     _, target, base = bidding(reading, decision)
     assert isinstance(decision.options, AmountOptions)
     high = decision.options.high
-    figures = [base_figure(base, "Base Number now"), chance_figure(view, base, "chance now")]
-    if not decision.context.get("unopposed") and target.faction is not None:
+    unopposed = bool(decision.context.get("unopposed"))
+
+    def chance(amount: int, name: str = "chance") -> Figure:
+        return defended_figure(reading, target, base + amount, unopposed, name)
+
+    figures = [base_figure(base, "Base Number now"), chance(0, "chance now")]
+    if not unopposed and target.faction is not None:
         figures.append(talents("defence", defence(view, target), "1.07.413"))
+    best = max(range(high + 1), key=lambda amount: (chance(amount).value, -amount))
+    if best:
+        figures.append(Figure("best bribe", best, f"{best} T: {chance(best).text}", "1.07.412"))
     return Numbers(
         tuple(figures),
-        at_low=(base_figure(base), chance_figure(view, base)),
-        at_high=(base_figure(base + high), chance_figure(view, base + high)),
+        at_low=(base_figure(base), chance(0)),
+        at_high=(base_figure(base + high), chance(high)),
     )
 
 
 @reads("persuasion.counter_bribe")
 def counter_bribe(reading: Reading, decision: Decision) -> Numbers:
     """The Base Number and chance before and after counter-bribing, and how far the persuader
-    can still bribe back (1.07.413, 1.07.414)."""
+    can still bribe back: a Neutral persuader as its Guideline fixes (4.04.2), any other up to
+    all his talents (1.07.413, 1.07.414)."""
     view = reading.view
-    persuader, _, base = bidding(reading, decision)
+    persuader, target, base = bidding(reading, decision)
     assert isinstance(decision.options, AmountOptions)
     high = decision.options.high
     figures = [
         base_figure(base, "Base Number now"),
         chance_figure(view, base, "chance now"),
         talents("persuader can add", persuader.talents, "1.07.414"),
-        chance_figure(view, base + persuader.talents, "chance if he bribes all"),
     ]
-    return Numbers(
-        tuple(figures),
-        at_low=(base_figure(base), chance_figure(view, base)),
-        at_high=(base_figure(base - high), chance_figure(view, base - high)),
-    )
+    answered = bribed_back(reading, decision, persuader, target)
+    if answered is None:
+        figures.append(
+            chance_figure(view, base + persuader.talents, "chance if he bribes all"),
+        )
+        return Numbers(
+            tuple(figures),
+            at_low=(base_figure(base), chance_figure(view, base)),
+            at_high=(base_figure(base - high), chance_figure(view, base - high)),
+        )
+    return Numbers(tuple(figures), at_low=answered(0), at_high=answered(high))
+
+
+def bribed_back(
+    reading: Reading, decision: Decision, persuader: SenatorView, target: SenatorView
+) -> Callable[[int], tuple[Figure, ...]] | None:
+    """For a Neutral persuader whose answer its Guideline fixes, the Base Number and chance
+    after a counter-bribe of each amount and its bribe back (bots' ``guideline_bribe``, 4.04.2),
+    if the seat adds no more. None for a Player's persuader, and for a target of another
+    faction, whose own defence would start a longer bidding (and whose plan may read another
+    Player's hidden Faction Treasury, 1.04.9)."""
+    neutral = persuader.faction
+    if neutral is None or reading.game.state.factions[neutral].is_player:
+        return None
+    if target.faction not in (None, reading.seat):
+        return None
+    context = context_of(decision, PERSUASION_COUNTER_BRIBE)
+    seen = reading.game.view(neutral)
+    name = reading.ctx.faction_name(neutral)
+
+    def answered(amount: int) -> tuple[Figure, ...]:
+        counters = dict(context["counters"])
+        counters[reading.seat] = counters.get(reading.seat, 0) + amount
+        after = context["base"] - amount
+        added = 0  # nobody countered: the bidding ends (1.07.414)
+        if amount:
+            added, _ = guideline_bribe(seen, {**context, "base": after, "counters": counters})
+        final = after + added
+        chance = persuasion_chance(reading.view, final)
+        text = percent(chance)
+        if added:
+            text += f" (the {name} bribe back {added} T to {final}, 4.04.2)"
+        rule = "4.04.2" if added else "1.07.41"
+        return (base_figure(final), Figure("chance", round(chance, 4), text, rule))
+
+    return answered
 
 
 # --- Contributions (1.06.52) ---------------------------------------------------------------------
@@ -336,40 +346,9 @@ def war_figures(reading: Reading, card_no: int) -> list[Figure]:
         Figure(f"{name} land", strength.land, f"{strength.land} ({', '.join(parts)})", "1.07.332")
     ]
     if strength.naval:
-        figures.append(
-            Figure(
-                f"{name} fleet",
-                strength.naval,
-                f"{strength.naval} (Fleet Support {strength.support})",
-                "1.07.332",
-            )
-        )
-    return figures
-
-
-def battle_figures(reading: Reading, seen: SenatorView, card_no: int) -> list[Figure]:
-    """Rome's Strength with this Commander's Force against the War's, and the Combat Results
-    Table's chances of each result, at sea first if the War has a Fleet (1.10.11)."""
-    if seen.commands != card_no:
-        return []
-    ctx, state, catalog = reading.ctx, reading.game.state, reading.view.catalog
-    commander = state.senators[seen.key]
-    legions, fleets = force(state, commander)
-    military = commander.military + military_bonus(state, catalog, commander)
-    enemy = war_strength(state, catalog, card_no)
-    numbers = combat_numbers(ctx, commander, card_no)
-    omens = evil_omens_modifier(ctx, "other")
-    figures = []
-    if enemy.naval:
-        rome = force_strength(len(fleets), military)
-        odds = battle_odds(catalog, rome, enemy.naval, numbers, omens)
-        figures.append(
-            Figure("at sea", rome, f"Rome {rome} v {enemy.naval}: {odds_text(odds)}", "1.10.12")
-        )
-    rome = force_strength(army_strength(catalog, legions), military)
-    odds = battle_odds(catalog, rome, enemy.land, numbers, omens)
-    text = f"Rome {rome} v {enemy.land}: {odds_text(odds)}"
-    figures.append(Figure("on land", rome, text, "1.10.11"))
+        figures.append(Figure(f"{name} fleet", strength.naval, str(strength.naval), "1.07.332"))
+    numbers = war_numbers_of(state, catalog, card_no)
+    figures.append(Figure(f"{name} card", numbers.support, numbers.card_text(), "1.10.21"))
     return figures
 
 
@@ -406,27 +385,58 @@ def share(reading: Reading, decision: Decision) -> Numbers:
 
 @reads(
     "military.minimum_force_consent",
-    "military.player_force",
     "proconsul.keep",
     "combat.continue_to_land_battle",
     "rebel.attack_war",
 )
 def war_decision(reading: Reading, decision: Decision) -> Numbers:
-    """The War's Strength and, when its Commander is there, Rome's and the battle's chances."""
+    """The War's Strength and, for the Force the decision sends or the Commander on the War,
+    Rome's Strength and each battle's chances (1.07.332, 1.10.11, 1.10.7)."""
     card_no = context_war(decision)
     if card_no is None or card_no not in reading.game.state.wars:
         return Numbers()
     figures = war_figures(reading, card_no)
+    outline = decision.context.get("force")
     key = decision.context.get("senator")
-    senators = reading.view.senators
-    if isinstance(key, str) and key in senators:
-        figures += battle_figures(reading, senators[key], card_no)
+    if isinstance(outline, dict):
+        figures += battle_figures(reading.game, sides_of(outline))
+    elif isinstance(key, str) and key in reading.view.senators:
+        sides = sides_in_field(reading.game, key)
+        if sides is not None and sides["war"] == card_no:
+            figures += battle_figures(reading.game, sides)
     return Numbers(tuple(figures))
+
+
+@reads("military.player_force")
+def force_size(reading: Reading, decision: Decision) -> Numbers:
+    """The War's Strength, and each battle the Force would fight with the fewest and the most
+    units, Veterans counted as plain Legions and, while Legions are chosen, the War's Fleet
+    Support assumed (1.09.64, 1.10.11, 1.10.12, 1.10.7)."""
+    card_no = context_war(decision)
+    if card_no is None or card_no not in reading.game.state.wars:
+        return Numbers()
+    figures = tuple(war_figures(reading, card_no))
+    key, chosen = decision.context.get("senator"), decision.context.get("legions")
+    if not isinstance(key, str) or not isinstance(decision.options, AmountOptions):
+        return Numbers(figures)
+    game = reading.game
+    support = war_strength(game.state, reading.view.catalog, card_no).support
+    fleets_asked = decision.context.get("unit") == "fleets"
+
+    def at(units: int) -> tuple[Figure, ...]:
+        legions = chosen if fleets_asked and isinstance(chosen, int) else units
+        fleets = units if fleets_asked else support
+        return battle_figures(game, sides_with(game, key, card_no, legions, 0, fleets))
+
+    low, high = decision.options.low, decision.options.high
+    return Numbers(figures, at_low=at(low), at_high=at(high))
 
 
 @reads("military.assign_commanders")
 def assignments(reading: Reading, decision: Decision) -> Numbers:
-    """Every War receiving a Commander, with its Strength (1.07.332)."""
+    """Every War receiving a Commander, with its Strength (1.07.332); for each order of
+    dispatch, each Force's battles: Rome's Strength against the War's, the chance of each result
+    and of the Commander's death or capture (1.10.11, 1.10.12, 1.10.7)."""
     wars = decision.context.get("wars")
     known = reading.game.state.wars
     figures = [
@@ -435,7 +445,18 @@ def assignments(reading: Reading, decision: Decision) -> Numbers:
         if w in known
         for f in war_figures(reading, w)
     ]
-    return Numbers(tuple(figures))
+    forces = decision.context.get("forces")
+    by_option: dict[str, tuple[Figure, ...]] = {}
+    if isinstance(forces, Mapping):
+        senators = reading.view.senators
+        for key, outlines in forces.items():
+            found: list[Figure] = []
+            for outline in outlines:
+                force = sides_of(outline)
+                who = senators[force["commander"]].name + " "
+                found += battle_figures(reading.game, force, who)
+            by_option[key] = tuple(found)
+    return Numbers(tuple(figures), by_option=by_option or None)
 
 
 @reads("military.builds_when_no_plan")

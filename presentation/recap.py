@@ -1,21 +1,42 @@
 """What happened since a seat last decided: the phases passed and what matters in them, the
-seat's own Senators' deaths first, the State Treasury before and after with its main flows,
-Wars activated or ended, battles with their rolls, offices, Laws, Unrest, and the decisions the
-program answered for the seat (auto-pass). ``mark`` is taken when the seat answers; ``recap``
-compares the game with it."""
+seat's own losses first and then the results of its own acts, each marked, the State Treasury
+before and after with its main flows, Wars activated or ended, battles with their rolls,
+offices, Laws, Unrest, and the decisions the program answered for the seat (auto-pass).
+``mark`` is taken when the seat answers; ``recap`` compares the game with it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from engine.game import Game
+from engine.log import LogEvent
 from presentation import words
-from presentation.log import line_text, log_entries
+from presentation.log import line_text, log_entries, shown_event
 from presentation.model import Line
 
 ORDER = ("death", "senator", "treasury", "war", "battle", "office", "law", "unrest")
 """The recap's order of topics, after the seat's own Senators' deaths."""
+
+RESULTS = frozenset(
+    {
+        "persuasion_roll",
+        "persuaded",
+        "attract_knight",
+        "pressure_knights",
+        "games",
+        "battle",
+        "losses",
+        "glory",
+        "assassination_roll",
+        "assassination_result",
+        "catch_roll",
+        "prosecution",
+        "ransom",
+    }
+)
+"""The acts whose outcome a seat is told as the result of its own act (1.07.4-1.07.6, 1.09.4,
+1.09.72, 1.10): rolls it chose to make and what they brought."""
 
 MAIN_FLOWS = 6
 """Treasury movements listed: the largest."""
@@ -24,13 +45,35 @@ MAIN_FLOWS = 6
 @dataclass(frozen=True, slots=True)
 class Mark:
     """The game when a seat last decided: the log's length, turn, phase, State Treasury and
-    Unrest."""
+    Unrest, and each faction's Concessions (card numbers by seat)."""
 
     log_size: int
     turn: int
     phase: str
     treasury: int
     unrest: int
+    concessions: Mapping[int, frozenset[int]] = field(default_factory=dict)
+
+
+def concessions_held(game: Game) -> dict[int, frozenset[int]]:
+    """Each faction's Concessions, held by its Senators (1.07.32)."""
+    held: dict[int, set[int]] = {}
+    for senator in game.state.senators.values():
+        if senator.faction is not None and senator.concessions:
+            held.setdefault(senator.faction, set()).update(senator.concessions)
+    return {seat: frozenset(cards) for seat, cards in held.items()}
+
+
+def concession_losses(game: Game, seat: int, since: Mark) -> list[Line]:
+    """The Concessions the seat held at the mark and holds no more: destroyed, returned to the
+    Forum or the Curia with their holder, or taken (1.07.32, 1.07.321)."""
+    had = since.concessions.get(seat, frozenset())
+    gone = had - concessions_held(game).get(seat, frozenset())
+    name = game.context.catalog.card_name
+    return [
+        Line(f"{name(card)} is no longer yours", "1.07.32", (), "treasury", "", "loss")
+        for card in sorted(gone)
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +96,14 @@ class Recap:
 def mark(game: Game) -> Mark:
     """The game as it stands, to recap from later."""
     state = game.state
-    return Mark(len(game.log), state.turn, state.phase, state.state_treasury, state.unrest)
+    return Mark(
+        len(game.log),
+        state.turn,
+        state.phase,
+        state.state_treasury,
+        state.unrest,
+        concessions_held(game),
+    )
 
 
 def flow_size(line: Line) -> int:
@@ -64,15 +114,30 @@ def flow_size(line: Line) -> int:
     return 0
 
 
+def own_mark(line: Line, event: LogEvent, seat: int, me: str) -> str:
+    """ "loss" for what the seat lost (its Senators' deaths and captures, a Senator persuaded
+    away, 1.05.2, 1.07.41, 1.10.7), "result" for the outcome of its own act (``RESULTS``: a
+    Persuasion, a Knight, Games, a battle of its Commander), else ""."""
+    if line.actor == me and line.topic == "death":
+        return "loss"
+    if event.act == "persuaded" and event.data.get("was") == seat and line.actor != me:
+        return "loss"
+    if line.actor == me and event.act in RESULTS:
+        return "result"
+    return ""
+
+
 def recap(game: Game, seat: int, since: Mark, auto: Sequence[Line] = ()) -> Recap:
     """What happened in ``game`` since ``since`` that ``seat`` should know, with the
     decisions answered for it (``auto``)."""
     me = game.context.faction_name(seat)
     events = game.log[since.log_size :]
-    found = [line for e in log_entries(events) if (line := e.line()).topic in ORDER]
-    mine = [ln for ln in found if ln.topic == "death" and ln.actor == me]
-    rest = [ln for ln in found if ln not in mine]
-    ordered = list(mine)
+    lines = [(entry.line(), shown_event(entry)) for entry in log_entries(events)]
+    marked = [replace(ln, mark=m) for ln, event in lines if (m := own_mark(ln, event, seat, me))]
+    losses = [ln for ln in marked if ln.mark == "loss"]
+    results = [ln for ln in marked if ln.mark == "result"]
+    rest = [ln for ln, event in lines if ln.topic in ORDER and not own_mark(ln, event, seat, me)]
+    ordered = [*losses, *concession_losses(game, seat, since), *results]
     for name in ORDER:
         of_topic = [ln for ln in rest if ln.topic == name]
         if name == "treasury":

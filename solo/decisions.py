@@ -23,14 +23,40 @@ class MembersContext(TypedDict):
     members: tuple[int, ...]
 
 
+class ForceOutline(TypedDict):
+    """A new Commander's Force as it would fight: the Commander (key), his War (card number),
+    its Strength on land and at sea with his Military rating (1.10.11, 1.10.12), the Legions
+    and Fleets that could be lost (1.10.6), and the War's Land and Fleet Strength and Fleet
+    Support as the plan counts them (1.07.331, 1.07.332)."""
+
+    commander: str
+    war: int
+    land: int
+    sea: int
+    legions: int
+    fleets: int
+    enemy_land: int
+    enemy_sea: int
+    support: int
+
+
 class AssignContext(TypedDict):
     """The Wars (card numbers) that receive a new Commander; for each option key, what each new
     Commander's Force may expect this turn, in dispatch order: the chance it wins its War
-    (``victory``) and of a ``defeat`` or ``disaster`` on the way (solo/force_odds.py), reckoned
-    when first read (``solo.deployment.OrderChances``)."""
+    (``victory``) and of a ``defeat`` or ``disaster`` on the way (solo/force_odds.py), and
+    each Force itself (``forces``), each reckoned when first read (``solo.deployment.ByOrder``)."""
 
     wars: list[int]
     chances: Mapping[str, list[dict[str, float]]]
+    forces: Mapping[str, list[ForceOutline]]
+
+
+class ConsentContext(TypedDict):
+    """The Commander (key), his War (card number) and the Force he would lead."""
+
+    senator: str
+    war: int
+    force: ForceOutline
 
 
 class NoPlanBuildsContext(TypedDict):
@@ -60,16 +86,21 @@ class UnitContext(TypedDict):
 
 
 class ForceContext(TypedDict):
-    """The unit kind (``legions`` or ``fleets``) and the War (card number) they go to."""
+    """The unit kind (``legions`` or ``fleets``), the War (card number) they go to, its
+    Commander (key; None for a Force without one) and the Legions already chosen (for Fleets)."""
 
     unit: str
     war: int
+    senator: str | None
+    legions: int
 
 
 class SpoilsPickContext(TypedDict):
-    """Whether a pending Land Bill makes the pick mandatory."""
+    """Whether a pending Land Bill makes the pick mandatory, and its type (None: no Land Bill
+    waits for a co-sponsor)."""
 
     mandatory: bool
+    bill: str | None
 
 
 class NegatePassContext(TypedDict, total=False):
@@ -118,7 +149,7 @@ SPOILS_PICK = declare(
     "Bill); `pass` where allowed",
     context=SpoilsPickContext,
     example="Choose your Spoils item and who receives it: `rome_consul@fam-20-terentius`, "
-    "`governor:prov-sicilia@fam-03-valerius`; context `{mandatory: False}`",
+    "`governor:prov-sicilia@fam-03-valerius`; context `{mandatory: False, bill: None}`",
 )
 SPOILS_TRIBUNE = declare(
     "spoils.tribune",
@@ -195,7 +226,7 @@ MILITARY_MINIMUM_FORCE_CONSENT = declare(
     rule="1.09.643",
     asked="a Commander's faction, sent with less than the War's Strength",
     options="`consent` accepts the command, `refuse` refuses it",
-    context=CommanderContext,
+    context=ConsentContext,
     example="Aelius's Force of Strength 9 is below the 1st Punic War's 17: does he accept? "
     "`consent`, `refuse`",
 )
@@ -222,7 +253,7 @@ MILITARY_PLAYER_FORCE = declare(
     options="how many units of the kind go with the Force",
     context=ForceContext,
     example="How many Legions go against the 1st Punic War? 0..10; "
-    "context `{unit: 'legions', war: 1}`",
+    "context `{unit: 'legions', war: 1, senator: 'fam-19-aemilius', legions: 0}`",
 )
 PROCONSUL_KEEP = declare(
     "proconsul.keep",

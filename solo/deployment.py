@@ -9,8 +9,9 @@ plan the Players devise in solo/player_deployment.py.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Generator, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Generator, Iterator, Mapping, Sequence
 from itertools import permutations
+from typing import TypeVar
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -22,11 +23,13 @@ from engine.units import boxed, eliminate_units, pool_room, raise_units, unit_co
 from solo.decisions import MILITARY_ASSIGN_COMMANDERS, MILITARY_BUILDS_WHEN_NO_PLAN
 from solo.deployment_forces import (
     KINDS,
+    Force,
     Order,
     add_excess_veterans,
     amount,
     compose,
     consents,
+    outline,
     war_token,
 )
 from solo.dispatch import TOKENS, commanders_in_rome, dispatch
@@ -255,6 +258,9 @@ def choose_order(
         )
         for order in orders
     ]
+    reckoning = OrderReckoning(
+        ctx, plan, {o.key: order for o, order in zip(options, orders, strict=True)}
+    )
     choice = yield delegated(
         ctx,
         ctx.ask(
@@ -264,9 +270,8 @@ def choose_order(
             options,
             "Which Commander fights which War, in which order of dispatch?",
             wars=[a.war for a in plan.attacks if a.new_command],
-            chances=OrderChances(
-                ctx, plan, {o.key: order for o, order in zip(options, orders, strict=True)}
-            ),
+            chances=ByOrder(reckoning, force_chances),
+            forces=ByOrder(reckoning, outline),
         ),
     )
     assert isinstance(choice, Option) and isinstance(choice.value, tuple)
@@ -279,39 +284,77 @@ def plan_enemies(ctx: Context, plan: MilitaryPlan) -> dict[int, Strength]:
     return {a.war: war_strength(ctx, a.war, active) for a in plan.attacks}
 
 
+def new_forces(ctx: Context, plan: MilitaryPlan, order: Order) -> list[Force]:
+    """The Forces ``order`` sends under new Commanders, in dispatch order (4.05.31)."""
+    forces = compose(ctx, plan, order, plan.build_legions, plan.build_fleets)
+    return [force for force in forces if force.new]
+
+
 def order_chances(
     ctx: Context, plan: MilitaryPlan, order: Order, enemies: Mapping[int, Strength]
 ) -> list[Chances]:
     """What each new Commander's Force may expect this turn under ``order``, in dispatch order,
-    against its War's Strength in ``enemies`` (4.05.31; solo/force_odds.py)."""
-    forces = compose(ctx, plan, order, plan.build_legions, plan.build_fleets)
-    return [force_chances(ctx, force, enemies[force.war]) for force in forces if force.new]
+    against its War's Strength in ``enemies`` (4.05.31; solo/force_odds.py): the plain reference
+    of ``ByOrder``."""
+    return [force_chances(ctx, force, enemies[force.war]) for force in new_forces(ctx, plan, order)]
 
 
-class OrderChances(Mapping[str, list[Chances]]):
-    """``order_chances`` of each assignment order, by option key, each reckoned when it is first
-    read: only a Player who weighs them pays for them (issue 33: reckoned for every order at
-    every assignment, they took 3% of an early game under cProfile). Read while the decision is
-    pending, in the state it was asked in."""
+V = TypeVar("V")
+"""What ``ByOrder`` holds for each Force: its chances, or its outline."""
 
-    __slots__ = ("_ctx", "_enemies", "_found", "_orders", "_plan")
+
+class OrderReckoning:
+    """The new Forces of each assignment order, by option key, and the Wars' Strengths, each
+    reckoned when first asked: only a Player or a screen that reads them pays for them (issue
+    33: reckoned for every order at every assignment, they took 3% of an early game). Read
+    while the decision is pending, in the state it was asked in."""
+
+    __slots__ = ("_enemies", "_sent", "ctx", "orders", "plan")
 
     def __init__(self, ctx: Context, plan: MilitaryPlan, orders: Mapping[str, Order]) -> None:
-        self._ctx, self._plan, self._orders = ctx, plan, orders
+        self.ctx, self.plan, self.orders = ctx, plan, orders
         self._enemies: dict[int, Strength] | None = None
-        self._found: dict[str, list[Chances]] = {}
+        self._sent: dict[str, list[Force]] = {}
 
-    def __getitem__(self, key: str) -> list[Chances]:
+    def enemies(self) -> dict[int, Strength]:
+        """Each War's Strength, its Wars counted as Active (``plan_enemies``)."""
+        if self._enemies is None:
+            self._enemies = plan_enemies(self.ctx, self.plan)
+        return self._enemies
+
+    def sent(self, key: str) -> list[Force]:
+        """The new Forces of the order with option key ``key`` (``new_forces``)."""
+        found = self._sent.get(key)
+        if found is None:
+            found = self._sent[key] = new_forces(self.ctx, self.plan, self.orders[key])
+        return found
+
+
+class ByOrder(Mapping[str, list[V]]):
+    """``each`` of every new Force of an assignment order against its War, by option key,
+    reckoned when first read (``OrderReckoning``)."""
+
+    __slots__ = ("_each", "_found", "_reckoning")
+
+    def __init__(
+        self, reckoning: OrderReckoning, each: Callable[[Context, Force, Strength], V]
+    ) -> None:
+        self._reckoning, self._each = reckoning, each
+        self._found: dict[str, list[V]] = {}
+
+    def __getitem__(self, key: str) -> list[V]:
         found = self._found.get(key)
         if found is None:
-            order = self._orders[key]
-            if self._enemies is None:
-                self._enemies = plan_enemies(self._ctx, self._plan)
-            found = self._found[key] = order_chances(self._ctx, self._plan, order, self._enemies)
+            reckoning = self._reckoning
+            enemies = reckoning.enemies()
+            found = self._found[key] = [
+                self._each(reckoning.ctx, force, enemies[force.war])
+                for force in reckoning.sent(key)
+            ]
         return found
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._orders)
+        return iter(self._reckoning.orders)
 
     def __len__(self) -> int:
-        return len(self._orders)
+        return len(self._reckoning.orders)

@@ -17,8 +17,19 @@ from engine.queries import active_wars
 from engine.senate.deployment import force_strength as units_strength
 from engine.state import CIVIL_WAR, GameState, MilitaryPlan, PlannedAttack, Senator, Unit
 from engine.units import UnitKind, boxed
-from solo.decisions import MILITARY_EXCESS_VETERANS, MILITARY_MINIMUM_FORCE_CONSENT
-from solo.military_plan import commander_at, delegated, senate_neutral, war_name, war_strength
+from solo.decisions import (
+    MILITARY_EXCESS_VETERANS,
+    MILITARY_MINIMUM_FORCE_CONSENT,
+    ForceOutline,
+)
+from solo.military_plan import (
+    Strength,
+    commander_at,
+    delegated,
+    senate_neutral,
+    war_name,
+    war_strength,
+)
 from solo.rulings import rulings
 
 CONSENT_KIND = MILITARY_MINIMUM_FORCE_CONSENT
@@ -199,6 +210,7 @@ def ask_consent(
             f"{war_name(ctx, force.war)}'s {needed}: does he accept the command?",
             senator=commander.key,
             war=force.war,
+            force=outline(ctx, force, enemy),
         ),
     )
     if choice.key == REFUSE:
@@ -219,12 +231,34 @@ def force_strength(ctx: Context, commander: Senator, force: Force, naval: bool) 
     those already on the War without a Commander, plus the Commander's Military rating (with his
     Master of Horse's for a Dictator), which cannot exceed the units' (1.10.11, 1.10.12,
     1.09.34)."""
-    state = ctx.state
+    return units_strength(ctx, commander, fighting(ctx.state, force, naval), naval)
+
+
+def fighting(state: GameState, force: Force, naval: bool) -> list[Unit]:
+    """A Force's Fleets (``naval``) or Legions with those already on its War without a
+    Commander, which join it (1.09.647)."""
     place = f"war:{force.war}"
     joining = [
         u
         for u in (state.fleets if naval else state.legions)
         if u.location == place and u.commander is None
     ]
-    units = [*(force.fleets if naval else force.legions), *joining]
-    return units_strength(ctx, commander, units, naval)
+    return [*(force.fleets if naval else force.legions), *joining]
+
+
+def outline(ctx: Context, force: Force, enemy: Strength) -> ForceOutline:
+    """A new Commander's Force as it would fight against its War's Strength ``enemy``, for the
+    decisions that send it (1.10.11, 1.10.12, 1.10.6)."""
+    assert force.commander is not None
+    commander = ctx.state.senators[force.commander]
+    return ForceOutline(
+        commander=commander.key,
+        war=force.war,
+        land=force_strength(ctx, commander, force, naval=False),
+        sea=force_strength(ctx, commander, force, naval=True),
+        legions=len(fighting(ctx.state, force, naval=False)),
+        fleets=len(fighting(ctx.state, force, naval=True)),
+        enemy_land=enemy.land,
+        enemy_sea=enemy.naval,
+        support=enemy.support,
+    )

@@ -156,6 +156,8 @@ def player_force(
             f"How many {name} go to {war_name(ctx, war)}?",
             unit=name.lower(),
             war=war,
+            senator=commander,
+            legions=counts[0] if counts else 0,
         )
         counts.append(amount(answer))
     order: Order = ((key, war),) if key is not None else ()

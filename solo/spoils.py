@@ -152,6 +152,7 @@ def _pick_decision(ctx: Context, spoils: Spoils, seat: int, picks: Sequence[Pick
         options,
         "Choose your Spoils item and who receives it",
         mandatory=spoils.mandatory_bill is not None,
+        bill=None if spoils.bill is None else spoils.bill.type,
     )
 
 

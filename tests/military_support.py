@@ -10,6 +10,8 @@ from bots.neutral import NeutralBot
 from engine.context import Context, Procedure
 from engine.game import Game
 from engine.state import ACTIVE_FORCES, Location, Office, Senator, Unit, WarStatus
+from solo.military import deployment_step, military_plan_step
+from solo.military_plan import OWN_PLAN
 from solo.rulings import with_rulings
 from tests.builders import add_senator
 from tests.event_support import table, war_in_play
@@ -110,6 +112,17 @@ def run_with_bots(ctx: Context, procedure: Callable[[Context], Procedure]) -> Ga
     game = Game(ctx, procedure, 0)
     bot = NeutralBot()
     play(game, {seat: bot for seat in range(len(ctx.state.factions))})
+    return game
+
+
+def players_deploy(ctx: Context) -> Game:
+    """A Players-only coalition's own plan, raising nothing, at its first dispatch (4.05.3,
+    1.09.64)."""
+    game = run(ctx, military_plan_step)
+    game.apply(OWN_PLAN)
+    game = run(ctx, deployment_step)
+    game.apply("0")  # Legions raised
+    game.apply("0")  # Fleets raised
     return game
 
 

@@ -19,7 +19,6 @@ from engine.treasury import money_in_play
 from solo.deployment_forces import CONSENT_KIND, EXCESS_VETERANS, REFUSE
 from solo.dispatch import KEEP_KIND, RECALL
 from solo.military import deployment_step, military_plan_step
-from solo.military_plan import OWN_PLAN
 from solo.player_deployment import PLAYER_DISPATCH
 from tests.military_support import (
     CONSERVATIVES,
@@ -30,6 +29,7 @@ from tests.military_support import (
     at_war,
     consuls,
     official,
+    players_deploy,
     run,
     run_with_bots,
     senate_table,
@@ -336,12 +336,7 @@ def players_dispatch(ctx: Context) -> Game:
     """The Player alone in the coalition devises the plan, raises nothing and is asked to send
     Forces (4.05.3)."""
     ctx.state.coalition = [PLAYER]
-    game = run(ctx, military_plan_step)
-    game.apply(OWN_PLAN)
-    game = run(ctx, deployment_step)
-    game.apply("0")  # Legions raised
-    game.apply("0")  # Fleets raised
-    return game
+    return players_deploy(ctx)
 
 
 def test_players_alone_in_the_coalition_send_their_own_forces() -> None:

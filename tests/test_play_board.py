@@ -11,6 +11,7 @@ from rich.console import Console, RenderableType
 
 from engine.combat import war_strength
 from play.board import factions_panel, forum_panel, republic_panel
+from presentation.wars import war_numbers_of
 from tests.play_support import new_session, play_on
 
 
@@ -50,10 +51,12 @@ def test_wars_show_their_strength_and_rome_its_forces(tmp_path: Path) -> None:
     play_on(session, 150)
     view = session.view()
     assert view.wars
-    strengths = {n: war_strength(session.game.state, view.catalog, n) for n in view.wars}
+    strengths = {n: war_numbers_of(session.game.state, view.catalog, n) for n in view.wars}
     forum = plain(forum_panel(view, strengths))
-    for card_no, strength in strengths.items():
-        assert f"{view.catalog.card_name(card_no)}  land {strength.land}" in forum
+    for card_no, numbers in strengths.items():
+        land = war_strength(session.game.state, view.catalog, card_no).land
+        assert f"{view.catalog.card_name(card_no)}  Land {land}, " in forum
+        assert f"Fleet Support {numbers.support}, Disaster " in forum
     rome = plain(republic_panel(view))
     assert f"State Treasury {view.state_treasury} T" in rome
     assert f"Unrest {view.unrest}" in rome

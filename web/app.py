@@ -1,6 +1,7 @@
 """The ASGI application (Starlette): a link's page at /seat/TOKEN, its WebSocket at /ws/TOKEN,
-the game's review at /review/TOKEN, the shipped static files at /static. A wrong or missing
-token gets a refusal and never a view.
+the game's review at /review/TOKEN, its combat calculator's odds at
+/odds/TOKEN?war=&commander=&legions=&veterans=&fleets=, the shipped static files at /static. A
+wrong or missing token gets a refusal and never a view.
 
 Messages from a page: ``{"type": "answer", "key": K, "version": V}``, ``{"type": "undo",
 "version": V}``, ``{"type": "auto_pass", "on": B, "version": V}``, ``{"type": "log",
@@ -16,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,9 +31,10 @@ from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from engine.decision import IllegalChoice
+from presentation.calculator import Asked
 from web.host import Refused, TableHost
 from web.messages import Malformed, read_message, same_origin
-from web.render import PARTS, environment, log_filter, page, parts
+from web.render import PARTS, calculator, environment, log_filter, page, parts
 from web.review import ReviewTable
 from web.seats import Seat
 
@@ -133,6 +135,24 @@ class Table:
         return await self.handle(socket, message)
 
 
+def calculator_asked(query: Mapping[str, str]) -> Asked:
+    """The combat calculator's question from its form's query: numbers that are not whole
+    numbers count as none; the presentation layer keeps them within bounds."""
+
+    def number(name: str) -> int:
+        text = query.get(name, "").strip()
+        return int(text) if text.isdigit() else 0
+
+    war = query.get("war", "")
+    return Asked(
+        war=int(war) if war.isdigit() else None,
+        commander=query.get("commander") or None,
+        legions=number("legions"),
+        veterans=number("veterans"),
+        fleets=number("fleets"),
+    )
+
+
 def refusal(status: int = 403) -> HTMLResponse:
     """The page a wrong or missing token gets."""
     html = environment().get_template("refused.html").render(message=REFUSAL)
@@ -206,6 +226,15 @@ def create_app(host: TableHost) -> Starlette:
             html = page(host, link)
         return HTMLResponse(html, headers={"Cache-Control": "no-store"})
 
+    async def odds(request: Request) -> Response:
+        link = host.links.find(str(request.path_params["token"]))
+        if link is None:
+            return refusal()
+        asked = calculator_asked(request.query_params)
+        async with table.lock:
+            html = calculator(host, link, asked)
+        return HTMLResponse(html, headers={"Cache-Control": "no-store"})
+
     async def home(request: Request) -> Response:
         return refusal(404)
 
@@ -240,6 +269,7 @@ def create_app(host: TableHost) -> Starlette:
         routes=[
             Route("/", home),
             Route("/seat/{token}", seat_page),
+            Route("/odds/{token}", odds),
             WebSocketRoute("/ws/{token}", socket),
             review_route(find_review),
             Mount("/static", StaticFiles(directory=STATIC), name="static"),

@@ -24,6 +24,7 @@ from presentation.board import (
     province_name,
     senator_name,
 )
+from presentation.wars import WarNumbers, war_numbers_of
 
 Namer = Callable[[int], str]
 """A faction's display name by seat."""
@@ -51,6 +52,8 @@ class WarCardView:
     support: int
     leaders: tuple[str, ...]
     naval_victory: bool
+    numbers: WarNumbers
+    """Its printed and current numbers: Fleet Support, Disaster, Standoff, series (1.07.33)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +163,7 @@ def war_cards(view: GameView, state: GameState) -> tuple[WarCardView, ...]:
                     support=strength.support,
                     leaders=tuple(leaders),
                     naval_victory=card in view.naval_victories,
+                    numbers=war_numbers_of(state, catalog, card),
                 )
             )
     return tuple(shown)

@@ -18,6 +18,7 @@ from engine.game import Game
 from engine.log import LogEvent
 from presentation import words
 from presentation.autopass import hopeless
+from presentation.calculator import Asked, calculation
 from presentation.ending import Ending
 from presentation.log import FILTERS, PhaseGroup, line_text, phase_groups
 from presentation.model import DecisionView
@@ -161,8 +162,26 @@ def context(
 
 
 def page(host: TableHost, link: Seat) -> str:
-    """The whole page for a link's first load."""
-    return environment().get_template("table.html").render(context(host, link))
+    """The whole page for a link's first load, the combat calculator with it."""
+    variables = context(host, link)
+    variables.update(calculator_variables(host, Asked(legions=CALCULATOR_LEGIONS), False))
+    return environment().get_template("table.html").render(variables)
+
+
+CALCULATOR_LEGIONS = 10
+"""The Legions the combat calculator starts from."""
+
+
+def calculator_variables(host: TableHost, asked: Asked, shown: bool) -> dict[str, Any]:
+    """The combat calculator's template variables: its odds for ``asked``, open if ``shown``.
+    Reckoned only on the page's first load and on the panel's own request, never on a move."""
+    return {"calc": calculation(host.session.game, asked), "calc_open": shown}
+
+
+def calculator(host: TableHost, link: Seat, asked: Asked) -> str:
+    """The combat calculator panel, open, with the odds for ``asked`` (its own request)."""
+    variables = {"link": link, **calculator_variables(host, asked, True)}
+    return environment().get_template("calculator.html").render(variables)
 
 
 def parts(

@@ -20,6 +20,7 @@ from engine.decisions import (
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
     PERSUASION_COUNTER_BRIBE,
+    BiddingContext,
     context_of,
 )
 from engine.events.cards import EVIL_OMENS_EFFECT
@@ -331,12 +332,12 @@ def choose_attempt(view: GameView, decision: Decision, guideline: Guideline) -> 
     )
 
 
-@neutral_rule(PERSUASION_BRIBE)
-def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
-    """If the attempt, as planned when it was announced, is one with bribes, raise as high as
-    possible up to the cap while the floor can still be reached (4.04.2)."""
+def guideline_bribe(view: GameView, context: BiddingContext) -> tuple[int, int]:
+    """What a bribing Neutral (``view``'s seat) adds now to the attempt ``context`` describes,
+    and the Base Number it expects at the roll: if its plan still ends at 7 or more, as high as
+    it can up to the cap (4.04.2). Fixed by the Guideline: the presentation shows a Player the
+    chance it leaves."""
     numbers = limits(view)
-    context = context_of(decision, PERSUASION_BRIBE)
     counters = context["counters"]
     persuader = view.senators[context["persuader"]]
     target = view.senators[context["target"]]
@@ -347,13 +348,26 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     opening, bribes, base = context["opening"], context["bribes"], context["base"]
     bribing = simulate(opening, persuader.talents + bribes, defence, True, numbers)
     if bribing.final < numbers.least:
+        return 0, bribing.final
+    return raise_by(base, persuader.talents, numbers), bribing.final
+
+
+@neutral_rule(PERSUASION_BRIBE)
+def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
+    """If the attempt, as planned when it was announced, is one with bribes, raise as high as
+    possible up to the cap while the floor can still be reached (4.04.2)."""
+    numbers = limits(view)
+    context = context_of(decision, PERSUASION_BRIBE)
+    persuader = view.senators[context["persuader"]]
+    base = context["base"]
+    added, expected = guideline_bribe(view, context)
+    if expected < numbers.least:
         return with_reason(
             Amount(0),
             "4.04.2",
             f"bribes nothing: the Base Number could not end at {numbers.least} or more "
-            f"(expected {bribing.final})",
+            f"(expected {expected})",
         )
-    added = raise_by(base, persuader.talents, numbers)
     if not added:
         why = (
             f"the Base Number {base} is at the cap of {numbers.cap}"
@@ -364,6 +378,18 @@ def bribe(view: GameView, decision: Decision, guideline: Guideline) -> Choice:
     return with_reason(
         Amount(added), "4.04.2", f"bribes {added} T so the Base Number reaches {base + added}"
     )
+
+
+def guideline_counter_bribe(
+    catalog: Catalog, neutral: int, owner: int | None, base: int, funds: int
+) -> int:
+    """What the Neutral in seat ``neutral``, with ``funds`` in its Faction Treasury, counter-
+    bribes against an attempt at Base Number ``base`` on a Senator of faction ``owner``: only for
+    its own Senators, down to exactly 4 if it can afford it, else nothing (4.04.21). Fixed by
+    the Guideline: the presentation shows a Player the chance it leaves."""
+    if owner != neutral:
+        return 0
+    return defend_by(base, funds, catalog.tables.initiative.neutral_counter_bribe_target)
 
 
 @neutral_rule(PERSUASION_COUNTER_BRIBE)
@@ -378,7 +404,7 @@ def counter_bribe(view: GameView, decision: Decision, guideline: Guideline) -> C
     funds = view.me.treasury
     base = context["base"]
     defended = view.catalog.tables.initiative.neutral_counter_bribe_target  # as ``limits``
-    cut = defend_by(base, funds, defended)
+    cut = guideline_counter_bribe(view.catalog, view.seat, target.faction, base, funds)
     if cut:
         why = f"counter-bribes {cut} T to bring the Base Number down to {defended}"
     elif base <= defended:
