@@ -10,7 +10,9 @@ are named only when the plan is carried out (solo/deployment.py).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Generator, Iterable, Sequence
+from collections.abc import Collection, Generator, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
@@ -92,7 +94,20 @@ class Strength:
 def war_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
     """A War's Strength with the Wars in ``active`` counted as Active (1.07.331), as the engine
     computes it (engine/combat.py ``war_strength``: Matching Wars, Leaders, Leaders in Refuge,
-    Naval Victory); the Civil War fields its Rebel Army (1.07.332, 1.07.342, 1.07.344, 1.11.37)."""
+    Naval Victory); the Civil War fields its Rebel Army (1.07.332, 1.07.342, 1.07.344, 1.11.37).
+    Remembered while a plan is sought (``planning``)."""
+    memo = _MEMO.get()
+    if memo is None or memo.ctx is not ctx:
+        return reckon_strength(ctx, war, active)
+    key = (war, frozenset(active))
+    found = memo.strengths.get(key)
+    if found is None:
+        found = memo.strengths[key] = reckon_strength(ctx, war, active)
+    return found
+
+
+def reckon_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
+    """``war_strength`` reckoned afresh, never remembered (1.07.332, 1.07.342, 1.11.37)."""
     if war == CIVIL_WAR:
         return Strength(rebel_strength(ctx), 0, 0)
     strength = engine_war_strength(ctx.state, ctx.catalog, war, active)
@@ -266,11 +281,22 @@ def known_debits(ctx: Context, wars_after: Collection[int]) -> int:
     """The next Revenue Phase's debits known now (1.06.53): 20 T per Active War, those the plan
     attacks and the Imminent Wars that will turn Active before it (1.05.1) included; the Land
     Bills, the one 4.05.416 will force this turn included; 2 T per unit in play."""
-    state = ctx.state
     table = ctx.catalog.tables.state_revenue
     wars = len(wars_after) + len(activating_wars(ctx, wars_after))
-    debits = table.active_war_cost * wars
-    debits += sum(land_bill(ctx, marker).cost for marker in state.land_bills)
+    memo = _MEMO.get()
+    if memo is None or memo.ctx is not ctx:
+        return table.active_war_cost * wars + standing_debits(ctx)
+    if memo.standing is None:
+        memo.standing = standing_debits(ctx)
+    return table.active_war_cost * wars + memo.standing
+
+
+def standing_debits(ctx: Context) -> int:
+    """The part of ``known_debits`` no plan changes: the Land Bills, the one 4.05.416 will
+    force this turn included, and 2 T per unit in play (1.06.53)."""
+    state = ctx.state
+    table = ctx.catalog.tables.state_revenue
+    debits = sum(land_bill(ctx, marker).cost for marker in state.land_bills)
     debits += forced_land_bill_cost(ctx)
     return debits + table.unit_maintenance * maintained_units(state)
 
@@ -555,6 +581,34 @@ class Stock:
 # --- The lists (4.05.3) and the plan with no War in play (4.05.33) -------------------------------
 
 
+@dataclass(slots=True)
+class PlanMemo:
+    """What one search down the lists reckons more than once, the state standing still
+    meanwhile: each War's Strength against a set of Active Wars, and the debits no plan
+    changes (4.05.3, 4.05.33)."""
+
+    ctx: Context
+    strengths: dict[tuple[int, frozenset[int]], Strength] = field(default_factory=dict)
+    standing: int | None = None
+
+
+_MEMO: ContextVar[PlanMemo | None] = ContextVar("military_plan_memo", default=None)
+"""The memo of the plan being sought, if any: set only around code that asks nothing, so the
+state cannot change under it."""
+
+
+@contextmanager
+def planning(ctx: Context) -> Iterator[PlanMemo]:
+    """Remember War Strengths and standing debits of ``ctx`` until the block ends; the block
+    must not change the state (it asks no decision)."""
+    memo = PlanMemo(ctx)
+    token = _MEMO.set(memo)
+    try:
+        yield memo
+    finally:
+        _MEMO.reset(token)
+
+
 def define_plan(ctx: Context, after: str | None = None, commands: int | None = None) -> Asking:
     """The Military Plan (4.05.3): with no War in play the 10 / 5 levels (4.05.33); a coalition of
     Players only may devise its own; otherwise the first plan on the Normal or Crisis list (after
@@ -577,16 +631,26 @@ def define_plan(ctx: Context, after: str | None = None, commands: int | None = N
         )
         if choice.key == OWN_PLAN:
             return MilitaryPlan(PLAYERS, crisis)
-    if commands is None:
-        commands = 3 if dictator_due(ctx, crisis) else 2
     items = CRISIS_ITEMS if crisis else NORMAL_ITEMS
     start = items.index(after) + 1 if after in items else 0
+    with planning(ctx):
+        if commands is None:
+            commands = 3 if dictator_due(ctx, crisis) else 2
+        plan = first_on_list(ctx, items[start:], crisis, commands)
+    if plan.item == "K1" and len(plan.attacks) > 1:
+        plan = yield from redistribute(ctx, plan)
+    return plan
+
+
+def first_on_list(
+    ctx: Context, items: Sequence[str], crisis: bool, commands: int
+) -> MilitaryPlan:
+    """The first of these list items Rome can execute, or no plan (4.05.3); asks nothing."""
+    state = ctx.state
     ranked = rank_wars(ctx, [*state.wars, *([CIVIL_WAR] if state.primary_rebel else [])])
-    for item in items[start:]:
+    for item in items:
         plan = list_item(ctx, item, ranked, crisis, commands)
         if plan is not None:
-            if item == "K1" and len(plan.attacks) > 1:
-                plan = yield from redistribute(ctx, plan)
             return plan
     return MilitaryPlan(NO_PLAN, crisis)
 

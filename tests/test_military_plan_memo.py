@@ -1,0 +1,54 @@
+"""The Military Plan's memo (``solo.military_plan.planning``, issue 33): plans sought with War
+Strengths and standing debits remembered are the plans sought reckoning them afresh."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from common.runner import GameSpec, play_chunk
+from engine.context import Context
+from engine.queries import active_wars
+from solo import military_plan
+from solo.military_plan import (
+    PlanMemo,
+    known_debits,
+    reckon_strength,
+    standing_debits,
+    war_strength,
+)
+from tests.test_war_strength import with_leaders
+
+SEEDS = range(6)
+"""Early games that meet Normal and Crisis plans, builds and Land Bills."""
+
+
+def _digests() -> list[str]:
+    specs = [GameSpec("early", 1, seed, ("heuristic",)) for seed in SEEDS]
+    return [record.digest for record in play_chunk(specs)]
+
+
+def test_games_with_the_memo_are_the_games_without(monkeypatch: pytest.MonkeyPatch) -> None:
+    remembered = _digests()
+
+    @contextmanager
+    def forgetting(ctx: Context) -> Iterator[PlanMemo]:
+        yield PlanMemo(ctx)  # never set: every Strength and debit reckoned afresh
+
+    monkeypatch.setattr(military_plan, "planning", forgetting)
+    assert _digests() == remembered
+
+
+def test_a_remembered_strength_is_the_strength_reckoned() -> None:
+    ctx = with_leaders()
+    wars = active_wars(ctx.state)
+    with military_plan.planning(ctx) as memo:
+        first = [war_strength(ctx, war, wars) for war in wars]
+        assert [war_strength(ctx, war, set(wars)) for war in wars] == first
+        assert len(memo.strengths) == len(wars)
+        assert known_debits(ctx, wars) == known_debits(ctx, wars)
+        assert memo.standing == standing_debits(ctx)
+    assert first == [reckon_strength(ctx, war, wars) for war in wars]
+    assert [war_strength(ctx, war, wars) for war in wars] == first
