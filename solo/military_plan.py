@@ -16,6 +16,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
+from engine.catalog import Catalog
 from engine.civil_war import primary_rebel, rebel_legions, rebel_master
 from engine.combat import army_strength, leader_strength, scaled_strength
 from engine.combat import war_strength as engine_war_strength
@@ -25,6 +26,8 @@ from engine.forum_cards import matching_wars, war_card
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
 from engine.phases.revenue import land_bill, maintained_units
 from engine.queries import ACTIVE_BOXES, active_wars, hrao, in_rome, seats_from
+from engine.schemas.leaders import LeaderCard
+from engine.schemas.wars import WarCard
 from engine.state import (
     CIVIL_WAR,
     GameState,
@@ -173,22 +176,41 @@ def danger(ctx: Context, war: int, hidden: frozenset[int]) -> int:
     if war == CIVIL_WAR:
         return 0
     card = war_card(ctx.catalog, war)
-    wars = (
-        [w for w in ctx.catalog.wars.wars if w.series == card.series and w.card_no in hidden]
-        if card.series is not None
-        else []
-    )
-    leaders = [
-        ldr
-        for ldr in ctx.catalog.leaders.leaders
-        if card.id in ldr.matches_wars and ldr.card_no in hidden
-    ]
+    series, matching = kindred_cards(ctx.catalog, card)
+    wars = [w for w in series if w.card_no in hidden]
+    leaders = [ldr for ldr in matching if ldr.card_no in hidden]
     if not wars and not leaders:
         return 0
     times = min(MAX_MULTIPLIER, 1 + len(matching_wars(ctx.state, ctx.catalog, card)) + len(wars))
     bonus = leader_strength(ctx.state, ctx.catalog, war) + sum(ldr.strength for ldr in leaders)
     measure = scaled_strength(card, times, bonus, war in ctx.state.naval_victories)
     return max(measure.land, measure.naval)
+
+
+Kindred = tuple[tuple[WarCard, ...], tuple[LeaderCard, ...]]
+"""A War card's series and its matching Leaders (``kindred_cards``)."""
+
+
+def kindred_cards(catalog: Catalog, card: WarCard) -> Kindred:
+    """The War cards of the card's series (itself included; none without a series) and the
+    Leader cards matching it, in the catalog's order: what ``danger`` looks for among the cards
+    to come, indexed once a catalog (4.05.32)."""
+    found = _KINDRED.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        found = _KINDRED[id(catalog)] = (catalog, {})
+    kin = found[1].get(card.id)
+    if kin is None:
+        series = tuple(w for w in catalog.wars.wars if w.series == card.series)
+        kin = found[1][card.id] = (
+            series if card.series is not None else (),
+            tuple(ldr for ldr in catalog.leaders.leaders if card.id in ldr.matches_wars),
+        )
+    return kin
+
+
+_KINDRED: dict[int, tuple[Catalog, dict[str, Kindred]]] = {}
+"""Each catalog's ``kindred_cards`` by War card id (by the catalog's id; the catalog is kept,
+so the id stays its own)."""
 
 
 def rank_wars(ctx: Context, wars: Iterable[int]) -> list[int]:
@@ -642,9 +664,7 @@ def define_plan(ctx: Context, after: str | None = None, commands: int | None = N
     return plan
 
 
-def first_on_list(
-    ctx: Context, items: Sequence[str], crisis: bool, commands: int
-) -> MilitaryPlan:
+def first_on_list(ctx: Context, items: Sequence[str], crisis: bool, commands: int) -> MilitaryPlan:
     """The first of these list items Rome can execute, or no plan (4.05.3); asks nothing."""
     state = ctx.state
     ranked = rank_wars(ctx, [*state.wars, *([CIVIL_WAR] if state.primary_rebel else [])])

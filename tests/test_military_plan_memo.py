@@ -1,5 +1,6 @@
 """The Military Plan's memo (``solo.military_plan.planning``, issue 33): plans sought with War
-Strengths and standing debits remembered are the plans sought reckoning them afresh."""
+Strengths and standing debits remembered are the plans sought reckoning them afresh; the
+indexes of the cards a Dangerous War waits for are what a scan of the catalog finds."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from engine.queries import active_wars
 from solo import military_plan
 from solo.military_plan import (
     PlanMemo,
+    kindred_cards,
     known_debits,
     reckon_strength,
     standing_debits,
@@ -52,3 +54,15 @@ def test_a_remembered_strength_is_the_strength_reckoned() -> None:
         assert memo.standing == standing_debits(ctx)
     assert first == [reckon_strength(ctx, war, wars) for war in wars]
     assert [war_strength(ctx, war, wars) for war in wars] == first
+
+
+def test_kindred_cards_are_those_a_scan_finds() -> None:
+    catalog = with_leaders().catalog
+    for card in catalog.wars.wars:
+        series, leaders = kindred_cards(catalog, card)
+        assert series == tuple(
+            w for w in catalog.wars.wars if card.series is not None and w.series == card.series
+        )
+        assert leaders == tuple(
+            ldr for ldr in catalog.leaders.leaders if card.id in ldr.matches_wars
+        )
