@@ -21,6 +21,7 @@ from engine.units import boxed, eliminate_units, pool_room, raise_units, unit_co
 from solo.decisions import MILITARY_ASSIGN_COMMANDERS, MILITARY_BUILDS_WHEN_NO_PLAN
 from solo.deployment_forces import (
     KINDS,
+    Force,
     Order,
     add_excess_veterans,
     amount,
@@ -34,6 +35,7 @@ from solo.military_plan import (
     NO_PLAN,
     NO_WAR,
     PLAYERS,
+    PlanMemo,
     Strength,
     adequate_need,
     affordable,
@@ -42,6 +44,7 @@ from solo.military_plan import (
     delegated,
     known_debits,
     plan_text,
+    planning,
     pressing_wars,
     senate_neutral,
     war_name,
@@ -293,20 +296,41 @@ class OrderChances(Mapping[str, list[Chances]]):
     every assignment, they took 3% of an early game under cProfile). Read while the decision is
     pending, in the state it was asked in."""
 
-    __slots__ = ("_ctx", "_enemies", "_found", "_orders", "_plan")
+    __slots__ = ("_ctx", "_enemies", "_found", "_memo", "_odds", "_orders", "_plan")
 
     def __init__(self, ctx: Context, plan: MilitaryPlan, orders: Mapping[str, Order]) -> None:
         self._ctx, self._plan, self._orders = ctx, plan, orders
         self._enemies: dict[int, Strength] | None = None
         self._found: dict[str, list[Chances]] = {}
+        self._memo = PlanMemo(ctx)
+        """War Strengths, remembered across reads: the state stands still while it is read."""
+        self._odds: dict[tuple[str | None, int, int, int, int], Chances] = {}
+        """Each Force's chances by what they depend on (``_force_odds``): orders share Forces."""
 
     def __getitem__(self, key: str) -> list[Chances]:
         found = self._found.get(key)
         if found is None:
-            order = self._orders[key]
-            if self._enemies is None:
-                self._enemies = plan_enemies(self._ctx, self._plan)
-            found = self._found[key] = order_chances(self._ctx, self._plan, order, self._enemies)
+            ctx, plan = self._ctx, self._plan
+            with planning(ctx, self._memo):
+                if self._enemies is None:
+                    self._enemies = plan_enemies(ctx, plan)
+                forces = compose(
+                    ctx, plan, self._orders[key], plan.build_legions, plan.build_fleets
+                )
+                found = self._found[key] = [self._force_odds(f) for f in forces if f.new]
+        return found
+
+    def _force_odds(self, force: Force) -> Chances:
+        """``force_chances`` of a Force, reckoned once for its Commander, War, Fleets, Legions
+        and Veterans among them: all a Force's chances depend on (1.10.11, 1.10.12)."""
+        veterans = sum(1 for u in force.legions if u.veteran)
+        signature = (force.commander, force.war, len(force.fleets), len(force.legions), veterans)
+        found = self._odds.get(signature)
+        if found is None:
+            assert self._enemies is not None
+            found = self._odds[signature] = force_chances(
+                self._ctx, force, self._enemies[force.war]
+            )
         return found
 
     def __iter__(self) -> Iterator[str]:

@@ -620,10 +620,11 @@ state cannot change under it."""
 
 
 @contextmanager
-def planning(ctx: Context) -> Iterator[PlanMemo]:
-    """Remember War Strengths and standing debits of ``ctx`` until the block ends; the block
-    must not change the state (it asks no decision)."""
-    memo = PlanMemo(ctx)
+def planning(ctx: Context, memo: PlanMemo | None = None) -> Iterator[PlanMemo]:
+    """Remember War Strengths and standing debits of ``ctx`` until the block ends, in ``memo``
+    if given (kept by a caller whose state stands still longer); the block must not change
+    the state (it asks no decision)."""
+    memo = PlanMemo(ctx) if memo is None else memo
     token = _MEMO.set(memo)
     try:
         yield memo

@@ -13,6 +13,8 @@ from common.runner import GameSpec, play_chunk
 from engine.context import Context
 from engine.queries import active_wars
 from solo import military_plan
+from solo.deployment import OrderChances, order_chances, plan_enemies
+from solo.force_odds import Chances
 from solo.military_plan import (
     PlanMemo,
     kindred_cards,
@@ -66,3 +68,22 @@ def test_kindred_cards_are_those_a_scan_finds() -> None:
         assert leaders == tuple(
             ldr for ldr in catalog.leaders.leaders if card.id in ldr.matches_wars
         )
+
+
+def test_every_order_read_is_the_plain_order_chances(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The assignment chances, read with War Strengths and each Force's odds remembered, are
+    ``order_chances`` reckoned plainly, at every assignment of some games (4.05.31)."""
+    remembered = OrderChances.__getitem__
+    checked: list[str] = []
+
+    def compared(chances: OrderChances, key: str) -> list[Chances]:
+        found = remembered(chances, key)
+        ctx, plan = chances._ctx, chances._plan
+        plain = order_chances(ctx, plan, chances._orders[key], plan_enemies(ctx, plan))
+        assert found == plain
+        checked.append(key)
+        return found
+
+    monkeypatch.setattr(OrderChances, "__getitem__", compared)
+    _digests()
+    assert len(checked) > 10
