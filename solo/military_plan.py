@@ -270,6 +270,17 @@ def new_commands(state: GameState, wars: Iterable[int]) -> int:
     return sum(1 for war in wars if commander_at(state, war) is None)
 
 
+def units_there(ctx: Context, war: int) -> tuple[int, int]:
+    """``force_at``, remembered while a plan is sought (``planning``)."""
+    memo = _MEMO.get()
+    if memo is None or memo.ctx is not ctx:
+        return force_at(ctx.state, war)
+    found = memo.units.get(war)
+    if found is None:
+        found = memo.units[war] = force_at(ctx.state, war)
+    return found
+
+
 def force_at(state: GameState, war: int) -> tuple[int, int]:
     """Legions and Fleets already on a War: a Proconsul's Force (the Senate recalls Forces without
     a Commander before it chooses the plan, 1.09.644)."""
@@ -303,14 +314,23 @@ def known_debits(ctx: Context, wars_after: Collection[int]) -> int:
     """The next Revenue Phase's debits known now (1.06.53): 20 T per Active War, those the plan
     attacks and the Imminent Wars that will turn Active before it (1.05.1) included; the Land
     Bills, the one 4.05.416 will force this turn included; 2 T per unit in play."""
-    table = ctx.catalog.tables.state_revenue
-    wars = len(wars_after) + len(activating_wars(ctx, wars_after))
     memo = _MEMO.get()
     if memo is None or memo.ctx is not ctx:
-        return table.active_war_cost * wars + standing_debits(ctx)
+        return war_debits(ctx, wars_after) + standing_debits(ctx)
     if memo.standing is None:
         memo.standing = standing_debits(ctx)
-    return table.active_war_cost * wars + memo.standing
+    key = frozenset(wars_after)
+    found = memo.war_debits.get(key)
+    if found is None:
+        found = memo.war_debits[key] = war_debits(ctx, wars_after)
+    return found + memo.standing
+
+
+def war_debits(ctx: Context, wars_after: Collection[int]) -> int:
+    """The part of ``known_debits`` the plan changes: 20 T per War Active at the next Revenue
+    Phase, those the plan attacks and the Imminent Wars turning Active included (1.06.53)."""
+    wars = len(wars_after) + len(activating_wars(ctx, wars_after))
+    return ctx.catalog.tables.state_revenue.active_war_cost * wars
 
 
 def standing_debits(ctx: Context) -> int:
@@ -452,7 +472,7 @@ def adequate_need(ctx: Context, war: int, active: Collection[int], naval_only: b
     Battle comes first (4.05.31, 1.10.12)."""
     strength = war_strength(ctx, war, active)
     alone = naval_only and strength.naval_battle
-    have_legions, have_fleets = force_at(ctx.state, war)
+    have_legions, have_fleets = units_there(ctx, war)
     legions = 0 if alone else max(0, strength.land - have_legions)
     fleets = max(0, strength.adequate_fleets - have_fleets)
     return Need(war, legions, fleets, strength.naval_battle, alone)
@@ -557,7 +577,7 @@ class Share:
     @classmethod
     def of(cls, ctx: Context, war: int, strength: Strength, capped: bool) -> Share:
         """The share of a War of this Strength (4.05.3, 4.05.31, 1.10.12)."""
-        legions_there, fleets_there = force_at(ctx.state, war)
+        legions_there, fleets_there = units_there(ctx, war)
         land = Battle.of(LEGION, strength.land, strength.land, legions_there, capped)
         if strength.naval_battle:
             least: tuple[tuple[UnitKind, int], ...] = ((FLEET, max(0, 1 - fleets_there)),)
@@ -606,12 +626,15 @@ class Stock:
 @dataclass(slots=True)
 class PlanMemo:
     """What one search down the lists reckons more than once, the state standing still
-    meanwhile: each War's Strength against a set of Active Wars, and the debits no plan
-    changes (4.05.3, 4.05.33)."""
+    meanwhile: each War's Strength against a set of Active Wars, the debits no plan changes
+    and those of each set of Wars attacked, and the units already on each War (4.05.3,
+    4.05.33)."""
 
     ctx: Context
     strengths: dict[tuple[int, frozenset[int]], Strength] = field(default_factory=dict)
     standing: int | None = None
+    war_debits: dict[frozenset[int], int] = field(default_factory=dict)
+    units: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 _MEMO: ContextVar[PlanMemo | None] = ContextVar("military_plan_memo", default=None)

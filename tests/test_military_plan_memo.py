@@ -17,10 +17,13 @@ from solo.deployment import OrderChances, order_chances, plan_enemies
 from solo.force_odds import Chances
 from solo.military_plan import (
     PlanMemo,
+    force_at,
     kindred_cards,
     known_debits,
     reckon_strength,
     standing_debits,
+    units_there,
+    war_debits,
     war_strength,
 )
 from tests.test_war_strength import with_leaders
@@ -54,6 +57,9 @@ def test_a_remembered_strength_is_the_strength_reckoned() -> None:
         assert len(memo.strengths) == len(wars)
         assert known_debits(ctx, wars) == known_debits(ctx, wars)
         assert memo.standing == standing_debits(ctx)
+        assert memo.war_debits == {frozenset(wars): war_debits(ctx, wars)}
+        assert [units_there(ctx, war) for war in wars] == [force_at(ctx.state, w) for w in wars]
+        assert set(memo.units) == set(wars)
     assert first == [reckon_strength(ctx, war, wars) for war in wars]
     assert [war_strength(ctx, war, wars) for war in wars] == first
 
