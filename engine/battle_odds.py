@@ -46,16 +46,30 @@ def battle_odds(
     """The chances of each result when Rome's Strength ``rome`` fights ``enemy``: 3d6 + Rome -
     enemy (+ Evil Omens ``modifier``) on the Combat Results Table, a natural Disaster or
     Standoff number first (1.10.11, 1.10.21, 1.10.31). Desertion events are left out."""
-    chances = margin_chances(catalog.tables.combat, rome - enemy + modifier, numbers)
+    table = catalog.tables.combat
+    kept = _MARGINS.get(id(table))
+    if kept is None or kept[0] is not table:
+        kept = _MARGINS[id(table)] = (table, {})
+    margin = rome - enemy + modifier
+    chances = kept[1].get((margin, numbers))
+    if chances is None:
+        chances = kept[1][margin, numbers] = margin_chances(table, margin, numbers)
     return BattleOdds(rome, enemy, dict(chances))
 
 
-@cache
+_MARGINS: dict[
+    int, tuple[CombatTable, dict[tuple[int, CombatNumbers], tuple[tuple[str, float], ...]]]
+] = {}
+"""``margin_chances`` reckoned once per process for each table (by its id, the table kept so
+the id stays its own), margin and numbers: hashing the whole Combat Results Table at every
+battle weighed cost more than looking its chances up."""
+
+
 def margin_chances(
     table: CombatTable, margin: int, numbers: CombatNumbers
 ) -> tuple[tuple[str, float], ...]:
     """Each possible result and its chance when the dice total is modified by ``margin``
-    (1.10.11): a pure function of immutable data, reckoned once per process for each margin."""
+    (1.10.11): a pure function of immutable data (``battle_odds`` keeps it)."""
     counts = throws(table.dice)
     total = sum(counts.values())
     found: Counter[str] = Counter()

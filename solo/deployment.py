@@ -38,6 +38,7 @@ from solo.military_plan import (
     NO_PLAN,
     NO_WAR,
     PLAYERS,
+    PlanMemo,
     Strength,
     adequate_need,
     affordable,
@@ -46,6 +47,7 @@ from solo.military_plan import (
     delegated,
     known_debits,
     plan_text,
+    planning,
     pressing_wars,
     senate_neutral,
     war_name,
@@ -307,26 +309,31 @@ class OrderReckoning:
     """The new Forces of each assignment order, by option key, and the Wars' Strengths, each
     reckoned when first asked: only a Player or a screen that reads them pays for them (issue
     33: reckoned for every order at every assignment, they took 3% of an early game). Read
-    while the decision is pending, in the state it was asked in."""
+    while the decision is pending, in the state it was asked in, so the War Strengths are
+    remembered across reads (``PlanMemo``)."""
 
-    __slots__ = ("_enemies", "_sent", "ctx", "orders", "plan")
+    __slots__ = ("_enemies", "_memo", "_sent", "ctx", "orders", "plan")
 
     def __init__(self, ctx: Context, plan: MilitaryPlan, orders: Mapping[str, Order]) -> None:
         self.ctx, self.plan, self.orders = ctx, plan, orders
         self._enemies: dict[int, Strength] | None = None
         self._sent: dict[str, list[Force]] = {}
+        self._memo = PlanMemo(ctx)
 
     def enemies(self) -> dict[int, Strength]:
         """Each War's Strength, its Wars counted as Active (``plan_enemies``)."""
         if self._enemies is None:
-            self._enemies = plan_enemies(self.ctx, self.plan)
+            with planning(self.ctx, self._memo):
+                self._enemies = plan_enemies(self.ctx, self.plan)
         return self._enemies
 
     def sent(self, key: str) -> list[Force]:
         """The new Forces of the order with option key ``key`` (``new_forces``)."""
         found = self._sent.get(key)
         if found is None:
-            found = self._sent[key] = new_forces(self.ctx, self.plan, self.orders[key])
+            with planning(self.ctx, self._memo):
+                found = new_forces(self.ctx, self.plan, self.orders[key])
+            self._sent[key] = found
         return found
 
 
@@ -334,13 +341,14 @@ class ByOrder(Mapping[str, list[V]]):
     """``each`` of every new Force of an assignment order against its War, by option key,
     reckoned when first read (``OrderReckoning``)."""
 
-    __slots__ = ("_each", "_found", "_reckoning")
+    __slots__ = ("_by_force", "_each", "_found", "_reckoning")
 
     def __init__(
         self, reckoning: OrderReckoning, each: Callable[[Context, Force, Strength], V]
     ) -> None:
         self._reckoning, self._each = reckoning, each
         self._found: dict[str, list[V]] = {}
+        self._by_force: dict[tuple[str | None, int, int, int, int], V] = {}
 
     def __getitem__(self, key: str) -> list[V]:
         found = self._found.get(key)
@@ -348,9 +356,19 @@ class ByOrder(Mapping[str, list[V]]):
             reckoning = self._reckoning
             enemies = reckoning.enemies()
             found = self._found[key] = [
-                self._each(reckoning.ctx, force, enemies[force.war])
-                for force in reckoning.sent(key)
+                self._kept(force, enemies[force.war]) for force in reckoning.sent(key)
             ]
+        return found
+
+    def _kept(self, force: Force, enemy: Strength) -> V:
+        """``each`` of a Force, reckoned once for its Commander, War, Fleets, Legions and
+        Veterans among them: all its chances and its outline depend on (1.10.11, 1.10.12);
+        different orders send the same Forces."""
+        veterans = sum(1 for u in force.legions if u.veteran)
+        signature = (force.commander, force.war, len(force.fleets), len(force.legions), veterans)
+        found = self._by_force.get(signature)
+        if found is None:
+            found = self._by_force[signature] = self._each(self._reckoning.ctx, force, enemy)
         return found
 
     def __iter__(self) -> Iterator[str]:

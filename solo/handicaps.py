@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.context import Context, GameOptions, Procedure
 from engine.decision import Option
@@ -56,7 +57,14 @@ class Handicaps:
 
 def handicaps(ctx: Context) -> Handicaps:
     """The handicaps of the game in play."""
-    return Handicaps.of(ctx.options)
+    return _handicaps_of(ctx.options)
+
+
+@lru_cache(maxsize=64)
+def _handicaps_of(options: GameOptions) -> Handicaps:
+    """``Handicaps.of``, made once for each game's options: the Revenue Phase asks for them at
+    every Neutral's contribution (the options and the Handicaps are frozen)."""
+    return Handicaps.of(options)
 
 
 def level_options(options: GameOptions, level: str) -> GameOptions:

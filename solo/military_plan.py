@@ -10,10 +10,13 @@ are named only when the plan is carried out (solo/deployment.py).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Generator, Iterable, Sequence
+from collections.abc import Collection, Generator, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from itertools import combinations
 
+from engine.catalog import Catalog
 from engine.civil_war import primary_rebel, rebel_legions, rebel_master
 from engine.combat import army_strength, leader_strength, scaled_strength
 from engine.combat import war_strength as engine_war_strength
@@ -23,6 +26,8 @@ from engine.forum_cards import matching_wars, war_card
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
 from engine.phases.revenue import land_bill, maintained_units
 from engine.queries import ACTIVE_BOXES, active_wars, hrao, in_rome, seats_from
+from engine.schemas.leaders import LeaderCard
+from engine.schemas.wars import WarCard
 from engine.state import (
     CIVIL_WAR,
     GameState,
@@ -92,7 +97,20 @@ class Strength:
 def war_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
     """A War's Strength with the Wars in ``active`` counted as Active (1.07.331), as the engine
     computes it (engine/combat.py ``war_strength``: Matching Wars, Leaders, Leaders in Refuge,
-    Naval Victory); the Civil War fields its Rebel Army (1.07.332, 1.07.342, 1.07.344, 1.11.37)."""
+    Naval Victory); the Civil War fields its Rebel Army (1.07.332, 1.07.342, 1.07.344, 1.11.37).
+    Remembered while a plan is sought (``planning``)."""
+    memo = _MEMO.get()
+    if memo is None or memo.ctx is not ctx:
+        return reckon_strength(ctx, war, active)
+    key = (war, frozenset(active))
+    found = memo.strengths.get(key)
+    if found is None:
+        found = memo.strengths[key] = reckon_strength(ctx, war, active)
+    return found
+
+
+def reckon_strength(ctx: Context, war: int, active: Collection[int]) -> Strength:
+    """``war_strength`` reckoned afresh, never remembered (1.07.332, 1.07.342, 1.11.37)."""
     if war == CIVIL_WAR:
         return Strength(rebel_strength(ctx), 0, 0)
     strength = engine_war_strength(ctx.state, ctx.catalog, war, active)
@@ -158,22 +176,41 @@ def danger(ctx: Context, war: int, hidden: frozenset[int]) -> int:
     if war == CIVIL_WAR:
         return 0
     card = war_card(ctx.catalog, war)
-    wars = (
-        [w for w in ctx.catalog.wars.wars if w.series == card.series and w.card_no in hidden]
-        if card.series is not None
-        else []
-    )
-    leaders = [
-        ldr
-        for ldr in ctx.catalog.leaders.leaders
-        if card.id in ldr.matches_wars and ldr.card_no in hidden
-    ]
+    series, matching = kindred_cards(ctx.catalog, card)
+    wars = [w for w in series if w.card_no in hidden]
+    leaders = [ldr for ldr in matching if ldr.card_no in hidden]
     if not wars and not leaders:
         return 0
     times = min(MAX_MULTIPLIER, 1 + len(matching_wars(ctx.state, ctx.catalog, card)) + len(wars))
     bonus = leader_strength(ctx.state, ctx.catalog, war) + sum(ldr.strength for ldr in leaders)
     measure = scaled_strength(card, times, bonus, war in ctx.state.naval_victories)
     return max(measure.land, measure.naval)
+
+
+Kindred = tuple[tuple[WarCard, ...], tuple[LeaderCard, ...]]
+"""A War card's series and its matching Leaders (``kindred_cards``)."""
+
+
+def kindred_cards(catalog: Catalog, card: WarCard) -> Kindred:
+    """The War cards of the card's series (itself included; none without a series) and the
+    Leader cards matching it, in the catalog's order: what ``danger`` looks for among the cards
+    to come, indexed once a catalog (4.05.32)."""
+    found = _KINDRED.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        found = _KINDRED[id(catalog)] = (catalog, {})
+    kin = found[1].get(card.id)
+    if kin is None:
+        series = tuple(w for w in catalog.wars.wars if w.series == card.series)
+        kin = found[1][card.id] = (
+            series if card.series is not None else (),
+            tuple(ldr for ldr in catalog.leaders.leaders if card.id in ldr.matches_wars),
+        )
+    return kin
+
+
+_KINDRED: dict[int, tuple[Catalog, dict[str, Kindred]]] = {}
+"""Each catalog's ``kindred_cards`` by War card id (by the catalog's id; the catalog is kept,
+so the id stays its own)."""
 
 
 def rank_wars(ctx: Context, wars: Iterable[int]) -> list[int]:
@@ -233,6 +270,17 @@ def new_commands(state: GameState, wars: Iterable[int]) -> int:
     return sum(1 for war in wars if commander_at(state, war) is None)
 
 
+def units_there(ctx: Context, war: int) -> tuple[int, int]:
+    """``force_at``, remembered while a plan is sought (``planning``)."""
+    memo = _MEMO.get()
+    if memo is None or memo.ctx is not ctx:
+        return force_at(ctx.state, war)
+    found = memo.units.get(war)
+    if found is None:
+        found = memo.units[war] = force_at(ctx.state, war)
+    return found
+
+
 def force_at(state: GameState, war: int) -> tuple[int, int]:
     """Legions and Fleets already on a War: a Proconsul's Force (the Senate recalls Forces without
     a Commander before it chooses the plan, 1.09.644)."""
@@ -266,11 +314,31 @@ def known_debits(ctx: Context, wars_after: Collection[int]) -> int:
     """The next Revenue Phase's debits known now (1.06.53): 20 T per Active War, those the plan
     attacks and the Imminent Wars that will turn Active before it (1.05.1) included; the Land
     Bills, the one 4.05.416 will force this turn included; 2 T per unit in play."""
+    memo = _MEMO.get()
+    if memo is None or memo.ctx is not ctx:
+        return war_debits(ctx, wars_after) + standing_debits(ctx)
+    if memo.standing is None:
+        memo.standing = standing_debits(ctx)
+    key = frozenset(wars_after)
+    found = memo.war_debits.get(key)
+    if found is None:
+        found = memo.war_debits[key] = war_debits(ctx, wars_after)
+    return found + memo.standing
+
+
+def war_debits(ctx: Context, wars_after: Collection[int]) -> int:
+    """The part of ``known_debits`` the plan changes: 20 T per War Active at the next Revenue
+    Phase, those the plan attacks and the Imminent Wars turning Active included (1.06.53)."""
+    wars = len(wars_after) + len(activating_wars(ctx, wars_after))
+    return ctx.catalog.tables.state_revenue.active_war_cost * wars
+
+
+def standing_debits(ctx: Context) -> int:
+    """The part of ``known_debits`` no plan changes: the Land Bills, the one 4.05.416 will
+    force this turn included, and 2 T per unit in play (1.06.53)."""
     state = ctx.state
     table = ctx.catalog.tables.state_revenue
-    wars = len(wars_after) + len(activating_wars(ctx, wars_after))
-    debits = table.active_war_cost * wars
-    debits += sum(land_bill(ctx, marker).cost for marker in state.land_bills)
+    debits = sum(land_bill(ctx, marker).cost for marker in state.land_bills)
     debits += forced_land_bill_cost(ctx)
     return debits + table.unit_maintenance * maintained_units(state)
 
@@ -404,7 +472,7 @@ def adequate_need(ctx: Context, war: int, active: Collection[int], naval_only: b
     Battle comes first (4.05.31, 1.10.12)."""
     strength = war_strength(ctx, war, active)
     alone = naval_only and strength.naval_battle
-    have_legions, have_fleets = force_at(ctx.state, war)
+    have_legions, have_fleets = units_there(ctx, war)
     legions = 0 if alone else max(0, strength.land - have_legions)
     fleets = max(0, strength.adequate_fleets - have_fleets)
     return Need(war, legions, fleets, strength.naval_battle, alone)
@@ -509,7 +577,7 @@ class Share:
     @classmethod
     def of(cls, ctx: Context, war: int, strength: Strength, capped: bool) -> Share:
         """The share of a War of this Strength (4.05.3, 4.05.31, 1.10.12)."""
-        legions_there, fleets_there = force_at(ctx.state, war)
+        legions_there, fleets_there = units_there(ctx, war)
         land = Battle.of(LEGION, strength.land, strength.land, legions_there, capped)
         if strength.naval_battle:
             least: tuple[tuple[UnitKind, int], ...] = ((FLEET, max(0, 1 - fleets_there)),)
@@ -555,6 +623,38 @@ class Stock:
 # --- The lists (4.05.3) and the plan with no War in play (4.05.33) -------------------------------
 
 
+@dataclass(slots=True)
+class PlanMemo:
+    """What one search down the lists reckons more than once, the state standing still
+    meanwhile: each War's Strength against a set of Active Wars, the debits no plan changes
+    and those of each set of Wars attacked, and the units already on each War (4.05.3,
+    4.05.33)."""
+
+    ctx: Context
+    strengths: dict[tuple[int, frozenset[int]], Strength] = field(default_factory=dict)
+    standing: int | None = None
+    war_debits: dict[frozenset[int], int] = field(default_factory=dict)
+    units: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+
+_MEMO: ContextVar[PlanMemo | None] = ContextVar("military_plan_memo", default=None)
+"""The memo of the plan being sought, if any: set only around code that asks nothing, so the
+state cannot change under it."""
+
+
+@contextmanager
+def planning(ctx: Context, memo: PlanMemo | None = None) -> Iterator[PlanMemo]:
+    """Remember War Strengths and standing debits of ``ctx`` until the block ends, in ``memo``
+    if given (kept by a caller whose state stands still longer); the block must not change
+    the state (it asks no decision)."""
+    memo = PlanMemo(ctx) if memo is None else memo
+    token = _MEMO.set(memo)
+    try:
+        yield memo
+    finally:
+        _MEMO.reset(token)
+
+
 def define_plan(ctx: Context, after: str | None = None, commands: int | None = None) -> Asking:
     """The Military Plan (4.05.3): with no War in play the 10 / 5 levels (4.05.33); a coalition of
     Players only may devise its own; otherwise the first plan on the Normal or Crisis list (after
@@ -577,16 +677,24 @@ def define_plan(ctx: Context, after: str | None = None, commands: int | None = N
         )
         if choice.key == OWN_PLAN:
             return MilitaryPlan(PLAYERS, crisis)
-    if commands is None:
-        commands = 3 if dictator_due(ctx, crisis) else 2
     items = CRISIS_ITEMS if crisis else NORMAL_ITEMS
     start = items.index(after) + 1 if after in items else 0
+    with planning(ctx):
+        if commands is None:
+            commands = 3 if dictator_due(ctx, crisis) else 2
+        plan = first_on_list(ctx, items[start:], crisis, commands)
+    if plan.item == "K1" and len(plan.attacks) > 1:
+        plan = yield from redistribute(ctx, plan)
+    return plan
+
+
+def first_on_list(ctx: Context, items: Sequence[str], crisis: bool, commands: int) -> MilitaryPlan:
+    """The first of these list items Rome can execute, or no plan (4.05.3); asks nothing."""
+    state = ctx.state
     ranked = rank_wars(ctx, [*state.wars, *([CIVIL_WAR] if state.primary_rebel else [])])
-    for item in items[start:]:
+    for item in items:
         plan = list_item(ctx, item, ranked, crisis, commands)
         if plan is not None:
-            if item == "K1" and len(plan.attacks) > 1:
-                plan = yield from redistribute(ctx, plan)
             return plan
     return MilitaryPlan(NO_PLAN, crisis)
 

@@ -5,9 +5,9 @@ Rebels deal only with Rebels."""
 import pytest
 
 from engine.context import Context, Procedure
-from engine.decision import IllegalChoice
+from engine.decision import IllegalChoice, Option
 from engine.game import Game
-from engine.phases.revenue import player_transfers
+from engine.phases.revenue import player_transfers, transfer_option
 from engine.report import state_digest
 from engine.state import Location
 from tests.builders import bare_context
@@ -126,3 +126,12 @@ def test_a_player_answering_the_first_option_always_ends_the_phase() -> None:
 
     pairs = 3 * 2
     assert answers <= 2 * pairs
+
+
+def test_a_transfer_offered_again_is_the_option_made_the_first_time() -> None:
+    """Each transfer of a Redistribution offers the same pairs: each option is made once and
+    kept (issue 33), equal to the option made afresh."""
+    made = transfer_option("s1", "Cornelius", "treasury", "Faction Treasury")
+    assert made is transfer_option("s1", "Cornelius", "treasury", "Faction Treasury")
+    assert made == Option("s1>treasury", ("s1", "treasury"), "Cornelius -> Faction Treasury")
+    assert made.label == "Cornelius -> Faction Treasury"

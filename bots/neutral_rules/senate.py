@@ -71,22 +71,31 @@ def spoils_scores(view: GameView) -> dict[SpoilsItem, Callable[[Pick], Score]]:
     def office(pick: Pick) -> Score:
         return (-who(pick).influence,)
 
+    lands: dict[str, Score] = {}
+    cards: dict[str, Score] = {}
+    """Each Province's and Concession's own part of the score, reckoned once a decision: its
+    recipients all share it."""
+
     def governor(pick: Pick) -> Score:
-        card = catalog.province_by_key[pick.target]
-        side = card.developed if provinces[pick.target].developed else card.undeveloped
+        worth = lands.get(pick.target)
+        if worth is None:
+            card = catalog.province_by_key[pick.target]
+            side = card.developed if provinces[pick.target].developed else card.undeveloped
+            worth = lands[pick.target] = (
+                twice_expected(side.spoils),
+                twice_expected(side.state_income),
+            )
         recipient = who(pick)
-        return (
-            twice_expected(side.spoils),
-            twice_expected(side.state_income),
-            -votes(recipient),
-            -recipient.influence,
-        )
+        return (*worth, -votes(recipient), -recipient.influence)
 
     def concession(pick: Pick) -> Score:
-        entry = catalog.card_by_key[pick.target]
-        card = next(c for c in catalog.concessions.concessions if c.card_no == entry.card_no)
+        worth = cards.get(pick.target)
+        if worth is None:
+            entry = catalog.card_by_key[pick.target]
+            card = next(c for c in catalog.concessions.concessions if c.card_no == entry.card_no)
+            worth = cards[pick.target] = (card.income, -card.card_no)
         recipient = who(pick)
-        return card.income, -card.card_no, -len(recipient.concessions), recipient.influence
+        return (*worth, -len(recipient.concessions), recipient.influence)
 
     def land_bill(pick: Pick) -> Score:
         return -who(pick).popularity, -who(pick).influence

@@ -54,12 +54,30 @@ def showing(ctx: Context, event_id: str) -> EventSide | None:
 
 def card_in_play(ctx: Context, effect_type: str) -> RandomEventCard | None:
     """The card in play whose effect is of this type, or None."""
-    if not any(ctx.state.events.values()):  # nothing in play: no card to look for
+    events = ctx.state.events
+    if not any(events.values()):  # nothing in play: no card to look for
         return None
-    for card in ctx.catalog.events.random_events:
-        if card.normal.effect.type == effect_type and event_level(ctx.state, card.id) > 0:
+    for card in cards_with_effect(ctx.catalog, effect_type):
+        if events.get(card.id, 0) > 0:
             return card
     return None
+
+
+def cards_with_effect(catalog: Catalog, effect_type: str) -> tuple[RandomEventCard, ...]:
+    """The Random Event cards whose normal side has an effect of this type, in the catalog's
+    order, indexed once a catalog (Evil Omens is asked for at every roll)."""
+    found = _BY_EFFECT.get(id(catalog))
+    if found is None or found[0] is not catalog:
+        index: dict[str, list[RandomEventCard]] = {}
+        for card in catalog.events.random_events:
+            index.setdefault(card.normal.effect.type, []).append(card)
+        found = _BY_EFFECT[id(catalog)] = (catalog, {k: tuple(v) for k, v in index.items()})
+    return found[1].get(effect_type, ())
+
+
+_BY_EFFECT: dict[int, tuple[Catalog, dict[str, tuple[RandomEventCard, ...]]]] = {}
+"""Each catalog's Random Event cards by the type of their normal side's effect (by the
+catalog's id, the catalog kept, as ``_EVENT_CARDS``)."""
 
 
 @handles_effect("event", "evil_omens", rule="1.07.21")

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Generator
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from engine.assassination import open_bodyguards
 from engine.civil_war import pay_rebel_maintenance
@@ -393,13 +394,24 @@ def transfer_options(ctx: Context, seat: int, used: Collection[str] = ()) -> lis
     other purse; a Rebel gives to and takes from Rebels only (1.06.3, 1.11.33)."""
     found = purses(ctx, seat)
     options = (
-        Option(f"{src.key}>{dst.key}", (src.key, dst.key), f"{src.name} -> {dst.name}")
+        transfer_option(src.key, src.name, dst.key, dst.name)
         for src in found
         if src.faction.seat == seat and src.talents > 0
         for dst in found
         if dst is not src and dst.rebel == src.rebel
     )
     return [o for o in options if o.key not in used]
+
+
+TRANSFERS_KEPT = 4096
+"""Transfer options kept for reuse (``transfer_option``): more than the purse pairs of a game."""
+
+
+@lru_cache(maxsize=TRANSFERS_KEPT)
+def transfer_option(source: str, source_name: str, target: str, target_name: str) -> Option:
+    """The option of a transfer between two purses: a value made once and kept, as every
+    transfer of a Redistribution offers the same pairs again (1.06.3)."""
+    return Option(f"{source}>{target}", (source, target), f"{source_name} -> {target_name}")
 
 
 def player_transfers(ctx: Context, seat: int) -> Procedure:
