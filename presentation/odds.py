@@ -65,13 +65,21 @@ class Defended:
                 f"the {name} counter-bribe {talents} T" for name, talents in self.counters
             )
             text += f" ({paid} to {self.base}, 4.04.21)"
-        if self.players:
-            who = " or ".join(f"the {name}" for name in self.players)
+        if self.players and self.chance > 0:
+            who = counter_bribers(self.players)
             if self.worst is None:
-                text += f"; less if {who} counter-bribe (Faction Treasury hidden)"
+                text += f"; less if {who} (Faction Treasury hidden)"
             elif self.floor is not None and self.floor < self.base:
-                text += f"; down to {percent(self.worst)} if {who} counter-bribe all they hold"
+                text += f"; down to {percent(self.worst)} if {who} all they hold"
         return text
+
+
+def counter_bribers(names: tuple[str, ...]) -> str:
+    """Who may counter-bribe, with the verb: "Player 2 counter-bribes", "the Populists
+    counter-bribe", "Player 1 or Player 2 counter-bribe"."""
+    who = " or ".join(name if name.startswith("Player") else f"the {name}" for name in names)
+    alone = len(names) == 1 and names[0].startswith("Player")
+    return f"{who} counter-bribes" if alone else f"{who} counter-bribe"
 
 
 def defended(
