@@ -406,8 +406,8 @@ def _battle(
 
 def defeat_war(ctx: Context, war: int) -> None:
     """The War is eliminated as by any Land Victory (1.10.4)."""
-    from engine.phases.combat import CombatTurn
-    from engine.phases.combat import defeat_war as eliminate_war
+    from engine.phases.combat_results import CombatTurn
+    from engine.phases.combat_results import defeat_war as eliminate_war
 
     eliminate_war(ctx, CombatTurn(), war, None)
 
