@@ -24,6 +24,8 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import NoReturn, TypedDict
 
+from engine.after_battle import make_veterans
+from engine.captives import commander_chits
 from engine.civil_war import (
     civil_war_battle,
     primary_rebel,
@@ -35,8 +37,6 @@ from engine.combat import (
     alive,
     army_strength,
     combat_numbers,
-    commander_chits,
-    make_veterans,
     remove_units,
     resolve_battle,
     units_lost,

@@ -6,7 +6,7 @@ results in engine/phases/combat_results.py (1.10.2-1.10.8).
 
 Decision kinds: ``combat.attack_order`` (which of one faction's Commanders on a War attacks
 next; option keys are Senator keys, listed in dispatch order), ``combat.continue_to_land_battle``
-(after a Naval Victory: ``continue`` or ``stop``) and ``ransom.pay`` (engine/combat.py). A
+(after a Naval Victory: ``continue`` or ``stop``) and ``ransom.pay`` (engine/captives.py). A
 Neutral's are the Dominant Player's (4.02.2).
 """
 
@@ -15,19 +15,17 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import replace
 
+from engine.after_battle import create_provinces, lay_down_command, make_proconsul
+from engine.captives import offer_ransom
 from engine.cleopatra import cleopatra_leaves, offer_cleopatra
 from engine.combat import (
     BattleRoll,
     army_strength,
     combat_numbers,
     commander_military,
-    create_provinces,
     force,
     force_strength,
-    lay_down_command,
-    make_proconsul,
     master_of_horse,
-    offer_ransom,
     resolve_battle,
     war_strength,
 )

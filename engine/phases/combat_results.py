@@ -9,20 +9,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.after_battle import (
+    award_glory,
+    create_provinces,
+    is_revolt,
+    lay_down_command,
+    make_proconsul,
+    make_veterans,
+)
+from engine.captives import commander_chits, kill_in_battle, offer_ransom
 from engine.combat import (
     CAESAR_VETERANS,
     BattleRoll,
     alive,
-    award_glory,
-    commander_chits,
-    create_provinces,
-    is_revolt,
-    kill_in_battle,
-    lay_down_command,
     legion_popularity_loss,
-    make_proconsul,
-    make_veterans,
-    offer_ransom,
     remove_units,
     units_lost,
     war_strength,
