@@ -43,7 +43,7 @@ class ReadOnlyView(AttributeError):
 
 
 def refuse_set(self: object, name: str, value: object) -> None:
-    """``__setattr__`` of everything a view hands out: ReadOnlyView."""
+    """``__setattr__`` of everything a view hands out: ReadOnlyView (1.04.9)."""
     raise ReadOnlyView(
         f"{type(self).__name__} is read-only: cannot set {name!r}; "
         "change the game only through Game.apply (1.04.9)"
@@ -51,7 +51,7 @@ def refuse_set(self: object, name: str, value: object) -> None:
 
 
 def refuse_delete(self: object, name: str) -> None:
-    """``__delattr__`` of everything a view hands out: ReadOnlyView."""
+    """``__delattr__`` of everything a view hands out: ReadOnlyView (1.04.9)."""
     raise ReadOnlyView(
         f"{type(self).__name__} is read-only: cannot delete {name!r}; "
         "change the game only through Game.apply (1.04.9)"
