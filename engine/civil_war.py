@@ -17,17 +17,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from engine.after_battle import award_glory, make_proconsul, make_veterans
+from engine.captives import commander_chits
 from engine.catalog import Catalog
 from engine.combat import (
     alive,
     army_strength,
-    award_glory,
-    commander_chits,
     commander_military,
     force,
     legion_popularity_loss,
-    make_proconsul,
-    make_veterans,
     master_of_horse,
     remove_units,
     resolve_battle,

@@ -1,6 +1,7 @@
-"""Battles (1.10.1-1.10.8): the strengths that meet, the 3d6 roll on the Combat Results Table
-with its Disasters and Standoffs, losses drawn at random, Commander death and capture, Ransom,
-Veteran Legions, glory and Proconsuls.
+"""Battles (1.10.1-1.10.62): the strengths that meet, the 3d6 roll on the Combat Results Table
+with its Disasters and Standoffs, and losses drawn at random. Commander death, capture and Ransom
+are in engine/captives.py (1.10.7, 1.10.71); Veterans, glory, Proconsuls and the Provinces a
+victory creates in engine/after_battle.py (1.10.4, 1.10.5, 1.10.8).
 
 The Combat Phase (engine/phases/combat.py) fights Rome's Wars with these steps. A Civil War
 (1.11.37) uses the same pieces with its own strengths: ``resolve_battle`` with the two armies'
@@ -21,24 +22,20 @@ from typing import Literal
 
 from engine.catalog import Catalog
 from engine.cleopatra import cleopatra_leader, cleopatra_military
-from engine.context import Context, Procedure
-from engine.death import kill_senator
-from engine.decision import Option
+from engine.context import Context
 from engine.decisions import RANSOM_PAY
 from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
-from engine.forces import return_to_rome, war_place
-from engine.forum_cards import leader_card, series_goes_on, war_card
-from engine.mortality import draw_chits, named_senator
+from engine.forces import war_place
+from engine.forum_cards import leader_card, war_card
 from engine.queries import ACTIVE_BOXES
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
 from engine.schemas.tables import CombatRow, CombatTable
 from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
-from engine.state import ACTIVE_FORCES, GameState, Location, Office, ProvinceState, Senator, Unit
-from engine.treasury import to_bank
+from engine.state import GameState, Location, Office, Senator, Unit
 
 BattleResult = Literal["disaster", "standoff", "defeat", "stalemate", "victory"]
 """What a battle roll means: an automatic Disaster or Standoff, or the Combat Results Table's
@@ -409,227 +406,3 @@ def legion_popularity_loss(ctx: Context, commander: Senator, legions_lost: int) 
             f"{commander.name} loses {-change} Popularity for {legions_lost} Legions lost "
             f"({commander.popularity})",
         )
-
-
-# --- Commander death, capture and Ransom (1.10.7, 1.10.71) ---------------------------------------
-
-
-def commander_chits(
-    ctx: Context, count: int, at_risk: Sequence[Senator], capture: bool, captor: int | None
-) -> list[Senator]:
-    """Draw one Mortality Chit per unit lost: a Senator at risk whose chit is drawn dies, or is
-    captured by ``captor`` if his was the last of two or more chits and the result allows
-    capture; other chits do nothing (1.10.7, 1.10.71). Returns the Senators captured."""
-    if count == 0:
-        return []
-    chits = draw_chits(ctx, count, "1.10.7")
-    keys = {s.key for s in at_risk}
-    captured: list[Senator] = []
-    for index, chit in enumerate(chits):
-        victim = named_senator(ctx, chit) if isinstance(chit, int) else None
-        if victim is None or victim.key not in keys:
-            continue
-        last = index == len(chits) - 1
-        if capture and last and len(chits) >= ctx.catalog.tables.combat.capture_min_chits:
-            take_captive(ctx, victim, captor)
-            captured.append(victim)
-        else:
-            kill_in_battle(ctx, victim, "1.10.7", "killed in battle")
-    return captured
-
-
-def kill_in_battle(ctx: Context, senator: Senator, rule: str, cause: str) -> None:
-    """A Commander or Master of Horse dies; his Force stays without a Commander (1.10.2,
-    1.10.7; engine/death.py releases it)."""
-    kill_senator(ctx, senator.key, rule, cause)
-
-
-def release_force(state: GameState, key: str) -> None:
-    """The Force a Commander led no longer has a Commander."""
-    for unit in (*state.legions, *state.fleets):
-        if unit.commander == key:
-            unit.commander = None
-
-
-def take_captive(ctx: Context, senator: Senator, captor: int | None) -> None:
-    """The Senator becomes a Captive: he keeps his offices, is no Proconsul, and his Force stays
-    without him; a captured Dictator's Master of Horse returns to Rome (1.10.71, 1.10.7)."""
-    master = master_of_horse(ctx.state, senator)
-    release_force(ctx.state, senator.key)
-    senator.location = Location.CAPTIVE
-    senator.captive_of = captor
-    senator.commands = None
-    if Office.PROCONSUL in senator.offices:
-        senator.offices.remove(Office.PROCONSUL)
-    ransom = ctx.catalog.tables.ransom.amount(senator.influence)
-    ctx.record(
-        ctx.senator_actor(senator),
-        "captured",
-        "1.10.71",
-        f"{senator.name} is taken Captive (Ransom {ransom} T)",
-        senator=senator.key,
-    )
-    if master is not None:
-        return_to_rome(ctx, master, "1.10.7", "his Dictator is captured")
-
-
-def offer_ransom(ctx: Context, captive: Senator) -> Procedure:
-    """The Captive's faction may pay the Ransom, 10 T or 2 T per Influence, whichever is more,
-    from his Personal Treasury and its Faction Treasury; a Neutral pays only from the Captive's
-    talents, on the Dominant Player's word (1.10.71; spec 4.03.1, 4.02.2)."""
-    assert captive.faction is not None
-    seat = captive.faction
-    price = ctx.catalog.tables.ransom.amount(captive.influence)
-    options = ransom_options(ctx, captive, price)
-    if not options:
-        return
-    decision = ctx.ask(
-        seat,
-        RANSOM,
-        "1.10.71",
-        [*options, Option(DECLINE, None, "leave him Captive")],
-        f"Pay {price} T to ransom {captive.name}?",
-        captive=captive.key,
-        ransom=price,
-    )
-    if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
-    choice = yield decision
-    if choice.key != DECLINE:
-        pay_ransom(ctx, captive, price, captive_first=choice.key == PAY)
-
-
-def ransom_options(ctx: Context, captive: Senator, price: int) -> list[Option]:
-    """How the Ransom can be paid now: a Player from the Captive's talents and his Faction
-    Treasury in either order; a Neutral from the Captive's own talents only (spec 4.03.1)."""
-    assert captive.faction is not None
-    faction = ctx.state.factions[captive.faction]
-    if not faction.is_player:
-        return [Option(PAY, None, "from his own talents")] if captive.talents >= price else []
-    if captive.talents + faction.treasury < price:
-        return []
-    return [
-        Option(PAY, None, "from his talents first, then the Faction Treasury"),
-        Option(PAY_FROM_FACTION, None, "from the Faction Treasury first, then his talents"),
-    ]
-
-
-def pay_ransom(ctx: Context, captive: Senator, price: int, captive_first: bool) -> None:
-    """Pay the Ransom to the Bank; the Captive returns to Rome (1.10.71)."""
-    assert captive.faction is not None
-    faction = ctx.state.factions[captive.faction]
-    own = min(captive.talents, price) if captive_first else price - min(faction.treasury, price)
-    captive.talents -= own
-    faction.treasury -= price - own
-    to_bank(ctx.state, price)
-    captive.location = Location.ROME
-    captive.captive_of = None
-    ctx.record(
-        ctx.senator_actor(captive),
-        "ransom",
-        "1.10.71",
-        f"pays {price} T ({own} T his own, {price - own} T Faction Treasury): "
-        f"{captive.name} returns to Rome",
-        senator=captive.key,
-        talents=price,
-    )
-
-
-# --- After the battle (1.10.4, 1.10.5, 1.10.8) ---------------------------------------------------
-
-
-def make_veterans(
-    ctx: Context, legions: Sequence[Unit], count: int, loyal_to: Senator | None
-) -> list[Unit]:
-    """``count`` surviving Legions, drawn at random among those not yet Veterans, turn Veteran;
-    their Allegiance marker goes on the living Commander's card (1.10.5)."""
-    fresh = [u for u in legions if u.location != "bank" and not u.veteran]
-    chosen = ctx.dice.sample(fresh, min(count, len(fresh)), "veterans", name=unit_name)
-    for unit in chosen:
-        unit.veteran = True
-        unit.allegiance = loyal_to.key if loyal_to is not None else None
-    if chosen:
-        owner = f" loyal to {loyal_to.name}" if loyal_to is not None else " owing no Allegiance"
-        ctx.record("Game", "veterans", "1.10.5", f"{len(chosen)} Legions turn Veteran{owner}")
-    return chosen
-
-
-def award_glory(ctx: Context, commander: Senator, printed: int, rule: str) -> None:
-    """The victorious Commander gains half the printed Strength he defeated, rounded up, in both
-    Influence and Popularity (1.10.4)."""
-    gain = ctx.catalog.tables.combat.glory(printed)
-    commander.influence += gain
-    change_popularity(ctx.catalog, commander, gain)
-    ctx.record(
-        ctx.senator_actor(commander),
-        "glory",
-        rule,
-        f"{commander.name} gains {gain} Influence and Popularity "
-        f"({commander.influence} / {commander.popularity})",
-        senator=commander.key,
-    )
-
-
-def make_proconsul(ctx: Context, commander: Senator) -> None:
-    """A Commander who survives a battle he did not win stays with his Force as Proconsul and
-    takes a Prior Consul marker; a Dictator's Master of Horse returns to Rome (1.10.8)."""
-    master = master_of_horse(ctx.state, commander)
-    if Office.PROCONSUL not in commander.offices:
-        commander.offices.append(Office.PROCONSUL)
-        commander.prior_consul = True
-        ctx.record(
-            ctx.senator_actor(commander),
-            "proconsul",
-            "1.10.8",
-            f"{commander.name} stays in the field as Proconsul",
-            senator=commander.key,
-        )
-    if master is not None:
-        return_to_rome(ctx, master, "1.10.8", "his Dictator is made Proconsul")
-
-
-def lay_down_command(ctx: Context, commander: Senator, rule: str, why: str) -> None:
-    """A Commander returns to Rome and his Force to the Active Forces boxes; a Dictator's Master
-    of Horse comes back with him (1.10.4, 1.10.12, 1.11.3)."""
-    state = ctx.state
-    master = master_of_horse(state, commander)
-    for unit in (*state.legions, *state.fleets):
-        if unit.commander == commander.key:
-            unit.location = ACTIVE_FORCES
-            unit.commander = None
-    if commander.key in state.victors:
-        state.victors.remove(commander.key)
-    return_to_rome(ctx, commander, rule, why)
-    if master is not None:
-        return_to_rome(ctx, master, rule, "with his Dictator")
-
-
-@handles_effect("war", "creates_provinces_on_victory", rule="1.10.4")
-@handles_effect("war", "creates_provinces_on_series_victory", rule="1.10.4")
-def create_provinces(ctx: Context, war: WarCard, rule: str) -> None:
-    """The Provinces the War creates go to the Forum, or an Undeveloped one turns to its
-    Developed side; a series Province only once no War of the series is left (1.10.4)."""
-    if war.creates_provinces_on == "series_victory" and series_goes_on(ctx, war):
-        return
-    for grant in war.creates_provinces:
-        province = ctx.state.provinces.get(grant.province)
-        name = ctx.catalog.province_by_key[grant.province].name
-        if province is None:
-            ctx.state.provinces[grant.province] = ProvinceState(grant.province, grant.developed)
-            ctx.record("Forum", "province_created", rule, f"{name} goes to the Forum")
-        elif grant.developed and not province.developed:
-            province.developed = True
-            ctx.record("Forum", "province_developed", rule, f"{name} turns to its Developed side")
-
-
-@handles_effect("war", "always_revolt", rule="1.07.333")
-@handles_effect("war", "revolt_if_province", rule="1.07.333")
-def is_revolt(ctx: Context, card_no: int) -> bool:
-    """A Revolt yields no Spoils: always, while its named Province exists, or once the last War
-    of its series has been defeated (1.07.333)."""
-    war = war_card(ctx.catalog, card_no)
-    return (
-        war.always_revolt
-        or card_no in ctx.state.revolts
-        or (war.revolt_if_province is not None and war.revolt_if_province in ctx.state.provinces)
-    )

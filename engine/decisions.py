@@ -2,10 +2,10 @@
 
 A ``DecisionKind`` is the kind's name (it is a ``str``, so it compares and hashes as its name)
 with the rule that asks it, who is asked, what an option means (its key format), the typed
-context the engine passes and an example. ``Context.ask`` takes only declared kinds; bots
-register by them and read a decision's context typed with ``context_of``. Section IV kinds are
-declared in ``solo/decisions.py``; ``docs/decisions.md`` is generated from both
-(``python -m ror.decision_docs``).
+context the engine passes (engine/decision_contexts.py) and an example. ``Context.ask`` takes
+only declared kinds; bots register by them and read a decision's context typed with
+``context_of``. Section IV kinds are declared in ``solo/decisions.py``; ``docs/decisions.md`` is
+generated from both (``python -m ror.decision_docs``).
 
 A variant may let a Player's decision also offer interjections (``Context.open_interjections``),
 acts he may take between two decisions.
@@ -17,6 +17,23 @@ from collections.abc import Mapping
 from typing import Any, Generic, TypedDict, TypeVar, cast
 
 from engine.decision import Decision
+from engine.decision_contexts import (
+    CommanderContext,
+    ConcessionContext,
+    EventContext,
+    GraftContext,
+    GrainContext,
+    InitiativeBidContext,
+    KeepArmyContext,
+    LeaderChangeContext,
+    NoContext,
+    RansomContext,
+    RecruitContext,
+    SenatorContext,
+    TargetContext,
+    TransferAmountContext,
+    WarContext,
+)
 
 C = TypeVar("C", bound=Mapping[str, object])
 
@@ -99,120 +116,6 @@ def context_problem(decision: Decision) -> str | None:
             f"required of {sorted(allowed)}"
         )
     return None
-
-
-# --- Contexts ------------------------------------------------------------------------------------
-
-
-class NoContext(TypedDict):
-    """The decision carries no context: the prompt and options say it all."""
-
-
-class SenatorContext(TypedDict):
-    """The Senator (key) the decision is about."""
-
-    senator: str
-
-
-class RecruitContext(TypedDict):
-    """The Commander (key) raising units and the unit kind (``legion`` or ``fleet``)."""
-
-    senator: str
-    unit: str
-
-
-class KeepArmyContext(TypedDict):
-    """The victor (key), his Army's Strength (Legions, Veterans double, plus his Military) and
-    each War's Land Strength by option key."""
-
-    senator: str
-    army: int
-    strengths: dict[str, int]
-
-
-class TargetContext(TypedDict):
-    """The Senator (key) an assassination aims at."""
-
-    target: str
-
-
-class LeaderChangeContext(TypedDict):
-    """The present Faction Leader's key, or None."""
-
-    leader: str | None
-
-
-class InitiativeBidContext(TypedDict):
-    """The bid to beat, in talents."""
-
-    previous: int
-
-
-class GrainContext(TypedDict):
-    """The Senator (key) holding the grain Concession and its card number."""
-
-    senator: str
-    concession: int
-
-
-class GraftContext(TypedDict):
-    """The Governor (key) and his Province (key)."""
-
-    senator: str
-    province: str
-
-
-class TransferAmountContext(TypedDict):
-    """Where the talents come from and go to: a Senator key or ``treasury``."""
-
-    source: str
-    target: str
-
-
-class ConcessionContext(TypedDict):
-    """The Concession's card number."""
-
-    concession: int
-
-
-class BiddingContext(TypedDict):
-    """A Persuasion Attempt under way: persuader and target (keys), the opening and current Base
-    Number, the talents bribed so far and counter-bribed per faction seat, and whether no other
-    faction may counter-bribe."""
-
-    persuader: str
-    target: str
-    opening: int
-    base: int
-    bribes: int
-    counters: dict[int, int]
-    unopposed: bool
-
-
-class WarContext(TypedDict):
-    """The War (card number) fought."""
-
-    war: int
-
-
-class CommanderContext(TypedDict):
-    """The Commander (key) and his War (card number)."""
-
-    senator: str
-    war: int
-
-
-class EventContext(TypedDict):
-    """The event's key."""
-
-    event: str
-
-
-class RansomContext(TypedDict):
-    """The Captive (key) and his Ransom in talents."""
-
-    captive: str
-    ransom: int
 
 
 # --- Faction Leaders and set-up (3.01.7, 1.05.4, 1.07.7) -----------------------------------------
@@ -334,6 +237,22 @@ INITIATIVE_PAYER = declare(
     context=NoContext,
     example="Which Senator pays the 3 T bid? `fam-08-furius`, `fam-12-acilius`",
 )
+
+
+class BiddingContext(TypedDict):
+    """A Persuasion Attempt under way: persuader and target (keys), the opening and current Base
+    Number, the talents bribed so far and counter-bribed per faction seat, and whether no other
+    faction may counter-bribe."""
+
+    persuader: str
+    target: str
+    opening: int
+    base: int
+    bribes: int
+    counters: dict[int, int]
+    unopposed: bool
+
+
 PERSUASION_ATTEMPT = declare(
     "persuasion.attempt",
     rule="1.07.4 / 4.04.2",

@@ -8,7 +8,7 @@ from collections.abc import Generator
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.decisions import GAMES_SPONSOR
-from engine.schemas.tables import GamesRow
+from engine.schemas.forum_tables import GamesRow
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank

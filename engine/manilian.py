@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import replace
 
-from engine.combat import army_strength, force, make_proconsul, war_strength
+from engine.after_battle import make_proconsul
+from engine.combat import army_strength, force, war_strength
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.decisions import LAW_KEEP_ARMY

@@ -4,7 +4,7 @@ Province seen through ``Game.view``.
 Each is a Protocol of read-only properties, lists as tuples, so ``senator.offices.append(...)``
 or ``senator.influence = 3`` on a view's Senator is a type error, not only a run-time one. A live
 state object satisfies its Protocol too (a list is a Sequence, an attribute may be read), so
-rules code that only reads takes the Protocol and serves both. engine/view.py holds the
+rules code that only reads takes the Protocol and serves both. engine/windows.py holds the
 run-time windows that implement them; tests/test_view_types.py keeps each Protocol naming every
 field of its state class.
 """

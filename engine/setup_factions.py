@@ -9,7 +9,8 @@ from typing import TypedDict
 from engine.concessions import assign_concession
 from engine.context import Context, Procedure
 from engine.decision import Option
-from engine.decisions import FACTION_LEADER, NoContext, declare
+from engine.decision_contexts import NoContext
+from engine.decisions import FACTION_LEADER, declare
 from engine.faction_cards import playable_cards
 from engine.queries import seats_from
 from engine.senators import enter_statesman, senator_options

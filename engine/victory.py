@@ -24,6 +24,8 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import NoReturn, TypedDict
 
+from engine.after_battle import make_veterans
+from engine.captives import commander_chits
 from engine.civil_war import (
     civil_war_battle,
     primary_rebel,
@@ -35,8 +37,6 @@ from engine.combat import (
     alive,
     army_strength,
     combat_numbers,
-    commander_chits,
-    make_veterans,
     remove_units,
     resolve_battle,
     units_lost,
@@ -406,8 +406,8 @@ def _battle(
 
 def defeat_war(ctx: Context, war: int) -> None:
     """The War is eliminated as by any Land Victory (1.10.4)."""
-    from engine.phases.combat import CombatTurn
-    from engine.phases.combat import defeat_war as eliminate_war
+    from engine.phases.combat_results import CombatTurn
+    from engine.phases.combat_results import defeat_war as eliminate_war
 
     eliminate_war(ctx, CombatTurn(), war, None)
 

@@ -7,14 +7,8 @@ from collections.abc import Mapping
 from typing import TypedDict
 
 from engine.decision import Option
-from engine.decisions import (
-    CommanderContext,
-    DecisionKind,
-    GraftContext,
-    NoContext,
-    TargetContext,
-    declare,
-)
+from engine.decision_contexts import CommanderContext, GraftContext, NoContext, TargetContext
+from engine.decisions import DecisionKind, declare
 
 
 class MembersContext(TypedDict):

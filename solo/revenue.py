@@ -27,7 +27,8 @@ from dataclasses import dataclass, field
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
-from engine.decisions import DecisionKind, NoContext
+from engine.decision_contexts import NoContext
+from engine.decisions import DecisionKind
 from engine.effects import handles_effect
 from engine.phases.revenue import contribute
 from engine.senators import has_ability

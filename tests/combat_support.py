@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
-import engine.combat
+import engine.captives
 from engine.context import Context
 from engine.game import Game
 from engine.phases.combat import combat_phase
@@ -119,7 +119,7 @@ class Chits:
     def __init__(self, monkeypatch: pytest.MonkeyPatch, *draws: list[int | str]) -> None:
         self._draws = list(draws)
         self.counts: list[int] = []
-        monkeypatch.setattr(engine.combat, "draw_chits", self._draw)
+        monkeypatch.setattr(engine.captives, "draw_chits", self._draw)
 
     def _draw(self, ctx: Context, count: int, rule: str) -> list[int | str]:
         self.counts.append(count)

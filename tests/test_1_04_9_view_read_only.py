@@ -18,14 +18,8 @@ from bots.seating import seat_agents
 from engine.game import Game
 from engine.report import state_digest
 from engine.state import Office, Senator
-from engine.view import (
-    PUBLIC_FIELDS,
-    WINDOWS,
-    FactionView,
-    GameView,
-    HiddenInformation,
-    ReadOnlyView,
-)
+from engine.view import PUBLIC_FIELDS, FactionView, GameView, HiddenInformation
+from engine.windows import WINDOWS, ReadOnlyView
 from solo.game import new_game
 
 PLAYER, OTHER_PLAYER = 0, 2

@@ -4,7 +4,7 @@ Phase ends."""
 
 import pytest
 
-from engine.phases.combat import recall_after_senate
+from engine.phases.combat_results import recall_after_senate
 from engine.state import Location, Office, WarStatus
 from tests.combat_support import (
     PLAYER,

@@ -30,7 +30,7 @@ def test_a_statesman_by_id_lists_each_ability_as_text() -> None:
     assert code == 0
     assert out.startswith("29B L. Licinius Lucullus")
     assert "statesman:ds_losses_void_then_recalled: implemented (rule 1.10.21)" in out
-    assert "engine.phases.combat.voids_losses" in out
+    assert "engine.phases.combat_results.voids_losses" in out
 
 
 def test_a_not_applicable_effect_shows_its_reason() -> None:

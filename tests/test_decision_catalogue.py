@@ -9,12 +9,12 @@ import pytest
 from bots.seating import PLAYER_BOTS, seat_agents
 from engine.context import SETUP_ONLY
 from engine.decision import Option
+from engine.decision_contexts import NoContext
 from engine.decisions import (
     FACTION_LEADER,
     INITIATIVE_PAYER,
     KINDS,
     DecisionKind,
-    NoContext,
     UndeclaredKind,
     context_of,
     context_problem,

@@ -12,7 +12,8 @@ import pytest
 
 import engine.view
 from engine.readonly import VIEWS
-from engine.view import PUBLIC_FIELDS, WINDOWS
+from engine.view import PUBLIC_FIELDS
+from engine.windows import WINDOWS
 
 
 def declared_for_mypy() -> set[str]:

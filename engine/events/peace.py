@@ -3,7 +3,7 @@ New Alliance / Another New Alliance (1.07.21, 1.07.344)."""
 
 from __future__ import annotations
 
-from engine.combat import is_revolt, lay_down_command
+from engine.after_battle import is_revolt, lay_down_command
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Option

@@ -14,7 +14,7 @@ from engine.events.cards import evil_omens_modifier
 from engine.mortality import draw_mortality_chits, kill_by_chits
 from engine.outcome import GameEnded, GameResult
 from engine.queries import drought_effects, hrao, in_rome
-from engine.schemas.tables import PopulationRow
+from engine.schemas.population_tables import PopulationRow
 from engine.state import WarStatus
 
 DROUGHT = "evt-drought"

@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from dataclasses import replace
 
+from engine.after_battle import lay_down_command
 from engine.civil_war import (
     army_power,
     declare_revolt,
@@ -47,7 +48,7 @@ from engine.civil_war import (
     veterans_desert,
     withdraw_revolt,
 )
-from engine.combat import force, lay_down_command, master_of_horse
+from engine.combat import force, master_of_horse
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option

@@ -1,80 +1,31 @@
 """Board tables and the numbers printed beside them (rule 1.02, the game board), as data.
 
-Loaded from engine/data/tables.toml with ``load_data_file("tables", TablesFile)``. Dice tables are
-lists of rows keyed by the modified dice total; validators reject gaps, overlaps and missing rows.
+Loaded from engine/data/tables.toml with ``load_data_file("tables", TablesFile)``. This module holds
+the root, the Combat Results Table and Ransom (1.10, 1.10.71), the Land Bills Table (1.09.62),
+Initiative, Persuasion and Knights (1.07.2-1.07.5, 4.04), and the limits and Evil Omens (1.07.21,
+1.08.1). The other tables: forum_tables (1.07), population_tables (1.08), senate_tables (1.09),
+revenue_tables (1.05, 1.06), revolution_tables (1.11); their dice rows: bands.
 """
 
 from __future__ import annotations
 
-import itertools
 import math
-from collections.abc import Sequence
-from typing import Annotated, Literal, TypeVar, get_args
+from typing import Literal, get_args
 
 from pydantic import Field, model_validator
 
-from engine.schemas.common import DataModel, Era
-
-EventId = Annotated[str, Field(pattern=r"^evt-[a-z]+(-[a-z]+)*$")]
-"""Identifier of one of the 18 Random Event cards (the Event cards), e.g. ``evt-drought``."""
-
-
-class RollBand(DataModel):
-    """A table row covering the dice totals ``low``..``high`` inclusive; an absent bound is open."""
-
-    key: str
-    low: int | None = None
-    high: int | None = None
-
-    @model_validator(mode="after")
-    def _bounds_ordered(self) -> RollBand:
-        if self.low is not None and self.high is not None and self.low > self.high:
-            raise ValueError(f"row {self.key}: low {self.low} is above high {self.high}")
-        return self
-
-    def covers(self, total: int) -> bool:
-        """Whether the dice total falls in this row."""
-        above_low = self.low is None or total >= self.low
-        below_high = self.high is None or total <= self.high
-        return above_low and below_high
-
-
-BandT = TypeVar("BandT", bound=RollBand)
-
-
-def check_unique_keys(keys: Sequence[str], table: str) -> None:
-    """Raise ValueError naming the first key used twice in a table."""
-    seen: set[str] = set()
-    for key in keys:
-        if key in seen:
-            raise ValueError(f"{table}: key {key!r} appears twice")
-        seen.add(key)
-
-
-def check_bands(bands: Sequence[RollBand], table: str) -> None:
-    """Rows must run upward and cover every integer once: open below, contiguous, open above."""
-    if not bands:
-        raise ValueError(f"{table}: the table has no rows")
-    check_unique_keys([band.key for band in bands], table)
-    if bands[0].low is not None:
-        raise ValueError(f"{table}: first row {bands[0].key} must be open below (no low bound)")
-    if bands[-1].high is not None:
-        raise ValueError(f"{table}: last row {bands[-1].key} must be open above (no high bound)")
-    for before, after in itertools.pairwise(bands):
-        if before.high is None or after.low is None or after.low != before.high + 1:
-            raise ValueError(
-                f"{table}: rows {before.key} and {after.key} leave a gap or overlap "
-                f"(high {before.high}, next low {after.low})"
-            )
-
-
-def find_band(bands: Sequence[BandT], total: int) -> BandT:
-    """The row covering a dice total (validated tables cover every integer exactly once)."""
-    for band in bands:
-        if band.covers(total):
-            return band
-    raise ValueError(f"no row covers total {total}")
-
+from engine.schemas.bands import RollBand, check_bands, check_unique_keys, find_band
+from engine.schemas.common import DataModel
+from engine.schemas.forum_tables import CuriaTable, GamesTable, RandomEventsTable
+from engine.schemas.population_tables import PopulationTable, UnrestTable
+from engine.schemas.revenue_tables import ContributionsTable, MortalityChits, StateRevenueTable
+from engine.schemas.revolution_tables import LegionAllegianceTable
+from engine.schemas.senate_tables import (
+    AssassinationTable,
+    InfluenceTable,
+    PopularAppealTable,
+    VotingTable,
+)
 
 # --- Combat (1.10) -------------------------------------------------------------------------------
 
@@ -179,116 +130,18 @@ class CombatTable(DataModel):
         return legions_lost // self.legions_per_popularity_loss
 
 
-# --- Population (1.08) ---------------------------------------------------------------------------
-
-PopulationEffect = Literal["manpower_shortage", "no_recruitment", "mob", "people_revolt"]
-"""Letter results of the Population Table: MS, NR, Mob and People Revolt (1.08.2)."""
+# --- Ransom (1.10.71) ----------------------------------------------------------------------------
 
 
-class PopulationRow(RollBand):
-    """Population Table row (1.08.2): Unrest change and extra results; People Revolt has none."""
+class RansomTable(DataModel):
+    """Ransom of a Captive (1.10.71): the larger of a minimum and a rate per point of Influence."""
 
-    unrest: int | None = None
-    effects: tuple[PopulationEffect, ...] = ()
+    minimum: int
+    per_influence: int
 
-    @model_validator(mode="after")
-    def _revolt_has_no_unrest(self) -> PopulationRow:
-        if (self.unrest is None) != ("people_revolt" in self.effects):
-            raise ValueError(f"row {self.key}: exactly the People Revolt row has no Unrest change")
-        return self
-
-
-class PopulationTable(DataModel):
-    """Population Table for the State of the Republic speech (1.08.2)."""
-
-    dice: int
-    mob_chits: int
-    rows: tuple[PopulationRow, ...]
-
-    @model_validator(mode="after")
-    def _complete(self) -> PopulationTable:
-        check_bands(self.rows, "population")
-        return self
-
-    def result(self, total: int) -> PopulationRow:
-        """Row for the modified total 3d6 - Unrest + HRAO Popularity."""
-        return find_band(self.rows, total)
-
-
-# --- Random events (1.07.21) ---------------------------------------------------------------------
-
-
-class RandomEventRow(DataModel):
-    """One natural 3d6 total of the Random Events Table with the event of each era (1.07.21)."""
-
-    roll: int
-    early: EventId
-    middle: EventId
-    late: EventId
-
-
-class RandomEventsTable(DataModel):
-    """Random Events Table, 3d6 by era, rolled after an Initiative roll of 7 (1.07.21)."""
-
-    dice: int
-    rows: tuple[RandomEventRow, ...]
-
-    @model_validator(mode="after")
-    def _complete(self) -> RandomEventsTable:
-        rolls = [row.roll for row in self.rows]
-        expected = list(range(self.dice, 6 * self.dice + 1))
-        if rolls != expected:
-            raise ValueError(
-                f"random_events: rows must be rolls {expected[0]}..{expected[-1]} once each "
-                f"in order, got {rolls}"
-            )
-        return self
-
-    def event(self, era: Era, roll: int) -> str:
-        """Event id for a natural roll in an era's column."""
-        for row in self.rows:
-            if row.roll == roll:
-                return str(getattr(row, era))
-        raise ValueError(f"random_events: no row for roll {roll}")
-
-
-# --- Games (1.07.6) ------------------------------------------------------------------------------
-
-
-class GamesRow(DataModel):
-    """One kind of Games: cost from the sponsor's Personal Treasury and its effects (1.07.6)."""
-
-    key: str
-    name: str
-    cost: int
-    popularity: int
-    unrest: int
-
-
-class GamesTable(DataModel):
-    """Games Table (1.07.6), cheapest first."""
-
-    rows: tuple[GamesRow, ...]
-
-    @model_validator(mode="after")
-    def _ordered(self) -> GamesTable:
-        check_unique_keys([row.key for row in self.rows], "games")
-        costs = [row.cost for row in self.rows]
-        if costs != sorted(set(costs)):
-            raise ValueError(f"games: costs must strictly increase, got {costs}")
-        return self
-
-    def get(self, key: str) -> GamesRow:
-        """Games by key, e.g. ``games-blood-fest``."""
-        for row in self.rows:
-            if row.key == key:
-                return row
-        raise KeyError(key)
-
-    def best_affordable(self, talents: int) -> GamesRow | None:
-        """Most expensive Games a sponsor with ``talents`` can pay for (4.04.4), if any."""
-        affordable = [row for row in self.rows if row.cost <= talents]
-        return affordable[-1] if affordable else None
+    def amount(self, influence: int) -> int:
+        """Ransom in Talents for a Captive with this Influence."""
+        return max(self.minimum, self.per_influence * influence)
 
 
 # --- Land bills (1.09.62) ------------------------------------------------------------------------
@@ -358,285 +211,6 @@ class LandBillsTable(DataModel):
         return next(row for row in self.rows if row.type == bill_type)
 
 
-# --- Assassination (1.09.7) ----------------------------------------------------------------------
-
-AssassinationOutcome = Literal["target_killed", "no_effect", "assassin_caught"]
-
-
-class AssassinationRow(RollBand):
-    """Assassination Table row (1.09.72)."""
-
-    outcome: AssassinationOutcome
-
-
-class AssassinationTable(DataModel):
-    """Assassination Table and its modifiers and punishment (1.09.7-1.09.74)."""
-
-    dice: int
-    per_assassin_card: int
-    per_secret_bodyguard: int
-    open_bodyguard: int
-    caught_faction_leader_influence: int
-    rows: tuple[AssassinationRow, ...]
-
-    @model_validator(mode="after")
-    def _complete(self) -> AssassinationTable:
-        check_bands(self.rows, "assassination")
-        return self
-
-    def result(self, total: int) -> AssassinationRow:
-        """Row for a modified 1d6 total."""
-        return find_band(self.rows, total)
-
-
-# --- Popular appeal and trial (1.09.421, 2.05) ---------------------------------------------------
-
-AppealOutcome = Literal["accused_killed", "votes", "accused_freed"]
-
-
-class AppealRow(RollBand):
-    """Popular Appeal Table row (1.09.421) with the Advocates rule's Trial column (2.05.3)."""
-
-    appeal: AppealOutcome
-    appeal_votes: int | None = None
-    trial_votes: int
-
-    @model_validator(mode="after")
-    def _votes_iff_vote_result(self) -> AppealRow:
-        if (self.appeal == "votes") != (self.appeal_votes is not None):
-            raise ValueError(f"row {self.key}: appeal_votes is given exactly for 'votes' results")
-        return self
-
-
-class PopularAppealTable(DataModel):
-    """Popular Appeal / Trial Table (1.09.421, 2.05.3, 2.05.4); positive votes are not guilty."""
-
-    dice: int
-    mob_chits_above: int
-    advocate_chits_below: int
-    rows: tuple[AppealRow, ...]
-
-    @model_validator(mode="after")
-    def _complete(self) -> PopularAppealTable:
-        check_bands(self.rows, "popular_appeal")
-        return self
-
-    def result(self, total: int) -> AppealRow:
-        """Row for a modified 2d6 total."""
-        return find_band(self.rows, total)
-
-    def mob_chits(self, total: int) -> int:
-        """Mortality chits against Censor and Prosecutor: one per point above 11 (1.09.421)."""
-        return max(0, total - self.mob_chits_above)
-
-    def advocate_chits(self, total: int) -> int:
-        """Mortality chits against the Advocate: one per point below 3 (2.05.4)."""
-        return max(0, self.advocate_chits_below - total)
-
-
-# --- Legion allegiance (1.11.31) -----------------------------------------------------------------
-
-
-class LegionAllegianceTable(DataModel):
-    """Minimum modified 1d6 for a Legion to follow a Commander into Revolt, by era (1.11.31)."""
-
-    early: int
-    middle: int
-    late: int
-    max_talents_per_legion: int
-    neutral_talents_per_legion: int
-    """4.06.2 A: a Neutral revolts only with this many talents per Legion it commands."""
-    neutral_control_percent: int
-    """4.06.2 C: ... and only if the Legions that follow are this share of all Legions."""
-
-    def threshold(self, era: Era) -> int:
-        """Smallest modified roll at which a Legion follows."""
-        return int(getattr(self, era))
-
-    def follows(self, era: Era, total: int) -> bool:
-        """Whether a Legion follows on this modified roll."""
-        return total >= self.threshold(era)
-
-
-# --- Contributions (1.06.52) ---------------------------------------------------------------------
-
-
-class ContributionRow(DataModel):
-    """Influence gained for contributing at least ``min_talents`` (1.06.52)."""
-
-    key: str
-    min_talents: int
-    influence: int
-
-
-class ContributionsTable(DataModel):
-    """Contributions to the State Treasury (1.06.52), smallest first."""
-
-    per_senator_per_phase: int
-    rows: tuple[ContributionRow, ...]
-
-    @model_validator(mode="after")
-    def _ordered(self) -> ContributionsTable:
-        check_unique_keys([row.key for row in self.rows], "contributions")
-        steps = [row.min_talents for row in self.rows]
-        gains = [row.influence for row in self.rows]
-        if steps != sorted(set(steps)) or gains != sorted(set(gains)):
-            raise ValueError("contributions: thresholds and Influence must strictly increase")
-        return self
-
-    def influence(self, talents: int) -> int:
-        """Influence gained for one contribution of ``talents`` (0 below the first step)."""
-        gained = 0
-        for row in self.rows:
-            if talents >= row.min_talents:
-                gained = row.influence
-        return gained
-
-
-# --- Ransom (1.10.71) ----------------------------------------------------------------------------
-
-
-class RansomTable(DataModel):
-    """Ransom of a Captive (1.10.71): the larger of a minimum and a rate per point of Influence."""
-
-    minimum: int
-    per_influence: int
-
-    def amount(self, influence: int) -> int:
-        """Ransom in Talents for a Captive with this Influence."""
-        return max(self.minimum, self.per_influence * influence)
-
-
-# --- Influence and Popularity (1.09, 1.10, 2.01, 2.04-2.06) --------------------------------------
-
-
-class InfluenceTable(DataModel):
-    """Fixed Influence / Popularity changes; combat, Games, Land Bill and contribution gains are in
-    their own tables (1.06.4, 1.09.144, 1.09.22-1.09.44, 1.09.74, 1.09.82, 2.01, 2.04-2.06)."""
-
-    dictator: int
-    dictator_min_active_wars: int
-    dictator_min_war_strength: int
-    consul: int
-    censor: int
-    master_of_horse: int
-    pontifex_maximus: int
-    pontifex_maximus_loss: int
-    priest: int
-    priest_loss: int
-    minor_conviction_influence: int
-    minor_conviction_popularity: int
-    prosecutor_share_divisor: int
-    province_developed: int
-    unanimous_defeat: int
-    advocate_acquittal: int
-    prosecutor_acquittal_with_advocate: int
-    advocate_conviction: int
-    law_sponsor: int
-    law_cosponsor: int
-    veteran_disbanded: int
-    open_bodyguard_popularity: int
-    consul_for_life_election_min: int
-    consul_for_life_automatic: int
-
-    def prosecutor_gain(self, influence_lost: int) -> int:
-        """Prosecutor's gain: half the Influence the Accused lost, rounded up (1.09.44)."""
-        return math.ceil(influence_lost / self.prosecutor_share_divisor)
-
-
-# --- Mortality chits (1.05.21) -------------------------------------------------------------------
-
-Chit = int | Literal["blank", "draw_two"]
-"""A Mortality Chit: a Senator ID, a blank, or Draw 2."""
-
-
-class MortalityChits(DataModel):
-    """Contents of the Mortality Chit cup (1.05.21; D2-33) and the Mortality Phase draw (1.05.2)."""
-
-    total: int
-    numbered_low: int
-    numbered_high: int
-    blank: int
-    draw_two: int
-    draw_two_replacement: int
-    mortality_phase_draws: int
-
-    @model_validator(mode="after")
-    def _adds_up(self) -> MortalityChits:
-        numbered = self.numbered_high - self.numbered_low + 1
-        if numbered + self.blank + self.draw_two != self.total:
-            raise ValueError(
-                f"mortality: {numbered} numbered + {self.blank} blank + {self.draw_two} draw-two "
-                f"chits do not make {self.total}"
-            )
-        return self
-
-    def cup(self) -> tuple[Chit, ...]:
-        """Every chit in the cup: the numbered ones in order, then blanks, then Draw 2s."""
-        chits: list[Chit] = list(range(self.numbered_low, self.numbered_high + 1))
-        chits += ["blank"] * self.blank
-        chits += ["draw_two"] * self.draw_two
-        return tuple(chits)
-
-
-# --- Unrest (1.08.1) -----------------------------------------------------------------------------
-
-
-class UnrestTable(DataModel):
-    """Unrest changes not held in another table (1.08.1, 1.08.11, 1.08.12, 2.02.412).
-
-    Combat, Population, Games and Land Bill changes live in those tables; card effects with cards.
-    """
-
-    minimum: int
-    per_unprosecuted_war: int
-    per_drought_effect: int
-    provincial_defeat: int
-
-
-# --- State revenue (1.06) ------------------------------------------------------------------------
-
-
-class StateRevenueTable(DataModel):
-    """State Treasury flows and personal income of the Revenue Phase (1.06, 1.09.63, 3.01.3)."""
-
-    starting_treasury: int
-    annual_revenue: int
-    active_war_cost: int
-    unit_maintenance: int
-    rebel_unit_maintenance: int
-    low_treasury_warning: int
-    unit_cost: int
-    manpower_shortage_surcharge: int
-    faction_leader_income: int
-    senator_income: int
-    knight_income: int
-    development_min_roll: int
-    development_uncorrupt_bonus: int
-
-    def raise_cost(self, manpower_shortage_level: int) -> int:
-        """Cost of raising one Legion or Fleet at a Manpower Shortage level (1.09.63)."""
-        return self.unit_cost + self.manpower_shortage_surcharge * manpower_shortage_level
-
-
-# --- Putting Rome in order (1.07.8) --------------------------------------------------------------
-
-
-class CuriaTable(DataModel):
-    """Putting Rome in Order: 1d6 thresholds for the Curia (1.07.8; D2-07)."""
-
-    revival_min_roll: int
-    leader_death_min_roll: int
-
-    def revives(self, roll: int) -> bool:
-        """Whether a Concession or Family Senator in the Curia returns to the Forum."""
-        return roll >= self.revival_min_roll
-
-    def leader_dies(self, roll: int) -> bool:
-        """Whether a Leader in the Curia is discarded."""
-        return roll >= self.leader_death_min_roll
-
-
 # --- Initiative, persuasion, knights (1.07.2-1.07.5, 4.04) ---------------------------------------
 
 
@@ -665,20 +239,6 @@ class InitiativeTable(DataModel):
             else self.persuasion_auto_fail
         )
         return natural_roll >= limit
-
-
-# --- Voting (1.09.14, 2.01) -----------------------------------------------------------------------
-
-
-class VotingTable(DataModel):
-    """Voting numbers: bought votes (1.09.141), Priest and Pontifex bonuses (2.01.32, 2.01.4) and
-    the two-thirds majority to recall a Pontifex Maximus (2.01.8)."""
-
-    votes_per_talent: int
-    priest_bonus: int
-    pontifex_multiplier: int
-    pontifex_recall_numerator: int
-    pontifex_recall_denominator: int
 
 
 # --- Limits and Evil Omens (1.07.31, 1.08.1, the Event cards)

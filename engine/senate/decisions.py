@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from engine.decisions import NoContext, SenatorContext, declare
+from engine.decision_contexts import NoContext, SenatorContext
+from engine.decisions import declare
 
 
 class SlateContext(TypedDict):

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from engine.context import Context, Procedure
 from engine.events.resolve import senate_phase_end
-from engine.phases.combat import recall_after_senate
+from engine.phases.combat_results import recall_after_senate
 from engine.senate.business import other_business
 from engine.senate.consul_for_life_control import under_consul_for_life
 from engine.senate.dictator import name_dictator

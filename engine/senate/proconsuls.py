@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from engine.combat import lay_down_command, war_strength
+from engine.after_battle import lay_down_command
+from engine.combat import war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision
 from engine.senate.decisions import (

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from engine.combat import lay_down_command, war_strength
+from engine.after_battle import lay_down_command
+from engine.combat import war_strength
 from engine.context import Context
 from engine.queries import active_wars
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, GameState, Location, Senator, Unit

@@ -26,7 +26,7 @@ from engine.events.fleets import rhodian_vote
 from engine.events.resolve import senate_phase_end
 from engine.fine_court import fine_court
 from engine.land_commissioner import claim_land_commissioner
-from engine.phases.combat import recall_after_senate
+from engine.phases.combat_results import recall_after_senate
 from engine.senate.offices import close_senate, repopulate_rome
 from solo.assassination import assassination_requests
 from solo.coalition import form_coalition

@@ -1,0 +1,339 @@
+"""Read-only windows on the live game state (1.04.9): what a view hands out instead of the
+live objects, so an agent changes the game only through ``Game.apply``.
+
+Lists come out as tuples, dicts as read-only mappings (``ReadOnlyMapping``, ``StandInMapping``),
+and each mutable state object (Senator, Unit, ProvinceState) as a window (``ReadOnlySenator``...)
+that reads the live object and refuses every write with ``ReadOnlyView``; ``reader`` makes the
+property that hands a state field out in its read-only form. mypy knows a window by its read-only
+Protocol (engine/readonly.py). engine/view.py builds a faction's view from these.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
+from dataclasses import fields, is_dataclass
+from enum import Enum
+from operator import attrgetter
+from types import MappingProxyType, NoneType, UnionType
+from typing import (
+    Any,
+    Literal,
+    TypeVar,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
+
+from engine.readonly import ProvinceView, SenatorView, UnitView
+from engine.state import ProvinceState, Senator, Unit
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+Freeze = Callable[[Any], Any]
+"""Turns a live value into its read-only form."""
+
+
+class ReadOnlyView(AttributeError):
+    """An agent tried to change the game through its view: only ``Game.apply`` changes the
+    game (1.04.9)."""
+
+
+def refuse_set(self: object, name: str, value: object) -> None:
+    """``__setattr__`` of everything a view hands out: ReadOnlyView (1.04.9)."""
+    raise ReadOnlyView(
+        f"{type(self).__name__} is read-only: cannot set {name!r}; "
+        "change the game only through Game.apply (1.04.9)"
+    )
+
+
+def refuse_delete(self: object, name: str) -> None:
+    """``__delattr__`` of everything a view hands out: ReadOnlyView (1.04.9)."""
+    raise ReadOnlyView(
+        f"{type(self).__name__} is read-only: cannot delete {name!r}; "
+        "change the game only through Game.apply (1.04.9)"
+    )
+
+
+class ReadOnlyMapping(Mapping[K, V]):
+    """A live dict seen through a view: its values come out read-only; no item can be set."""
+
+    __slots__ = ("_live", "_read")
+    _live: Mapping[K, Any]
+    _read: Freeze
+
+    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
+        object.__setattr__(self, "_live", live)
+        object.__setattr__(self, "_read", read)
+
+    def __getitem__(self, key: K) -> V:
+        return cast(V, self._read(self._live[key]))
+
+    def _value(self, live: Any) -> V:
+        """The read-only form of one live value."""
+        return cast(V, self._read(live))
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._live
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._live)
+
+    def __len__(self) -> int:
+        return len(self._live)
+
+    def values(self) -> ValuesView[V]:
+        """The values, read-only."""
+        return _Values(self)
+
+    def items(self) -> ItemsView[K, V]:
+        """The (key, value) pairs, values read-only."""
+        return _Items(self)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({dict(self.items())!r})"
+
+    __setattr__ = refuse_set
+    __delattr__ = refuse_delete
+
+
+class StandInMapping(ReadOnlyMapping[K, V]):
+    """A ReadOnlyMapping whose values are stand-ins (live windows, so they may be kept): each
+    live object gets one stand-in for the life of the mapping, so repeated reads are cheap."""
+
+    __slots__ = ("_seen",)
+    _seen: dict[int, V]
+
+    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
+        super().__init__(live, read)
+        object.__setattr__(self, "_seen", {})
+
+    def __getitem__(self, key: K) -> V:
+        live = self._live[key]
+        stand_in = self._seen.get(id(live))  # cached stand-ins keep their objects (and ids) alive
+        if stand_in is None:
+            stand_in = self._seen[id(live)] = self._read(live)
+        return stand_in
+
+    def _value(self, live: Any) -> V:
+        stand_in = self._seen.get(id(live))
+        if stand_in is None:
+            stand_in = self._seen[id(live)] = self._read(live)
+        return stand_in
+
+
+class _Values(ValuesView[V]):
+    __slots__ = ("_of",)
+
+    def __init__(self, of: ReadOnlyMapping[Any, V]) -> None:
+        super().__init__(of)
+        self._of = of
+
+    def __iter__(self) -> Iterator[V]:
+        return map(self._of._value, self._of._live.values())
+
+
+class _Items(ItemsView[K, V]):
+    __slots__ = ("_of",)
+
+    def __init__(self, of: ReadOnlyMapping[K, V]) -> None:
+        super().__init__(of)
+        self._of = of
+
+    def __iter__(self) -> Iterator[tuple[K, V]]:
+        live = self._of._live
+        return zip(live.keys(), map(self._of._value, live.values()), strict=True)
+
+
+_NEW = object.__new__
+_SET_LIVE = vars(ReadOnlyMapping)["_live"].__set__
+_SET_READ = vars(ReadOnlyMapping)["_read"].__set__
+_SET_SEEN = vars(StandInMapping)["_seen"].__set__
+
+
+def _mapping(live: Mapping[Any, Any], read: Freeze) -> ReadOnlyMapping[Any, Any]:
+    """ReadOnlyMapping(live, read), built without the cost of ``__init__``."""
+    mapping = _NEW(ReadOnlyMapping)
+    _SET_LIVE(mapping, live)
+    _SET_READ(mapping, read)
+    return mapping
+
+
+def stand_ins(live: Mapping[Any, Any], read: Freeze) -> StandInMapping[Any, Any]:
+    """StandInMapping(live, read), built without the cost of ``__init__``."""
+    mapping = _NEW(StandInMapping)
+    _SET_LIVE(mapping, live)
+    _SET_READ(mapping, read)
+    _SET_SEEN(mapping, {})
+    return mapping
+
+
+class _Window:
+    """A live state object seen through a view: its fields are properties that read the live
+    object, frozen as their types say (installed by ``_install_readers``); every write is
+    refused. ``copy.copy`` / ``copy.deepcopy`` give a detached, writable copy of the live one."""
+
+    __slots__ = ("_live",)
+    _live: Any
+
+    __setattr__ = refuse_set
+    __delattr__ = refuse_delete
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        return bool(self._live == getattr(other, "_live", other))
+
+    def __copy__(self) -> Any:
+        return copy.deepcopy(self._live)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return copy.deepcopy(self._live, memo)
+
+    def __repr__(self) -> str:
+        return f"ReadOnly{self._live!r}"
+
+
+class ReadOnlySenator(_Window, SenatorView):
+    """A Senator seen through a GameView: reads the live one, refuses writes."""
+
+    __slots__ = ()
+
+    def clone(self) -> Senator:
+        """A detached, writable copy of the live Senator."""
+        live: Senator = self._live
+        return live.clone()
+
+
+class ReadOnlyUnit(_Window, UnitView):
+    """A Legion or Fleet seen through a GameView: reads the live one, refuses writes."""
+
+    __slots__ = ()
+
+
+class ReadOnlyProvince(_Window, ProvinceView):
+    """A Province seen through a GameView: reads the live one, refuses writes."""
+
+    __slots__ = ()
+
+
+WINDOWS: dict[type, type[_Window]] = {
+    Senator: ReadOnlySenator,
+    Unit: ReadOnlyUnit,
+    ProvinceState: ReadOnlyProvince,
+}
+"""Each mutable state class a view hands out and the window class that reads it."""
+
+WRAPS: dict[type, Freeze] = {}
+"""State class -> the function wrapping a live object in its window."""
+
+_SET_WINDOW_LIVE = vars(_Window)["_live"].__set__
+
+
+def _wrapper(window: type[_Window]) -> Freeze:
+    """The function wrapping a live object in a ``window``, built without ``__init__``."""
+
+    new, set_live = _NEW, _SET_WINDOW_LIVE  # read once, not once a wrap
+
+    def wrap(live: object) -> object:
+        seen = new(window)
+        set_live(seen, live)
+        return seen
+
+    return wrap
+
+
+def _install_readers(live: type, window: type[_Window]) -> None:
+    """Give ``window`` a reader for each field of the state class ``live``."""
+    hints = get_type_hints(live)
+    for field in fields(live):
+        setattr(window, field.name, reader(f"_live.{field.name}", hints[field.name]))
+
+
+def reader(path: str, hint: object) -> property:
+    """A property reading the attribute at the dotted ``path`` in its read-only form; one that
+    raises TypeError if this module does not know how to make values of ``hint`` read-only
+    (a new kind of state field: teach ``_freezer``)."""
+    get = attrgetter(path)
+    try:
+        freeze = _freezer(hint)
+    except TypeError as unknown:
+        message = str(unknown)
+
+        def refuse(obj: object) -> object:
+            raise TypeError(message)
+
+        return property(refuse)
+    return property(get if freeze is None else lambda obj: freeze(get(obj)))
+
+
+def _freezer(hint: object) -> Freeze | None:
+    """How to hand out a value of the type ``hint`` read-only; None if it already is."""
+    if hint in (int, float, str, bool, bytes, NoneType) or (
+        isinstance(hint, type) and issubclass(hint, Enum)
+    ):
+        return None
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is Literal:
+        return None
+    if origin in (Union, UnionType):
+        return _union_freezer(args)
+    if origin is list or (origin is tuple and len(args) == 2 and args[1] is Ellipsis):
+        item = _freezer(args[0])
+        if item is None:
+            return tuple if origin is list else None
+        return lambda value: tuple(map(item, value))
+    if origin is tuple:
+        parts = [_freezer(arg) for arg in args]
+        if all(part is None for part in parts):
+            return None
+        return lambda value: tuple(
+            x if part is None else part(x) for part, x in zip(parts, value, strict=True)
+        )
+    if origin is dict:
+        read = _freezer(args[1])
+        if read is None:
+            return MappingProxyType
+        if _is_mutable_dataclass(args[1]):
+            return lambda value: stand_ins(value, read)
+        return lambda value: _mapping(value, read)
+    if origin in (set, frozenset):
+        return frozenset
+    if isinstance(hint, type) and is_dataclass(hint):
+        if not _is_mutable_dataclass(hint):
+            return None
+        if hint in WRAPS:
+            return WRAPS[hint]
+        raise TypeError(f"engine/windows.py has no read-only window for {hint.__name__}")
+    raise TypeError(f"engine/windows.py has no read-only form for {hint!r}")
+
+
+def _is_mutable_dataclass(hint: object) -> bool:
+    """A dataclass whose objects a view hands out as stand-ins: not frozen, or holding a
+    mutable value."""
+    if not (isinstance(hint, type) and is_dataclass(hint)):
+        return False
+    frozen = hint.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    return not frozen or any(_freezer(h) is not None for h in get_type_hints(hint).values())
+
+
+def _union_freezer(args: tuple[Any, ...]) -> Freeze | None:
+    mutable = [(get_origin(arg) or arg, part) for arg in args if (part := _freezer(arg))]
+    if not mutable:
+        return None
+
+    def freeze(value: object) -> object:
+        for kind, part in mutable:
+            if isinstance(value, kind):
+                return part(value)
+        return value
+
+    return freeze
+
+
+for _live_class, _window_class in WINDOWS.items():
+    WRAPS[_live_class] = _wrapper(_window_class)
+for _live_class, _window_class in WINDOWS.items():
+    _install_readers(_live_class, _window_class)
