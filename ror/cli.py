@@ -13,7 +13,7 @@ from rich.console import Console
 
 from bots.agent import play
 from bots.extras import install_hint, missing_extra
-from bots.seating import PlayerBotError, default_agents
+from bots.seating import PlayerBotError, default_agents, split_specs
 from bots.seating import player_bot as find_player_bot
 from common import simulate as simulation
 from common.cli_types import GAMES, SEED, Bounded, ShortChoice
@@ -455,7 +455,7 @@ def base_seats(
         return ()
     if seat_bots is None:
         return (player_bot,) * (factions or DEFAULT_FACTIONS)
-    seats = tuple(spec.strip() for spec in seat_bots.split(","))
+    seats = tuple(split_specs(seat_bots))
     if factions is not None and len(seats) != factions:
         fail(f"--seat-bots names {len(seats)} bots for {factions} factions")
     if not 3 <= len(seats) <= 6:
