@@ -127,7 +127,7 @@ def attempt(
     if not caught:
         caught = catch_rolls(ctx, bodyguards + (1 if guarded else 0), modifier)
     if caught:
-        punish(ctx, seat, assassin, popularity)
+        yield from punish(ctx, seat, assassin, popularity)
     return Attempt(seat, assassin.key, killed, caught)
 
 
@@ -192,7 +192,7 @@ def _bodyguard_effect(ctx: Context, key: IntrigueKey) -> BodyguardEffect:
     return effect
 
 
-def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -> None:
+def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -> Procedure:
     """A caught assassin dies. His Faction Leader loses 5 Influence and, if in Rome, faces a
     Special Major Prosecution (the variant's rules); a guilty Leader, or a Leader who was the
     assassin, dies with his Family card going to the Curia, and Mortality Chits equal to the
@@ -214,7 +214,9 @@ def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -
             f"Faction Leader {leader.name} loses {-loss} Influence to {leader.influence}",
         )
         if in_rome(leader):
-            leader_died = ctx.rules.special_major_prosecution(ctx, seat, leader)
+            leader_died = yield from ctx.rules.special_major_prosecution(
+                ctx, seat, leader, target_popularity
+            )
     if leader_died and target_popularity > 0:
         drawn = draw_mortality_chits(ctx, target_popularity, "1.09.74")
         kill_by_chits(
@@ -231,14 +233,15 @@ def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -
 def eliminate_faction(ctx: Context, seat: int) -> None:
     """A faction that lost its last Senator punished for an assassination is eliminated: its
     hand is discarded and its Faction Treasury returns to the Bank (1.05.4). A Player's
-    elimination ends the game as his quitting would (ruling on 1.05.4)."""
+    elimination ends the game as his quitting would, where he may quit (ruling on 1.05.4; in the
+    base game the others play on)."""
     faction = ctx.state.factions[seat]
     discard_cards(ctx, faction, list(faction.hand))
     to_bank(ctx.state, faction.treasury)
     faction.treasury = 0
     faction.eliminated = True
     ctx.record(ctx.faction_name(seat), "eliminated", "1.05.4", "is eliminated from the game")
-    if faction.is_player:
+    if faction.is_player and ctx.rules.may_quit(ctx, seat):
         others = [f.seat for f in ctx.state.factions if f.is_player and f.seat != seat]
         raise GameEnded(GameResult("player_eliminated", others[0] if others else None, "1.05.4"))
 

@@ -211,8 +211,9 @@ def neutral_open_bodyguard(ctx: Context, candidates: Sequence[Senator]) -> Senat
     return guarded
 
 
-def guilty_leader(ctx: Context, leader: Senator) -> bool:
+def guilty_leader(ctx: Context, leader: Senator) -> Generator[Decision, Choice, bool]:
     """With no Prosecutions, a caught assassin's Faction Leader in Rome is automatically guilty
-    and dies (4.07.3, 1.09.74)."""
+    and dies (4.07.3, 1.09.74): no one is asked."""
     kill_senator(ctx, leader.key, "4.07.3", "guilty of the assassination", leader_card_stays=False)
+    yield from ()
     return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from engine.decisions import NoContext, SenatorContext, declare
+from engine.decisions import NoContext, SenatorContext, TargetContext, declare
 
 
 class SlateContext(TypedDict):
@@ -325,4 +325,14 @@ SENATE_REPEAL = declare(
     options="`<type>@<senator>`: a Type II or III Land Bill in effect and its repeal's sponsor",
     context=NoContext,
     example="Repeal which Land Bill, with whom sponsoring? `II@fam-07-fulvius`",
+)
+SENATE_ASSASSIN = declare(
+    "senate.assassin",
+    rule="1.09.72",
+    asked="a faction that announced an Assassination in the Senate",
+    options="`<assassin>@<cards>`: one of its Senators in Rome and how many Assassin cards he "
+    "plays",
+    context=TargetContext,
+    example="Who tries to assassinate Junius? `fam-18-quinctius@0`, `fam-18-quinctius@1`; "
+    "context `{target: 'fam-10-junius'}`",
 )
