@@ -6,6 +6,8 @@ subtracted, the Censor presiding, no veto, his Influence added to his faction's 
 
 from __future__ import annotations
 
+from bots.random_agent import RandomAgent
+from engine.base.game import new_base_game
 from engine.game import Game
 from engine.senate.assassins import ATTEMPT_PREFIX
 from engine.state import Senator
@@ -94,3 +96,18 @@ def test_a_caught_assassin_s_leader_is_tried_and_convicted() -> None:
     assert leader.key in game.state.curia  # his Family card to the Curia (1.09.74)
     acts = [e.act for e in game.log[before:]]
     assert acts.index("assassin_punished") < acts.index("special_prosecution")
+
+
+def test_a_faction_eliminated_by_its_punishment_leaves_the_others_playing() -> None:
+    # Seed 10, three random factions: Player 3 loses its last Senator to a punishment in turn 1
+    # (1.09.74, 1.05.4); the game goes on to an end of 1.12.
+    game = new_base_game("early", 3, 10)
+    agents = [RandomAgent(10 * 8 + seat) for seat in range(3)]
+    while game.pending is not None:
+        decision = game.pending
+        seat = decision.delegate_to if decision.delegate_to is not None else decision.actor
+        game.apply(agents[seat].decide(game.view(seat), decision))
+    [eliminated] = [e for e in game.log if e.act == "eliminated"]
+    assert game.state.factions[2].eliminated and eliminated.actor == "Player 3"
+    assert game.result is not None and game.result.reason != "player_eliminated"
+    assert game.result.rule.startswith("1.12")
