@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Amount, Choice, Decision, Option
-from engine.decisions import ASSASSINATION_BODYGUARDS, REVENUE_OPEN_BODYGUARD
+from engine.decisions import ASSASSINATION_BODYGUARDS, REVENUE_OPEN_BODYGUARD, DecisionKind
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.mortality import draw_mortality_chits, kill_by_chits
@@ -70,6 +71,29 @@ def discard_cards(ctx: Context, faction: Faction, cards: Sequence[int]) -> None:
 def is_consul_for_life(senator: Senator) -> bool:
     """Holds the Consul for Life marker (1.09.82)."""
     return Office.CONSUL_FOR_LIFE in senator.offices
+
+
+def ask_assassin(
+    ctx: Context, seat: int, target: Senator, kind: DecisionKind[Any], rule: str, prompt: str
+) -> Generator[Decision, Choice, tuple[Senator, list[int]]]:
+    """The attacking Player names his assassin among his Senators in Rome and how many of his
+    Assassin cards he plays (options ``<senator>@<n>``; 1.09.72)."""
+    senators = [s for s in ctx.state.faction_senators(seat) if in_rome(s)]
+    cards = held(ctx.state.factions[seat], ctx, ASSASSIN)
+    choice = yield ctx.ask(
+        seat,
+        kind,
+        rule,
+        [
+            Option(f"{s.key}@{n}", (s.key, n), f"{s.name} with {n} Assassin cards")
+            for s in senators
+            for n in range(len(cards) + 1)
+        ],
+        prompt,
+        target=target.key,
+    )
+    key, count = choice.key.rsplit("@", 1)
+    return ctx.state.senators[key], cards[: int(count)]
 
 
 def may_be_targeted(ctx: Context, target: Senator) -> bool:

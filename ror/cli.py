@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib
 import json
-from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ from bots.seating import PlayerBotError, default_agents, split_specs
 from bots.seating import player_bot as find_player_bot
 from common import simulate as simulation
 from common.cli_types import GAMES, SEED
-from common.errors import OneLineError, fail, in_one_line
+from common.errors import OneLineError, OneLineUsage, fail
 from common.game_options import game_option
 from common.rulings_cli import rule_option
 from common.rulings_cli import rules as rules_group
@@ -74,7 +73,7 @@ def needs_extra(name: str, extra: str) -> click.Command:
     )
 
 
-class OneLineUsageErrors(click.Group):
+class OneLineUsageErrors(OneLineUsage, click.Group):
     """A command group whose bad flags and arguments get one line, not click's usage block; a
     command whose optional extra is missing says which to install, in one line."""
 
@@ -96,16 +95,6 @@ class OneLineUsageErrors(click.Group):
             return needs_extra(cmd_name, extra)
         assert isinstance(command, click.Command)
         return command
-
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        """Parse the group's own arguments; usage errors become one line."""
-        return in_one_line(partial(super().make_context, info_name, args, parent, **extra))
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the sub-command; its usage errors become one line too, and so does a module

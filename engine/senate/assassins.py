@@ -8,15 +8,13 @@ faction a turn, never on its own (1.09.7)."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from functools import lru_cache, partial
 
-from engine.assassination import ASSASSIN, attempt, held, may_be_targeted
+from engine.assassination import ask_assassin, attempt, may_be_targeted
 from engine.context import Context, Interjection, Procedure
-from engine.decision import Choice, Decision, Option
+from engine.decision import Option
 from engine.queries import in_rome
 from engine.senate.decisions import SENATE_ASSASSIN
-from engine.state import Senator
 
 ATTEMPT_PREFIX = "assassinate:"
 """Option key prefix of an announced attempt."""
@@ -73,27 +71,6 @@ def announced_attempt(ctx: Context, seat: int, target_key: str) -> Procedure:
     target = ctx.state.senators[target_key]
     assert target.faction is not None
     ctx.state.assassinations.append((seat, target.faction))
-    assassin, cards = yield from choose_assassin(ctx, seat, target)
+    prompt = f"Who tries to assassinate {target.name}, with how many Assassin cards?"
+    assassin, cards = yield from ask_assassin(ctx, seat, target, SENATE_ASSASSIN, "1.09.72", prompt)
     yield from attempt(ctx, seat, assassin, cards, target, "announced in the Senate")
-
-
-def choose_assassin(
-    ctx: Context, seat: int, target: Senator
-) -> Generator[Decision, Choice, tuple[Senator, list[int]]]:
-    """One of its Senators in Rome and how many of its Assassin cards he plays (1.09.72)."""
-    senators = [s for s in ctx.state.faction_senators(seat) if in_rome(s)]
-    cards = held(ctx.state.factions[seat], ctx, ASSASSIN)
-    choice = yield ctx.ask(
-        seat,
-        SENATE_ASSASSIN,
-        "1.09.72",
-        [
-            Option(f"{s.key}@{n}", (s.key, n), f"{s.name} with {n} Assassin cards")
-            for s in senators
-            for n in range(len(cards) + 1)
-        ],
-        f"Who tries to assassinate {target.name}, with how many Assassin cards?",
-        target=target.key,
-    )
-    key, count = choice.key.rsplit("@", 1)
-    return ctx.state.senators[key], cards[: int(count)]
