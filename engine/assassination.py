@@ -111,10 +111,12 @@ def attempt(
     cards: list[int],
     target: Senator,
     trigger: str,
+    punished: bool = True,
 ) -> AttemptProcedure:
     """Roll on the Assassination Table with every modifier; the target's faction answers with
     Secret Bodyguards after the roll; then one catch roll per Bodyguard if the assassin was not
-    caught (1.09.72, 1.09.73)."""
+    caught (1.09.72, 1.09.73). A caught assassin is punished (``punish``), or, not
+    ``punished``, only dies (a one-faction Land Bill's, 1.09.623)."""
     table = ctx.catalog.tables.assassination
     attacker = ctx.state.factions[seat]
     defender = ctx.state.factions[target.faction or 0]
@@ -150,8 +152,10 @@ def attempt(
         kill_senator(ctx, target.key, "1.09.72", f"assassinated by {assassin.name}")
     if not caught:
         caught = catch_rolls(ctx, bodyguards + (1 if guarded else 0), modifier)
-    if caught:
+    if caught and punished:
         yield from punish(ctx, seat, assassin, popularity)
+    elif caught:
+        kill_senator(ctx, assassin.key, "1.09.623", "caught assassin, with no further consequence")
     return Attempt(seat, assassin.key, killed, caught)
 
 

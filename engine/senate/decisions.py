@@ -34,6 +34,12 @@ class VoteContext(TypedDict):
     may_abstain: bool
 
 
+class SponsorsContext(TypedDict):
+    """The Senators (keys) sponsoring a one-faction Land Bill, who may be attacked (1.09.623)."""
+
+    sponsors: tuple[str, ...]
+
+
 class ForceContext(TypedDict):
     """A deployment on the floor: the Commander (key), the War (card number), the Force's
     strength so far with his Military, and the War's Land and Naval Strength and Fleet
@@ -335,4 +341,16 @@ SENATE_ASSASSIN = declare(
     context=TargetContext,
     example="Who tries to assassinate Junius? `fam-18-quinctius@0`, `fam-18-quinctius@1`; "
     "context `{target: 'fam-10-junius'}`",
+)
+SENATE_LAND_BILL_ASSASSIN = declare(
+    "senate.land_bill_assassin",
+    rule="1.09.623",
+    asked="each other faction in turn, before the vote on a Land Bill both of whose sponsors "
+    "are of one faction, until one attempts",
+    options="`none`, or `<assassin>@<sponsor>@<cards>`: one of its Senators in Rome against the "
+    "sponsor or co-sponsor, with how many Assassin cards",
+    context=SponsorsContext,
+    example="The Land Bill's sponsors are of one faction: attempt an Assassination? `none`, "
+    "`fam-18-quinctius@fam-10-junius@0`; context `{sponsors: ('fam-10-junius', "
+    "'fam-11-fulvius')}`",
 )
