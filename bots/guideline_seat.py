@@ -16,6 +16,8 @@ empty seat fills with a Neutral-like faction. Its Senate policy is the card's an
   strongest unfought Active War lacks while the Treasury pays; it votes for Forces that follow
   the plan; its Dictator and Master of Horse are the best soldiers, its partners' first; a
   Commander consents to go below Minimum Force.
+- **Assassins** (4.07.3, bots/guideline_assassins.py): only against a rival Senator with 21+
+  Influence and more than any other Senator.
 
 The rest (persuasion, Revenue, Forum, Combat) is the base-faction bot's. Every answer carries its
 reason, as the NeutralBot's do. ``guideline:role=plutocrats`` plays the printed Plutocrats card,
@@ -29,6 +31,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, partial
 
+from bots import guideline_assassins as assassins
 from bots.agent import AgentFactory
 from bots.base_faction import BaseFactionBot
 from bots.guideline_plan import (
@@ -173,6 +176,10 @@ class Policy:
             return self.soldier(decision)
         if kind == senate.SENATE_CONSENT:
             return pick(decision, "consent", "a Neutral's Commander consents (4.05.3, 1.09.643)")
+        if kind == senate.SENATE_ASSASSIN:
+            return assassins.assassin(self.view, decision)
+        if kind == senate.SENATE_LAND_BILL_ASSASSIN:
+            return assassins.land_bill_attempt(self.view, decision)
         return None
 
     def rank(self, items: Sequence[str]) -> int | None:
@@ -265,9 +272,12 @@ class Policy:
         return pick(decision, NAY, "less than an adequate Force (4.05.31)")
 
     def business(self, decision: Decision) -> Choice:
-        """The Military Plan first (raise what its attack lacks, then send it), then the Spoils
-        its list names in order (Concessions, Land Bills), then adjourn; nothing it proposed
-        this turn again."""
+        """An Assassination section IV's Neutral would try (4.07.3), then the Military Plan
+        (raise what its attack lacks, then send it), then the Spoils its list names in order
+        (Concessions, Land Bills), then adjourn; nothing it proposed this turn again."""
+        attempt = assassins.announced(self.view, decision)
+        if attempt is not None:
+            return attempt
         context = context_of(decision, senate.SENATE_BUSINESS)
         keys = {o.key for o in decision.options if isinstance(o, Option)} - self.memory.proposed
         legions, fleets = context["legions"], context["fleets"]

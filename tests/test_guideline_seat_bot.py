@@ -1,6 +1,6 @@
 """The Guideline seat bot (issue 34 item 4): a base-game faction played by a Neutral's section IV
-card, its coalition (4.05.2), Spoils order (4.05.4) and Military Plan (4.05.3, 4.05.31) as its
-Senate policy, every answer with its reason; named ``guideline:role=NAME`` or
+card, its coalition (4.05.2), Spoils order (4.05.4), Military Plan (4.05.3, 4.05.31) and
+Assassins (4.07.3) as its Senate policy, every answer with its reason; named ``guideline:role=NAME`` or
 ``guideline:file=PATH``."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from bots.seating import PlayerBotError, player_bot, split_specs
 from engine.base.game import new_base_game
 from engine.decision import Decision, Option
 from engine.game import Game
+from engine.queries import in_rome
 from engine.senate.votes import ABSTAIN, AYE, NAY
 from guidelines.loader import GuidelineSet, role_named
 from ror.cli import main
@@ -139,3 +140,27 @@ def test_simulate_seats_guideline_bots() -> None:
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     assert "errors" in result.output
+
+
+def test_it_attacks_only_a_rival_who_could_be_consul_for_life() -> None:
+    game = base_game_at("senate.business")
+    assert game.pending is not None
+    seat = game.pending.actor
+    bot = card_bot("Imperials")
+    assert not bot.decide(game.view(seat), game.pending).key.startswith("assassinate:")
+    rival = next(
+        s for s in game.state.senators.values() if s.faction not in (seat, None) and in_rome(s)
+    )
+    rival.influence = 40  # 21+ and more than any other Senator (4.07.3)
+    answer = bot.decide(game.view(seat), game.pending)
+    assert answer.key == f"assassinate:{rival.key}"
+    assert answer.why is not None and "4.07.3" in answer.why.text
+    game.apply(answer)
+    assert game.pending is not None and game.pending.kind == "senate.assassin"
+    sent = bot.decide(game.view(seat), game.pending).key.split("@")[0]
+    own = [s for s in game.state.faction_senators(seat) if in_rome(s)]
+    leader = game.state.factions[seat].leader
+    assert sent != leader or len(own) == 1
+    assert game.state.senators[sent].influence == min(
+        s.influence for s in own if s.key != leader or len(own) == 1
+    )
