@@ -7,6 +7,7 @@ from typing import cast
 
 from bots.agent import Agent, AgentFactory
 from bots.base_faction import BaseFactionBot
+from bots.guideline_seat import GuidelineSeatBot, guideline_bot
 from bots.heuristic import HeuristicPlayer, HeuristicPlayerV1, heuristic_bot
 from bots.neutral import NeutralBot
 from bots.plugins import (
@@ -31,16 +32,18 @@ PLAYER_BOTS: dict[str, AgentFactory] = {
     "random": RandomAgent,
     "search": SearchPlayer,
     "base-faction": BaseFactionBot,
+    "guideline": GuidelineSeatBot,
 }
 """The Player bots known by name; any other is named as ``module:Class``."""
 
 CONFIGURABLE_BOTS: dict[str, Callable[[Mapping[str, str]], AgentFactory]] = {
     "heuristic": heuristic_bot,
     "search": search_bot,
+    "guideline": guideline_bot,
 }
 """The Player bots known by name that take settings, ``name:key=value,...``
-(``search:rollouts=8,horizon=0``, ``heuristic:state_weight=0.3``): each makes its factory from
-the settings."""
+(``search:rollouts=8,horizon=0``, ``heuristic:state_weight=0.3``, ``guideline:role=plutocrats``):
+each makes its factory from the settings."""
 
 
 class PlayerBotError(ValueError):
@@ -112,6 +115,19 @@ def installed_bot(installed: InstalledBot, settings: str) -> AgentFactory:
             )
         factory = with_settings(installed.name, settings, configure)
     return checked_factory(installed.name, cast(AgentFactory, factory))
+
+
+def split_specs(value: str) -> list[str]:
+    """``A,B,...`` as bot specs, in order. A piece ``key=value`` with no ``:`` is another setting
+    of the spec before it (``search:rollouts=8,horizon=0,heuristic`` is two bots)."""
+    specs: list[str] = []
+    for piece in (p.strip() for p in value.split(",")):
+        setting = "=" in piece and ":" not in piece
+        if setting and specs and ":" in specs[-1]:
+            specs[-1] += f",{piece}"
+        else:
+            specs.append(piece)
+    return specs
 
 
 def configured_bot(name: str, settings: str) -> AgentFactory:

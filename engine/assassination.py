@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Amount, Choice, Decision, Option
-from engine.decisions import ASSASSINATION_BODYGUARDS, REVENUE_OPEN_BODYGUARD
+from engine.decisions import ASSASSINATION_BODYGUARDS, REVENUE_OPEN_BODYGUARD, DecisionKind
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
 from engine.mortality import draw_mortality_chits, kill_by_chits
@@ -72,6 +73,29 @@ def is_consul_for_life(senator: Senator) -> bool:
     return Office.CONSUL_FOR_LIFE in senator.offices
 
 
+def ask_assassin(
+    ctx: Context, seat: int, target: Senator, kind: DecisionKind[Any], rule: str, prompt: str
+) -> Generator[Decision, Choice, tuple[Senator, list[int]]]:
+    """The attacking Player names his assassin among his Senators in Rome and how many of his
+    Assassin cards he plays (options ``<senator>@<n>``; 1.09.72)."""
+    senators = [s for s in ctx.state.faction_senators(seat) if in_rome(s)]
+    cards = held(ctx.state.factions[seat], ctx, ASSASSIN)
+    choice = yield ctx.ask(
+        seat,
+        kind,
+        rule,
+        [
+            Option(f"{s.key}@{n}", (s.key, n), f"{s.name} with {n} Assassin cards")
+            for s in senators
+            for n in range(len(cards) + 1)
+        ],
+        prompt,
+        target=target.key,
+    )
+    key, count = choice.key.rsplit("@", 1)
+    return ctx.state.senators[key], cards[: int(count)]
+
+
 def may_be_targeted(ctx: Context, target: Senator) -> bool:
     """In Rome, not Consul for Life, and his faction not yet a target this turn (1.09.7,
     1.09.71, 1.09.821)."""
@@ -87,10 +111,12 @@ def attempt(
     cards: list[int],
     target: Senator,
     trigger: str,
+    punished: bool = True,
 ) -> AttemptProcedure:
     """Roll on the Assassination Table with every modifier; the target's faction answers with
     Secret Bodyguards after the roll; then one catch roll per Bodyguard if the assassin was not
-    caught (1.09.72, 1.09.73)."""
+    caught (1.09.72, 1.09.73). A caught assassin is punished (``punish``), or, not
+    ``punished``, only dies (a one-faction Land Bill's, 1.09.623)."""
     table = ctx.catalog.tables.assassination
     attacker = ctx.state.factions[seat]
     defender = ctx.state.factions[target.faction or 0]
@@ -126,8 +152,10 @@ def attempt(
         kill_senator(ctx, target.key, "1.09.72", f"assassinated by {assassin.name}")
     if not caught:
         caught = catch_rolls(ctx, bodyguards + (1 if guarded else 0), modifier)
-    if caught:
-        punish(ctx, seat, assassin, popularity)
+    if caught and punished:
+        yield from punish(ctx, seat, assassin, popularity)
+    elif caught:
+        kill_senator(ctx, assassin.key, "1.09.623", "caught assassin, with no further consequence")
     return Attempt(seat, assassin.key, killed, caught)
 
 
@@ -192,7 +220,7 @@ def _bodyguard_effect(ctx: Context, key: IntrigueKey) -> BodyguardEffect:
     return effect
 
 
-def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -> None:
+def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -> Procedure:
     """A caught assassin dies. His Faction Leader loses 5 Influence and, if in Rome, faces a
     Special Major Prosecution (the variant's rules); a guilty Leader, or a Leader who was the
     assassin, dies with his Family card going to the Curia, and Mortality Chits equal to the
@@ -214,7 +242,9 @@ def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -
             f"Faction Leader {leader.name} loses {-loss} Influence to {leader.influence}",
         )
         if in_rome(leader):
-            leader_died = ctx.rules.special_major_prosecution(ctx, seat, leader)
+            leader_died = yield from ctx.rules.special_major_prosecution(
+                ctx, seat, leader, target_popularity
+            )
     if leader_died and target_popularity > 0:
         drawn = draw_mortality_chits(ctx, target_popularity, "1.09.74")
         kill_by_chits(
@@ -231,14 +261,15 @@ def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -
 def eliminate_faction(ctx: Context, seat: int) -> None:
     """A faction that lost its last Senator punished for an assassination is eliminated: its
     hand is discarded and its Faction Treasury returns to the Bank (1.05.4). A Player's
-    elimination ends the game as his quitting would (ruling on 1.05.4)."""
+    elimination ends the game as his quitting would, where he may quit (ruling on 1.05.4; in the
+    base game the others play on)."""
     faction = ctx.state.factions[seat]
     discard_cards(ctx, faction, list(faction.hand))
     to_bank(ctx.state, faction.treasury)
     faction.treasury = 0
     faction.eliminated = True
     ctx.record(ctx.faction_name(seat), "eliminated", "1.05.4", "is eliminated from the game")
-    if faction.is_player:
+    if faction.is_player and ctx.rules.may_quit(ctx, seat):
         others = [f.seat for f in ctx.state.factions if f.is_player and f.seat != seat]
         raise GameEnded(GameResult("player_eliminated", others[0] if others else None, "1.05.4"))
 

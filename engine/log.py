@@ -196,6 +196,7 @@ Act = Literal[
     "secondary_rebel",
     "setup",
     "setup_done",
+    "special_prosecution",
     "spoils_end",
     "spoils_lapsed",
     "spoils_nothing",

@@ -141,9 +141,12 @@ class Rules(Protocol):
         on, or None to keep it (1.09.73)."""
         ...
 
-    def special_major_prosecution(self, ctx: Context, seat: int, leader: Senator) -> bool:
-        """The Special Major Prosecution of a caught assassin's Faction Leader in Rome; True if
-        he is found guilty and killed (1.09.74)."""
+    def special_major_prosecution(
+        self, ctx: Context, seat: int, leader: Senator, target_popularity: int
+    ) -> Generator[Decision, Choice, bool]:
+        """The Special Major Prosecution of a caught assassin's Faction Leader in Rome, whose
+        Popular Appeal subtracts the target's Popularity; True if he is found guilty and killed
+        (1.09.74)."""
         ...
 
     # --- Combat Phase (1.10) ---------------------------------------------------------------------

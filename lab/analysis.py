@@ -281,30 +281,38 @@ def match(game: StoredGame) -> Ranked:
     return Ranked(record.seed, game.seats, ranks)
 
 
+def chance(log_odds: float) -> float:
+    """The chance a log-odds stands for, rounded for JSON."""
+    return round(1 / (1 + math.exp(-log_odds)), 6)
+
+
+def difference_rows(fit: Fit) -> list[Row]:
+    """Each difference of two entries' strengths, JSON-ready: in log-odds with its bootstrap
+    interval, as A's chance of beating B from the same seat, and the games each finished above
+    the other."""
+    return [
+        {
+            "a": a,
+            "b": b,
+            **estimate.as_dict("log_odds"),
+            "a_beats_b": chance(estimate.value),
+            "a_ahead": fit.ahead[a, b][0],
+            "b_ahead": fit.ahead[a, b][1],
+            "separated": min(fit.ahead[a, b]) == 0,
+        }
+        for (a, b), estimate in fit.differences.items()
+    ]
+
+
 def ratings_row(fit: Fit) -> Row:
     """The fit, JSON-ready: each entry's strength, each difference and the seat effect (first
     seat minus second) in log-odds with its bootstrap interval and as a chance."""
-
-    def chance(log_odds: float) -> float:
-        return round(1 / (1 + math.exp(-log_odds)), 6)
-
     return {
         "model": "Plackett-Luce (Bradley-Terry for two seats): strength + seat advantage,"
         " log-odds; a game no Player won ranked by final Influence",
         "interval": f"percentile bootstrap over seeds, {RESAMPLES} resamples, no correction",
         "strengths": {name: round(value, 6) for name, value in fit.strengths.items()},
-        "differences": [
-            {
-                "a": a,
-                "b": b,
-                **estimate.as_dict("log_odds"),
-                "a_beats_b": chance(estimate.value),
-                "a_ahead": fit.ahead[a, b][0],
-                "b_ahead": fit.ahead[a, b][1],
-                "separated": min(fit.ahead[a, b]) == 0,
-            }
-            for (a, b), estimate in fit.differences.items()
-        ],
+        "differences": difference_rows(fit),
         "seat_effect": {
             **fit.seat_effects[0].as_dict("log_odds"),
             "first_seat_wins": chance(fit.seat_effects[0].value),

@@ -5,8 +5,12 @@ the ``E`` rotations of ``E`` entries, so every entry sits in every seat position
 seed (with fewer entries than seats an entry holds several seats of a game, as often as every
 other entry).
 An entry's score is its seats' wins over its seats played, with a Wilson interval, overall and
-per seat position; the seat positions' own win rates show the table's bias. A Plackett-Luce fit
-of the finishing orders is later work (see docs/base-game.md).
+per seat position; the seat positions' own win rates show the table's bias. The entries are
+ranked by a Plackett-Luce fit of every game's finishing order (lab/ranking.py): the winner first,
+then the other factions by their combined Influence at the end (the Era Ends measure of 1.12.2),
+equal Influence tied; a game no faction won ranks them all by Influence. The fit gives each
+entry's strength and each seat position's advantage over the first, in log-odds with bootstrap
+intervals over the seeds; a game that ended in an error is left out of it.
 """
 
 from __future__ import annotations
@@ -22,8 +26,10 @@ from rich.table import Table
 
 from common.runner import BASE, DEFAULT_OPTIONS, GameRecord, GameSpec
 from engine.context import GameOptions
+from lab.analysis import difference_rows
 from lab.backends import run_chunks
-from lab.stats import wilson
+from lab.ranking import RESAMPLES, Fit, Ranked, plackett_luce
+from lab.stats import Estimate, wilson
 from lab.tournament import GAMES_PER_CHUNK, Entry
 
 Seats = tuple[str, ...]
@@ -79,9 +85,52 @@ def play(
     ]
 
 
+def finishing_order(seats: Seats, record: GameRecord) -> Ranked:
+    """A game's ranks by seat (0 first): the winner, then the rest by their combined Influence
+    at the end, more first, equal Influence tied."""
+    others = [v for seat, v in enumerate(record.influence) if seat != record.winner_seat]
+    ranks = tuple(
+        0.0
+        if seat == record.winner_seat
+        else float(sum(1 for v in others if v > influence) + (record.winner_seat is not None))
+        for seat, influence in enumerate(record.influence)
+    )
+    return Ranked(record.seed, seats, ranks)
+
+
+def ratings(names: Sequence[str], games: Sequence[tuple[Seats, GameRecord]]) -> dict[str, Any]:
+    """The Plackett-Luce fit of the games without an error, JSON-ready: each entry's strength
+    and each difference of two, each seat position's advantage over the first, in log-odds with
+    bootstrap intervals over the seeds (empty when no game finished)."""
+    finished = [finishing_order(seats, r) for seats, r in games if r.error is None]
+    if not finished:
+        return {}
+    fit = plackett_luce(names, finished)
+    return {
+        "model": "Plackett-Luce: strength + seat advantage, log-odds; the winner first, the rest"
+        " by combined Influence at the end (no winner: all by Influence)",
+        "interval": f"percentile bootstrap over seeds, {RESAMPLES} resamples, no correction",
+        "games": len(finished),
+        "strengths": {
+            name: estimate.as_dict("log_odds") for name, estimate in fit.strength_intervals.items()
+        },
+        "differences": difference_rows(fit),
+        "seat_advantages": seat_advantages(fit),
+    }
+
+
+def seat_advantages(fit: Fit) -> list[dict[str, float]]:
+    """Each seat position's advantage over the first (0 for the first), in log-odds with its
+    interval."""
+    first = Estimate(0.0, 0.0, 0.0)
+    later = [Estimate(-e.value, -e.high, -e.low) for e in fit.seat_effects]
+    return [e.as_dict("log_odds") for e in (first, *later)]
+
+
 def report(tournament: BaseTournament, games: Sequence[tuple[Seats, GameRecord]]) -> dict[str, Any]:
     """Win rates with intervals per entry, per entry and seat position, and per seat position;
-    entries ranked by their win rate."""
+    the Plackett-Luce ratings; entries ranked by their fitted strength (by win rate when no
+    game finished)."""
     played: Counter[tuple[str, int]] = Counter()
     won: Counter[tuple[str, int]] = Counter()
     seat_wins: Counter[int] = Counter()
@@ -106,6 +155,11 @@ def report(tournament: BaseTournament, games: Sequence[tuple[Seats, GameRecord]]
         }
         for name in names
     }
+    rated = ratings(names, games)
+
+    def strength(name: str) -> float:
+        return float(rated["strengths"][name]["log_odds"]) if rated else 0.0
+
     return {
         "game": BASE,
         "scenario": tournament.scenario,
@@ -113,9 +167,10 @@ def report(tournament: BaseTournament, games: Sequence[tuple[Seats, GameRecord]]
         "games": len(games),
         "errors": sum(1 for _, r in games if r.error is not None),
         "no_winner": sum(1 for _, r in games if r.error is None and r.winner_seat is None),
-        "ranking": sorted(names, key=lambda n: -entries[n]["rate"]),
+        "ranking": sorted(names, key=lambda n: (-strength(n), -entries[n]["rate"])),
         "entries": entries,
         "seats": [rate(seat_wins[s], len(games)) for s in positions],
+        "ratings": rated,
     }
 
 
@@ -125,17 +180,32 @@ def print_report(result: dict[str, Any], console: Console) -> None:
         f"{result['games']} base games, {result['scenario']}, {result['factions']} factions: "
         f"{result['no_winner']} without a winner, {result['errors']} errors"
     )
+    rated = result["ratings"]
     table = Table(title=title, title_justify="left")
-    for column in ("entry", "seats played", "wins", "win rate (95%)"):
+    columns = ("entry", "strength (95%)", "seats played", "wins", "win rate (95%)")
+    for column in columns if rated else columns[:1] + columns[2:]:
         table.add_column(column, justify="left" if column == "entry" else "right")
     for name in result["ranking"]:
         row = result["entries"][name]
         interval = f"{row['rate']:.1%} ({row['low']:.1%}-{row['high']:.1%})"
-        table.add_row(name, str(row["seats_played"]), str(row["wins"]), interval)
+        strength = [log_odds(rated["strengths"][name])] if rated else []
+        table.add_row(name, *strength, str(row["seats_played"]), str(row["wins"]), interval)
     console.print(table)
-    seats = Table(title="win rate by seat position", title_justify="left")
+    seats = Table(title="seat positions", title_justify="left")
     seats.add_column("seat")
     seats.add_column("win rate (95%)", justify="right")
+    if rated:
+        seats.add_column("advantage over seat 0 (95%)", justify="right")
     for seat, row in enumerate(result["seats"]):
-        seats.add_row(str(seat), f"{row['rate']:.1%} ({row['low']:.1%}-{row['high']:.1%})")
+        advantage = [log_odds(rated["seat_advantages"][seat])] if rated else []
+        seats.add_row(
+            str(seat), f"{row['rate']:.1%} ({row['low']:.1%}-{row['high']:.1%})", *advantage
+        )
     console.print(seats)
+    if rated:
+        console.print(f"{rated['model']}; {rated['interval']}.")
+
+
+def log_odds(row: dict[str, float]) -> str:
+    """A log-odds with its interval, signed."""
+    return f"{row['log_odds']:+.2f} [{row['low']:+.2f}, {row['high']:+.2f}]"

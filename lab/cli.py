@@ -25,6 +25,7 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
+from bots.seating import split_specs
 from common.cli_types import GAMES, JOBS, MAX_JOBS, SEED, ShortChoice
 from common.errors import fail
 from common.game_options import game_option
@@ -49,17 +50,10 @@ CORES = min(os.cpu_count() or 1, MAX_JOBS)
 
 
 def bot_list(value: str | None) -> list[str]:
-    """``A,B,...`` as the bot specs, in order. A piece ``key=value`` with no ``:`` is another
-    setting of the spec before it (``search:rollouts=8,horizon=0,heuristic`` is two bots)."""
+    """``A,B,...`` as the bot specs, in order (``split_specs``)."""
     if value is None:
         fail("--player-bots is required (for example --player-bots heuristic,random)")
-    bots: list[str] = []
-    for piece in (p.strip() for p in value.split(",")):
-        setting = "=" in piece and ":" not in piece
-        if setting and bots and ":" in bots[-1]:
-            bots[-1] += f",{piece}"
-        else:
-            bots.append(piece)
+    bots = split_specs(value)
     if not all(bots):
         fail(f"--player-bots takes specs separated by commas, got {quoted(value)}")
     return bots

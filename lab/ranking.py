@@ -49,13 +49,16 @@ class Ranked:
 @dataclass(frozen=True, slots=True)
 class Fit:
     """The fitted strengths (centred) and seat advantages (the first seat's 0), with the
-    bootstrap interval of every difference of two entries and of every seat from the first."""
+    bootstrap interval of every strength, of every difference of two entries and of every seat
+    from the first."""
 
     strengths: dict[str, float]
     seats: list[float]
     differences: dict[tuple[str, str], Estimate]
     seat_effects: list[Estimate]
     """Seat 1's advantage over seat k + 1, for each later seat k + 1 (first - that seat)."""
+    strength_intervals: dict[str, Estimate]
+    """Each entry's centred strength (its log-odds over the mean entry) with its interval."""
     ahead: dict[tuple[str, str], tuple[int, int]]
     """For each pair (A, B) of ``differences``: the games A finished above B, and B above A.
     One of them 0 (separation): no finite difference fits, and the ridge alone bounds it and
@@ -226,5 +229,6 @@ def plackett_luce(
         [float(x) for x in point[entries:]],
         differences,
         seat_effects,
+        {name: interval(point[i], refits[:, i]) for i, name in enumerate(names)},
         ahead_counts(names, games),
     )

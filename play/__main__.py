@@ -1,7 +1,5 @@
-"""`python -m play ARGS` is `ror play ARGS`."""
+"""`python -m play ARGS`: the game in this terminal (play/cli.py)."""
 
-import sys
+from play.cli import play_command
 
-from ror.cli import main
-
-main(["play", *sys.argv[1:]], prog_name="ror")
+play_command(prog_name="python -m play")

@@ -4,34 +4,38 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any, TypeVar
+from typing import Any
 
 import click
 from rich.console import Console
 
 from bots.agent import play
 from bots.extras import install_hint, missing_extra
-from bots.seating import PlayerBotError, default_agents
+from bots.seating import PlayerBotError, default_agents, split_specs
 from bots.seating import player_bot as find_player_bot
 from common import simulate as simulation
-from common.cli_types import GAMES, SEED, Bounded, ShortChoice
-from common.errors import EXIT_BAD_INPUT, fail
+from common.cli_types import GAMES, SEED
+from common.errors import OneLineError, OneLineUsage, fail
 from common.game_options import game_option
-from common.rulings_cli import RulingError, parse_rules, rule_option
+from common.rulings_cli import rule_option
 from common.rulings_cli import rules as rules_group
-from engine.context import GameOptions
-from engine.log import LogEvent
-from engine.quoting import quoted
-from engine.report import state_digest, state_report
-from guidelines.loader import (
-    GuidelineFileError,
-    GuidelineSet,
-    load_guideline_file,
-    role_named,
+from common.setup_options import (
+    DEFAULT_SEED,
+    difficulty_option,
+    options_from,
+    parse_guideline_overrides,
+    players_option,
+    port_option,
+    review_option,
+    save_option,
+    scenario_option,
+    session_options,
 )
-from play.command import PlayArgs, PlayError
+from engine.log import LogEvent
+from engine.report import state_digest, state_report
+from play.cli import REVIEW_HELP, play_args
+from play.command import PlayError
 from play.command import run as run_play
 from play.session import default_save_path
 from play.table import replay_table
@@ -46,40 +50,9 @@ from ror.save_upgrade import upgrade
 from ror.serve import LOCAL, ServeArgs, default_table_path, run_serve
 from ror.soak_cli import soak as soak_command
 from solo.game import new_game
-from solo.handicaps import LEVELS, NORMAL, level_options
 from solo.save import SaveFileError, read_save, save_game, write_save
 from solo.save import replay as replay_save
-from solo.scenario import PLAYER_COUNTS, GameSetupError, scenario_names
-
-DEFAULT_SEED = 1
-
-F = TypeVar("F", bound=Callable[..., Any])
-"""A click command function, as its option decorators take and return it."""
-
-
-def parse_guideline_overrides(values: tuple[str, ...]) -> GuidelineSet:
-    """`NAME=FILE` pairs over the printed Guidelines; one-line error on a bad pair or file."""
-    chosen = GuidelineSet.default()
-    for value in values:
-        name, sep, file = value.partition("=")
-        if not sep or not file:
-            fail(f"--guidelines takes NAME=FILE, got {quoted(value)}")
-        try:
-            chosen = chosen.with_override(role_named(name), load_guideline_file(file))
-        except (GuidelineFileError, ValueError) as exc:
-            fail(str(exc))
-    return chosen
-
-
-class OneLineError(click.ClickException):
-    """A usage error shown as one line, exit status 2."""
-
-    exit_code = EXIT_BAD_INPUT
-
-    def show(self, file: IO[Any] | None = None) -> None:
-        """Print ``error: <message>`` on stderr."""
-        click.echo(f"error: {self.format_message()}", err=True)
-
+from solo.scenario import GameSetupError
 
 LAZY_COMMANDS = {"tournament": ("lab.cli", "tournament"), "tune": ("lab.tune_cli", "tune")}
 """Sub-commands imported only when named: they need the [lab] extra."""
@@ -100,7 +73,7 @@ def needs_extra(name: str, extra: str) -> click.Command:
     )
 
 
-class OneLineUsageErrors(click.Group):
+class OneLineUsageErrors(OneLineUsage, click.Group):
     """A command group whose bad flags and arguments get one line, not click's usage block; a
     command whose optional extra is missing says which to install, in one line."""
 
@@ -123,21 +96,6 @@ class OneLineUsageErrors(click.Group):
         assert isinstance(command, click.Command)
         return command
 
-    def make_context(
-        self,
-        info_name: str | None,
-        args: list[str],
-        parent: click.Context | None = None,
-        **extra: Any,
-    ) -> click.Context:
-        """Parse the group's own arguments; usage errors become one line."""
-        try:
-            return super().make_context(info_name, args, parent, **extra)
-        except click.exceptions.NoArgsIsHelpError:
-            raise
-        except click.UsageError as exc:
-            raise OneLineError(exc.format_message()) from None
-
     def invoke(self, ctx: click.Context) -> Any:
         """Run the sub-command; its usage errors become one line too, and so does a module
         missing from an optional extra it imports on the way."""
@@ -154,34 +112,6 @@ class OneLineUsageErrors(click.Group):
             fail(install_hint(f"`ror {ctx.invoked_subcommand}`", extra))
 
 
-scenario_option = click.option(
-    "--scenario",
-    type=ShortChoice(scenario_names()),
-    default="early",
-    show_default=True,
-    help="Basic (3.01-3.03), Extended (3.04) or Alternative History (3.05) scenario.",
-)
-difficulty_option = click.option(
-    "--difficulty",
-    type=ShortChoice(LEVELS),
-    default=NORMAL,
-    show_default=True,
-    help="Handicaps: none (normal, the printed game) or the level's set (see `ror rules list`);"
-    " --rule NAME=VALUE changes single ones on top of it.",
-)
-port_option = click.option(
-    "--port", type=Bounded(1, 65535), default=8000, show_default=True, help="Port to serve."
-)
-
-players_option = click.option(
-    "--players",
-    type=ShortChoice([str(n) for n in PLAYER_COUNTS]),
-    default="1",
-    show_default=True,
-    help="1 = solitaire (4 Neutrals), 2 = two-player (3 Neutrals).",
-)
-
-
 @click.group(cls=OneLineUsageErrors, context_settings={"help_option_names": ["-h", "--help"]})
 def main() -> None:
     """Republic of Rome (Living Rules v1.07) solitaire and two-player engine with Neutral bots."""
@@ -191,18 +121,6 @@ main.add_command(guidelines_group)
 main.add_command(cards_group)
 main.add_command(rules_group)
 main.add_command(bots_group)
-
-
-def options_from(
-    rule_values: tuple[str, ...], setup_only: bool, difficulty: str = NORMAL
-) -> GameOptions:
-    """The game options of a difficulty level's handicaps and `--rule NAME=VALUE` settings over
-    them; one-line error on a bad one."""
-    try:
-        base = level_options(GameOptions(setup_only=setup_only), difficulty)
-        return parse_rules(rule_values, base)
-    except RulingError as exc:
-        fail(str(exc))
 
 
 @main.command()
@@ -455,7 +373,7 @@ def base_seats(
         return ()
     if seat_bots is None:
         return (player_bot,) * (factions or DEFAULT_FACTIONS)
-    seats = tuple(spec.strip() for spec in seat_bots.split(","))
+    seats = tuple(split_specs(seat_bots))
     if factions is not None and len(seats) != factions:
         fail(f"--seat-bots names {len(seats)} bots for {factions} factions")
     if not 3 <= len(seats) <= 6:
@@ -480,96 +398,12 @@ def print_log(events: list[LogEvent], as_json: bool) -> None:
             click.echo("  " + line_text(line))
 
 
-play_guidelines_option = click.option(
-    "--guidelines",
-    "guideline_files",
-    multiple=True,
-    metavar="NAME=FILE",
-    help="Replace a Neutral's Guideline card with your own file (e.g. one `ror tune` wrote), "
-    "over the printed ones; give the same with --resume or --review.",
-)
-
-opponent_option = click.option(
-    "--opponent",
-    metavar="BOT",
-    help="With --players 2: a Player bot (heuristic, search, module:Class) plays the second "
-    "Player against you, seeing only its own view.",
-)
-
-
-def session_options(command: F) -> F:
-    """The options `ror play` and `ror serve` share: the game to set up or resume."""
-    shared = [
-        scenario_option,
-        players_option,
-        click.option(
-            "--seed", type=SEED, default=DEFAULT_SEED, show_default=True, help="Seed of the game."
-        ),
-        click.option(
-            "--resume",
-            "resume_path",
-            type=click.Path(dir_okay=False, path_type=Path),
-            help="Continue the game saved in this file.",
-        ),
-        click.option(
-            "--table",
-            is_flag=True,
-            help="Play on your printed board: enter every die, card and chit it shows (no seed).",
-        ),
-        rule_option,
-        difficulty_option,
-        play_guidelines_option,
-        opponent_option,
-    ]
-    for option in reversed(shared):
-        command = option(command)
-    return command
-
-
-def save_option(default: Path) -> Callable[[F], F]:
-    """--save, the autosave file, with its default named."""
-    return click.option(
-        "--save",
-        "save_path",
-        type=click.Path(dir_okay=False, path_type=Path),
-        help=f"Autosave file, written after every answer [default: {default}].",
-    )
-
-
-def review_option(text: str) -> Callable[[F], F]:
-    """--review FILE, a saved game to step through, with its help ``text``."""
-    return click.option(
-        "--review", "review_path", type=click.Path(dir_okay=False, path_type=Path), help=text
-    )
-
-
-def play_args(setup: dict[str, Any], web: bool, port: int, review: Path | None = None) -> PlayArgs:
-    """The session arguments from the shared options (``session_options`` and --save)."""
-    files: tuple[str, ...] = setup["guideline_files"]
-    return PlayArgs(
-        scenario=setup["scenario"],
-        players=int(setup["players"]),
-        seed=setup["seed"],
-        save=setup["save_path"],
-        resume=setup["resume_path"],
-        web=web,
-        port=port,
-        table=setup["table"],
-        options=options_from(
-            setup["rule_values"], setup_only=False, difficulty=str(setup["difficulty"])
-        ),
-        guidelines=parse_guideline_overrides(files) if files else None,
-        opponent=setup["opponent"],
-        review=review,
-    )
-
-
 @main.command(name="play")
 @session_options
 @save_option(default_save_path())
 @click.option("--web", is_flag=True, help="Serve the game to a browser: the same as `ror serve`.")
 @port_option
-@review_option("Step backward and forward through this saved or finished game.")
+@review_option(REVIEW_HELP)
 def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -> None:
     """Play solitaire or two-player against the Neutrals, in this terminal or a browser.
 

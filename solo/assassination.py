@@ -18,6 +18,7 @@ from engine.assassination import (
     ASSASSIN,
     NO_ATTEMPT,
     AttemptProcedure,
+    ask_assassin,
     attempt,
     held,
     may_be_targeted,
@@ -134,20 +135,10 @@ def choose_assassin(
             name=lambda s: s.name,
         )
         return assassin, cards
-    choice = yield ctx.ask(
-        seat,
-        ASSASSINATION_ATTEMPT,
-        "4.07.3",
-        [
-            Option(f"{s.key}@{n}", (s.key, n), f"{s.name} with {n} Assassin cards")
-            for s in senators
-            for n in range(len(cards) + 1)
-        ],
-        f"You must attempt to assassinate {target.name}: choose the assassin and Assassin cards",
-        target=target.key,
+    prompt = (
+        f"You must attempt to assassinate {target.name}: choose the assassin and Assassin cards"
     )
-    key, count = choice.key.rsplit("@", 1)
-    return ctx.state.senators[key], cards[: int(count)]
+    return (yield from ask_assassin(ctx, seat, target, ASSASSINATION_ATTEMPT, "4.07.3", prompt))
 
 
 def assassination_requests(ctx: Context, seat: int) -> list[Option]:
@@ -211,8 +202,9 @@ def neutral_open_bodyguard(ctx: Context, candidates: Sequence[Senator]) -> Senat
     return guarded
 
 
-def guilty_leader(ctx: Context, leader: Senator) -> bool:
+def guilty_leader(ctx: Context, leader: Senator) -> Generator[Decision, Choice, bool]:
     """With no Prosecutions, a caught assassin's Faction Leader in Rome is automatically guilty
-    and dies (4.07.3, 1.09.74)."""
+    and dies (4.07.3, 1.09.74): no one is asked."""
     kill_senator(ctx, leader.key, "4.07.3", "guilty of the assassination", leader_card_stays=False)
+    yield from ()
     return True

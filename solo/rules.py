@@ -122,7 +122,9 @@ class SoloRules(VictoryRules):
         """A Neutral's Open Bodyguard (4.07.4; solo/assassination.py)."""
         return assassination.neutral_open_bodyguard(ctx, candidates)
 
-    def special_major_prosecution(self, ctx: Context, seat: int, leader: Senator) -> bool:
+    def special_major_prosecution(
+        self, ctx: Context, seat: int, leader: Senator, target_popularity: int
+    ) -> Generator[Decision, Choice, bool]:
         """No Prosecutions: the Leader is guilty (4.07.3; solo/assassination.py)."""
         return assassination.guilty_leader(ctx, leader)
 

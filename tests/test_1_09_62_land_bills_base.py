@@ -23,6 +23,8 @@ def propose_land_bill(game: Game) -> tuple[str, str]:
     own = [s.key for s in game.state.faction_senators(seat) if in_rome(s)]
     game.apply(own[0])
     game.apply(own[1])
+    while game.pending is not None and game.pending.kind == "senate.land_bill_assassin":
+        game.apply("none")  # sponsors of one faction: nobody tries to assassinate (1.09.623)
     return own[0], own[1]
 
 

@@ -131,7 +131,7 @@ def test_the_text_output_is_a_summary_table() -> None:
     [
         (
             "nonsense",
-            "--player-bot takes heuristic, heuristic-v1, random, search, base-faction, "
+            "--player-bot takes heuristic, heuristic-v1, random, search, base-faction, guideline, "
             "name:key=value,... or module:Class, "
             "got 'nonsense'",
         ),

@@ -48,9 +48,6 @@ MAY_IMPORT: dict[str, frozenset[str]] = {
 (data and schema, in solo/'s vocabulary) only from bots/ and the applications. Of the
 applications only ror/, the command line, imports the others."""
 
-ENTRY_SCRIPTS = frozenset({"play.__main__"})
-"""Modules run as scripts and imported by nothing: ``python -m play`` is ``ror play`` (the web
-server runs it for each browser tab), so it calls the command line."""
 
 def module_files() -> dict[str, Path]:
     """Every module of the project's packages, by dotted name."""
@@ -117,7 +114,6 @@ def upward_imports(graph: nx.DiGraph[str]) -> set[tuple[str, str]]:
         (source, target)
         for source, target in graph.edges
         if target.split(".")[0] not in MAY_IMPORT[source.split(".")[0]]
-        and source not in ENTRY_SCRIPTS
     }
 
 

@@ -1,6 +1,6 @@
-"""`ror play` (ror/cli.py, play/command.py): bad input is one line and exit 2 before any screen
-opens; a good start opens the app on a saved game; --web serves the board (web/, `ror serve`)
-on 127.0.0.1."""
+"""`ror play` (ror/cli.py, play/command.py) and `python -m play` (play/cli.py, the same options
+but --web): bad input is one line and exit 2 before any screen opens; a good start opens the app
+on a saved game; --web serves the board (web/, `ror serve`) on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from click.testing import CliRunner
 
 from play.app import PlayApp
+from play.cli import play_command
 from ror.cli import main
 from solo.rulings import rulings_of
 from solo.save import load_game, read_save
@@ -44,6 +45,26 @@ def test_bad_input_is_one_line_and_exit_2(
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and problem in lines[0]
     assert no_screen == []
+
+
+@pytest.mark.parametrize(
+    ("args", "problem"), [(["--players", "3"], "--players"), (["--web"], "--web")]
+)
+def test_python_m_play_takes_the_same_options_but_web(
+    args: list[str], problem: str, no_screen: list[PlayApp], tmp_path: Path
+) -> None:
+    result = CliRunner().invoke(play_command, [*args, "--save", str(tmp_path / "s.json")])
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and problem in lines[0]
+    assert no_screen == []
+
+
+def test_python_m_play_opens_the_screen(tmp_path: Path, no_screen: list[PlayApp]) -> None:
+    save = tmp_path / "s.json"
+    result = CliRunner().invoke(play_command, ["--seed", "3", "--save", str(save)])
+    assert result.exit_code == 0, result.output
+    assert len(no_screen) == 1 and load_game(save).seed == 3
 
 
 def test_a_corrupt_save_is_refused_before_the_screen(

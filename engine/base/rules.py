@@ -10,6 +10,7 @@ from engine.base.sequence import base_game
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.queries import hrao
+from engine.senate.special_prosecution import special_major_prosecution
 from engine.state import Faction, Senator, Unit
 from engine.victory import VictoryRules
 
@@ -122,9 +123,11 @@ class BaseRules(VictoryRules):
         """Asked only for a faction no Player runs."""
         _no_neutral("neutral_open_bodyguard")
 
-    def special_major_prosecution(self, ctx: Context, seat: int, leader: Senator) -> bool:
-        """Assassinations are not offered in the base game yet (docs/base-game.md)."""
-        _no_neutral("special_major_prosecution")
+    def special_major_prosecution(
+        self, ctx: Context, seat: int, leader: Senator, target_popularity: int
+    ) -> Generator[Decision, Choice, bool]:
+        """Tried by the Senate (1.09.74; engine/senate/special_prosecution.py)."""
+        return special_major_prosecution(ctx, leader, target_popularity)
 
     def neutral_trades(self, ctx: Context, seat: int) -> Procedure:
         """Asked only for a faction no Player runs."""

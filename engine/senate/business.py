@@ -71,25 +71,36 @@ def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice
         if session.business >= limit:
             ctx.record("Senate", "adjourn", "1.09.131", f"the proposal budget of {limit} is spent")
             return
-        options = [
-            Option(key, None, f"propose {words}")
-            for key, (words, open_now, _) in PROPOSALS.items()
-            if open_now(ctx, session)
-        ]
-        options.append(Option(ADJOURN, None, "adjourn the Senate"))
-        choice = yield ctx.ask(
-            chair.faction,
-            SENATE_BUSINESS,
-            "1.09.6",
-            options,
-            "Propose other business or adjourn",
-            **forces_context(ctx),
-        )
+        choice = yield from ctx.choose(partial(business_decision, ctx, session, chair))
+        chair = presiding_magistrate(ctx, session)
+        if chair is None or chair.faction is None:
+            return
         if choice.key == ADJOURN:
             ctx.record(ctx.senator_actor(chair), "adjourn", "1.09.6", "the Senate is adjourned")
             return
         session.business += 1
         yield from PROPOSALS[choice.key][2](ctx, session, chair)
+
+
+def business_decision(ctx: Context, session: Session, chair: Senator) -> Decision:
+    """The Presiding Magistrate's next item of business, built from the state as it is (an
+    Assassination may have changed the chair: 1.09.721), ``chair`` only when Rome is empty."""
+    chair = presiding_magistrate(ctx, session) or chair
+    assert chair.faction is not None
+    options = [
+        Option(key, None, f"propose {words}")
+        for key, (words, open_now, _) in PROPOSALS.items()
+        if open_now(ctx, session)
+    ]
+    options.append(Option(ADJOURN, None, "adjourn the Senate"))
+    return ctx.ask(
+        chair.faction,
+        SENATE_BUSINESS,
+        "1.09.6",
+        options,
+        "Propose other business or adjourn",
+        **forces_context(ctx),
+    )
 
 
 def _raisable_units(ctx: Context) -> bool:

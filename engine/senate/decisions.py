@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from engine.decision_contexts import NoContext, SenatorContext
+from engine.decision_contexts import NoContext, SenatorContext, TargetContext
 from engine.decisions import declare
 
 
@@ -33,6 +33,12 @@ class VoteContext(TypedDict):
     ayes: int
     nays: int
     may_abstain: bool
+
+
+class SponsorsContext(TypedDict):
+    """The Senators (keys) sponsoring a one-faction Land Bill, who may be attacked (1.09.623)."""
+
+    sponsors: tuple[str, ...]
 
 
 class ForceContext(TypedDict):
@@ -326,4 +332,26 @@ SENATE_REPEAL = declare(
     options="`<type>@<senator>`: a Type II or III Land Bill in effect and its repeal's sponsor",
     context=NoContext,
     example="Repeal which Land Bill, with whom sponsoring? `II@fam-07-fulvius`",
+)
+SENATE_ASSASSIN = declare(
+    "senate.assassin",
+    rule="1.09.72",
+    asked="a faction that announced an Assassination in the Senate",
+    options="`<assassin>@<cards>`: one of its Senators in Rome and how many Assassin cards he "
+    "plays",
+    context=TargetContext,
+    example="Who tries to assassinate Junius? `fam-18-quinctius@0`, `fam-18-quinctius@1`; "
+    "context `{target: 'fam-10-junius'}`",
+)
+SENATE_LAND_BILL_ASSASSIN = declare(
+    "senate.land_bill_assassin",
+    rule="1.09.623",
+    asked="each other faction in turn, before the vote on a Land Bill both of whose sponsors "
+    "are of one faction, until one attempts",
+    options="`none`, or `<assassin>@<sponsor>@<cards>`: one of its Senators in Rome against the "
+    "sponsor or co-sponsor, with how many Assassin cards",
+    context=SponsorsContext,
+    example="The Land Bill's sponsors are of one faction: attempt an Assassination? `none`, "
+    "`fam-18-quinctius@fam-10-junius@0`; context `{sponsors: ('fam-10-junius', "
+    "'fam-11-fulvius')}`",
 )

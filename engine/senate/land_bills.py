@@ -18,6 +18,7 @@ from engine.queries import in_rome
 from engine.schemas.tables import LandBillType
 from engine.senate.asking import ask_yes_no
 from engine.senate.decisions import SENATE_LAND_BILL, SENATE_NAMED_CONSENT, SENATE_SPONSOR
+from engine.senate.land_bill_assassination import land_bill_assassination
 from engine.senate.session import Session
 from engine.senate.votes import Proposal, call_vote
 from engine.senators import change_popularity, senator_options
@@ -89,6 +90,7 @@ def land_bill_proposal(
             return
         sponsors.append(senator)
     sponsor, cosponsor = sponsors
+    yield from land_bill_assassination(ctx, seat, sponsors)
     text = f"Pass a Type {kind} Land Bill sponsored by {sponsor.name} and {cosponsor.name}"
     key = f"land_bill:{kind}:{sponsor.key}:{cosponsor.key}"
     tally = yield from call_vote(ctx, session, Proposal(key, text, seat, may_abstain=False))

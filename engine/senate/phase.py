@@ -19,6 +19,7 @@ from __future__ import annotations
 from engine.context import Context, Procedure
 from engine.events.resolve import senate_phase_end
 from engine.phases.combat_results import recall_after_senate
+from engine.senate.assassins import with_attempts
 from engine.senate.business import other_business
 from engine.senate.consul_for_life_control import under_consul_for_life
 from engine.senate.dictator import name_dictator
@@ -59,7 +60,7 @@ def _sitting(ctx: Context) -> Procedure:
     yield from elect_censor(ctx, session)
     yield from prosecutions(ctx, session)
     yield from elect_governors(ctx, session)
-    yield from other_business(ctx, session)
+    yield from with_attempts(ctx, other_business(ctx, session))
     automatic_recalls(ctx, session.sent)
     yield from repopulate_rome(ctx)
     close_senate(ctx)

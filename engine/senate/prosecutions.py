@@ -10,7 +10,7 @@ Prosecutor refuses is dropped for the turn without counting; Tribunes are not of
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 
 from engine.context import Context
@@ -172,7 +172,7 @@ def trial(
         f"Does {accused.name} appeal to the People?",
     )
     if appeals:
-        outcome = popular_appeal(ctx, accused, censor, prosecutor)
+        outcome = popular_appeal(ctx, accused, accused.popularity, (censor, prosecutor))
         if outcome == "accused_killed":
             convict(ctx, accused, prosecutor, charge, died=True)
             return
@@ -192,19 +192,22 @@ def trial(
         convict(ctx, accused, prosecutor, charge, died=False)
 
 
-def popular_appeal(ctx: Context, accused: Senator, censor: Senator, prosecutor: Senator) -> str:
-    """2d6 plus his Popularity on the Popular Appeal Table: killed, freed, or votes (as a signed
-    number: negative for conviction); each number over 11 draws a Mortality Chit that may kill
-    the Censor or the Prosecutor (1.09.421)."""
+def popular_appeal(
+    ctx: Context, accused: Senator, popularity: int, exposed: Sequence[Senator]
+) -> str:
+    """2d6 plus ``popularity`` (his own, or minus his victim's in a Special Major Prosecution,
+    1.09.74) on the Popular Appeal Table: killed, freed, or votes (as a signed number: negative
+    for conviction); each number over 11 draws a Mortality Chit that may kill one of the
+    ``exposed`` (the Censor, the Prosecutor) (1.09.421)."""
     table = ctx.catalog.tables.popular_appeal
     dice = ctx.dice.roll(table.dice, "popular_appeal", accused.key)
-    total = sum(dice) + accused.popularity
+    total = sum(dice) + popularity
     row = table.result(total)
     ctx.record(
         ctx.senator_actor(accused),
         "popular_appeal",
         "1.09.421",
-        f"{accused.name} appeals to the People: {sum(dice)} + Popularity {accused.popularity} "
+        f"{accused.name} appeals to the People: {sum(dice)} + Popularity {popularity} "
         f"= {total}: "
         + (
             f"{row.appeal_votes:+d} votes"
@@ -216,7 +219,7 @@ def popular_appeal(ctx: Context, accused: Senator, censor: Senator, prosecutor: 
     over = total - table.mob_chits_above
     if over > 0:
         drawn = set(draw_mortality_chits(ctx, over, "1.09.421"))
-        for victim in (censor, prosecutor):
+        for victim in exposed:
             if victim.family_id in drawn and victim.key in ctx.state.senators:
                 kill_senator(ctx, victim.key, "1.09.421", "killed by the mob")
     if row.appeal != "votes":
