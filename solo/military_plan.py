@@ -23,8 +23,8 @@ from engine.combat import war_strength as engine_war_strength
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
 from engine.forum_cards import matching_wars, war_card
+from engine.phases.debits import land_bill, maintained_units
 from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
-from engine.phases.revenue import land_bill, maintained_units
 from engine.queries import ACTIVE_BOXES, active_wars, hrao, in_rome, seats_from
 from engine.schemas.leaders import LeaderCard
 from engine.schemas.wars import WarCard
