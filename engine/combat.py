@@ -30,9 +30,9 @@ from engine.events.fleets import eliminate
 from engine.forces import war_place
 from engine.forum_cards import leader_card, war_card
 from engine.queries import ACTIVE_BOXES
+from engine.schemas.combat_tables import CombatRow, CombatTable
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
-from engine.schemas.tables import CombatRow, CombatTable
 from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
 from engine.state import GameState, Location, Office, Senator, Unit

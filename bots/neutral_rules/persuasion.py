@@ -26,7 +26,7 @@ from engine.decisions import (
 from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, persuasion_strength, resistance
 from engine.queries import votes
-from engine.schemas.tables import InitiativeTable
+from engine.schemas.forum_tables import InitiativeTable
 from engine.view import GameView
 from guidelines.schema import Guideline
 

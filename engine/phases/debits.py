@@ -7,7 +7,7 @@ from engine.context import Context
 from engine.forces import REBEL_ARMY
 from engine.phases.revenue_ledger import Ledger, is_rebel
 from engine.queries import active_wars
-from engine.schemas.tables import LandBillRow
+from engine.schemas.senate_tables import LandBillRow
 from engine.state import BANK, GameState
 from engine.treasury import charge_state
 
