@@ -23,7 +23,6 @@ from typing import Literal
 from engine.catalog import Catalog
 from engine.cleopatra import cleopatra_leader, cleopatra_military
 from engine.context import Context
-from engine.decisions import RANSOM_PAY
 from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
@@ -43,15 +42,6 @@ result (1.10.11, 1.10.21, 1.10.31)."""
 
 CAESAR_VETERANS = 2
 """Legions that turn Veteran after a Victory of a Statesman with ``two_veterans_per_victory``."""
-
-RANSOM = RANSOM_PAY
-"""Decision kind: the Captive's faction may pay his Ransom (1.10.71)."""
-
-PAY = "pay"
-PAY_FROM_FACTION = "pay-from-faction"
-DECLINE = "decline"
-"""Option keys of ``ransom.pay``: the Captive's talents first, the Faction Treasury first, or
-no Ransom. A Neutral is offered ``pay`` only when the Captive's own talents cover it."""
 
 
 # --- What a War sets against Rome (1.07.332, 1.07.342, 1.07.344) --------------------------------
