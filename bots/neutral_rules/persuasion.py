@@ -16,11 +16,11 @@ from typing import NamedTuple
 from bots.neutral_registry import Score, best_scored, by_dice, neutral_rule, option_list
 from engine.catalog import Catalog
 from engine.decision import CHOSEN, Amount, Choice, Decision, Option, TieBreak, with_reason
+from engine.decision_contexts import BiddingContext
 from engine.decisions import (
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
     PERSUASION_COUNTER_BRIBE,
-    BiddingContext,
     context_of,
 )
 from engine.events.cards import EVIL_OMENS_EFFECT
