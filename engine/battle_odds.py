@@ -15,7 +15,7 @@ from itertools import product
 from engine.catalog import Catalog
 from engine.combat import BattleResult, CombatNumbers, battle_result, losses
 from engine.mortality import DRAW_TWO
-from engine.schemas.tables import CombatTable
+from engine.schemas.combat_tables import CombatTable
 
 RESULTS = ("victory", "stalemate", "defeat", "disaster", "standoff")
 """The results of a battle, the best first (1.10.2-1.10.4)."""

@@ -2,8 +2,8 @@
 lost, a Captive's Force left without him, and his faction's offer to pay the Ransom.
 
 The Combat Phase (engine/phases/combat_results.py) and a Civil War (1.11.37, engine/civil_war.py)
-draw the chits with ``commander_chits`` and offer the Ransom with ``offer_ransom``; the Ransom's
-decision kind and option keys are in engine/combat.py.
+draw the chits with ``commander_chits`` and offer the Ransom with ``offer_ransom``, whose decision
+kind and option keys are here.
 """
 
 from __future__ import annotations
@@ -11,14 +11,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.combat import DECLINE, PAY, PAY_FROM_FACTION, RANSOM, master_of_horse
+from engine.combat import master_of_horse
 from engine.context import Context, Procedure
 from engine.death import kill_senator
 from engine.decision import Option
+from engine.decisions import RANSOM_PAY
 from engine.forces import return_to_rome
 from engine.mortality import draw_chits, named_senator
 from engine.state import GameState, Location, Office, Senator
 from engine.treasury import to_bank
+
+RANSOM = RANSOM_PAY
+"""Decision kind: the Captive's faction may pay his Ransom (1.10.71)."""
+
+PAY = "pay"
+PAY_FROM_FACTION = "pay-from-faction"
+DECLINE = "decline"
+"""Option keys of ``ransom.pay``: the Captive's talents first, the Faction Treasury first, or
+no Ransom. A Neutral is offered ``pay`` only when the Captive's own talents cover it."""
 
 
 def commander_chits(

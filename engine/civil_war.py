@@ -38,7 +38,7 @@ from engine.events.cards import evil_omens_modifier
 from engine.forces import REBEL_ARMY, rebels, recall_fronts, return_to_rome
 from engine.periods import current_period
 from engine.phases.population import adjust_unrest
-from engine.schemas.tables import CombatOutcome
+from engine.schemas.combat_tables import CombatOutcome
 from engine.senators import has_ability
 from engine.state import (
     ACTIVE_FORCES,
@@ -501,4 +501,3 @@ def _settle(ctx: Context, outcome: CombatOutcome, commander: Senator, rebel_stre
         make_proconsul(ctx, commander)
     if rebel is not None and alive(state, rebel) and not rebel_legions(state):
         kill_senator(ctx, rebel.key, "1.11.371", "his Army is destroyed")
-

@@ -23,16 +23,15 @@ from typing import Literal
 from engine.catalog import Catalog
 from engine.cleopatra import cleopatra_leader, cleopatra_military
 from engine.context import Context
-from engine.decisions import RANSOM_PAY
 from engine.effects import handles_effect
 from engine.events.cards import event_level, evil_omens_modifier, side_showing
 from engine.events.fleets import eliminate
 from engine.forces import war_place
 from engine.forum_cards import leader_card, war_card
 from engine.queries import ACTIVE_BOXES
+from engine.schemas.combat_tables import CombatRow, CombatTable
 from engine.schemas.events import BattleDesertionEffect
 from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
-from engine.schemas.tables import CombatRow, CombatTable
 from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
 from engine.state import GameState, Location, Office, Senator, Unit
@@ -43,15 +42,6 @@ result (1.10.11, 1.10.21, 1.10.31)."""
 
 CAESAR_VETERANS = 2
 """Legions that turn Veteran after a Victory of a Statesman with ``two_veterans_per_victory``."""
-
-RANSOM = RANSOM_PAY
-"""Decision kind: the Captive's faction may pay his Ransom (1.10.71)."""
-
-PAY = "pay"
-PAY_FROM_FACTION = "pay-from-faction"
-DECLINE = "decline"
-"""Option keys of ``ransom.pay``: the Captive's talents first, the Faction Treasury first, or
-no Ransom. A Neutral is offered ``pay`` only when the Captive's own talents cover it."""
 
 
 # --- What a War sets against Rome (1.07.332, 1.07.342, 1.07.344) --------------------------------

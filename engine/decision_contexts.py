@@ -103,3 +103,17 @@ class RansomContext(TypedDict):
 
     captive: str
     ransom: int
+
+
+class BiddingContext(TypedDict):
+    """A Persuasion Attempt under way: persuader and target (keys), the opening and current Base
+    Number, the talents bribed so far and counter-bribed per faction seat, and whether no other
+    faction may counter-bribe."""
+
+    persuader: str
+    target: str
+    opening: int
+    base: int
+    bribes: int
+    counters: dict[int, int]
+    unopposed: bool

@@ -18,6 +18,7 @@ from typing import Any, Generic, TypedDict, TypeVar, cast
 
 from engine.decision import Decision
 from engine.decision_contexts import (
+    BiddingContext,
     CommanderContext,
     ConcessionContext,
     EventContext,
@@ -237,20 +238,6 @@ INITIATIVE_PAYER = declare(
     context=NoContext,
     example="Which Senator pays the 3 T bid? `fam-08-furius`, `fam-12-acilius`",
 )
-
-
-class BiddingContext(TypedDict):
-    """A Persuasion Attempt under way: persuader and target (keys), the opening and current Base
-    Number, the talents bribed so far and counter-bribed per faction seat, and whether no other
-    faction may counter-bribe."""
-
-    persuader: str
-    target: str
-    opening: int
-    base: int
-    bribes: int
-    counters: dict[int, int]
-    unopposed: bool
 
 
 PERSUASION_ATTEMPT = declare(

@@ -57,7 +57,7 @@ from engine.outcome import (
 from engine.phases.population import adjust_unrest
 from engine.proscription import after_civil_war_victory
 from engine.queries import ACTIVE_BOXES, active_wars, faction_votes
-from engine.schemas.tables import CombatOutcome
+from engine.schemas.combat_tables import CombatOutcome
 from engine.state import BANK, Location, Office, Senator, Unit
 
 

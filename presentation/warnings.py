@@ -15,7 +15,7 @@ from engine.queries import active_wars, hrao
 from engine.state import WarStatus
 from engine.victory import active_war_count, wars_to_fall
 from presentation.odds import percent
-from solo.military_plan import known_debits
+from solo.plan_budget import known_debits
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from engine.queries import active_wars
 from engine.senate.recalls import automatic_recalls
 from engine.state import CIVIL_WAR, MilitaryPlan, Office
 from engine.units import boxed, eliminate_units, pool_room, raise_units, unit_cost
+from solo.attack_plans import adequate_need
 from solo.decisions import MILITARY_ASSIGN_COMMANDERS, MILITARY_BUILDS_WHEN_NO_PLAN
 from solo.deployment_forces import (
     KINDS,
@@ -38,22 +39,16 @@ from solo.military_plan import (
     NO_PLAN,
     NO_WAR,
     PLAYERS,
-    PlanMemo,
-    Strength,
-    adequate_need,
-    affordable,
-    builds_allowed,
     define_plan,
     delegated,
-    known_debits,
     plan_text,
-    planning,
-    pressing_wars,
     senate_neutral,
-    war_name,
-    war_strength,
 )
+from solo.plan_budget import affordable, builds_allowed, known_debits
+from solo.plan_memo import PlanMemo, planning
 from solo.player_deployment import players_deploy
+from solo.war_ranking import pressing_wars
+from solo.war_strengths import Strength, war_name, war_strength
 
 ASSIGN = MILITARY_ASSIGN_COMMANDERS
 NO_PLAN_BUILDS = MILITARY_BUILDS_WHEN_NO_PLAN

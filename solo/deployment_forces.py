@@ -22,15 +22,10 @@ from solo.decisions import (
     MILITARY_MINIMUM_FORCE_CONSENT,
     ForceOutline,
 )
-from solo.military_plan import (
-    Strength,
-    commander_at,
-    delegated,
-    senate_neutral,
-    war_name,
-    war_strength,
-)
+from solo.military_plan import delegated, senate_neutral
+from solo.plan_forces import commander_at
 from solo.rulings import rulings
+from solo.war_strengths import Strength, war_name, war_strength
 
 CONSENT_KIND = MILITARY_MINIMUM_FORCE_CONSENT
 EXCESS_VETERANS = MILITARY_EXCESS_VETERANS

@@ -25,8 +25,9 @@ from engine.state import (
 )
 from solo.decisions import PROCONSUL_KEEP
 from solo.deployment_forces import Force
-from solo.military_plan import delegated, war_name
+from solo.military_plan import delegated
 from solo.rulings import rulings
+from solo.war_strengths import war_name
 
 KEEP_KIND = PROCONSUL_KEEP
 """Decision kind of this module (spec 4.02.2)."""

@@ -11,7 +11,7 @@ from engine.context import Context
 from engine.events.cards import evil_omens_modifier
 from engine.state import CIVIL_WAR
 from solo.deployment_forces import Force, force_strength
-from solo.military_plan import Strength
+from solo.war_strengths import Strength
 
 Chances = dict[str, float]
 """``victory``: the War is won this turn; ``defeat``, ``disaster``: a battle of the turn ends so."""

@@ -20,9 +20,9 @@ from engine.queries import active_wars, in_rome, richest_in_rome
 from engine.schemas.laws import LawCard
 from engine.state import Faction, Senator
 from solo.decisions import INITIATIVE_BID_MODIFIER
-from solo.military_plan import war_strength
 from solo.rulings import rulings
 from solo.spending import spending_senator
+from solo.war_strengths import war_strength
 
 # --- 4.04.1 Cards --------------------------------------------------------------------------------
 

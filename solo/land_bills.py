@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from engine.context import Context
 from engine.phases.population import adjust_unrest
-from engine.schemas.tables import LandBillType
+from engine.schemas.senate_tables import LandBillType
 from engine.senate.land_bills import LAND_BILL_TYPES, available_bill_types
 from engine.senate.offices import recipient
 from engine.senators import change_popularity

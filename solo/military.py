@@ -22,7 +22,9 @@ from engine.state import CIVIL_WAR, MilitaryPlan, Office, Senator
 from solo.decisions import CRISIS_MASTER_OF_HORSE
 from solo.deployment import carry_out
 from solo.dispatch import review_proconsuls
-from solo.military_plan import define_plan, dictator_candidates, dictator_due, plan_text, rank_wars
+from solo.military_plan import define_plan, plan_text
+from solo.war_ranking import rank_wars
+from solo.war_strengths import dictator_candidates, dictator_due
 
 MASTER_OF_HORSE = CRISIS_MASTER_OF_HORSE
 """The Dictator names his Master of Horse (1.09.33); a Neutral is offered only the Senators with

@@ -27,13 +27,9 @@ from solo.deployment_forces import (
 )
 from solo.dispatch import TOKENS, commanders_in_rome, dispatch
 from solo.dominance import dominant_player
-from solo.military_plan import (
-    attack_order_legal,
-    builds_allowed,
-    commander_at,
-    war_name,
-    war_strength,
-)
+from solo.plan_budget import builds_allowed
+from solo.plan_forces import attack_order_legal, commander_at
+from solo.war_strengths import war_name, war_strength
 
 PLAYER_BUILDS = MILITARY_PLAYER_BUILDS
 PLAYER_DISPATCH = MILITARY_PLAYER_DISPATCH
@@ -50,7 +46,8 @@ def players_deploy(ctx: Context, plan: MilitaryPlan, sent: set[str]) -> Procedur
     refused: set[str] = set()
     while True:
         options = [
-            o for o in player_dispatch_options(ctx, sent)
+            o
+            for o in player_dispatch_options(ctx, sent)
             if not isinstance(o.value, tuple) or o.value[0] not in refused
         ]
         if not options:

@@ -30,7 +30,7 @@ from engine.decision import Amount, Choice, Decision, Option
 from engine.decision_contexts import NoContext
 from engine.decisions import DecisionKind
 from engine.effects import handles_effect
-from engine.phases.revenue import contribute
+from engine.phases.state_revenue import contribute
 from engine.senators import has_ability
 from engine.state import Location, Senator
 from engine.treasury import from_bank

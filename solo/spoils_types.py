@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
-from engine.schemas.tables import LandBillType
+from engine.schemas.senate_tables import LandBillType
 from engine.senate.offices import Senate
 from engine.state import Location, Office, Senator
 from solo.neutrals import SpoilsItem

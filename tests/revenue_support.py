@@ -9,7 +9,7 @@ from engine.context import Context, Procedure
 from engine.decision import Choice, Decision
 from engine.game import Game
 from engine.log import NEUTRAL_DECISION
-from engine.phases.revenue import DECLINE, DONE
+from engine.phases.revenue_ledger import DECLINE, DONE
 from engine.state import Location, ProvinceState, Senator
 from engine.view import GameView
 from guidelines.loader import GuidelineSet

@@ -2,7 +2,9 @@
 the State at Debits; Unaligned and rebel Governors take none (1.09.53, 1.11.33)."""
 
 from engine.context import Context, Procedure
-from engine.phases.revenue import Ledger, debits, provincial_spoils
+from engine.phases.debits import debits
+from engine.phases.personal_revenue import provincial_spoils
+from engine.phases.revenue_ledger import Ledger
 from engine.state import Location
 from tests.revenue_support import PLAYER, governor, run, senator, solitaire_table
 

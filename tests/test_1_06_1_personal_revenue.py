@@ -5,7 +5,9 @@ import pytest
 from bots.neutral import NeutralBot
 from engine.context import Context, Procedure
 from engine.game import Game
-from engine.phases.revenue import Ledger, personal_revenue, revenue_phase
+from engine.phases.personal_revenue import personal_revenue
+from engine.phases.revenue import revenue_phase
+from engine.phases.revenue_ledger import Ledger
 from engine.senators import statesman_senator
 from engine.state import Location, Senator, WarStatus
 from tests.revenue_support import (

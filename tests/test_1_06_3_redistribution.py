@@ -7,7 +7,7 @@ import pytest
 from engine.context import Context, Procedure
 from engine.decision import IllegalChoice, Option
 from engine.game import Game
-from engine.phases.revenue import player_transfers, transfer_option
+from engine.phases.redistribution import player_transfers, transfer_option
 from engine.report import state_digest
 from engine.state import Location
 from tests.builders import bare_context

@@ -1,7 +1,7 @@
 """1.06.4: Province development: 1d6, +1 without a Corrupt marker, 6+ flips the card and gives
 the Governor 3 Influence; no roll for a Developed, ungoverned or rebel Province."""
 
-from engine.phases.revenue import province_development
+from engine.phases.governors import province_development
 from engine.state import Location, ProvinceState
 from tests.revenue_support import PLAYER, governor, senator, solitaire_table
 

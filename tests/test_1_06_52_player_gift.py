@@ -11,7 +11,9 @@ from bots.heuristic import HeuristicPlayer
 from bots.heuristic_registry import Policy
 from engine.context import Context, Procedure
 from engine.game import Game
-from engine.phases.revenue import Ledger, player_contributions, player_transfers
+from engine.phases.redistribution import player_transfers
+from engine.phases.revenue_ledger import Ledger
+from engine.phases.state_revenue import player_contributions
 from engine.state import WarStatus
 from tests.builders import add_senator, neutral_table
 

@@ -4,7 +4,8 @@ once, 1.09.622), 2 T per Legion and Fleet; a State that cannot pay is Bankrupt: 
 from engine.context import Context, Procedure
 from engine.game import Game
 from engine.outcome import GameResult
-from engine.phases.revenue import Ledger, debits
+from engine.phases.debits import debits
+from engine.phases.revenue_ledger import Ledger
 from engine.queries import active_wars
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Location, Unit, WarStatus
 from engine.victory import active_war_count

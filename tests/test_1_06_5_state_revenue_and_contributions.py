@@ -4,7 +4,9 @@
 import pytest
 
 from engine.context import Context, Procedure
-from engine.phases.revenue import Ledger, contributions, revenue_phase, state_revenue
+from engine.phases.revenue import revenue_phase
+from engine.phases.revenue_ledger import Ledger
+from engine.phases.state_revenue import contributions, state_revenue
 from engine.state import Location
 from tests.revenue_support import PLAYER, governor, run, senator, solitaire_table
 

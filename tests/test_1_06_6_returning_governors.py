@@ -2,7 +2,7 @@
 off "1" he returns to Rome with any Corrupt marker and the Province, Garrison and all, stays in
 play without a Governor (an Unaligned Governor goes back to the Forum, 1.09.53)."""
 
-from engine.phases.revenue import returning_governors
+from engine.phases.governors import returning_governors
 from engine.state import Location, Unit
 from tests.revenue_support import PLAYER, governor, senator, solitaire_table
 

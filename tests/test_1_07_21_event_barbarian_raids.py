@@ -8,7 +8,8 @@ import pytest
 
 from engine.context import Context
 from engine.events.provinces import barbarian_raids
-from engine.phases.revenue import province_development, state_revenue
+from engine.phases.governors import province_development
+from engine.phases.state_revenue import state_revenue
 from engine.state import Location, ProvinceState, Senator
 from tests.builders import add_family
 from tests.event_support import table

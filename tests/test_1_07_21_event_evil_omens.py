@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.events.cards import evil_omens_modifier
-from engine.schemas.tables import RollKind
+from engine.schemas.forum_tables import RollKind
 from tests.event_support import place, table
 
 

@@ -12,7 +12,7 @@ from engine.context import Context
 from engine.events.peace import make_peace
 from engine.events.resolution import Resolution
 from engine.phases.combat_results import CombatTurn, defeat_war
-from engine.phases.revenue import province_development
+from engine.phases.governors import province_development
 from engine.revolts import internal_disorder, pretender_strikes, revolt_number
 from engine.schemas.events import NewAllianceEffect
 from engine.state import Location, ProvinceState, Senator, WarStatus

@@ -5,7 +5,9 @@ per governed Province, Provincial Spoils lowered by as much but never below 0)."
 import pytest
 
 from engine.context import Context, Procedure
-from engine.phases.revenue import Ledger, provincial_spoils, state_revenue
+from engine.phases.personal_revenue import provincial_spoils
+from engine.phases.revenue_ledger import Ledger
+from engine.phases.state_revenue import state_revenue
 from tests.event_support import place
 from tests.revenue_support import PLAYER, governor, run, senator, solitaire_table
 

@@ -3,7 +3,8 @@
 import pytest
 
 from engine.dataload import load_data_file
-from engine.schemas.tables import RollKind, TablesFile
+from engine.schemas.forum_tables import RollKind
+from engine.schemas.tables import TablesFile
 
 TABLES = load_data_file("tables", TablesFile)
 

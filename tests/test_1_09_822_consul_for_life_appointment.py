@@ -6,7 +6,8 @@ import pytest
 
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
-from engine.phases.revenue import Ledger, contributions
+from engine.phases.revenue_ledger import Ledger
+from engine.phases.state_revenue import contributions
 from engine.state import Location, Office, Senator
 from tests.revenue_support import PLAYER, PLUTOCRATS, POPULISTS, run, senator, solitaire_table
 

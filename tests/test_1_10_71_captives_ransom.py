@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from bots.neutral import NeutralBot
-from engine.combat import DECLINE, PAY, PAY_FROM_FACTION, RANSOM
+from engine.captives import DECLINE, PAY, PAY_FROM_FACTION, RANSOM
 from engine.context import Context
 from engine.game import Game
 from engine.phases.combat import combat_phase

@@ -9,7 +9,7 @@ import pytest
 from engine.civil_war import pay_rebel_maintenance
 from engine.context import Context
 from engine.death import kill_senator, revolt_fails
-from engine.phases.revenue import maintained_units
+from engine.phases.debits import maintained_units
 from engine.phases.revolution import revolution_phase
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Location, Office, Senator
 from engine.treasury import money_in_play

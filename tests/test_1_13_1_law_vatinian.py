@@ -6,7 +6,7 @@ Governor were there; his term ends without moving him, and his death frees it.""
 import pytest
 
 from engine.death import kill_senator
-from engine.phases.revenue import returning_governors
+from engine.phases.governors import returning_governors
 from engine.senate.offices import Senate, award_governorship
 from engine.state import Location, Office, ProvinceState
 from solo.spoils_eligibility import eligible

@@ -27,7 +27,8 @@ from engine.games import games_step
 from engine.log import NEUTRAL_DECISION, LogEvent
 from engine.persuasion import persuasion_step
 from engine.phases.forum import auction_initiative
-from engine.phases.revenue import Ledger, provincial_spoils
+from engine.phases.personal_revenue import provincial_spoils
+from engine.phases.revenue_ledger import Ledger
 from engine.state import Office
 from engine.view import GameView
 from solo.decisions import SPOILS_PICK

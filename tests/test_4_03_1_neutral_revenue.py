@@ -9,15 +9,11 @@ from engine.context import SETUP_ONLY, Context, Procedure
 from engine.decision import IllegalChoice, Option, OptionList
 from engine.game import Game
 from engine.log import NEUTRAL_DECISION
-from engine.phases.revenue import (
-    Ledger,
-    personal_revenue,
-    player_transfers,
-    province_development,
-    provincial_spoils,
-    redistribution,
-    revenue_phase,
-)
+from engine.phases.governors import province_development
+from engine.phases.personal_revenue import personal_revenue, provincial_spoils
+from engine.phases.redistribution import player_transfers, redistribution
+from engine.phases.revenue import revenue_phase
+from engine.phases.revenue_ledger import Ledger
 from engine.report import state_digest
 from engine.state import Location
 from guidelines.loader import GuidelineSet
@@ -115,9 +111,7 @@ def test_a_captive_earns_and_receives_nothing() -> None:
 
 
 @pytest.mark.parametrize(("pool", "leader", "treasury"), [(11, 6, 5), (10, 5, 5)])
-def test_conservatives_half_rounded_up_to_the_leader(
-    pool: int, leader: int, treasury: int
-) -> None:
+def test_conservatives_half_rounded_up_to_the_leader(pool: int, leader: int, treasury: int) -> None:
     ctx = solitaire_table()
     chief = senator(ctx, CONSERVATIVES, "chief", leader=True)
 

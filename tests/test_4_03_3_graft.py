@@ -5,7 +5,9 @@ Cicero and the Catos never, without a decision or a die (spec T12)."""
 import pytest
 
 from engine.context import Context, Procedure
-from engine.phases.revenue import Ledger, province_development, provincial_spoils
+from engine.phases.governors import province_development
+from engine.phases.personal_revenue import provincial_spoils
+from engine.phases.revenue_ledger import Ledger
 from engine.senators import statesman_senator
 from engine.state import Location, Senator
 from guidelines.loader import GuidelineSet

@@ -4,7 +4,8 @@ T14; spec decisions 9 and the 4.03.4 rulings)."""
 
 from engine.context import Context
 from engine.game import Game
-from engine.phases.revenue import Ledger, contributions
+from engine.phases.revenue_ledger import Ledger
+from engine.phases.state_revenue import contributions
 from engine.state import Senator
 from solo.rulings import with_rulings
 from tests.revenue_support import (

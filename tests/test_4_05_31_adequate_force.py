@@ -7,9 +7,10 @@ from __future__ import annotations
 from bots.neutral import NeutralBot
 from engine.context import Context
 from engine.state import ACTIVE_FORCES, Location, MilitaryPlan, Office, PlannedAttack
+from solo.attack_plans import adequate_plan, all_strength_plan
 from solo.deployment import ASSIGN, legal_orders
 from solo.military import deployment_step, military_plan_step
-from solo.military_plan import adequate_plan, all_strength_plan, is_crisis, war_strength
+from solo.war_strengths import is_crisis, war_strength
 from tests.military_support import (
     IMPERIALS,
     PLAYER,

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from engine.context import Context
 from engine.state import MilitaryPlan
+from solo.attack_plans import all_strength_plan
 from solo.military import military_plan_step
-from solo.military_plan import all_strength_plan, plan_text
+from solo.military_plan import plan_text
 from tests.military_support import leader, run_with_bots, senate_table, war
 
 

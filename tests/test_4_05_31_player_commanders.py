@@ -21,7 +21,7 @@ from solo.deployment_forces import CONSENT, CONSENT_KIND, REFUSE, Force
 from solo.dispatch import KEEP, KEEP_KIND, RECALL
 from solo.force_odds import force_chances
 from solo.military import deployment_step, military_plan_step
-from solo.military_plan import Strength, war_strength
+from solo.war_strengths import Strength, war_strength
 from tests.military_support import (
     IMPERIALS,
     PLAYER,

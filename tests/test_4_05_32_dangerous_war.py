@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.context import Context
 from engine.state import WarStatus
-from solo.military_plan import danger, rank_wars, unrevealed
+from solo.war_ranking import danger, rank_wars, unrevealed
 from tests.military_support import leader, senate_table, war
 
 

@@ -9,7 +9,8 @@ from engine.phases.population import MANPOWER_SHORTAGE, NO_RECRUITMENT
 from engine.state import ACTIVE_FORCES, WarStatus
 from solo.deployment import NO_PLAN_BUILDS
 from solo.military import deployment_step, military_plan_step
-from solo.military_plan import NO_WAR, activating_wars, affordable, known_debits
+from solo.military_plan import NO_WAR
+from solo.plan_budget import activating_wars, affordable, known_debits
 from tests.military_support import (
     IMPERIALS,
     PLAYER,

@@ -7,18 +7,12 @@ from bots.neutral import NeutralBot
 from engine.context import Context, Procedure
 from engine.decision import AmountOptions
 from engine.state import CIVIL_WAR, Location, MilitaryPlan, WarStatus
+from solo.attack_plans import all_strength_plan
 from solo.military import military_plan_step
-from solo.military_plan import (
-    DISTRIBUTE,
-    NO_PLAN,
-    OWN_PLAN,
-    PLAYERS,
-    all_strength_plan,
-    attack_order_legal,
-    define_plan,
-    is_crisis,
-)
+from solo.military_plan import DISTRIBUTE, NO_PLAN, OWN_PLAN, PLAYERS, define_plan
+from solo.plan_forces import attack_order_legal
 from solo.rulings import with_rulings
+from solo.war_strengths import is_crisis
 from tests.military_support import (
     IMPERIALS,
     PLAYER,

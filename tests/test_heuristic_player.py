@@ -20,7 +20,9 @@ from engine.game import Game
 from engine.games import games_step
 from engine.persuasion import Attempt, attempt_persuasion, persuasion_step
 from engine.phases.forum import bid_for
-from engine.phases.revenue import Ledger, player_contributions, player_transfers
+from engine.phases.redistribution import player_transfers
+from engine.phases.revenue_ledger import Ledger
+from engine.phases.state_revenue import player_contributions
 from engine.state import ACTIVE_FORCES, MilitaryPlan
 from engine.view import GameView
 from solo.game import new_game

@@ -18,7 +18,9 @@ from bots.stake import matched_gift, matchers, stake
 from engine.context import Context, Procedure
 from engine.game import Game
 from engine.persuasion import Attempt, attempt_persuasion
-from engine.phases.revenue import Ledger, player_contributions, player_transfers
+from engine.phases.redistribution import player_transfers
+from engine.phases.revenue_ledger import Ledger
+from engine.phases.state_revenue import player_contributions
 from engine.state import WarStatus
 from tests.builders import add_senator, bare_context, neutral_table
 
@@ -115,4 +117,3 @@ def attack(persuader_talents: int) -> tuple[Context, int]:
 def test_1_07_413_no_counter_bribe_the_persuader_can_bribe_back():
     assert attack(0)[1] < 10
     assert attack(40)[1] == 10
-

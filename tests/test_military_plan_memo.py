@@ -1,4 +1,4 @@
-"""The Military Plan's memo (``solo.military_plan.planning``, issue 33): plans sought with War
+"""The Military Plan's memo (``solo.plan_memo.planning``, issue 33): plans sought with War
 Strengths and standing debits remembered are the plans sought reckoning them afresh; the
 indexes of the cards a Dangerous War waits for are what a scan of the catalog finds."""
 
@@ -16,17 +16,11 @@ from engine.queries import active_wars
 from solo import military_plan
 from solo.deployment import ByOrder, order_chances, plan_enemies
 from solo.force_odds import force_chances
-from solo.military_plan import (
-    PlanMemo,
-    force_at,
-    kindred_cards,
-    known_debits,
-    reckon_strength,
-    standing_debits,
-    units_there,
-    war_debits,
-    war_strength,
-)
+from solo.plan_budget import known_debits, standing_debits, war_debits
+from solo.plan_forces import force_at, units_there
+from solo.plan_memo import PlanMemo, planning
+from solo.war_ranking import kindred_cards
+from solo.war_strengths import reckon_strength, war_strength
 from tests.test_war_strength import with_leaders
 
 SEEDS = range(6)
@@ -52,7 +46,7 @@ def test_games_with_the_memo_are_the_games_without(monkeypatch: pytest.MonkeyPat
 def test_a_remembered_strength_is_the_strength_reckoned() -> None:
     ctx = with_leaders()
     wars = active_wars(ctx.state)
-    with military_plan.planning(ctx) as memo:
+    with planning(ctx) as memo:
         first = [war_strength(ctx, war, wars) for war in wars]
         assert [war_strength(ctx, war, set(wars)) for war in wars] == first
         assert len(memo.strengths) == len(wars)

@@ -12,7 +12,7 @@ from presentation.ending import ending
 from presentation.odds import percent
 from presentation.recap import mark, recap
 from presentation.warnings import warnings
-from solo.military_plan import known_debits
+from solo.plan_budget import known_debits
 from solo.rulings import with_rulings
 from tests.presentation_support import PLAYER, game_at
 

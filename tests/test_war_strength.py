@@ -15,7 +15,7 @@ from engine.context import Context
 from engine.queries import active_wars
 from engine.state import WarStatus
 from solo.forum import law_card, law_playable
-from solo.military_plan import war_strength as plan_strength
+from solo.war_strengths import war_strength as plan_strength
 from tests.event_support import card_no, table, war_in_play
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from bots.heuristic_registry import Ask, as_int, handles, safe_default, senator_options
-from engine.combat import PAY as RANSOM_PAY
-from engine.combat import PAY_FROM_FACTION, RANSOM
+from engine.captives import PAY as RANSOM_PAY
+from engine.captives import PAY_FROM_FACTION, RANSOM
 from engine.decision import Choice, Option
 from engine.decisions import (
     REVOLUTION_ALLEGIANCE_TALENTS,

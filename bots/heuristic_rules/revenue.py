@@ -18,7 +18,7 @@ from engine.decisions import (
     REVENUE_TRANSFER_AMOUNT,
     context_of,
 )
-from engine.phases.revenue import DECLINE, DONE, TAKE, TREASURY
+from engine.phases.revenue_ledger import DECLINE, DONE, TAKE, TREASURY
 from engine.readonly import SenatorView
 
 

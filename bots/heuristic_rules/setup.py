@@ -15,7 +15,7 @@ from engine.decisions import (
     context_of,
 )
 from engine.phases.forum import KEEP as KEEP_LEADER
-from engine.phases.revenue import DONE
+from engine.phases.revenue_ledger import DONE
 from engine.setup_factions import PROVINCE_GOVERNOR, SETUP_PLAY_CARD
 
 

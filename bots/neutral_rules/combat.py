@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bots.neutral_registry import neutral_rule, option_list
-from engine.combat import DECLINE, PAY, RANSOM
+from engine.captives import DECLINE, PAY, RANSOM
 from engine.decision import Choice, Decision, with_reason
 from engine.phases.combat import ATTACK_ORDER, CONTINUE, CONTINUE_TO_LAND_BATTLE
 from engine.view import GameView

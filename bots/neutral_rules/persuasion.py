@@ -16,17 +16,17 @@ from typing import NamedTuple
 from bots.neutral_registry import Score, best_scored, by_dice, neutral_rule, option_list
 from engine.catalog import Catalog
 from engine.decision import CHOSEN, Amount, Choice, Decision, Option, TieBreak, with_reason
+from engine.decision_contexts import BiddingContext
 from engine.decisions import (
     PERSUASION_ATTEMPT,
     PERSUASION_BRIBE,
     PERSUASION_COUNTER_BRIBE,
-    BiddingContext,
     context_of,
 )
 from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, persuasion_strength, resistance
 from engine.queries import votes
-from engine.schemas.tables import InitiativeTable
+from engine.schemas.forum_tables import InitiativeTable
 from engine.view import GameView
 from guidelines.schema import Guideline
 

@@ -10,7 +10,7 @@ from bots.neutral_registry import by_dice, neutral_rule, option_list
 from bots.neutral_rules.setup import best_by_leader_criterion
 from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import REVENUE_GRAIN_DOUBLE, context_of
-from engine.phases.revenue import DECLINE
+from engine.phases.revenue_ledger import DECLINE
 from engine.view import GameView
 from guidelines.schema import (
     DieToTreasury,

@@ -11,7 +11,7 @@ from engine.catalog import Catalog
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.schemas.events import EventSide, RandomEventCard
-from engine.schemas.tables import RollKind
+from engine.schemas.forum_tables import RollKind
 from engine.state import GameState
 
 EVIL_OMENS_EFFECT = "evil_omens"

@@ -38,7 +38,7 @@ from engine.forces import war_place
 from engine.forum_cards import war_card
 from engine.phases.battle_order import commanders_on
 from engine.phases.population import adjust_unrest
-from engine.schemas.tables import CombatOutcome
+from engine.schemas.combat_tables import CombatOutcome
 from engine.schemas.wars import WarCard
 from engine.senators import has_ability
 from engine.state import ACTIVE_FORCES, GameState, Location, Senator, Unit

@@ -1,10 +1,11 @@
-"""The Forum Phase's tables (rule 1.07) as data: the Random Events Table (1.07.21), Games (1.07.6)
-and Putting Rome in Order (1.07.8).
+"""The Forum Phase's tables (rule 1.07) as data: the Random Events Table (1.07.21), Games (1.07.6),
+Putting Rome in Order (1.07.8), the Initiative, Persuasion and Knight numbers (1.07.2-1.07.51, 4.04)
+and how Evil Omens change rolls (1.07.21, the Event card).
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
@@ -107,3 +108,61 @@ class CuriaTable(DataModel):
     def leader_dies(self, roll: int) -> bool:
         """Whether a Leader in the Curia is discarded."""
         return roll >= self.leader_death_min_roll
+
+
+# --- Initiative, persuasion, knights (1.07.2-1.07.5, 4.04) ---------------------------------------
+
+
+class InitiativeTable(DataModel):
+    """Initiative, Persuasion and Knight numbers, and Neutral bot numbers (1.07.2-1.07.51, 4.04)."""
+
+    initiatives_per_forum_phase: int
+    random_event_roll: int
+    min_initiative_bid: int
+    aligned_target_penalty: int
+    persuasion_auto_fail: int
+    persuasion_auto_fail_after_era_ends: int
+    knight_min_roll: int
+    knight_votes: int
+    neutral_bribe_min_base: int
+    neutral_bribe_max_base: int
+    neutral_counter_bribe_target: int
+    neutral_bid_turn_margin: int
+    neutral_bid_continue_roll: int
+
+    def persuasion_fails_naturally(self, natural_roll: int, era_ends_revealed: bool) -> bool:
+        """Whether an unmodified 2d6 fails the Persuasion Attempt whatever the base (1.07.41)."""
+        limit = (
+            self.persuasion_auto_fail_after_era_ends
+            if era_ends_revealed
+            else self.persuasion_auto_fail
+        )
+        return natural_roll >= limit
+
+
+# --- Evil Omens (1.07.21, 1.07.8, the Event card) ------------------------------------------------
+
+RollKind = Literal[
+    "initiative",
+    "random_events",
+    "natural_disaster_concession",
+    "tax_farmer",
+    "persuasion",
+    "other",
+]
+"""Classes of dice roll that Evil Omens treat differently."""
+
+
+class EvilOmensTable(DataModel):
+    """How Evil Omens modify rolls (Evil Omens card; 1.07.21, 1.07.8; D2-34)."""
+
+    per_level: int
+    exempt: tuple[RollKind, ...]
+    raised: tuple[RollKind, ...]
+
+    def modifier(self, kind: RollKind, level: int) -> int:
+        """Amount added to a roll of this kind at an Evil Omens level."""
+        if kind in self.exempt:
+            return 0
+        sign = 1 if kind in self.raised else -1
+        return sign * self.per_level * level

@@ -1,12 +1,12 @@
 """The Senate Phase's tables (rule 1.09) as data: Voting (1.09.14, 2.01), Influence and Popularity
-changes (1.09, 2.01, 2.04-2.06), Popular Appeal and Trial (1.09.421, 2.05) and Assassination
-(1.09.7). The Land Bills Table (1.09.62) is in engine/schemas/tables.py.
+changes (1.09, 2.01, 2.04-2.06), Popular Appeal and Trial (1.09.421, 2.05), Assassination (1.09.7)
+and the Land Bills Table (1.09.62).
 """
 
 from __future__ import annotations
 
 import math
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import model_validator
 
@@ -138,3 +138,70 @@ class AssassinationTable(DataModel):
     def result(self, total: int) -> AssassinationRow:
         """Row for a modified 1d6 total."""
         return find_band(self.rows, total)
+
+
+# --- Land bills (1.09.62) ------------------------------------------------------------------------
+
+LandBillType = Literal["I", "II", "III"]
+
+
+class LandBillRow(DataModel):
+    """One Land Bill type (1.09.62, 1.09.621): costs, passage and repeal effects."""
+
+    type: LandBillType
+    cost: int
+    recurring: bool
+    markers: int
+    pass_unrest: int
+    sponsor_popularity: int
+    cosponsor_popularity: int
+    against_popularity: int
+    repealable: bool
+    repeal_sponsor_popularity: int | None = None
+    repeal_for_popularity: int | None = None
+    repeal_unrest: int | None = None
+    repeal_min_popularity: int | None = None
+
+    @model_validator(mode="after")
+    def _repeal_consistent(self) -> LandBillRow:
+        given = [
+            value is not None
+            for value in (
+                self.repeal_sponsor_popularity,
+                self.repeal_for_popularity,
+                self.repeal_unrest,
+                self.repeal_min_popularity,
+            )
+        ]
+        if (self.repealable and not all(given)) or (not self.repealable and any(given)):
+            raise ValueError(f"land bill {self.type}: repeal values must be given iff repealable")
+        if (
+            self.repeal_sponsor_popularity is not None
+            and self.repeal_for_popularity is not None
+            and self.repeal_min_popularity
+            != -(self.repeal_sponsor_popularity + self.repeal_for_popularity)
+        ):
+            raise ValueError(
+                f"land bill {self.type}: repeal minimum Popularity must equal the Sponsor's "
+                "combined loss for sponsoring and voting (1.09.621)"
+            )
+        return self
+
+
+class LandBillsTable(DataModel):
+    """Land Bills Table (1.09.62) and its per-turn limits."""
+
+    proposals_per_type_per_turn: int
+    repeals_per_turn: int
+    rows: tuple[LandBillRow, ...]
+
+    @model_validator(mode="after")
+    def _complete(self) -> LandBillsTable:
+        types = [row.type for row in self.rows]
+        if types != list(get_args(LandBillType)):
+            raise ValueError(f"land_bills: rows must be types I, II, III in order, got {types}")
+        return self
+
+    def bill(self, bill_type: LandBillType) -> LandBillRow:
+        """Row for a Land Bill type."""
+        return next(row for row in self.rows if row.type == bill_type)

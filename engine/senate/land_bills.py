@@ -15,7 +15,7 @@ from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.phases.population import adjust_unrest
 from engine.queries import in_rome
-from engine.schemas.tables import LandBillType
+from engine.schemas.senate_tables import LandBillType
 from engine.senate.asking import ask_yes_no
 from engine.senate.decisions import SENATE_LAND_BILL, SENATE_NAMED_CONSENT, SENATE_SPONSOR
 from engine.senate.land_bill_assassination import land_bill_assassination

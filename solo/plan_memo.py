@@ -1,0 +1,47 @@
+"""The Military Plan's memo (4.05.3, 4.05.33): what one search down the lists reckons more than
+once, remembered while the state stands still (issue 33)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.context import Context
+
+if TYPE_CHECKING:
+    from solo.war_strengths import Strength
+
+
+@dataclass(slots=True)
+class PlanMemo:
+    """What one search down the lists reckons more than once, the state standing still
+    meanwhile: each War's Strength against a set of Active Wars, the debits no plan changes
+    and those of each set of Wars attacked, and the units already on each War (4.05.3,
+    4.05.33)."""
+
+    ctx: Context
+    strengths: dict[tuple[int, frozenset[int]], Strength] = field(default_factory=dict)
+    standing: int | None = None
+    war_debits: dict[frozenset[int], int] = field(default_factory=dict)
+    units: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+
+CURRENT_MEMO: ContextVar[PlanMemo | None] = ContextVar("military_plan_memo", default=None)
+"""The memo of the plan being sought, if any: set only around code that asks nothing, so the
+state cannot change under it."""
+
+
+@contextmanager
+def planning(ctx: Context, memo: PlanMemo | None = None) -> Iterator[PlanMemo]:
+    """Remember War Strengths and standing debits of ``ctx`` until the block ends, in ``memo``
+    if given (kept by a caller whose state stands still longer); the block must not change
+    the state (it asks no decision)."""
+    memo = PlanMemo(ctx) if memo is None else memo
+    token = CURRENT_MEMO.set(memo)
+    try:
+        yield memo
+    finally:
+        CURRENT_MEMO.reset(token)
