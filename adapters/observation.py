@@ -28,7 +28,10 @@ from functools import cache
 import numpy as np
 from numpy.typing import NDArray
 
-import solo.decisions  # noqa: F401  (declares the section IV kinds in the catalogue)
+import engine.senate.decisions  # (declares the kinds of the base game's Senate, 1.09)
+import engine.setup_factions  # (declares the base game's set-up kinds)
+import engine.victory  # noqa: F401  (declares the kinds of the end of the game, 1.12)
+import solo.decisions  # noqa: F401  (declares the section IV kinds)
 from adapters.actions import ACTIONS, option_index
 from engine.battle_odds import throws
 from engine.catalog import Catalog
@@ -45,7 +48,13 @@ PHASES = ("Setup", "Mortality", "Revenue", "Forum", "Population", "Senate", "Com
 """The phases one-hot (1.03); any other sets the extra last feature."""
 
 KIND_NAMES = tuple(sorted(KINDS))
-"""The decision kinds one-hot, in name order; an undeclared kind sets the extra last feature."""
+"""The decision kinds one-hot, in name order: every kind the modules imported above declare
+(all of the catalogue, whatever was imported before this module, so the layout does not depend
+on import order); an undeclared kind sets the extra last feature."""
+
+KIND_INDEX = {kind: index for index, kind in enumerate(KIND_NAMES)}
+"""Each kind's place in ``KIND_NAMES``; a kind declared after this module (``kind_index``) has
+none."""
 
 SEATS = 5
 """Factions at the table (4.01.1)."""
@@ -237,7 +246,7 @@ def hand(view: GameView) -> NDArray[np.float32]:
 
 def decision_block(decision: Decision) -> list[float]:
     """The decision block of the decision the seat is to answer."""
-    kind = KIND_NAMES.index(decision.kind) if decision.kind in KINDS else len(KIND_NAMES)
+    kind = kind_index(decision.kind)
     options = decision.options
     low, high = (options.low, options.high) if isinstance(options, AmountOptions) else (0, 0)
     values = [
@@ -249,6 +258,12 @@ def decision_block(decision: Decision) -> list[float]:
         float(len(options) > ACTIONS),
     ]
     return one_hot(kind, len(KIND_NAMES) + 1) + values
+
+
+def kind_index(kind: str) -> int:
+    """A decision kind's place in the one-hot: its index in ``KIND_NAMES``, or the last place
+    for a kind declared later (another game's, the base game's) or not at all."""
+    return KIND_INDEX.get(kind, len(KIND_NAMES))
 
 
 def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.float32]:

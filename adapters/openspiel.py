@@ -17,7 +17,8 @@ history of actions (OpenSpiel's own), and pickles. Actions are option indices
 (``adapters.actions``); observations are ``adapters.observation``'s. The information state
 string has perfect recall: the observation, the player's own answers so far (their decision
 kinds and keys), and a digest chained over every move of what the player observed then and did
-(``recall_digest``); its tensor is the observation tensor.
+(``recall_digest``); its tensor is the observation tensor and a recall block of the player's
+own answers (``adapters.recall``).
 ``resample_from_infostate`` is a determinization (``Game.fork(seat=..., reseed=...)``): what the
 seat cannot see, and all future chance, re-dealt consistently with what it has seen.
 """
@@ -34,6 +35,7 @@ from numpy.typing import NDArray
 
 from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
 from adapters.observation import SIZE, describe, observe
+from adapters.recall import RECALL_SIZE, Answer, answer_of, recall_block
 from adapters.table import MAX_STEPS, REWARD_RANGE, Settings, Table
 from engine.report import state_digest
 
@@ -155,6 +157,8 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         self._table = table
         self.answers: dict[int, list[str]] = {p: [] for p in range(game.num_players())}
         """Each player's answers so far, ``kind=key``: its part of the information state."""
+        self.moves: dict[int, list[Answer]] = {p: [] for p in range(game.num_players())}
+        """Each player's answers so far as (kind, action): the tensor's recall block."""
         self.recall: dict[int, str] = dict.fromkeys(range(game.num_players()), "")
         """Each player's perfect recall as a digest: chained over every move, its observation
         string then (``describe``) and, on its own moves, its answer."""
@@ -230,6 +234,7 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
             did = answer if player == mover else ""
             self.recall[player] = recall_digest(self.recall[player], seen, did)
         self.answers[mover].append(answer)
+        self.moves[mover].append(answer_of(decision.kind, action))
         game = self.get_game()
         if isinstance(game, RepublicOfRomeGame) and game.explicit:
             self.waiting = action
@@ -259,6 +264,7 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         twin = self.table.resampled(self.player_seat(player_id), reseed)
         state = RepublicOfRomeState(self.get_game(), twin)
         state.answers = {p: list(keys) for p, keys in self.answers.items()}
+        state.moves = {p: list(moves) for p, moves in self.moves.items()}
         state.recall = dict(self.recall)
         state.only = self.only
         state.interjections = self.interjections
@@ -276,24 +282,31 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
 
 class Observer:
     """OpenSpiel's PyObserver: the seat's observation (``adapters.observation``) as a tensor
-    and as text; with ``recall``, the information state (the text adds the player's answers)."""
+    and as text; with ``recall``, the information state: the text adds the player's answers
+    and its recall digest, the tensor the recall block (``adapters.recall``)."""
 
     def __init__(self, recall: bool) -> None:
         self.recall = recall
-        self.tensor = np.zeros(SIZE, np.float32)
-        self.dict = {"observation": self.tensor}
+        self.tensor = np.zeros(SIZE + (RECALL_SIZE if recall else 0), np.float32)
+        self.dict = {"observation": self.tensor[:SIZE]}
+        if recall:
+            self.dict["recall"] = self.tensor[SIZE:]
         self._initial: dict[int, NDArray[np.float32]] = {}
         """Each player's observation of the deal: OpenSpiel sizes a tensor by observing a new
         initial state, so it is made once, not a fork of the deal each time."""
 
     def set_from(self, state: RepublicOfRomeState, player: int) -> None:
-        """Fill ``tensor`` with the observation of ``player`` in ``state``."""
+        """Fill ``tensor`` with the observation of ``player`` in ``state`` (and its recall
+        block: its own answers and the count of the others')."""
         fresh = state.fresh
         if fresh and player in self._initial:
             self.tensor[:] = self._initial[player]
             return
         view, decision = self._seen(state, player)
-        self.tensor[:] = observe(view, decision, state.table.game.state)
+        self.tensor[:SIZE] = observe(view, decision, state.table.game.state)
+        if self.recall:
+            others = sum(len(m) for p, m in state.moves.items() if p != player)
+            self.tensor[SIZE:] = recall_block(state.moves[player], others)
         if fresh:
             self._initial[player] = self.tensor.copy()
 

@@ -23,10 +23,10 @@ from bots.search import outcome_value
 from engine.decision import Decision
 from engine.game import Game
 from engine.outcome import ALL_LOSE
+from engine.victory import influence_totals
 from guidelines.loader import GuidelineSet
 from solo.game import new_game
 from solo.scenario import check_scenario_arguments, player_seats
-from solo.victory import influence_totals
 
 REWARDS = ("outcome", "survival", "share", "win", "influence")
 """The rewards a seat may be paid at the end (``reward``):

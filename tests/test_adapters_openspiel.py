@@ -5,6 +5,7 @@ information state, and ISMCTS as a Player bot."""
 from __future__ import annotations
 
 import pickle
+import re
 from functools import partial
 
 import numpy as np
@@ -15,10 +16,13 @@ from open_spiel.python.algorithms import mcts
 
 import adapters.openspiel
 from adapters.ismcts import Budget, OpenSpielISMCTS
+from adapters.observation import KIND_NAMES, SIZE
+from adapters.recall import LAST, PAST, RECALL, RECALL_SIZE
 from bots.agent import play
 from bots.seating import PlayerBotError, player_bot, seat_agents
 from ror.cli import main
 from solo.game import new_game
+from tests.adapter_support import DOC
 
 GameType = pyspiel.GameType
 
@@ -110,6 +114,48 @@ def test_the_information_state_holds_the_players_answers() -> None:
 
     assert f"\nanswers {answer}\nrecall " in state.information_state_string(0)
     assert answer not in state.observation_string(0)
+
+
+def test_the_information_state_tensor_tells_apart_own_answers_the_observation_does_not() -> None:
+    game = load(seed=3)
+    first = game.new_initial_state()
+    assert first.table.game.pending.kind == "faction.leader"
+    twins = [first.child(0), first.child(1)]
+
+    assert twins[0].observation_tensor(0) == twins[1].observation_tensor(0)
+    infos = [np.array(twin.information_state_tensor(0)) for twin in twins]
+    assert game.information_state_tensor_size() == SIZE + RECALL_SIZE == len(infos[0])
+    assert list(infos[0][:SIZE]) == twins[0].observation_tensor(0)
+    assert not np.array_equal(infos[0], infos[1])
+    recall = dict(zip(RECALL, infos[1][SIZE:], strict=True))
+    assert recall["answers/100"] == pytest.approx(0.01)
+    assert recall["answered_kind=faction.leader/10"] == pytest.approx(0.1)
+    assert recall["last1_kind=faction.leader"] == 1.0
+    assert recall["last1_action/ACTIONS"] == pytest.approx(1 / 128)
+    assert recall["last2_present"] == 0.0
+
+
+def test_the_recall_block_is_as_the_docs_list_it() -> None:
+    rows = re.findall(r"^\| (counts|answered kinds|latest answers) \| (?:(\d+) x )?(\d+) \|",
+                      DOC.read_text(), re.M)
+    widths = [int(count or 1) * int(width) for _, count, width in rows]
+
+    assert [name for name, _, _ in rows] == ["counts", "answered kinds", "latest answers"]
+    assert widths == [2, len(KIND_NAMES) + 1, LAST * len(PAST)]
+    assert sum(widths) == RECALL_SIZE
+
+
+def test_the_information_state_tensor_never_holds_what_the_other_player_chose() -> None:
+    state = load(players=2, seed=2).new_initial_state()
+    while state.current_player() != 1:
+        state.apply_action(state.legal_actions()[0])
+    before = np.array(state.information_state_tensor(0))[SIZE:]
+    twins = [state.child(a) for a in state.legal_actions()[:2]]
+    after = [np.array(twin.information_state_tensor(0))[SIZE:] for twin in twins]
+
+    assert np.array_equal(after[0], after[1])
+    changed = [RECALL[i] for i in np.flatnonzero(after[0] != before)]
+    assert changed == ["other_answers/100"]
 
 
 def test_ismcts_plays_the_same_game_from_the_same_seed() -> None:
