@@ -188,6 +188,24 @@ def test_ismcts_meets_the_heuristic_in_a_mini_tournament() -> None:
     assert '"name": "openspiel-ismcts:simulations=10"' in result.stdout
 
 
+def test_a_clone_and_its_original_change_independently_whichever_changes_first() -> None:
+    state = load(players=2, seed=4).new_initial_state()
+    for _ in range(5):
+        state.apply_action(state.legal_actions()[-1])
+    before = str(state)
+    for first in ("clone", "original"):
+        original = state.clone()
+        clone = original.clone()
+        assert clone.table.game is original.table.game
+        changed, kept = (clone, original) if first == "clone" else (original, clone)
+        changed.apply_action(changed.legal_actions()[0])
+
+        assert str(kept) == before != str(changed)
+        assert kept.table.game is not changed.table.game
+        kept.apply_action(kept.legal_actions()[0])
+        assert str(kept) == str(changed)
+
+
 def test_a_fresh_initial_state_observes_the_deal_made_once() -> None:
     game = load(players=2, seed=5)
     fresh = game.new_initial_state().observation_tensor(1)
