@@ -34,6 +34,7 @@ import pyspiel
 from numpy.typing import NDArray
 
 from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
+from adapters.chance import NeedChance, OutcomeDice, Where
 from adapters.observation import SIZE, describe, observe
 from adapters.recall import RECALL_SIZE, Answer, answer_of, recall_block
 from adapters.table import MAX_STEPS, REWARD_RANGE, Settings, Table
@@ -55,12 +56,19 @@ PARAMETERS: dict[str, Any] = {
 CHANCE_MODES = {
     "seeded": pyspiel.GameType.ChanceMode.DETERMINISTIC,
     "explicit": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    "outcomes": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
 }
-"""``chance``: ``seeded``, all chance fixed by the ``seed`` parameter (no chance nodes); or
-``explicit``, a chance node after every answer that deals the chance to come."""
+"""``chance``: ``seeded``, all chance fixed by the ``seed`` parameter (no chance nodes);
+``explicit``, a chance node after every answer that deals the chance to come; or ``outcomes``,
+a chance node for every chance event after the deal, with that event's outcomes
+(``adapters.chance``)."""
 
 FUTURES = 16
 """The outcomes of an explicit chance node: equally likely seeds of the chance to come."""
+
+MAX_OUTCOMES = 256
+"""The most outcomes a chance event has under ``chance=outcomes`` (a card drawn from the
+largest pile has fewer)."""
 
 
 def game_type(chance: str) -> pyspiel.GameType:
@@ -107,11 +115,14 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
         chosen = {**PARAMETERS, **(params or {})}
         self.settings = settings_of(chosen)
         self.explicit = chosen["chance"] == "explicit"
+        self.outcomes = chosen["chance"] == "outcomes"
         kind = game_type(str(chosen["chance"]))
         low, high = REWARD_RANGE[self.settings.reward]
         info = pyspiel.GameInfo(
             num_distinct_actions=ACTIONS,
-            max_chance_outcomes=FUTURES if self.explicit else 0,
+            max_chance_outcomes=(
+                FUTURES if self.explicit else MAX_OUTCOMES if self.outcomes else 0
+            ),
             num_players=self.settings.players,
             min_utility=low,
             max_utility=high,
@@ -132,6 +143,9 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
         """A new table of the deal (a fork of the one dealt once, not dealt again)."""
         if self._initial is None:
             self._initial = Table(self.settings, self.seed)
+            if self.outcomes:
+                context = self._initial.game.context
+                context.dice = OutcomeDice.replacing(context.dice)
         return copy.deepcopy(self._initial)
 
     def make_py_observer(
@@ -169,7 +183,13 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         requested), as a search may choose, unless nothing else is offered."""
         self.waiting: int | None = None
         """Under explicit chance, the answer given and not yet carried out: the chance node
-        that deals the chance to come is to be resolved first."""
+        that deals the chance to come is to be resolved first (under ``outcomes``, the chance
+        events it meets, one by one)."""
+        self.chosen: dict[Where, int] = {}
+        """Under ``outcomes``, the outcomes chosen for the waiting answer's chance events."""
+        self.needed: tuple[Where, int, bool] | None = None
+        """Under ``outcomes``, the chance event the waiting answer meets next, its number of
+        outcomes and whether it is a die."""
 
     @property
     def fresh(self) -> bool:
@@ -216,10 +236,16 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         return own or actions
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The ``FUTURES`` equally likely seeds of the chance to come (explicit chance)."""
-        return [(outcome, 1.0 / FUTURES) for outcome in range(FUTURES)]
+        """The equally likely outcomes of the chance node: the ``FUTURES`` seeds of the chance
+        to come (``explicit``), or the chance event's own (``outcomes``)."""
+        count = FUTURES if self.needed is None else self.needed[1]
+        return [(outcome, 1.0 / count) for outcome in range(count)]
 
     def _apply_action(self, action: int) -> None:
+        if self.needed is not None:
+            self.chosen[self.needed[0]] = action
+            self._carry_out()
+            return
         if self.waiting is not None:
             given, self.waiting = self.waiting, None
             self.table.reseed(None, future_seed(self.table, action))
@@ -236,12 +262,38 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         self.answers[mover].append(answer)
         self.moves[mover].append(answer_of(decision.kind, action))
         game = self.get_game()
-        if isinstance(game, RepublicOfRomeGame) and game.explicit:
+        if isinstance(game, RepublicOfRomeGame) and game.outcomes:
+            self.waiting = action
+            self._carry_out()
+        elif isinstance(game, RepublicOfRomeGame) and game.explicit:
             self.waiting = action
         else:
             self.table.answer(action)
 
+    def _carry_out(self) -> None:
+        """Under ``outcomes``: carry the waiting answer out on a fork with the outcomes chosen
+        so far; a chance event without one makes this a chance node for it (``needed``)."""
+        assert self.waiting is not None
+        table = self.table
+        attempt = table.copy(table.game.fork())
+        dice = attempt.game.context.dice
+        assert isinstance(dice, OutcomeDice)
+        dice.forced.update(self.chosen)
+        dice.open = True
+        try:
+            attempt.answer(self.waiting)
+        except NeedChance as need:
+            if need.bound > MAX_OUTCOMES:
+                raise ValueError(f"{need}: more than {MAX_OUTCOMES}") from None
+            self.needed = (need.where, need.bound, need.die)
+            return
+        dice.open = False
+        self._table, self.waiting, self.chosen, self.needed = attempt, None, {}, None
+
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE and self.needed is not None:
+            (_, stream, _), _, die = self.needed
+            return f"chance {'/'.join(map(str, stream))} {action + 1 if die else action}"
         if player == pyspiel.PlayerId.CHANCE:
             return f"future {action}"
         decision = self.table.game.pending
@@ -269,6 +321,8 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         state.only = self.only
         state.interjections = self.interjections
         state.waiting = self.waiting
+        state.chosen = dict(self.chosen)
+        state.needed = self.needed
         return state
 
     def __str__(self) -> str:

@@ -18,6 +18,7 @@ from typing import Any
 from numpy.typing import NDArray
 
 from adapters.actions import action_mask, choice_of
+from adapters.chance import OutcomeDice, Where
 from adapters.observation import observe
 from bots.neutral import NeutralBot
 from bots.search import outcome_value
@@ -126,9 +127,19 @@ class Table:
         self.run_inside()
 
     @classmethod
-    def replayed(cls, settings: Settings, seed: int, history: Sequence[Step]) -> Table:
-        """The table ``history`` leads to from a new deal of ``seed``."""
+    def replayed(
+        cls,
+        settings: Settings,
+        seed: int,
+        history: Sequence[Step],
+        forced: dict[Where, int] | None = None,
+    ) -> Table:
+        """The table ``history`` leads to from a new deal of ``seed`` (with the chance outcomes
+        ``forced``, ``adapters.chance``, when it has them)."""
         table = cls(settings, seed)
+        if forced is not None:
+            context = table.game.context
+            context.dice = OutcomeDice.replacing(context.dice, forced)
         for step in history:
             if isinstance(step, int):
                 table.answer(step)
@@ -137,8 +148,11 @@ class Table:
         return table
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled as its settings, seed and history (``replayed``)."""
-        return (Table.replayed, (self.settings, self.seed, list(self.history)))
+        """Pickled as its settings, seed and history (``replayed``), and its chance outcomes
+        if it has them."""
+        dice = self.game.context.dice
+        forced = dict(dice.forced) if isinstance(dice, OutcomeDice) else None
+        return (Table.replayed, (self.settings, self.seed, list(self.history), forced))
 
     def copy(self, game: Game, history: Sequence[Step] = ()) -> Table:
         """A table like this one around another game (a fork of this one's), with this

@@ -259,3 +259,57 @@ def test_explicit_chance_passes_the_random_simulation_checks_and_stock_mcts_runs
     bot = mcts.MCTSBot(game, 2, 4, evaluator, random_state=np.random.RandomState(0))
     state = game.new_initial_state()
     assert bot.step(state) in state.legal_actions()
+
+
+def chance_node_of(stream: str, state: pyspiel.State, rng: np.random.Generator) -> pyspiel.State:
+    """The state played on at random (chance too) to a chance node of ``stream``."""
+    while not (state.is_chance_node() and state.action_to_string(-1, 0).startswith(stream)):
+        if state.is_chance_node():
+            state.apply_action(int(rng.integers(len(state.chance_outcomes()))))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    return state
+
+
+def test_outcome_chance_passes_the_random_simulation_checks_with_serialization() -> None:
+    game = load(players=2, chance="outcomes", max_turns=1)
+    assert game.get_type().chance_mode == GameType.ChanceMode.EXPLICIT_STOCHASTIC
+
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+
+
+def test_outcome_chance_rolls_each_die_of_a_persuasion_attempt_as_a_chance_node() -> None:
+    start = load(players=2, seed=1, chance="outcomes", max_turns=1).new_initial_state()
+    state = chance_node_of("chance persuasion/", start, np.random.default_rng(0))
+
+    assert state.chance_outcomes() == [(face, pytest.approx(1 / 6)) for face in range(6)]
+    assert [state.action_to_string(-1, face)[-1] for face in range(6)] == list("123456")
+    for first, second in ((0, 5), (5, 0)):
+        between = state.child(first)
+        assert between.is_chance_node() and between.action_to_string(-1, 0).startswith(
+            "chance persuasion/"
+        )
+        rolled = between.child(second)
+        rng = np.random.default_rng(1)
+        while rolled.is_chance_node():  # the Neutrals' tie-breaks after it (1.04.8: a tie
+            rolled.apply_action(int(rng.integers(6)))  # rolls again, so not always face 1)
+        dice = rolled.table.game.context.dice
+        rolls = [face for (_, at, _), face in dice.forced.items() if at[0] == "persuasion"]
+        assert rolls == [first, second]  # the faces the rules rolled (1.07.41), less one
+
+
+def test_outcome_chance_draws_any_card_of_the_pile_and_a_chit_from_the_cup() -> None:
+    start = load(players=2, seed=1, chance="outcomes", max_turns=1).new_initial_state()
+    rng = np.random.default_rng(0)
+    mortality = chance_node_of("chance mortality/", start, rng)
+    chits = len(mortality.chance_outcomes())
+    assert chits > 30 and mortality.chance_outcomes()[0][1] == pytest.approx(1 / chits)
+    draw = chance_node_of("chance draw", mortality, rng)
+
+    pile = list(draw.table.game.state.deck)
+    assert len(draw.chance_outcomes()) == len(pile)
+    for card in (0, len(pile) - 1):  # the bottom card as likely as the top one
+        drawn = draw.child(card)
+        while drawn.is_chance_node():
+            drawn.apply_action(int(rng.integers(len(drawn.chance_outcomes()))))
+        assert pile[card] not in drawn.table.game.state.deck
