@@ -6,14 +6,16 @@
 
 Parameters: ``scenario``, ``players`` (1 or 2), ``seed`` (the deal: the initial state is a
 function of the parameters), ``max_turns`` (0: none; a game past it ends, scored as it stands),
-``max_steps`` (the cap on answers) and ``reward`` (``adapters.table.REWARDS``).
+``max_steps`` (the cap on answers), ``reward`` (``adapters.table.REWARDS``) and ``chance``
+(``CHANCE_MODES``).
 
 The OpenSpiel players are the Player seats, in seat order (player 1 is seat 2 in two-player);
-the NeutralBot answers the Neutral seats inside the game. All chance (dice, draws, the
-Neutrals' 2d6 tie-breaks) is fixed by the ``seed`` parameter and hidden from the players: the
-chance mode is deterministic, with no chance nodes, and a clone carries the seed's future (a
-search that must not see it resamples, ``resample_from_infostate``). A state serializes as its
-history of actions (OpenSpiel's own), and pickles. Actions are option indices
+the NeutralBot answers the Neutral seats inside the game. Under ``chance=seeded`` (the default)
+all chance (dice, draws, the Neutrals' 2d6 tie-breaks) is fixed by the ``seed`` parameter and
+hidden from the players: the chance mode is deterministic, with no chance nodes, and a clone
+carries the seed's future (a search that must not see it resamples,
+``resample_from_infostate``); ``explicit`` and ``outcomes`` make chance nodes. A state
+serializes as its history of actions (OpenSpiel's own), and pickles. Actions are option indices
 (``adapters.actions``); observations are ``adapters.observation``'s. The information state
 string has perfect recall: the observation, the player's own answers so far (their decision
 kinds and keys), and a digest chained over every move of what the player observed then and did

@@ -271,11 +271,15 @@ def chance_node_of(stream: str, state: pyspiel.State, rng: np.random.Generator) 
     return state
 
 
-def test_outcome_chance_passes_the_random_simulation_checks_with_serialization() -> None:
+def test_outcome_chance_passes_the_random_simulation_checks_and_stock_mcts_runs() -> None:
     game = load(players=2, chance="outcomes", max_turns=1)
     assert game.get_type().chance_mode == GameType.ChanceMode.EXPLICIT_STOCHASTIC
 
     pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = mcts.MCTSBot(game, 2, 4, evaluator, random_state=np.random.RandomState(0))
+    state = game.new_initial_state()
+    assert bot.step(state) in state.legal_actions()
 
 
 def test_outcome_chance_rolls_each_die_of_a_persuasion_attempt_as_a_chance_node() -> None:
