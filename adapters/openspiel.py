@@ -274,9 +274,14 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
 
     def _carry_out(self) -> None:
         """Under ``outcomes``: carry the waiting answer out on a fork with the outcomes chosen
-        so far; a chance event without one makes this a chance node for it (``needed``)."""
+        so far; a chance event without one makes this a chance node for it (``needed``). A
+        determinization's chance is its seed's (``resample_from_infostate``): no chance node."""
         assert self.waiting is not None
         table = self.table
+        if not isinstance(table.game.context.dice, OutcomeDice):  # a determinization's: seeded
+            table.answer(self.waiting)
+            self.waiting = None
+            return
         attempt = table.copy(table.game.fork())
         dice = attempt.game.context.dice
         assert isinstance(dice, OutcomeDice)

@@ -317,3 +317,13 @@ def test_outcome_chance_draws_any_card_of_the_pile_and_a_chit_from_the_cup() -> 
         while drawn.is_chance_node():
             drawn.apply_action(int(rng.integers(len(drawn.chance_outcomes()))))
         assert pile[card] not in drawn.table.game.state.deck
+
+
+def test_a_determinization_under_outcome_chance_plays_on_with_its_seeds_chance() -> None:
+    state = load(players=2, seed=1, chance="outcomes", max_turns=1).new_initial_state()
+    world = state.resample_from_infostate(state.current_player(), lambda: 0.25)
+    while not world.is_terminal() and len(world.history()) < 40:
+        assert not world.is_chance_node()
+        world.apply_action(world.legal_actions()[0])
+
+    assert len(world.history()) == 40 or world.is_terminal()
