@@ -41,7 +41,7 @@ from engine.decision import AmountOptions, Decision
 from engine.decisions import KINDS
 from engine.forum_cards import war_card
 from engine.readonly import SenatorView
-from engine.state import GameState, Office, Senator, WarStatus
+from engine.state import GameState, Office, WarStatus
 from engine.view import GameView
 
 PHASES = ("Setup", "Mortality", "Revenue", "Forum", "Population", "Senate", "Combat", "Revolution")
@@ -173,32 +173,50 @@ def table(view: GameView, state: GameState) -> list[float]:
 
 
 def factions(view: GameView, state: GameState) -> list[float]:
-    """One row per seat, the observing seat first (rows of absent seats are zeros)."""
-    count = len(view.factions)
+    """One row per seat, the observing seat first (rows of absent seats are zeros); the
+    Senators' sums in one pass over them."""
+    shown = view.factions
+    count = len(shown)
     seats = [(view.seat + offset) % count for offset in range(min(count, SEATS))]
-    members: dict[int, list[Senator]] = {seat: [] for seat in seats}
+    # per seat: Senators, Influence, Popularity, Knights, talents, votes, Proconsuls
+    sums: dict[int, list[int]] = {seat: [0] * 7 for seat in seats}
+    held: dict[int, set[Office]] = {seat: set() for seat in seats}
     for senator in state.senators.values():
-        if senator.faction in members:
-            members[senator.faction].append(senator)
+        row = sums.get(senator.faction) if senator.faction is not None else None
+        if row is None:
+            continue
+        row[0] += 1
+        row[1] += senator.influence
+        row[2] += senator.popularity
+        row[3] += senator.knights
+        row[4] += senator.talents
+        row[5] += senator.oratory + senator.knights
+        for office in senator.offices:
+            if office is Office.PROCONSUL:
+                row[6] += 1
+            else:
+                held[senator.faction].add(office)
     values: list[float] = []
     for seat in seats:
-        faction, senators = view.factions[seat], members[seat]
-        held = [o for s in senators for o in s.offices]
+        faction, (senators, influence, popularity, knights, talents, votes, proconsuls) = (
+            shown[seat], sums[seat]
+        )
+        visible = faction.visible
         values += [
             1.0,
             float(faction.is_player),
-            len(senators) / 20,
-            sum(s.influence for s in senators) / 60,
-            sum(s.popularity for s in senators) / 20,
-            sum(s.knights for s in senators) / 20,
-            sum(s.talents for s in senators) / 100,
-            sum(s.oratory + s.knights for s in senators) / 80,
-            (faction.treasury if faction.visible else 0) / 100,
-            float(faction.visible),
+            senators / 20,
+            influence / 60,
+            popularity / 20,
+            knights / 20,
+            talents / 100,
+            votes / 80,
+            (faction.treasury if visible else 0) / 100,
+            float(visible),
             faction.hand_size / 10,
             float(faction.leader is not None),
-            *(float(o in held) for o in OFFICES),
-            held.count(Office.PROCONSUL) / 5,
+            *(float(o in held[seat]) for o in OFFICES),
+            proconsuls / 5,
         ]
     return values + [0.0] * (SEATS * len(FACTION) - len(values))
 
