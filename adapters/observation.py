@@ -182,8 +182,8 @@ def factions(view: GameView, state: GameState) -> list[float]:
     sums: dict[int, list[int]] = {seat: [0] * 7 for seat in seats}
     held: dict[int, set[Office]] = {seat: set() for seat in seats}
     for senator in state.senators.values():
-        row = sums.get(senator.faction) if senator.faction is not None else None
-        if row is None:
+        seat = senator.faction
+        if seat is None or (row := sums.get(seat)) is None:
             continue
         row[0] += 1
         row[1] += senator.influence
@@ -195,7 +195,7 @@ def factions(view: GameView, state: GameState) -> list[float]:
             if office is Office.PROCONSUL:
                 row[6] += 1
             else:
-                held[senator.faction].add(office)
+                held[seat].add(office)
     values: list[float] = []
     for seat in seats:
         faction, (senators, influence, popularity, knights, talents, votes, proconsuls) = (
