@@ -181,8 +181,7 @@ def heuristic_chooser() -> Chooser:
         if action is not None:
             table.answer(action)
             return
-        table.game.apply(choice)
-        table.run_inside()
+        table.apply(choice)
 
     return choose
 

@@ -63,13 +63,11 @@ class HeuristicRollouts:
     def evaluate(self, state: RepublicOfRomeState) -> np.ndarray[Any, np.dtype[np.float64]]:
         """Each player's reward at the end of the rollout."""
         table = state.table
-        game = table.game
         while not table.done:
             seat = table.seat
-            decision = game.pending
+            decision = table.game.pending
             assert seat is not None and decision is not None
-            game.apply(self._player.decide(game.view(seat), decision))
-            table.run_inside()
+            table.apply(self._player.decide(table.game.view(seat), decision))
         return np.array(table.rewards(table.seats))
 
     def prior(self, state: RepublicOfRomeState) -> list[tuple[int, float]]:

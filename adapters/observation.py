@@ -28,7 +28,10 @@ from functools import cache
 import numpy as np
 from numpy.typing import NDArray
 
-import solo.decisions  # noqa: F401  (declares the section IV kinds in the catalogue)
+import engine.senate.decisions  # (declares the kinds of the base game's Senate, 1.09)
+import engine.setup_factions  # (declares the base game's set-up kinds)
+import engine.victory  # noqa: F401  (declares the kinds of the end of the game, 1.12)
+import solo.decisions  # noqa: F401  (declares the section IV kinds)
 from adapters.actions import ACTIONS, option_index
 from engine.battle_odds import throws
 from engine.catalog import Catalog
@@ -38,14 +41,20 @@ from engine.decision import AmountOptions, Decision
 from engine.decisions import KINDS
 from engine.forum_cards import war_card
 from engine.readonly import SenatorView
-from engine.state import GameState, Office, Senator, WarStatus
+from engine.state import GameState, Office, WarStatus
 from engine.view import GameView
 
 PHASES = ("Setup", "Mortality", "Revenue", "Forum", "Population", "Senate", "Combat", "Revolution")
 """The phases one-hot (1.03); any other sets the extra last feature."""
 
 KIND_NAMES = tuple(sorted(KINDS))
-"""The decision kinds one-hot, in name order; an undeclared kind sets the extra last feature."""
+"""The decision kinds one-hot, in name order: every kind the modules imported above declare
+(all of the catalogue, whatever was imported before this module, so the layout does not depend
+on import order); an undeclared kind sets the extra last feature."""
+
+KIND_INDEX = {kind: index for index, kind in enumerate(KIND_NAMES)}
+"""Each kind's place in ``KIND_NAMES``; a kind declared after this module (``kind_index``) has
+none."""
 
 SEATS = 5
 """Factions at the table (4.01.1)."""
@@ -164,32 +173,50 @@ def table(view: GameView, state: GameState) -> list[float]:
 
 
 def factions(view: GameView, state: GameState) -> list[float]:
-    """One row per seat, the observing seat first (rows of absent seats are zeros)."""
-    count = len(view.factions)
+    """One row per seat, the observing seat first (rows of absent seats are zeros); the
+    Senators' sums in one pass over them."""
+    shown = view.factions
+    count = len(shown)
     seats = [(view.seat + offset) % count for offset in range(min(count, SEATS))]
-    members: dict[int, list[Senator]] = {seat: [] for seat in seats}
+    # per seat: Senators, Influence, Popularity, Knights, talents, votes, Proconsuls
+    sums: dict[int, list[int]] = {seat: [0] * 7 for seat in seats}
+    held: dict[int, set[Office]] = {seat: set() for seat in seats}
     for senator in state.senators.values():
-        if senator.faction in members:
-            members[senator.faction].append(senator)
+        seat = senator.faction
+        if seat is None or (row := sums.get(seat)) is None:
+            continue
+        row[0] += 1
+        row[1] += senator.influence
+        row[2] += senator.popularity
+        row[3] += senator.knights
+        row[4] += senator.talents
+        row[5] += senator.oratory + senator.knights
+        for office in senator.offices:
+            if office is Office.PROCONSUL:
+                row[6] += 1
+            else:
+                held[seat].add(office)
     values: list[float] = []
     for seat in seats:
-        faction, senators = view.factions[seat], members[seat]
-        held = [o for s in senators for o in s.offices]
+        faction, (senators, influence, popularity, knights, talents, votes, proconsuls) = (
+            shown[seat], sums[seat]
+        )
+        visible = faction.visible
         values += [
             1.0,
             float(faction.is_player),
-            len(senators) / 20,
-            sum(s.influence for s in senators) / 60,
-            sum(s.popularity for s in senators) / 20,
-            sum(s.knights for s in senators) / 20,
-            sum(s.talents for s in senators) / 100,
-            sum(s.oratory + s.knights for s in senators) / 80,
-            (faction.treasury if faction.visible else 0) / 100,
-            float(faction.visible),
+            senators / 20,
+            influence / 60,
+            popularity / 20,
+            knights / 20,
+            talents / 100,
+            votes / 80,
+            (faction.treasury if visible else 0) / 100,
+            float(visible),
             faction.hand_size / 10,
             float(faction.leader is not None),
-            *(float(o in held) for o in OFFICES),
-            held.count(Office.PROCONSUL) / 5,
+            *(float(o in held[seat]) for o in OFFICES),
+            proconsuls / 5,
         ]
     return values + [0.0] * (SEATS * len(FACTION) - len(values))
 
@@ -237,7 +264,7 @@ def hand(view: GameView) -> NDArray[np.float32]:
 
 def decision_block(decision: Decision) -> list[float]:
     """The decision block of the decision the seat is to answer."""
-    kind = KIND_NAMES.index(decision.kind) if decision.kind in KINDS else len(KIND_NAMES)
+    kind = kind_index(decision.kind)
     options = decision.options
     low, high = (options.low, options.high) if isinstance(options, AmountOptions) else (0, 0)
     values = [
@@ -249,6 +276,12 @@ def decision_block(decision: Decision) -> list[float]:
         float(len(options) > ACTIONS),
     ]
     return one_hot(kind, len(KIND_NAMES) + 1) + values
+
+
+def kind_index(kind: str) -> int:
+    """A decision kind's place in the one-hot: its index in ``KIND_NAMES``, or the last place
+    for a kind declared later (another game's, the base game's) or not at all."""
+    return KIND_INDEX.get(kind, len(KIND_NAMES))
 
 
 def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.float32]:

@@ -6,18 +6,21 @@
 
 Parameters: ``scenario``, ``players`` (1 or 2), ``seed`` (the deal: the initial state is a
 function of the parameters), ``max_turns`` (0: none; a game past it ends, scored as it stands),
-``max_steps`` (the cap on answers) and ``reward`` (``adapters.table.REWARDS``).
+``max_steps`` (the cap on answers), ``reward`` (``adapters.table.REWARDS``) and ``chance``
+(``CHANCE_MODES``).
 
 The OpenSpiel players are the Player seats, in seat order (player 1 is seat 2 in two-player);
-the NeutralBot answers the Neutral seats inside the game. All chance (dice, draws, the
-Neutrals' 2d6 tie-breaks) is fixed by the ``seed`` parameter and hidden from the players: the
-chance mode is deterministic, with no chance nodes, and a clone carries the seed's future (a
-search that must not see it resamples, ``resample_from_infostate``). A state serializes as its
-history of actions (OpenSpiel's own), and pickles. Actions are option indices
+the NeutralBot answers the Neutral seats inside the game. Under ``chance=seeded`` (the default)
+all chance (dice, draws, the Neutrals' 2d6 tie-breaks) is fixed by the ``seed`` parameter and
+hidden from the players: the chance mode is deterministic, with no chance nodes, and a clone
+carries the seed's future (a search that must not see it resamples,
+``resample_from_infostate``); ``explicit`` and ``outcomes`` make chance nodes. A state
+serializes as its history of actions (OpenSpiel's own), and pickles. Actions are option indices
 (``adapters.actions``); observations are ``adapters.observation``'s. The information state
 string has perfect recall: the observation, the player's own answers so far (their decision
 kinds and keys), and a digest chained over every move of what the player observed then and did
-(``recall_digest``); its tensor is the observation tensor.
+(``recall_digest``); its tensor is the observation tensor and a recall block of the player's
+own answers (``adapters.recall``).
 ``resample_from_infostate`` is a determinization (``Game.fork(seat=..., reseed=...)``): what the
 seat cannot see, and all future chance, re-dealt consistently with what it has seen.
 """
@@ -33,7 +36,9 @@ import pyspiel
 from numpy.typing import NDArray
 
 from adapters.actions import ACTIONS, choice_of, is_interjection, legal_actions
+from adapters.chance import NeedChance, OutcomeDice, Where
 from adapters.observation import SIZE, describe, observe
+from adapters.recall import RECALL_SIZE, Answer, answer_of, recall_block
 from adapters.table import MAX_STEPS, REWARD_RANGE, Settings, Table
 from engine.report import state_digest
 
@@ -53,12 +58,19 @@ PARAMETERS: dict[str, Any] = {
 CHANCE_MODES = {
     "seeded": pyspiel.GameType.ChanceMode.DETERMINISTIC,
     "explicit": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+    "outcomes": pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
 }
-"""``chance``: ``seeded``, all chance fixed by the ``seed`` parameter (no chance nodes); or
-``explicit``, a chance node after every answer that deals the chance to come."""
+"""``chance``: ``seeded``, all chance fixed by the ``seed`` parameter (no chance nodes);
+``explicit``, a chance node after every answer that deals the chance to come; or ``outcomes``,
+a chance node for every chance event after the deal, with that event's outcomes
+(``adapters.chance``)."""
 
 FUTURES = 16
 """The outcomes of an explicit chance node: equally likely seeds of the chance to come."""
+
+MAX_OUTCOMES = 256
+"""The most outcomes a chance event has under ``chance=outcomes`` (a card drawn from the
+largest pile has fewer)."""
 
 
 def game_type(chance: str) -> pyspiel.GameType:
@@ -105,11 +117,14 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
         chosen = {**PARAMETERS, **(params or {})}
         self.settings = settings_of(chosen)
         self.explicit = chosen["chance"] == "explicit"
+        self.outcomes = chosen["chance"] == "outcomes"
         kind = game_type(str(chosen["chance"]))
         low, high = REWARD_RANGE[self.settings.reward]
         info = pyspiel.GameInfo(
             num_distinct_actions=ACTIONS,
-            max_chance_outcomes=FUTURES if self.explicit else 0,
+            max_chance_outcomes=(
+                FUTURES if self.explicit else MAX_OUTCOMES if self.outcomes else 0
+            ),
             num_players=self.settings.players,
             min_utility=low,
             max_utility=high,
@@ -130,6 +145,9 @@ class RepublicOfRomeGame(pyspiel.Game):  # type: ignore[misc]
         """A new table of the deal (a fork of the one dealt once, not dealt again)."""
         if self._initial is None:
             self._initial = Table(self.settings, self.seed)
+            if self.outcomes:
+                context = self._initial.game.context
+                context.dice = OutcomeDice.replacing(context.dice)
         return copy.deepcopy(self._initial)
 
     def make_py_observer(
@@ -155,6 +173,8 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         self._table = table
         self.answers: dict[int, list[str]] = {p: [] for p in range(game.num_players())}
         """Each player's answers so far, ``kind=key``: its part of the information state."""
+        self.moves: dict[int, list[Answer]] = {p: [] for p in range(game.num_players())}
+        """Each player's answers so far as (kind, action): the tensor's recall block."""
         self.recall: dict[int, str] = dict.fromkeys(range(game.num_players()), "")
         """Each player's perfect recall as a digest: chained over every move, its observation
         string then (``describe``) and, on its own moves, its answer."""
@@ -165,7 +185,13 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         requested), as a search may choose, unless nothing else is offered."""
         self.waiting: int | None = None
         """Under explicit chance, the answer given and not yet carried out: the chance node
-        that deals the chance to come is to be resolved first."""
+        that deals the chance to come is to be resolved first (under ``outcomes``, the chance
+        events it meets, one by one)."""
+        self.chosen: dict[Where, int] = {}
+        """Under ``outcomes``, the outcomes chosen for the waiting answer's chance events."""
+        self.needed: tuple[Where, int, bool] | None = None
+        """Under ``outcomes``, the chance event the waiting answer meets next, its number of
+        outcomes and whether it is a die."""
 
     @property
     def fresh(self) -> bool:
@@ -212,10 +238,16 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         return own or actions
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The ``FUTURES`` equally likely seeds of the chance to come (explicit chance)."""
-        return [(outcome, 1.0 / FUTURES) for outcome in range(FUTURES)]
+        """The equally likely outcomes of the chance node: the ``FUTURES`` seeds of the chance
+        to come (``explicit``), or the chance event's own (``outcomes``)."""
+        count = FUTURES if self.needed is None else self.needed[1]
+        return [(outcome, 1.0 / count) for outcome in range(count)]
 
     def _apply_action(self, action: int) -> None:
+        if self.needed is not None:
+            self.chosen[self.needed[0]] = action
+            self._carry_out()
+            return
         if self.waiting is not None:
             given, self.waiting = self.waiting, None
             self.table.reseed(None, future_seed(self.table, action))
@@ -230,13 +262,45 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
             did = answer if player == mover else ""
             self.recall[player] = recall_digest(self.recall[player], seen, did)
         self.answers[mover].append(answer)
+        self.moves[mover].append(answer_of(decision.kind, action))
         game = self.get_game()
-        if isinstance(game, RepublicOfRomeGame) and game.explicit:
+        if isinstance(game, RepublicOfRomeGame) and game.outcomes:
+            self.waiting = action
+            self._carry_out()
+        elif isinstance(game, RepublicOfRomeGame) and game.explicit:
             self.waiting = action
         else:
             self.table.answer(action)
 
+    def _carry_out(self) -> None:
+        """Under ``outcomes``: carry the waiting answer out on a fork with the outcomes chosen
+        so far; a chance event without one makes this a chance node for it (``needed``). A
+        determinization's chance is its seed's (``resample_from_infostate``): no chance node."""
+        assert self.waiting is not None
+        table = self.table
+        if not isinstance(table.game.context.dice, OutcomeDice):  # a determinization's: seeded
+            table.answer(self.waiting)
+            self.waiting = None
+            return
+        attempt = table.copy(table.game.fork())
+        dice = attempt.game.context.dice
+        assert isinstance(dice, OutcomeDice)
+        dice.forced.update(self.chosen)
+        dice.open = True
+        try:
+            attempt.answer(self.waiting)
+        except NeedChance as need:
+            if need.bound > MAX_OUTCOMES:
+                raise ValueError(f"{need}: more than {MAX_OUTCOMES}") from None
+            self.needed = (need.where, need.bound, need.die)
+            return
+        dice.open = False
+        self._table, self.waiting, self.chosen, self.needed = attempt, None, {}, None
+
     def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE and self.needed is not None:
+            (_, stream, _), _, die = self.needed
+            return f"chance {'/'.join(map(str, stream))} {action + 1 if die else action}"
         if player == pyspiel.PlayerId.CHANCE:
             return f"future {action}"
         decision = self.table.game.pending
@@ -259,10 +323,13 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         twin = self.table.resampled(self.player_seat(player_id), reseed)
         state = RepublicOfRomeState(self.get_game(), twin)
         state.answers = {p: list(keys) for p, keys in self.answers.items()}
+        state.moves = {p: list(moves) for p, moves in self.moves.items()}
         state.recall = dict(self.recall)
         state.only = self.only
         state.interjections = self.interjections
         state.waiting = self.waiting
+        state.chosen = dict(self.chosen)
+        state.needed = self.needed
         return state
 
     def __str__(self) -> str:
@@ -276,24 +343,31 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
 
 class Observer:
     """OpenSpiel's PyObserver: the seat's observation (``adapters.observation``) as a tensor
-    and as text; with ``recall``, the information state (the text adds the player's answers)."""
+    and as text; with ``recall``, the information state: the text adds the player's answers
+    and its recall digest, the tensor the recall block (``adapters.recall``)."""
 
     def __init__(self, recall: bool) -> None:
         self.recall = recall
-        self.tensor = np.zeros(SIZE, np.float32)
-        self.dict = {"observation": self.tensor}
+        self.tensor = np.zeros(SIZE + (RECALL_SIZE if recall else 0), np.float32)
+        self.dict = {"observation": self.tensor[:SIZE]}
+        if recall:
+            self.dict["recall"] = self.tensor[SIZE:]
         self._initial: dict[int, NDArray[np.float32]] = {}
         """Each player's observation of the deal: OpenSpiel sizes a tensor by observing a new
         initial state, so it is made once, not a fork of the deal each time."""
 
     def set_from(self, state: RepublicOfRomeState, player: int) -> None:
-        """Fill ``tensor`` with the observation of ``player`` in ``state``."""
+        """Fill ``tensor`` with the observation of ``player`` in ``state`` (and its recall
+        block: its own answers and the count of the others')."""
         fresh = state.fresh
         if fresh and player in self._initial:
             self.tensor[:] = self._initial[player]
             return
         view, decision = self._seen(state, player)
-        self.tensor[:] = observe(view, decision, state.table.game.state)
+        self.tensor[:SIZE] = observe(view, decision, state.table.game.state)
+        if self.recall:
+            others = sum(len(m) for p, m in state.moves.items() if p != player)
+            self.tensor[SIZE:] = recall_block(state.moves[player], others)
         if fresh:
             self._initial[player] = self.tensor.copy()
 

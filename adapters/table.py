@@ -10,6 +10,7 @@ any new chance a determinization dealt): it pickles as that history and replays 
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -17,10 +18,11 @@ from typing import Any
 from numpy.typing import NDArray
 
 from adapters.actions import action_mask, choice_of
+from adapters.chance import OutcomeDice, Where
 from adapters.observation import observe
 from bots.neutral import NeutralBot
 from bots.search import outcome_value
-from engine.decision import Decision
+from engine.decision import Choice, Decision
 from engine.game import Game
 from engine.outcome import ALL_LOSE
 from engine.victory import influence_totals
@@ -119,12 +121,25 @@ class Table:
         """Outside answers so far."""
         self._neutral = neutral or NeutralBot(settings.guidelines)
         """The Neutrals' bot (it keeps nothing of a game, so copies share it)."""
+        self._sharers: weakref.WeakSet[Table] = weakref.WeakSet([self])
+        """The tables that hold ``game`` (clones not changed since): the first to change
+        forks it (``_own``)."""
         self.run_inside()
 
     @classmethod
-    def replayed(cls, settings: Settings, seed: int, history: Sequence[Step]) -> Table:
-        """The table ``history`` leads to from a new deal of ``seed``."""
+    def replayed(
+        cls,
+        settings: Settings,
+        seed: int,
+        history: Sequence[Step],
+        forced: dict[Where, int] | None = None,
+    ) -> Table:
+        """The table ``history`` leads to from a new deal of ``seed`` (with the chance outcomes
+        ``forced``, ``adapters.chance``, when it has them)."""
         table = cls(settings, seed)
+        if forced is not None:
+            context = table.game.context
+            context.dice = OutcomeDice.replacing(context.dice, forced)
         for step in history:
             if isinstance(step, int):
                 table.answer(step)
@@ -133,8 +148,11 @@ class Table:
         return table
 
     def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled as its settings, seed and history (``replayed``)."""
-        return (Table.replayed, (self.settings, self.seed, list(self.history)))
+        """Pickled as its settings, seed and history (``replayed``), and its chance outcomes
+        if it has them."""
+        dice = self.game.context.dice
+        forced = dict(dice.forced) if isinstance(dice, OutcomeDice) else None
+        return (Table.replayed, (self.settings, self.seed, list(self.history), forced))
 
     def copy(self, game: Game, history: Sequence[Step] = ()) -> Table:
         """A table like this one around another game (a fork of this one's), with this
@@ -145,9 +163,25 @@ class Table:
         return table
 
     def __deepcopy__(self, memo: dict[int, object]) -> Table:
-        """An independent table at the same point (``Game.fork``): a game holds running
-        procedures, which ``copy.deepcopy`` cannot copy (OpenSpiel clones states by it)."""
-        return self.copy(self.game.fork())
+        """An independent table at the same point (OpenSpiel clones states by it). A game holds
+        running procedures, which ``copy.deepcopy`` cannot copy, so the two share the game
+        until either changes: the first to change forks it (``Game.fork``, copy-on-write)."""
+        twin = self.copy(self.game)
+        twin._sharers = self._sharers
+        self._sharers.add(twin)
+        return twin
+
+    def _own(self) -> Game:
+        """The game, this table's alone to change: forked first if a clone holds it too."""
+        if len(self._sharers) > 1:
+            self._leave()
+            self.game = self.game.fork()
+        return self.game
+
+    def _leave(self) -> None:
+        """Stop sharing the game with the clones that hold it."""
+        self._sharers.discard(self)
+        self._sharers = weakref.WeakSet([self])
 
     def resampled(self, seat: int, seed: int) -> Table:
         """A determinization for ``seat`` (``Game.fork(seat=..., reseed=...)``): what it cannot
@@ -158,6 +192,7 @@ class Table:
         """Deal the chance to come anew from ``seed`` (and for a ``seat``, what it cannot see,
         as ``resampled``): the draw pile reshuffled, the dice from ``seed`` (``Game.fork``)."""
         self.game = self.game.fork(seat=seat, reseed=seed)
+        self._leave()
         self.history.append((seat, seed))
 
     @property
@@ -184,9 +219,17 @@ class Table:
         decision = self.game.pending
         if decision is None or self.truncated:
             raise ValueError("the game is over: nothing to answer")
-        self.game.apply(choice_of(decision, action))
+        choice = choice_of(decision, action)
+        self._own().apply(choice)
         self.history.append(action)
         self.steps += 1
+        self.run_inside()
+
+    def apply(self, choice: Choice) -> None:
+        """Answer the pending decision with ``choice`` directly, as a bot that is not an
+        agent (a rollout, the heuristic) does, then run on. Not in the history: a table
+        answered so no longer replays from it."""
+        self._own().apply(choice)
         self.run_inside()
 
     def observation(self, seat: int) -> dict[str, NDArray[Any]]:
@@ -200,7 +243,9 @@ class Table:
 
     def run_inside(self) -> None:
         """Let the NeutralBot answer until an outside seat must, or the game is done."""
-        game = self.game
+        if self.done or self.seat in self.seats:
+            return
+        game = self._own()
         while not self.done:
             decision = game.pending
             assert decision is not None

@@ -1,6 +1,6 @@
 """The research adapters' speed (docs/adapters.md, issue 32): Gymnasium env steps per CPU second
 for a random agent that samples the action mask, and the CPU cost of an observation and of an
-OpenSpiel ``state.clone()`` and ``observation_tensor``.
+OpenSpiel ``state.clone()`` (alone, and answered once) and ``observation_tensor``.
 
 CPU time (``time.process_time``), so the load of other processes on the machine counts less.
 ``--trees A B`` runs this script on each checkout (``--tree``) in its own process, alternately
@@ -26,7 +26,10 @@ from typing import Any
 HERE = Path(__file__).resolve().parent.parent
 """This checkout: measured unless ``--tree`` names another."""
 
-MEASURES = ("env_steps_per_cpu_s", "observation_ms", "clone_ms", "observation_tensor_ms")
+MEASURES = (
+    "env_steps_per_cpu_s", "observation_ms", "clone_ms", "clone_and_answer_ms",
+    "observation_tensor_ms",
+)
 """What one run reports: rates are higher-is-better, times lower-is-better."""
 
 
@@ -54,8 +57,9 @@ def env_rate(episodes: int) -> float:
 
 
 def openspiel_costs(states: int) -> dict[str, float]:
-    """Mean CPU ms of an observation, a ``state.clone()`` and an ``observation_tensor`` at the
-    states a random player passes through in two-player games (every third state)."""
+    """Mean CPU ms of an observation, a ``state.clone()``, a clone answered once (its first
+    legal action: a clone shares its game until it changes) and an ``observation_tensor`` at
+    the states a random player passes through in two-player games (every third state)."""
     import numpy as np
     import pyspiel
 
@@ -77,6 +81,7 @@ def openspiel_costs(states: int) -> dict[str, float]:
     acts: tuple[tuple[str, Callable[[Any], object]], ...] = (
         ("observation_ms", lambda s: s.table.observation(s.table.seat or 0)),
         ("clone_ms", lambda s: s.clone()),
+        ("clone_and_answer_ms", lambda s: s.clone().apply_action(s.legal_actions()[0])),
         ("observation_tensor_ms", lambda s: s.observation_tensor(max(s.current_player(), 0))),
     )
     for name, act in acts:

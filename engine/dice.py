@@ -159,6 +159,11 @@ class Dice:
         self._drawn = dict(drawn)
         self._scripted = list(scripted)
 
+    def blank(self, seed: int) -> Dice:
+        """The generator a fork of the game replays with (``Game.fork``, then ``setstate``):
+        a seeded one; a kind of dice that keeps chance of its own passes it on."""
+        return Dice(seed)
+
     def copy(self) -> Dice:
         """An independent generator in the same position."""
         twin = Dice(self._seed)

@@ -165,7 +165,7 @@ class Game:
         only the first ``answers`` of them."""
         base = self._base.checkpoint
         own = self._ctx
-        dice = Dice(self.seed)
+        dice = own.dice.blank(self.seed)
         dice.setstate(base.dice)
         context = Context(
             state=base.state.clone(),

@@ -5,6 +5,7 @@ information state, and ISMCTS as a Player bot."""
 from __future__ import annotations
 
 import pickle
+import re
 from functools import partial
 
 import numpy as np
@@ -15,10 +16,13 @@ from open_spiel.python.algorithms import mcts
 
 import adapters.openspiel
 from adapters.ismcts import Budget, OpenSpielISMCTS
+from adapters.observation import KIND_NAMES, SIZE
+from adapters.recall import LAST, PAST, RECALL, RECALL_SIZE
 from bots.agent import play
 from bots.seating import PlayerBotError, player_bot, seat_agents
 from ror.cli import main
 from solo.game import new_game
+from tests.adapter_support import DOC
 
 GameType = pyspiel.GameType
 
@@ -112,6 +116,48 @@ def test_the_information_state_holds_the_players_answers() -> None:
     assert answer not in state.observation_string(0)
 
 
+def test_the_information_state_tensor_tells_apart_own_answers_the_observation_does_not() -> None:
+    game = load(seed=3)
+    first = game.new_initial_state()
+    assert first.table.game.pending.kind == "faction.leader"
+    twins = [first.child(0), first.child(1)]
+
+    assert twins[0].observation_tensor(0) == twins[1].observation_tensor(0)
+    infos = [np.array(twin.information_state_tensor(0)) for twin in twins]
+    assert game.information_state_tensor_size() == SIZE + RECALL_SIZE == len(infos[0])
+    assert list(infos[0][:SIZE]) == twins[0].observation_tensor(0)
+    assert not np.array_equal(infos[0], infos[1])
+    recall = dict(zip(RECALL, infos[1][SIZE:], strict=True))
+    assert recall["answers/100"] == pytest.approx(0.01)
+    assert recall["answered_kind=faction.leader/10"] == pytest.approx(0.1)
+    assert recall["last1_kind=faction.leader"] == 1.0
+    assert recall["last1_action/ACTIONS"] == pytest.approx(1 / 128)
+    assert recall["last2_present"] == 0.0
+
+
+def test_the_recall_block_is_as_the_docs_list_it() -> None:
+    rows = re.findall(r"^\| (counts|answered kinds|latest answers) \| (?:(\d+) x )?(\d+) \|",
+                      DOC.read_text(), re.M)
+    widths = [int(count or 1) * int(width) for _, count, width in rows]
+
+    assert [name for name, _, _ in rows] == ["counts", "answered kinds", "latest answers"]
+    assert widths == [2, len(KIND_NAMES) + 1, LAST * len(PAST)]
+    assert sum(widths) == RECALL_SIZE
+
+
+def test_the_information_state_tensor_never_holds_what_the_other_player_chose() -> None:
+    state = load(players=2, seed=2).new_initial_state()
+    while state.current_player() != 1:
+        state.apply_action(state.legal_actions()[0])
+    before = np.array(state.information_state_tensor(0))[SIZE:]
+    twins = [state.child(a) for a in state.legal_actions()[:2]]
+    after = [np.array(twin.information_state_tensor(0))[SIZE:] for twin in twins]
+
+    assert np.array_equal(after[0], after[1])
+    changed = [RECALL[i] for i in np.flatnonzero(after[0] != before)]
+    assert changed == ["other_answers/100"]
+
+
 def test_ismcts_plays_the_same_game_from_the_same_seed() -> None:
     def choices() -> list[str]:
         game = new_game("early", 1, 2)
@@ -140,6 +186,24 @@ def test_ismcts_meets_the_heuristic_in_a_mini_tournament() -> None:
 
     assert result.exit_code == 0, result.output
     assert '"name": "openspiel-ismcts:simulations=10"' in result.stdout
+
+
+def test_a_clone_and_its_original_change_independently_whichever_changes_first() -> None:
+    state = load(players=2, seed=4).new_initial_state()
+    for _ in range(5):
+        state.apply_action(state.legal_actions()[-1])
+    before = str(state)
+    for first in ("clone", "original"):
+        original = state.clone()
+        clone = original.clone()
+        assert clone.table.game is original.table.game
+        changed, kept = (clone, original) if first == "clone" else (original, clone)
+        changed.apply_action(changed.legal_actions()[0])
+
+        assert str(kept) == before != str(changed)
+        assert kept.table.game is not changed.table.game
+        kept.apply_action(kept.legal_actions()[0])
+        assert str(kept) == str(changed)
 
 
 def test_a_fresh_initial_state_observes_the_deal_made_once() -> None:
@@ -195,3 +259,71 @@ def test_explicit_chance_passes_the_random_simulation_checks_and_stock_mcts_runs
     bot = mcts.MCTSBot(game, 2, 4, evaluator, random_state=np.random.RandomState(0))
     state = game.new_initial_state()
     assert bot.step(state) in state.legal_actions()
+
+
+def chance_node_of(stream: str, state: pyspiel.State, rng: np.random.Generator) -> pyspiel.State:
+    """The state played on at random (chance too) to a chance node of ``stream``."""
+    while not (state.is_chance_node() and state.action_to_string(-1, 0).startswith(stream)):
+        if state.is_chance_node():
+            state.apply_action(int(rng.integers(len(state.chance_outcomes()))))
+        else:
+            state.apply_action(int(rng.choice(state.legal_actions())))
+    return state
+
+
+def test_outcome_chance_passes_the_random_simulation_checks_and_stock_mcts_runs() -> None:
+    game = load(players=2, chance="outcomes", max_turns=1)
+    assert game.get_type().chance_mode == GameType.ChanceMode.EXPLICIT_STOCHASTIC
+
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(0))
+    bot = mcts.MCTSBot(game, 2, 4, evaluator, random_state=np.random.RandomState(0))
+    state = game.new_initial_state()
+    assert bot.step(state) in state.legal_actions()
+
+
+def test_outcome_chance_rolls_each_die_of_a_persuasion_attempt_as_a_chance_node() -> None:
+    start = load(players=2, seed=1, chance="outcomes", max_turns=1).new_initial_state()
+    state = chance_node_of("chance persuasion/", start, np.random.default_rng(0))
+
+    assert state.chance_outcomes() == [(face, pytest.approx(1 / 6)) for face in range(6)]
+    assert [state.action_to_string(-1, face)[-1] for face in range(6)] == list("123456")
+    for first, second in ((0, 5), (5, 0)):
+        between = state.child(first)
+        assert between.is_chance_node() and between.action_to_string(-1, 0).startswith(
+            "chance persuasion/"
+        )
+        rolled = between.child(second)
+        rng = np.random.default_rng(1)
+        while rolled.is_chance_node():  # the Neutrals' tie-breaks after it (1.04.8: a tie
+            rolled.apply_action(int(rng.integers(6)))  # rolls again, so not always face 1)
+        dice = rolled.table.game.context.dice
+        rolls = [face for (_, at, _), face in dice.forced.items() if at[0] == "persuasion"]
+        assert rolls == [first, second]  # the faces the rules rolled (1.07.41), less one
+
+
+def test_outcome_chance_draws_any_card_of_the_pile_and_a_chit_from_the_cup() -> None:
+    start = load(players=2, seed=1, chance="outcomes", max_turns=1).new_initial_state()
+    rng = np.random.default_rng(0)
+    mortality = chance_node_of("chance mortality/", start, rng)
+    chits = len(mortality.chance_outcomes())
+    assert chits > 30 and mortality.chance_outcomes()[0][1] == pytest.approx(1 / chits)
+    draw = chance_node_of("chance draw", mortality, rng)
+
+    pile = list(draw.table.game.state.deck)
+    assert len(draw.chance_outcomes()) == len(pile)
+    for card in (0, len(pile) - 1):  # the bottom card as likely as the top one
+        drawn = draw.child(card)
+        while drawn.is_chance_node():
+            drawn.apply_action(int(rng.integers(len(drawn.chance_outcomes()))))
+        assert pile[card] not in drawn.table.game.state.deck
+
+
+def test_a_determinization_under_outcome_chance_plays_on_with_its_seeds_chance() -> None:
+    state = load(players=2, seed=1, chance="outcomes", max_turns=1).new_initial_state()
+    world = state.resample_from_infostate(state.current_player(), lambda: 0.25)
+    while not world.is_terminal() and len(world.history()) < 40:
+        assert not world.is_chance_node()
+        world.apply_action(world.legal_actions()[0])
+
+    assert len(world.history()) == 40 or world.is_terminal()
