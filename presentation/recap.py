@@ -114,17 +114,45 @@ def flow_size(line: Line) -> int:
     return 0
 
 
-def own_mark(line: Line, event: LogEvent, seat: int, me: str) -> str:
+SUFFERED = frozenset({"fine", "markers_lost"})
+"""Acts logged under the faction that suffers them: a fine (1.07.36), the Knights, Concessions
+and markers a dead Senator's faction loses to the Bank (1.05.3)."""
+
+CONVICTED = frozenset({"1.09.441", "1.09.442"})
+"""The rules of a conviction's consequences, logged under the Accused's faction."""
+
+
+def own_mark(
+    line: Line, event: LogEvent, seat: int, me: str, governed: frozenset[str] = frozenset()
+) -> str:
     """ "loss" for what the seat lost (its Senators' deaths and captures, a Senator persuaded
-    away, 1.05.2, 1.07.41, 1.10.7), "result" for the outcome of its own act (``RESULTS``: a
-    Persuasion, a Knight, Games, a battle of its Commander), else ""."""
+    away, a fine, the Knights and markers of its dead, a conviction, a Province it governs
+    overrun, 1.05.2, 1.05.3, 1.07.36, 1.07.41, 1.09.441, 1.10.7, 1.07.21), "result" for the
+    outcome of its own act (``RESULTS``: a Persuasion, a Knight, Games, a battle of its
+    Commander), else ""; ``governed`` are the Provinces its Senators govern."""
     if line.actor == me and line.topic == "death":
         return "loss"
     if event.act == "persuaded" and event.data.get("was") == seat and line.actor != me:
         return "loss"
+    if line.actor == me and (
+        event.act in SUFFERED or (event.act == "prosecution" and event.rule in CONVICTED)
+    ):
+        return "loss"
+    if event.act == "province_overrun" and event.data.get("province") in governed:
+        return "loss"
     if line.actor == me and event.act in RESULTS:
         return "result"
     return ""
+
+
+def governed_by(game: Game, seat: int) -> frozenset[str]:
+    """The Provinces the seat's Senators govern now (1.09.5)."""
+    senators = game.state.senators
+    return frozenset(
+        key
+        for key, province in game.state.provinces.items()
+        if province.governor in senators and senators[province.governor].faction == seat
+    )
 
 
 def recap(game: Game, seat: int, since: Mark, auto: Sequence[Line] = ()) -> Recap:
@@ -133,10 +161,17 @@ def recap(game: Game, seat: int, since: Mark, auto: Sequence[Line] = ()) -> Reca
     me = game.context.faction_name(seat)
     events = game.log[since.log_size :]
     lines = [(entry.line(), shown_event(entry)) for entry in log_entries(events)]
-    marked = [replace(ln, mark=m) for ln, event in lines if (m := own_mark(ln, event, seat, me))]
+    governed = governed_by(game, seat)
+    marked = [
+        replace(ln, mark=m) for ln, event in lines if (m := own_mark(ln, event, seat, me, governed))
+    ]
     losses = [ln for ln in marked if ln.mark == "loss"]
     results = [ln for ln in marked if ln.mark == "result"]
-    rest = [ln for ln, event in lines if ln.topic in ORDER and not own_mark(ln, event, seat, me)]
+    rest = [
+        ln
+        for ln, event in lines
+        if ln.topic in ORDER and not own_mark(ln, event, seat, me, governed)
+    ]
     ordered = [*losses, *concession_losses(game, seat, since), *results]
     for name in ORDER:
         of_topic = [ln for ln in rest if ln.topic == name]

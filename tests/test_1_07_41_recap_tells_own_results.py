@@ -65,3 +65,22 @@ def test_1_07_32_a_concession_lost_is_told_first_and_marked() -> None:
     assert told.lines[0].mark == "loss"
     assert told.lines[0].text == f"{game.context.catalog.card_name(card)} is no longer yours"
     assert line_text(told.lines[0]).startswith("[YOUR LOSS] ")
+
+
+def test_1_07_36_a_fine_the_knights_of_the_dead_and_a_conviction_are_losses() -> None:
+    fine = LogEvent(3, "forum", "Player", "fine", "1.07.36", "Fine Court: Aelius is fined 4 T")
+    dead = LogEvent(3, "mortality", "Player", "markers_lost", "1.05.3", "to the Bank: 2 Knights")
+    convicted = LogEvent(3, "senate", "Player", "prosecution", "1.09.441", "Aelius is convicted")
+    gains = LogEvent(3, "senate", "Player", "prosecution", "1.09.44", "Aelius gains 3 Influence")
+    for event, expected in ((fine, "loss"), (dead, "loss"), (convicted, "loss"), (gains, "result")):
+        line = Line(event.text, event.rule, (), "senator", event.actor)
+        assert own_mark(line, event, PLAYER, "Player") == expected
+        assert own_mark(line, event, 3, "Conservatives") == ""
+
+
+def test_1_07_21_a_province_the_seat_governs_overrun_is_a_loss() -> None:
+    overrun = LogEvent(4, "forum", "Game", "province_overrun", "1.07.21", "Sicilia is overrun")
+    overrun.data.update(province="sicilia")
+    line = Line(overrun.text, overrun.rule, (), "war", "Game")
+    assert own_mark(line, overrun, PLAYER, "Player", frozenset({"sicilia"})) == "loss"
+    assert own_mark(line, overrun, PLAYER, "Player", frozenset({"hispania"})) == ""
