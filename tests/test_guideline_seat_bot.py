@@ -41,7 +41,7 @@ def test_a_spec_names_a_printed_card_a_card_file_or_the_seat_s_card() -> None:
     [
         ("guideline:role=praetorians", "unknown guideline 'praetorians'"),
         ("guideline:colour=red", "takes role=NAME or file=PATH"),
-        ("guideline:file=no/such.toml", "no/such.toml"),
+        ("guideline:file=path/missing.toml", "path/missing.toml"),
     ],
 )
 def test_a_bad_spec_is_one_error_line(spec: str, message: str) -> None:
