@@ -11,14 +11,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from bots.agent import play
-from bots.heuristic import HeuristicPlayer
-from bots.seating import seat_agents
 from play.app import PlayApp
 from play.cli import play_command
 from ror.cli import main
-from solo.game import new_game
-from solo.save import load_game, save_game
+from solo.save import load_game
+from tests.play_support import save_finished_game
 
 
 @pytest.fixture
@@ -84,10 +81,7 @@ def test_resume_does_not_save_over_another_unfinished_game(
 
 def test_a_finished_games_file_is_replaced(no_screen: list[PlayApp], tmp_path: Path) -> None:
     save = tmp_path / "over.json"
-    game = new_game("early", 1, 11)
-    play(game, seat_agents(game, HeuristicPlayer), max_decisions=20_000)
-    assert game.over
-    save_game(game, save)
+    save_finished_game(save)
     result = ror_play("--seed", "6", "--save", str(save))
     assert result.exit_code == 0, result.output
     assert "Resuming" not in result.output and load_game(save).seed == 6
