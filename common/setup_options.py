@@ -116,6 +116,11 @@ def session_options(command: F) -> F:
             help="Continue the game saved in this file.",
         ),
         click.option(
+            "--new",
+            is_flag=True,
+            help="Start another game even if the save file holds an unfinished one, replacing it.",
+        ),
+        click.option(
             "--table",
             is_flag=True,
             help="Play on your printed board: enter every die, card and chit it shows (no seed).",

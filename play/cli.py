@@ -44,6 +44,7 @@ def play_args(
         guidelines=parse_guideline_overrides(files) if files else None,
         opponent=setup["opponent"],
         review=review,
+        new=setup["new"],
     )
 
 

@@ -425,7 +425,6 @@ def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -
 @main.command(name="serve")
 @session_options
 @save_option(default_table_path())
-@click.option("--new", is_flag=True, help="Start a new game even if the autosave holds one.")
 @click.option(
     "--hotseat", is_flag=True, help="With --players 2: one link for both Players at one screen."
 )
@@ -438,7 +437,7 @@ def play_command(web: bool, port: int, review_path: Path | None, **setup: Any) -
 @port_option
 @review_option("Step through this saved or finished game in the browser, any seat's view or all.")
 def serve_command(
-    new: bool, hotseat: bool, host: str, port: int, review_path: Path | None, **setup: Any
+    hotseat: bool, host: str, port: int, review_path: Path | None, **setup: Any
 ) -> None:
     """Serve the game as a board in the browser: one link per Player seat, each with its own
     secret token, and a spectator link.
@@ -449,6 +448,6 @@ def serve_command(
     """
     args = play_args(setup, True, port, review_path)
     try:
-        run_serve(ServeArgs(args, new=new, hotseat=hotseat, host=host))
+        run_serve(ServeArgs(args, hotseat=hotseat, host=host))
     except PlayError as exc:
         fail(str(exc))

@@ -11,16 +11,28 @@ from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Static
 
+from bots.agent import play
 from bots.heuristic import HeuristicPlayer
+from bots.seating import seat_agents
 from engine.decision import Decision
 from play.app import PlayApp
 from play.session import PlaySession, PlaySetup
 from play.table import is_chance
+from solo.game import new_game
+from solo.save import save_game
 
 
 def new_session(tmp_path: Path, players: int = 1, seed: int = 3) -> PlaySession:
     """A new early-Republic session saving to tmp_path/save.json."""
     return PlaySession.new(PlaySetup("early", players, seed), tmp_path / "save.json")
+
+
+def save_finished_game(path: Path, seed: int = 11) -> None:
+    """Save at ``path`` an early solitaire game the heuristic Player played to its end."""
+    game = new_game("early", 1, seed)
+    play(game, seat_agents(game, HeuristicPlayer), max_decisions=20_000)
+    assert game.over
+    save_game(game, path)
 
 
 def scripted_key(session: PlaySession, agent: HeuristicPlayer) -> str:

@@ -1,6 +1,7 @@
 """`ror serve` never replaces a saved game without --new (issue 30, 6): --resume FILE goes on
 saving in FILE, the default autosave untouched; a --save file holding another game is refused;
-links belong to the game saved beside them; the command that started a game resumes it."""
+links belong to the game saved beside them; the command that started a game resumes it; a
+finished game's file is replaced by the new game, with new links."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from ror.cli import main
+from solo.save import load_game
+from tests.play_support import save_finished_game
 from web.host import TableHost
 from web.seats import seats_path
 
@@ -78,3 +81,15 @@ def test_a_save_file_holding_another_game_is_replaced_only_with_new(
     replaced = serve("--resume", other, "--save", kept, "--new")
     assert replaced.exit_code == 0, replaced.output
     assert served[2].links != served[0].links and served[2].links != served[1].links
+
+
+def test_a_finished_games_file_is_replaced_with_new_links(
+    served: list[TableHost], tmp_path: Path
+) -> None:
+    save = tmp_path / "over.json"
+    assert serve("--save", str(save)).exit_code == 0
+    save_finished_game(save)
+    result = serve("--seed", "6", "--save", str(save))
+    assert result.exit_code == 0, result.output
+    assert "Resuming" not in result.output and load_game(save).seed == 6
+    assert served[1].links != served[0].links
