@@ -33,11 +33,10 @@ def _tribune_to(game: Game, seat: int) -> int:
 
 
 def _business(options: GameOptions | None = None) -> tuple[Game, int, int]:
-    """A game at its first item of other business, no Tribune played before it (the random bots
-    play them), a Tribune in the next seat's hand: the game,
+    """A game at its first item of other business, a Tribune in the next seat's hand: the game,
     the Presiding Magistrate's seat and the Tribune's."""
-    game = base_game_at(SENATE_BUSINESS, factions=3, seed=5, options=options)
-    assert game.pending is not None and not any(e.rule == "1.09.151" for e in game.log)
+    game = base_game_at(SENATE_BUSINESS, factions=3, options=options)
+    assert game.pending is not None
     chair = game.pending.actor
     seat = (chair + 1) % 3
     _tribune_to(game, seat)
