@@ -8,7 +8,9 @@ from __future__ import annotations
 from bots.base_faction import BaseFactionBot
 from bots.guideline_seat import GuidelineSeatBot
 from engine.context import GameOptions
+from engine.decision import Option
 from engine.game import Game
+from engine.queries import in_rome
 from engine.senate.agenda import PASS
 from engine.senate.business import ADJOURN
 from engine.senate.decisions import (
@@ -97,3 +99,17 @@ def test_passing_leaves_the_floor_to_the_presiding_magistrate() -> None:
     game.apply(PASS)
     nxt = game.pending
     assert nxt is not None and nxt.kind == SENATE_BUSINESS and nxt.actor == chair
+
+
+def test_the_base_faction_bot_plays_a_tribune_for_its_own_consul_for_life() -> None:
+    game, _, seat = _business()
+    own = next(s for s in game.state.faction_senators(seat) if in_rome(s))
+    own.influence = 25
+    game.apply("raise_legions")
+    game.apply("1")
+    answer_votes(game, NAY)
+    offer = game.pending
+    assert offer is not None and offer.kind == SENATE_TRIBUNE_PROPOSAL and offer.actor == seat
+    choice = BaseFactionBot(seat).decide(game.view(seat), offer)
+    assert isinstance(choice, Option) and choice.key == "consul_for_life"
+    assert choice.why is not None and "Tribune" in choice.why.text
