@@ -12,6 +12,7 @@ from engine.decision import Amount, AmountOptions, Choice, Decision, Option, wit
 from engine.decisions import context_of
 from engine.queries import ACTIVE_BOXES
 from engine.senate import decisions as senate
+from engine.senate.decisions import ForcesContext
 from engine.senate.votes import AYE, NAY, VETO
 from engine.view import GameView
 
@@ -32,6 +33,10 @@ UNIT_COST = 10
 
 RESERVE = 40
 """State Treasury the faction keeps out of reach of its own proposals to raise units."""
+
+SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
+"""Proposals the Republic's survival may need, worth a Tribune once the Senate adjourned without
+them (1.09.151, 1.12.1)."""
 
 
 class BaseFactionBot:
@@ -64,6 +69,8 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _pick(decision, "rome", "the Rome Consul presides over the Senate (1.09.22)")
     if kind == senate.SENATE_BUSINESS:
         return _business(view, decision)
+    if kind == senate.SENATE_TRIBUNE_PROPOSAL:
+        return _tribune(view, decision)
     if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
         return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
     if kind == senate.SENATE_DEPLOY_COMMANDER:
@@ -187,34 +194,51 @@ def _vote(view: GameView, decision: Decision) -> Choice:
 
 
 def _business(view: GameView, decision: Decision) -> Choice:
+    """The proposal its stake wants (``_wanted``), else adjourn."""
+    key, why = _wanted(view, decision, context_of(decision, senate.SENATE_BUSINESS))
+    return _pick(decision, key, why)
+
+
+def _tribune(view: GameView, decision: Decision) -> Choice:
+    """A Tribune for its own Senator as Consul for Life at once; for what the Republic's survival
+    needs only once the Presiding Magistrate adjourned without it; else kept for a veto
+    (1.09.151, 1.09.152)."""
+    context = context_of(decision, senate.SENATE_TRIBUNE_PROPOSAL)
+    key, why = _wanted(view, decision, context)
+    if key == "consul_for_life" or (context["adjourned"] and key in SURVIVAL):
+        return _pick(decision, key, f"a Tribune: {why}")
+    return _pick(decision, "pass", "keeps its Tribune to veto a rival's proposal")
+
+
+def _wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[str, str]:
     """Send a Force against the weakest Active War it can beat, else reinforce a Proconsul below
     his War, else raise the Fleets or Legions the weakest unfought Active War calls for while the
-    Treasury allows, else a Land Bill against Unrest, else adjourn: four Active Wars or a People
-    Revolt end the game for everyone (1.12.1)."""
-    context = context_of(decision, senate.SENATE_BUSINESS)
+    Treasury allows, else a Land Bill against Unrest, else its own Consul for Life or a
+    Concession, else adjourn: four Active Wars or a People Revolt end the game for everyone
+    (1.12.1). The option key and the reason."""
     keys = {o.key for o in decision.options if isinstance(o, Option)}
     active = [w for w in context["wars"].values() if w[0] in ACTIVE_NAMES]
     spare = view.state_treasury - RESERVE >= UNIT_COST
     if "deploy" in keys and _beatable(context["wars"], context["legions"], context["fleets"]):
-        return _pick(decision, "deploy", "an Active War it can beat must be fought (1.12.1)")
+        return "deploy", "an Active War it can beat must be fought (1.12.1)"
     unfought = [w for w in active if not w[4]]
     target = min(unfought, key=lambda w: w[1] + max(w[2], w[3]), default=None)
     fleets_needed = max(target[2], target[3]) if target else 0
     legions_needed = target[1] if target else 0
     short = [w for w in active if w[4] and w[1] > w[4] + COMMANDER]
     if "reinforce" in keys and short and context["legions"]:
-        return _pick(decision, "reinforce", "a Proconsul's Force is below its War (1.09.647)")
+        return "reinforce", "a Proconsul's Force is below its War (1.09.647)"
     if spare and "raise_fleets" in keys and fleets_needed > context["fleets"]:
-        return _pick(decision, "raise_fleets", "the Active Wars need Fleets (1.09.63)")
+        return "raise_fleets", "the Active Wars need Fleets (1.09.63)"
     if spare and "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
-        return _pick(decision, "raise_legions", "the Active Wars need Legions (1.09.63)")
+        return "raise_legions", "the Active Wars need Legions (1.09.63)"
     if "land_bill" in keys and view.unrest >= UNREST_ALARM and view.state_treasury > RESERVE:
-        return _pick(decision, "land_bill", "Unrest threatens a People Revolt (1.08.2)")
+        return "land_bill", "Unrest threatens a People Revolt (1.08.2)"
     if "consul_for_life" in keys and _own_candidate(view, 21):
-        return _pick(decision, "consul_for_life", "its Senator could win the game (1.12.2)")
+        return "consul_for_life", "its Senator could win the game (1.12.2)"
     if "concession" in keys:
-        return _pick(decision, "concession", "a Concession for one of its Senators (1.09.61)")
-    return _pick(decision, "adjourn", "nothing more worth proposing")
+        return "concession", "a Concession for one of its Senators (1.09.61)"
+    return "adjourn", "nothing more worth proposing"
 
 
 def _beatable(wars: Mapping[str, tuple[str, int, int, int, int]], legions: int, fleets: int) -> str:

@@ -180,6 +180,8 @@ class Policy:
             return assassins.assassin(self.view, decision)
         if kind == senate.SENATE_LAND_BILL_ASSASSIN:
             return assassins.land_bill_attempt(self.view, decision)
+        if kind == senate.SENATE_TRIBUNE_PROPOSAL:
+            return pick(decision, "pass", "the card names no proposal to force (1.09.151)")
         return None
 
     def rank(self, items: Sequence[str]) -> int | None:

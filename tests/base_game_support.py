@@ -7,18 +7,33 @@ from bots.random_agent import RandomAgent
 from engine.base.game import new_base_game
 from engine.context import SETUP_ONLY, GameOptions
 from engine.game import Game
+from engine.senate.agenda import PASS
+from engine.senate.decisions import SENATE_TRIBUNE_PROPOSAL
 
 
 def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
-    """Answer every decision with random bots until one of ``kind`` is pending."""
+    """Answer every decision with random bots until one of ``kind`` is pending; a Tribune is
+    never played to propose (1.09.151), so the Senate's proposals are the Presiding
+    Magistrate's and a test knows who put each."""
     agents = [RandomAgent(seat) for seat in range(len(game.state.factions))]
     for _ in range(limit):
         decision = game.pending
         assert decision is not None, f"the game ended before a {kind} decision"
         if decision.kind == kind:
             return game
+        if decision.kind == SENATE_TRIBUNE_PROPOSAL:
+            game.apply(PASS)
+            continue
         game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
     raise AssertionError(f"no {kind} decision within {limit} answers")
+
+
+def adjourn(game: Game) -> None:
+    """The Presiding Magistrate adjourns; no faction plays a Tribune to keep the Senate open
+    (1.09.6, 1.09.151)."""
+    game.apply("adjourn")
+    while game.pending is not None and game.pending.kind == SENATE_TRIBUNE_PROPOSAL:
+        game.apply(PASS)
 
 
 def base_game_at(

@@ -67,6 +67,6 @@ def test_a_concession_voted_down_is_not_proposed_again_this_turn() -> None:
     game.apply(chosen.key)
     answer_votes(game, "nay")
     assert card in game.state.forum_concessions
-    after = game.pending
+    after = play_until(game, SENATE_BUSINESS).pending
     assert after is not None and after.kind == SENATE_BUSINESS
     assert "concession" not in {o.key for o in after.options}

@@ -46,6 +46,6 @@ def test_a_reinforced_proconsul_may_not_be_recalled() -> None:
     game.apply("0")
     answer_votes(game, "aye")
     assert sum(1 for u in game.state.legions if u.commander == key) == before + 1
-    business = game.pending
+    business = play_until(game, SENATE_BUSINESS).pending
     assert business is not None and business.kind == SENATE_BUSINESS
     assert "recall" not in {o.key for o in business.options}

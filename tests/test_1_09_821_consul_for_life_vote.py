@@ -31,6 +31,6 @@ def test_an_elected_consul_for_life() -> None:
             game.apply("0")
     assert nominee.faction is not None and seen[nominee.faction] >= 25
     assert Office.CONSUL_FOR_LIFE in nominee.offices
-    after = game.pending
+    after = play_until(game, SENATE_BUSINESS).pending
     assert after is not None and after.kind == SENATE_BUSINESS
     assert "consul_for_life" not in {o.key for o in after.options}

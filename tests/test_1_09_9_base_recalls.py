@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.senate.decisions import SENATE_BUSINESS
 from engine.state import ACTIVE_FORCES
-from tests.base_game_support import base_game_at
+from tests.base_game_support import adjourn, base_game_at
 
 
 def test_a_force_without_a_commander_comes_home_when_the_senate_closes() -> None:
@@ -14,6 +14,6 @@ def test_a_force_without_a_commander_comes_home_when_the_senate_closes() -> None
     war = next(iter(state.wars))
     stray = next(u for u in state.legions if u.location == ACTIVE_FORCES)
     stray.location, stray.commander = f"war:{war}", None
-    game.apply("adjourn")
+    adjourn(game)
     assert stray.location == ACTIVE_FORCES
     assert any(e.act == "recall_force" and e.rule == "1.09.9" for e in game.log)

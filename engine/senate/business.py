@@ -3,7 +3,8 @@
 Land Bill (1.09.62), a Concession (1.09.61), a Consul for Life (1.09.821), reinforcing or
 recalling a Proconsul (1.09.644, 1.09.647), a Land Bill's repeal (1.09.621), or adjourns. A
 defeated proposal never comes again unchanged (1.09.131); after the proposal budget the Senate
-adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642)."""
+adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642). The order of
+the items and the Tribunes' proposals between them: engine/senate/agenda.py."""
 
 from __future__ import annotations
 
@@ -33,10 +34,7 @@ from engine.senate.land_bill_repeal import repeal_options, repeal_proposal
 from engine.senate.land_bills import land_bill_proposal, proposable_types
 from engine.senate.proconsuls import proconsuls, recall_proposal, reinforce_proposal
 from engine.senate.session import (
-    DEFAULT_PROPOSAL_BUDGET,
-    PROPOSAL_BUDGET,
     Session,
-    budget,
     presiding_magistrate,
 )
 from engine.senate.votes import Proposal, put_to_vote
@@ -58,28 +56,6 @@ COMMAND_ORDER = (Office.DICTATOR, Office.FIELD_CONSUL, Office.ROME_CONSUL)
 
 ATTACKABLE = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
 """A Force may attack an Active, Inactive or Imminent War (1.09.64)."""
-
-
-def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
-    """Proposals until the Presiding Magistrate adjourns, leaves for a War, or the budget is
-    spent."""
-    limit = budget(ctx, PROPOSAL_BUDGET, DEFAULT_PROPOSAL_BUDGET)
-    while not session.adjourned:
-        chair = presiding_magistrate(ctx, session)
-        if chair is None or chair.faction is None:
-            return
-        if session.business >= limit:
-            ctx.record("Senate", "adjourn", "1.09.131", f"the proposal budget of {limit} is spent")
-            return
-        choice = yield from ctx.choose(partial(business_decision, ctx, session, chair))
-        chair = presiding_magistrate(ctx, session)
-        if chair is None or chair.faction is None:
-            return
-        if choice.key == ADJOURN:
-            ctx.record(ctx.senator_actor(chair), "adjourn", "1.09.6", "the Senate is adjourned")
-            return
-        session.business += 1
-        yield from PROPOSALS[choice.key][2](ctx, session, chair)
 
 
 def business_decision(ctx: Context, session: Session, chair: Senator) -> Decision:
@@ -246,7 +222,8 @@ def propose_deployment(
             return
     if not (yield from put_to_vote(ctx, session, proposal)):
         return
-    presided = commander.key == chair.key
+    presiding = presiding_magistrate(ctx, session)
+    presided = presiding is not None and commander.key == presiding.key
     send_force(ctx, commander, war, sent_legions, sent_fleets)
     session.sent.add(commander.key)
     ctx.record(
@@ -291,7 +268,8 @@ def _command_words(ctx: Context, key: str) -> str:
 
 
 Propose = Callable[[Context, Session, Senator], Generator[Decision, Choice, None]]
-"""A kind of proposal: built step by step, voted on and carried out."""
+"""A kind of proposal: built step by step by the Senator's faction (the Presiding Magistrate's,
+or a Tribune's, 1.09.151), voted on and carried out."""
 
 PROPOSALS: dict[str, tuple[str, Callable[[Context, Session], object], Propose]] = {
     "raise_legions": (

@@ -65,6 +65,12 @@ class ForcesContext(TypedDict):
     fleets: int
 
 
+class TribuneContext(ForcesContext):
+    """``ForcesContext``, and whether the Presiding Magistrate has just adjourned (1.09.151)."""
+
+    adjourned: bool
+
+
 SENATE_REPOPULATE = declare(
     "senate.repopulate",
     rule="1.09.81",
@@ -151,6 +157,17 @@ SENATE_BUSINESS = declare(
     "`consul_for_life`, `reinforce`, `recall`, `repeal` (each opens a proposal) or `adjourn`",
     context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
+)
+SENATE_TRIBUNE_PROPOSAL = declare(
+    "senate.tribune_proposal",
+    rule="1.09.151",
+    asked="each other faction holding a Tribune, clockwise from the Presiding Magistrate's, "
+    "before each item of other business and once right after he adjourns, until one plays it",
+    options="`pass`, or the kind of proposal the Tribune puts (`raise_legions`, `deploy`, "
+    "`land_bill`, ... as on `senate.business`, never a Prosecution or adjourning)",
+    context=TribuneContext,
+    example="Play a Tribune to put a proposal of your own? `pass`, `concession`; context "
+    "`{adjourned: True, wars: {}, legions: 8, fleets: 2}`",
 )
 SENATE_RAISE_COUNT = declare(
     "senate.raise_count",

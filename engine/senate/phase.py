@@ -7,7 +7,8 @@
 3. The Censor elected (1.09.4); he presides over up to two Minor or one Major Prosecution, then
    the Corrupt and Major markers of the Senators in Rome go (1.09.41-1.09.45).
 4. Governors for every vacant Province (1.09.5-1.09.53).
-5. Other business until adjournment (engine/senate/business.py, 1.09.6-1.09.647).
+5. Other business until adjournment, a Tribune's proposals among it (engine/senate/agenda.py,
+   engine/senate/business.py, 1.09.6-1.09.647, 1.09.151).
 The Senate closes: Proconsuls who cannot fight and Forces without a Commander come home (1.09.9),
 Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61), the Senate Phase's
 events act, Lucullus's recall (1.10.21). While a Consul for Life lives, his faction makes the
@@ -19,8 +20,8 @@ from __future__ import annotations
 from engine.context import Context, Procedure
 from engine.events.resolve import senate_phase_end
 from engine.phases.combat_results import recall_after_senate
+from engine.senate.agenda import other_business
 from engine.senate.assassins import with_attempts
-from engine.senate.business import other_business
 from engine.senate.consul_for_life_control import under_consul_for_life
 from engine.senate.dictator import name_dictator
 from engine.senate.elections import elect_censor, elect_consuls

@@ -41,6 +41,9 @@ class Session:
     nor reinforced (1.09.644, 1.09.647)."""
     reinforced: set[str] = field(default_factory=set)
     """Proconsuls reinforced this phase: the Senate may not recall them (1.09.644)."""
+    tribune: bool = False
+    """A Tribune's proposal is on the floor: its defeat costs the Presiding Magistrate nothing
+    (1.09.144), and a Dictator presiding does not bar a veto of it (1.09.152)."""
     adjourned: bool = False
     """The Senate is closed: the Presiding Magistrate adjourned it or left for a War (1.09.642)."""
 

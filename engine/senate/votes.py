@@ -79,7 +79,8 @@ def call_vote(
 ) -> Generator[Decision, Choice, Tally]:
     """Call every faction with votes in Rome; the proposal passes if the ayes are more than half
     the votes cast (1.09.143). A defeat with every other faction's Senators voting against it
-    costs the Presiding Magistrate 1 Influence, or his chair if he has none (1.09.144)."""
+    costs the Presiding Magistrate 1 Influence, or his chair if he has none, unless a Tribune
+    put it (1.09.144)."""
     state = ctx.state
     count = _Count(*proposal.opening)
     called = [
@@ -134,7 +135,7 @@ def call_vote(
             for s in state.faction_senators(seat)
             if in_rome(s)
         ]
-        if others and set(others) <= count.nay_senators:
+        if others and set(others) <= count.nay_senators and not session.tribune:
             yield from unanimous_defeat(ctx, session)
     return count.tally(passed)
 
@@ -230,10 +231,11 @@ def _record_vote(ctx: Context, who: str, key: str, cast: int, proposal: Proposal
 
 
 def may_veto(ctx: Context, session: Session, proposal: Proposal) -> bool:
-    """A Tribune may stop the vote unless the proposal is a Consul for Life's or the Presiding
-    Magistrate is a Dictator (1.09.152, 1.09.33)."""
+    """A Tribune may stop the vote unless the proposal is a Consul for Life's or a Dictator
+    presiding put it (1.09.152, 1.09.33)."""
     chair = presiding_magistrate(ctx, session)
-    return proposal.vetoable and not (chair is not None and Office.DICTATOR in chair.offices)
+    dictator = chair is not None and Office.DICTATOR in chair.offices and not session.tribune
+    return proposal.vetoable and not dictator
 
 
 def buy_votes(
