@@ -28,8 +28,9 @@ PASS = "pass"
 
 
 def other_business(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
-    """Proposals until the Presiding Magistrate adjourns (a Tribune may still put one after it),
-    leaves for a War, or the budget is spent."""
+    """Other business (1.09.6): proposals until the Presiding Magistrate adjourns (a Tribune
+    may still put one after it, 1.09.151), leaves for a War (1.09.642), or the budget is spent
+    (1.09.131)."""
     limit = budget(ctx, PROPOSAL_BUDGET, DEFAULT_PROPOSAL_BUDGET)
     while not session.adjourned:
         chair = presiding_magistrate(ctx, session)

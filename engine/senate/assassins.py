@@ -24,7 +24,8 @@ OPTIONS_KEPT = 4096
 
 
 def with_attempts(ctx: Context, procedure: Procedure) -> Procedure:
-    """Run a step of the Senate with the attempts offered beside the other interjections."""
+    """Run a step of the Senate with the Assassination attempts (1.09.7) offered beside the
+    other interjections."""
     offered = ctx.interjections
 
     def interjections(ctx: Context, seat: int) -> list[Option]:
@@ -58,7 +59,7 @@ def attempt_options(ctx: Context, seat: int) -> list[Option]:
 
 @lru_cache(maxsize=OPTIONS_KEPT)
 def attempt_option(seat: int, key: str, name: str) -> Option:
-    """The option announcing an attempt on one Senator: a value made once and kept."""
+    """The option announcing an attempt on one Senator (1.09.72): a value made once and kept."""
     return Option(
         ATTEMPT_PREFIX + key,
         Interjection(partial(announced_attempt, seat=seat, target_key=key)),

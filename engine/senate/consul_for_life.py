@@ -32,7 +32,8 @@ def consul_for_life_candidates(ctx: Context, session: Session) -> list[Senator]:
 def consul_for_life_proposal(
     ctx: Context, session: Session, chair: Senator
 ) -> Generator[Decision, Choice, None]:
-    """Nominate, vote with the nominee's Influence added; elected, he is Consul for Life."""
+    """Consul for Life by vote (1.09.821): nominate, vote with the nominee's Influence added;
+    elected, he is Consul for Life."""
     assert chair.faction is not None
     choice = yield ctx.ask(
         chair.faction,

@@ -69,7 +69,7 @@ class Tally:
 def put_to_vote(
     ctx: Context, session: Session, proposal: Proposal
 ) -> Generator[Decision, Choice, bool]:
-    """``call_vote``: True if the proposal passes."""
+    """``call_vote`` (1.09.14): True if the proposal passes (1.09.143)."""
     tally = yield from call_vote(ctx, session, proposal)
     return tally.passed
 
@@ -150,6 +150,7 @@ class _Count:
     aye_senators: set[str] = field(default_factory=set)
 
     def cast(self, key: str, votes: int, senators: Sequence[Senator]) -> None:
+        """Count ``votes`` of ``senators`` for or against (1.09.14)."""
         if key == AYE:
             self.ayes += votes
             self.aye_senators.update(s.key for s in senators)
@@ -158,6 +159,7 @@ class _Count:
             self.nay_senators.update(s.key for s in senators)
 
     def tally(self, passed: bool, vetoed: bool = False) -> Tally:
+        """The vote's result (1.09.143; ``vetoed``, 1.09.152)."""
         return Tally(
             passed,
             self.ayes,
