@@ -63,15 +63,6 @@ def holds_game(path: Path) -> bool:
     return True
 
 
-def finished(path: Path) -> bool:
-    """True if the game saved at ``path`` is over (replayed from its answers); a game that
-    cannot be replayed counts as unfinished, so it is kept."""
-    try:
-        return PlaySession.resume(path).over
-    except (SaveFileError, GameSetupError):
-        return False
-
-
 def setup_of(play: PlayArgs) -> tuple[object, ...]:
     """The set-up options of a command: what a saved game fixes once and for all."""
     return (play.scenario, play.players, play.seed, play.table, play.options)
@@ -101,8 +92,8 @@ def guarded(given: PlayArgs, autosave: Path) -> PlayArgs:
         save = given.save or given.resume
         if not (given.new or same_file(save, given.resume) or replaceable(save)):
             raise PlayError(
-                f"{save} holds another saved game: add --new to replace it, "
-                f"or leave out --save to go on saving in {given.resume}"
+                f"{named(save)} holds another saved game: add --new to replace it, "
+                f"or leave out --save to go on saving in {named(given.resume)}"
             )
         return replace(given, save=save)
     play = replace(given, save=given.save or autosave)
@@ -111,21 +102,29 @@ def guarded(given: PlayArgs, autosave: Path) -> PlayArgs:
         return play
     if setup_of(play) not in (setup_of(PlayArgs()), saved_setup(save)):
         raise PlayError(
-            f"{save} holds another saved game: add --new to start this one instead, "
-            f"or leave out the set-up options (or give --resume {save}) to resume it"
+            f"{named(save)} holds another saved game: add --new to start this one instead, "
+            f"or leave out the set-up options (or give --resume {named(save)}) to resume it"
         )
     return replace(play, resume=save)
 
 
 def replaceable(path: Path) -> bool:
-    """True if a new game may be saved at ``path``: it holds no game, or a finished one."""
-    return not holds_game(path) or finished(path)
+    """True if a new game may be saved at ``path``: it holds no game, or a finished one (one
+    replay; a file that cannot be read holds no game)."""
+    if not path.exists():
+        return True
+    try:
+        return PlaySession.resume(path).over
+    except SaveFileError:
+        return not holds_game(path)
+    except GameSetupError:
+        return False
 
 
 def resuming(given: PlayArgs, play: PlayArgs) -> None:
     """Say so when ``guarded`` resumes the saved game no --resume named."""
     if given.resume is None and play.resume is not None:
-        click.echo(f"Resuming the game saved in {play.resume} (--new starts another).")
+        click.echo(f"Resuming the game saved in {named(play.resume)} (--new starts another).")
 
 
 def open_session(args: PlayArgs) -> PlaySession:
