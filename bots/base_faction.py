@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bots.base_forces import upkeep_answer, upkeep_vote, upkeep_wanted
 from bots.heuristic import HeuristicPlayer
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import context_of
@@ -56,6 +57,9 @@ class BaseFactionBot:
 
 def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     kind = decision.kind
+    upkeep = upkeep_answer(view, decision)
+    if upkeep is not None:
+        return upkeep
     if kind in (senate.SENATE_CONSUL_NOMINEE, senate.SENATE_CENSOR_NOMINEE):
         return _nominee(view, decision, strongest=True)
     if kind == senate.SENATE_GOVERNOR_NOMINEE:
@@ -80,6 +84,8 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     if kind == senate.SENATE_CONSENT:
         return _pick(decision, "consent", "a War left alone grows: better fought than not")
     if kind == senate.SENATE_NAMED_CONSENT:
+        if context_of(decision, senate.SENATE_NAMED_CONSENT)["role"] == "govern":
+            return _pick(decision, "consent", "a Governor takes Provincial Spoils (1.06.13)")
         return _pick(decision, "consent", "a sponsor or a Prosecutor gains (1.09.62, 1.09.44)")
     if kind == senate.SENATE_PROSECUTION:
         return _prosecution(view, decision)
@@ -172,6 +178,9 @@ def _nominee(view: GameView, decision: Decision, strongest: bool) -> Choice:
 def _vote(view: GameView, decision: Decision) -> Choice:
     """For a slate holding one of its Senators; for Forces while a War is Active (the
     Republic's fall makes everyone lose, 1.12.1); against a rival's office."""
+    upkeep = upkeep_vote(view, decision)
+    if upkeep is not None:
+        return upkeep
     proposal = str(decision.context["proposal"])
     kind, _, rest = proposal.partition(":")
     if kind == "prosecution":
@@ -213,9 +222,10 @@ def _tribune(view: GameView, decision: Decision) -> Choice:
 def _wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[str, str]:
     """Send a Force against the weakest Active War it can beat, else reinforce a Proconsul below
     his War, else raise the Fleets or Legions the weakest unfought Active War calls for while the
-    Treasury allows, else a Land Bill against Unrest, else its own Consul for Life or a
-    Concession, else adjourn: four Active Wars or a People Revolt end the game for everyone
-    (1.12.1). The option key and the reason."""
+    Treasury allows, else a Land Bill against Unrest, else its own Consul for Life, else a
+    Garrison or units eliminated (``upkeep_wanted``), else a Concession, else adjourn: four
+    Active Wars or a People Revolt end the game for everyone (1.12.1). The option key and the
+    reason."""
     keys = {o.key for o in decision.options if isinstance(o, Option)}
     active = [w for w in context["wars"].values() if w[0] in ACTIVE_NAMES]
     spare = view.state_treasury - RESERVE >= UNIT_COST
@@ -236,6 +246,9 @@ def _wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple
         return "land_bill", "Unrest threatens a People Revolt (1.08.2)"
     if "consul_for_life" in keys and _own_candidate(view, 21):
         return "consul_for_life", "its Senator could win the game (1.12.2)"
+    upkeep = upkeep_wanted(view, keys)
+    if upkeep is not None:
+        return upkeep
     if "concession" in keys:
         return "concession", "a Concession for one of its Senators (1.09.61)"
     return "adjourn", "nothing more worth proposing"

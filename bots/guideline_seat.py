@@ -34,6 +34,7 @@ from functools import cached_property, partial
 from bots import guideline_assassins as assassins
 from bots.agent import AgentFactory
 from bots.base_faction import BaseFactionBot
+from bots.base_forces import UPKEEP
 from bots.guideline_plan import (
     EXTRA_CAP,
     UNIT_COST,
@@ -146,7 +147,8 @@ class Policy:
         return coalition(self.view)
 
     def answer(self, decision: Decision) -> Choice | None:
-        """The card's answer to a Senate decision, or None where the card has no say."""
+        """The card's answer to a Senate decision, or None where the card has no say (Governors'
+        recalls, Garrisons and the Forces' upkeep: the base-faction bot's votes)."""
         kind = decision.kind
         if kind == senate.SENATE_CONSUL_NOMINEE:
             return self.nominee(decision, OFFICE_ITEMS["consuls"])
@@ -157,7 +159,8 @@ class Policy:
         if kind == senate.SENATE_CONSUL_OFFICE:
             return self.consulship(decision)
         if kind in (senate.SENATE_VOTE, senate.SENATE_SENATOR_VOTE):
-            return self.vote(decision)
+            upkeep = str(decision.context["proposal"]).partition(":")[0] in UPKEEP
+            return None if upkeep else self.vote(decision)
         if kind == senate.SENATE_BUSINESS:
             return self.business(decision)
         if kind == senate.SENATE_DEPLOY_COMMANDER:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.context import Context
 from engine.phases.revenue_ledger import barren, governed, is_rebel, province_name
-from engine.state import Location
+from engine.state import Location, ProvinceState, Senator
 
 
 def province_development(ctx: Context) -> None:
@@ -48,9 +48,7 @@ def returning_governors(ctx: Context) -> None:
         province.term -= 1
         if province.term > 0:
             continue
-        province.governor = None
-        if province.legate:
-            province.legate = False
+        if leave_province(province, governor):
             ctx.record(
                 ctx.senator_actor(governor),
                 "legate_term_ends",
@@ -61,8 +59,6 @@ def returning_governors(ctx: Context) -> None:
                 province=province.key,
             )
             continue
-        governor.province = None
-        governor.location = Location.ROME if governor.faction is not None else Location.FORUM
         ctx.record(
             ctx.senator_actor(governor),
             "governor_returns",
@@ -72,3 +68,16 @@ def returning_governors(ctx: Context) -> None:
             senator=governor.key,
             province=province.key,
         )
+
+
+def leave_province(province: ProvinceState, governor: Senator) -> bool:
+    """The Province loses its Governor: one governing in person comes back to Rome, an
+    Unaligned one to the Forum (1.06.6, 1.09.52, 1.09.53); one governing by Legate stays where
+    he is (1.13.1). True if he governed by Legate."""
+    province.governor = None
+    if province.legate:
+        province.legate = False
+        return True
+    governor.province = None
+    governor.location = Location.ROME if governor.faction is not None else Location.FORUM
+    return False

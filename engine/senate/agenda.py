@@ -12,7 +12,8 @@ from functools import partial
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.queries import seats_from
-from engine.senate.business import ADJOURN, PROPOSALS, business_decision, forces_context
+from engine.senate.business import ADJOURN, PROPOSALS, business_decision
+from engine.senate.commands import forces_context
 from engine.senate.decisions import SENATE_TRIBUNE_PROPOSAL
 from engine.senate.session import (
     DEFAULT_PROPOSAL_BUDGET,

@@ -153,8 +153,10 @@ SENATE_BUSINESS = declare(
     "senate.business",
     rule="1.09.6",
     asked="the Presiding Magistrate's faction, after the elections",
-    options="`raise_legions`, `raise_fleets`, `deploy`, `land_bill`, `concession`, "
-    "`consul_for_life`, `reinforce`, `recall`, `repeal` (each opens a proposal) or `adjourn`",
+    options="`raise_legions`, `raise_fleets`, `eliminate_legions`, `eliminate_fleets`, `deploy`, "
+    "`land_bill`, `concession`, `consul_for_life`, `reinforce`, `recall`, `replace`, "
+    "`recall_part`, `garrison`, `recall_garrison`, `repeal` (each opens a proposal) or "
+    "`adjourn`",
     context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
 )
@@ -235,9 +237,9 @@ SENATE_SPONSOR = declare(
 )
 SENATE_NAMED_CONSENT = declare(
     "senate.named_consent",
-    rule="1.09.62 / 1.09.411",
-    asked="the faction of a Senator of another faction named to sponsor a Land Bill or to "
-    "prosecute",
+    rule="1.09.62 / 1.09.411 / 1.09.51",
+    asked="the faction of a Senator of another faction named to sponsor a Land Bill, to "
+    "prosecute, or to govern in the turn he came back from a Province (role `govern`)",
     options="`consent` or `refuse`",
     context=RoleContext,
     example="Does Fulvius consent to sponsor a Type II Land Bill? `consent`, `refuse`; context "
@@ -319,7 +321,8 @@ SENATE_CONSUL_FOR_LIFE = declare(
 
 
 class PurposeContext(TypedDict):
-    """What the Proconsul is named for: ``reinforce`` or ``recall``."""
+    """What the Proconsul or Province is named for: ``reinforce``, ``recall``, ``replace``,
+    ``recall_part``; ``garrison``, ``recall_garrison``."""
 
     purpose: str
 
@@ -327,7 +330,8 @@ class PurposeContext(TypedDict):
 SENATE_PROCONSUL = declare(
     "senate.proconsul",
     rule="1.09.644 / 1.09.647",
-    asked="the Presiding Magistrate's faction proposing to reinforce or recall a Proconsul",
+    asked="the Presiding Magistrate's faction proposing to reinforce, recall or replace a "
+    "Proconsul or to recall part of his Force",
     options="a Senator key: a Commander on a War",
     context=PurposeContext,
     example="Which Proconsul do you propose to recall? `fam-07-fulvius`; context "
@@ -371,4 +375,85 @@ SENATE_LAND_BILL_ASSASSIN = declare(
     example="The Land Bill's sponsors are of one faction: attempt an Assassination? `none`, "
     "`fam-18-quinctius@fam-10-junius@0`; context `{sponsors: ('fam-10-junius', "
     "'fam-11-fulvius')}`",
+)
+
+
+class RecallsContext(TypedDict):
+    """The Provinces (keys) whose Governor's recall was defeated this phase (1.09.131)."""
+
+    defeated: tuple[str, ...]
+
+
+SENATE_GOVERNOR_RECALL = declare(
+    "senate.governor_recall",
+    rule="1.09.52",
+    asked="the Presiding Magistrate's faction once the vacant Governorships are filled, again "
+    "after each recall's vote, while a Governor not elected this turn may be recalled",
+    options="a Province key: recall its Governor by electing a new one "
+    "(`senate.governor_nominee` names him); `none`",
+    context=RecallsContext,
+    example="Recall a Governor by electing a new one? `prov-sicilia`, `none`; context "
+    "`{defeated: ()}`",
+)
+SENATE_GARRISON_PROVINCE = declare(
+    "senate.garrison_province",
+    rule="1.09.646",
+    asked="the Presiding Magistrate's faction proposing to send or recall a Garrison",
+    options="a Province key: one without a Rebel Governor (for a recall, with Legions there "
+    "not sent this turn)",
+    context=PurposeContext,
+    example="Garrison which Province? `prov-illyricum`; context `{purpose: 'garrison'}`",
+)
+
+
+class GarrisonContext(TypedDict):
+    """The Province (key), ``garrison`` or ``recall_garrison``, and its Garrison's Legions now."""
+
+    province: str
+    purpose: str
+    garrison: int
+
+
+SENATE_GARRISON_LEGIONS = declare(
+    "senate.garrison_legions",
+    rule="1.09.646",
+    asked="the Presiding Magistrate's faction proposing to send or recall a Garrison",
+    options="an amount: the Legions sent from the Active Forces (plain ones first), or the "
+    "Legions recalled from the Garrison",
+    context=GarrisonContext,
+    example="How many Legions garrison Illyricum? `1`..`6`; context `{province: "
+    "'prov-illyricum', purpose: 'garrison', garrison: 0}`",
+)
+
+
+class UnitContext(TypedDict):
+    """The kind of unit: ``legion`` or ``fleet``."""
+
+    unit: str
+
+
+SENATE_ELIMINATE_COUNT = declare(
+    "senate.eliminate_count",
+    rule="1.09.63",
+    asked="the Presiding Magistrate's faction proposing to eliminate units",
+    options="an amount: the units of the Active Forces eliminated (plain ones first)",
+    context=UnitContext,
+    example="How many Legions does the proposal eliminate? `1`..`9`; context `{unit: 'legion'}`",
+)
+
+
+class RecallUnitsContext(ForceContext):
+    """``ForceContext`` of the Proconsul's whole Force, and the kind of unit recalled."""
+
+    unit: str
+
+
+SENATE_RECALL_UNITS = declare(
+    "senate.recall_units",
+    rule="1.09.644",
+    asked="the Presiding Magistrate's faction proposing to recall part of a Proconsul's Force",
+    options="an amount: the Legions (plain ones first), then the Fleets, that come home",
+    context=RecallUnitsContext,
+    example="How many of Fulvius's Legions come home? `0`..`8`; context `{unit: 'legion', "
+    "commander: 'fam-07-fulvius', war: 12, strength: 11, land: 6, naval: 0, support: 0}`",
 )

@@ -1,19 +1,22 @@
 """Governorships (1.09.5-1.09.54): every Province without a Governor is filled by election, one
 Province at a time in card order, until one passes or one candidate is left, who is appointed.
 
-Rulings (docs/rulings.md): a Governor back this turn is nominated only when no one else may be
-(1.09.51, his consent not asked); the election budget ends a deadlock as for the Consuls.
+A Governor back in Rome this turn, his term over or recalled (1.09.51, 1.09.52), is sent out
+again only with his consent while another candidate may go; an Unaligned one, whom no faction
+answers for, only when no one else may (docs/rulings.md). The election budget ends a deadlock as
+for the Consuls.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 
 from engine.context import Context
 from engine.decision import Choice, Decision
 from engine.queries import in_rome
 from engine.senate.decisions import SENATE_GOVERNOR_NOMINEE
 from engine.senate.elections import MAJOR_OFFICES
+from engine.senate.land_bills import consents
 from engine.senate.offices import award_governorship
 from engine.senate.session import (
     DEFAULT_ELECTION_BUDGET,
@@ -28,22 +31,62 @@ from engine.state import Location, Senator
 
 
 def governor_candidates(ctx: Context, session: Session) -> list[Senator]:
-    """Aligned Senators in Rome holding no Major Office and Unaligned Senators in the Forum;
-    Governors back this turn only if no one else may go (1.09.5, 1.09.51, 1.09.53)."""
+    """Aligned Senators in Rome holding no Major Office and Unaligned Senators in the Forum; an
+    Unaligned Governor back this turn only if no one else may go (1.09.5, 1.09.51, 1.09.53)."""
+    returned = session.senate.returned_governors
     free = [
         s
         for s in ctx.state.senators.values()
         if (in_rome(s) and not any(o in MAJOR_OFFICES for o in s.offices))
         or s.location is Location.FORUM
     ]
-    fresh = [s for s in free if s.key not in session.senate.returned_governors]
-    return fresh or free
+    if all(s.key in returned for s in free):
+        return free
+    return [s for s in free if s.key not in returned or s.faction is not None]
 
 
 def elect_governors(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
     """Fill every vacant Province (1.09.5, 1.09.54)."""
     for key in sorted(k for k, p in ctx.state.provinces.items() if p.governor is None):
         yield from elect_governor(ctx, session, key)
+
+
+def open_candidates(ctx: Context, session: Session, province: str, prefix: str) -> list[Senator]:
+    """Candidates for a Province not yet defeated for it (1.09.131), ``prefix`` the proposal
+    key's first part."""
+    return [
+        s
+        for s in governor_candidates(ctx, session)
+        if f"{prefix}:{province}:{s.key}" not in session.defeated
+    ]
+
+
+def nominate(
+    ctx: Context, session: Session, province: str, candidates: Sequence[Senator], prefix: str
+) -> Generator[Decision, Choice, Senator | None]:
+    """The Presiding Magistrate's nominee for the Province; a Governor back this turn of another
+    faction must consent while another candidate may go, and one refusing is not nominated for
+    it again (1.09.51). None if he refuses."""
+    chair = presiding_magistrate(ctx, session)
+    assert chair is not None and chair.faction is not None
+    name = ctx.catalog.province_by_key[province].name
+    choice = yield ctx.ask(
+        chair.faction,
+        SENATE_GOVERNOR_NOMINEE,
+        "1.09.5",
+        senator_options(candidates),
+        f"Nominate a Governor for {name}",
+        province=province,
+    )
+    chosen = ctx.state.senators[choice.key]
+    returned = session.senate.returned_governors
+    if chosen.key not in returned or all(s.key in returned for s in candidates):
+        return chosen
+    what = f"govern {name} in the turn he came back to Rome"
+    if (yield from consents(ctx, chair.faction, chosen, what, "1.09.51")):
+        return chosen
+    session.defeated.add(f"{prefix}:{province}:{chosen.key}")
+    return None
 
 
 def elect_governor(
@@ -55,11 +98,7 @@ def elect_governor(
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
     while True:
-        open_ = [
-            s
-            for s in governor_candidates(ctx, session)
-            if f"governor:{province}:{s.key}" not in session.defeated
-        ]
+        open_ = open_candidates(ctx, session, province, "governor")
         if not open_:
             ctx.record("Senate", "no_governor", "1.09.54", f"no one may govern {name}")
             return
@@ -68,15 +107,10 @@ def elect_governor(
         if len(open_) == 1:
             chosen, why = open_[0], "the last eligible candidate"
         else:
-            choice = yield ctx.ask(
-                chair.faction,
-                SENATE_GOVERNOR_NOMINEE,
-                "1.09.5",
-                senator_options(open_),
-                f"Nominate a Governor for {name}",
-                province=province,
-            )
-            chosen = ctx.state.senators[choice.key]
+            nominee = yield from nominate(ctx, session, province, open_, "governor")
+            if nominee is None:
+                continue
+            chosen = nominee
             why = f"appointed after {defeats} defeats (election budget)" if defeats >= limit else ""
             if not why:
                 proposal = Proposal(

@@ -46,6 +46,12 @@ class Session:
     (1.09.144), and a Dictator presiding does not bar a veto of it (1.09.152)."""
     adjourned: bool = False
     """The Senate is closed: the Presiding Magistrate adjourned it or left for a War (1.09.642)."""
+    garrisoned: set[int] = field(default_factory=set)
+    """Numbers of the Legions sent to a Garrison this phase: not recalled this turn (1.09.646)."""
+    raised: set[str] = field(default_factory=set)
+    """Kinds of unit raised this phase: none of them eliminated in it (1.09.63)."""
+    eliminated: set[str] = field(default_factory=set)
+    """Kinds of unit eliminated this phase: none of them raised in it (1.09.63)."""
 
 
 def budget(ctx: Context, name: str, default: int) -> int:
