@@ -99,13 +99,10 @@ def upkeep_answer(view: GameView, decision: Decision) -> Choice | None:
     """The steps of these proposals, or None for another decision."""
     kind = decision.kind
     if kind == senate.SENATE_GOVERNOR_RECALL:
-        defeated = context_of(decision, senate.SENATE_GOVERNOR_RECALL)["defeated"]
-        targets = [
-            o.key
-            for o in decision.options
-            if isinstance(o, Option) and o.key in view.provinces and o.key not in defeated
-        ]
-        target = next((p for p in targets if rich_rival(view, p)), None)
+        if context_of(decision, senate.SENATE_GOVERNOR_RECALL)["defeated"]:
+            return _pick(decision, "none", "one recall a turn: the rivals voted it down")
+        targets = [o.key for o in decision.options if isinstance(o, Option)]
+        target = next((p for p in targets if p in view.provinces and rich_rival(view, p)), None)
         if target is not None and _own_free(view):
             return _pick(decision, target, "a rival's Governor holds a rich Province (1.09.52)")
         return _pick(decision, "none", "no rival's rich Province to take")
