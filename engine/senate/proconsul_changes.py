@@ -29,6 +29,7 @@ from engine.senate.session import Session
 from engine.senate.votes import Proposal, put_to_vote
 from engine.senators import senator_options
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Senator, Unit
+from engine.units import boxed
 
 REPLACE, RECALL_PART = "replace", "recall_part"
 """The proposals' option keys, and the purposes their steps name."""
@@ -43,10 +44,20 @@ def force_of(ctx: Context, commander: Senator) -> tuple[list[Unit], list[Unit]]:
 
 
 def replaceable(ctx: Context, session: Session) -> list[Senator]:
-    """Proconsuls the Senate may replace while someone may be sent in their stead (1.09.644)."""
+    """Proconsuls the Senate may replace while someone may be sent in their stead, with the
+    Fleet Support their War needs between their Fleets and the Active Forces' (1.09.644,
+    1.09.64)."""
     if not commanders(ctx):
         return []
-    return [s for s in proconsuls(ctx, session, recalling=True) if s.commands != CIVIL_WAR]
+    boxed_fleets = len(boxed(ctx.state, "fleet"))
+    return [
+        s
+        for s in proconsuls(ctx, session, recalling=True)
+        if s.commands is not None
+        and s.commands != CIVIL_WAR
+        and war_strength(ctx.state, ctx.catalog, s.commands).support
+        <= len(force_of(ctx, s)[1]) + boxed_fleets
+    ]
 
 
 def divisible(ctx: Context, session: Session) -> list[Senator]:
