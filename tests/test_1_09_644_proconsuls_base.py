@@ -6,11 +6,14 @@ from __future__ import annotations
 from engine.game import Game
 from engine.queries import in_rome
 from engine.senate.decisions import SENATE_BUSINESS, SENATE_CONSUL_NOMINEE, SENATE_PROCONSUL
-from engine.state import ACTIVE_FORCES, Location
+from engine.state import ACTIVE_FORCES, BANK, Location
 from tests.base_game_support import answer_votes, base_game_at, play_until
 
 
-def with_proconsul() -> tuple[Game, str, int]:
+def with_proconsul(fleets: int = 0) -> tuple[Game, str, int]:
+    """Early Republic, 3 factions, seed 3: a Player 2 Senator is Proconsul with Legions 1 and 2
+    on the 1st Punic War (Land 10, Fleet Support 5), ``fleets`` Fleets with him; Player 1
+    presides over other business and holds both Consulships."""
     game = base_game_at(SENATE_CONSUL_NOMINEE, factions=3)
     state = game.state
     war = next(iter(state.wars))
@@ -19,7 +22,9 @@ def with_proconsul() -> tuple[Game, str, int]:
     )
     proconsul.location, proconsul.commands = Location.WAR, war
     state.dispatched.append(proconsul.key)
-    for unit in [u for u in state.legions if u.location == ACTIVE_FORCES][:2]:
+    units = [u for u in state.legions if u.location == ACTIVE_FORCES][:2]
+    units += [u for u in state.fleets if u.location == BANK][:fleets]
+    for unit in units:
         unit.location, unit.commander = f"war:{war}", proconsul.key
     play_until(game, SENATE_BUSINESS)
     return game, proconsul.key, war

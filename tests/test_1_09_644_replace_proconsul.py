@@ -8,38 +8,25 @@ from __future__ import annotations
 from engine.game import Game
 from engine.queries import in_rome
 from engine.senate.decisions import (
-    SENATE_BUSINESS,
     SENATE_CONSENT,
-    SENATE_CONSUL_NOMINEE,
     SENATE_DEPLOY_COMMANDER,
     SENATE_DEPLOY_FLEETS,
     SENATE_DEPLOY_LEGIONS,
     SENATE_PROCONSUL,
     SENATE_RECALL_UNITS,
 )
-from engine.state import ACTIVE_FORCES, BANK, Location, Office
-from tests.base_game_support import answer_votes, base_game_at, play_until
+from engine.state import ACTIVE_FORCES, Location, Office
+from tests.base_game_support import answer_votes
+from tests.test_1_09_644_proconsuls_base import with_proconsul
 
 
-def with_proconsul(fleets: int = 0) -> tuple[Game, str, int]:
-    """Early Republic, 3 factions, seed 3: a Player 2 Senator is Proconsul with Legions 1 and 2
-    on the 1st Punic War (Land 10, Fleet Support 5), ``fleets`` Fleets with him; two Legions
-    wait in the Active Forces; Player 1 presides over other business and holds both
-    Consulships."""
-    game = base_game_at(SENATE_CONSUL_NOMINEE, factions=3)
-    state = game.state
-    war = next(iter(state.wars))
-    proconsul = next(
-        s for s in state.senators.values() if in_rome(s) and not s.offices and s.faction == 1
-    )
-    proconsul.location, proconsul.commands = Location.WAR, war
-    state.dispatched.append(proconsul.key)
-    units = [u for u in state.legions if u.location == ACTIVE_FORCES][:2]
-    units += [u for u in state.fleets if u.location == BANK][:fleets]
-    for unit in units:
-        unit.location, unit.commander = f"war:{war}", proconsul.key
-    play_until(game, SENATE_BUSINESS)
-    return game, proconsul.key, war
+def recall_part(legions: int) -> tuple[Game, str]:
+    """``with_proconsul``: the Presiding Magistrate proposes that ``legions`` of the Proconsul's
+    two Legions come home, no Fleet."""
+    game, key, _ = with_proconsul()
+    for answer in ("recall_part", key, str(legions), "0"):
+        game.apply(answer)
+    return game, key
 
 
 def test_no_replacement_without_the_fleet_support() -> None:
@@ -109,21 +96,13 @@ def test_part_of_a_force_comes_home_and_the_rest_stays() -> None:
 
 
 def test_recalling_the_whole_force_in_part_is_out_of_order() -> None:
-    game, key, _ = with_proconsul()
-    game.apply("recall_part")
-    game.apply(key)
-    game.apply("2")
-    game.apply("0")
+    game, key = recall_part(2)
     assert sum(1 for u in game.state.legions if u.commander == key) == 2
     assert game.log[-1].act == "out_of_order"
 
 
 def test_a_proconsul_refusing_to_keep_too_little_keeps_his_force() -> None:
-    game, key, _ = with_proconsul()
-    game.apply("recall_part")
-    game.apply(key)
-    game.apply("1")
-    game.apply("0")
+    game, key = recall_part(1)
     decision = game.pending
     assert decision is not None and decision.kind == SENATE_CONSENT
     game.apply("refuse")

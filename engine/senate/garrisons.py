@@ -71,7 +71,7 @@ def garrison_proposal(
     for unit in legions:
         unit.location = place(province)
         session.garrisoned.add(unit.number)
-    ctx.record("Senate", GARRISON, "1.09.646", text, province=province, legions=count)
+    ctx.record("Senate", "garrison", "1.09.646", text, province=province, legions=count)
 
 
 def recall_garrison_proposal(
@@ -87,7 +87,7 @@ def recall_garrison_proposal(
     units = sorted(recallable(ctx, session, province), key=lambda u: (u.veteran, u.number))
     for unit in units[:count]:
         unit.location = ACTIVE_FORCES
-    ctx.record("Senate", RECALL_GARRISON, "1.09.646", text, province=province, legions=count)
+    ctx.record("Senate", "recall_garrison", "1.09.646", text, province=province, legions=count)
 
 
 def _steps(

@@ -128,15 +128,15 @@ def recall_part_proposal(
     held = force_of(ctx, proconsul)
     context = _context_of(ctx, proconsul, held[0])
     counts = []
-    for units, unit in zip(held, ("legion", "fleet"), strict=True):
+    for units, kind in zip(held, ("legion", "fleet"), strict=True):
         answer = yield ctx.ask_amount(
             chair.faction,
             SENATE_RECALL_UNITS,
             "1.09.644",
             0,
             len(units),
-            f"How many of {proconsul.name}'s {unit}s come home?",
-            unit=unit,
+            f"How many of {proconsul.name}'s {kind}s come home?",
+            unit=kind,
             **context,
         )
         assert isinstance(answer, Amount)
