@@ -125,3 +125,22 @@ def test_a_rebel_governor_may_not_be_recalled() -> None:
         game.apply(game.pending.options[0].key)
     decision = game.pending
     assert decision is not None and ILLYRICUM not in {o.key for o in decision.options}
+
+
+def test_a_governor_back_from_his_term_of_another_faction_is_asked_before_going_again() -> None:
+    # Middle Republic, 3 factions, seed 3: Aelius (Player 2) ended his term in Illyricum in
+    # this turn's Revenue Phase (1.06.6); Player 1 presides over the vacant Governorships.
+    game = base_game_at(SENATE_GOVERNOR_NOMINEE, scenario="middle", factions=3, seed=3)
+    decision = game.pending
+    assert decision is not None and decision.actor == 0
+    aelius = game.state.senators["fam-14-aelius"]
+    assert aelius.faction == 1 and aelius.key in {o.key for o in decision.options}
+    game.apply(aelius.key)
+    consent = game.pending
+    assert consent is not None and consent.kind == SENATE_NAMED_CONSENT
+    assert consent.actor == 1 and consent.context == {"role": "govern"}
+    game.apply("consent")
+    vote = game.pending
+    assert vote is not None and vote.context["proposal"] == (
+        f"governor:{decision.context['province']}:{aelius.key}"
+    )
