@@ -3,10 +3,9 @@ Fleets (1.09.63), sending a Consul or the Dictator with a Force against a War
 (1.09.64-1.09.643), a Land Bill (1.09.62), a Concession (1.09.61), a Consul for Life (1.09.821),
 reinforcing, recalling or replacing a Proconsul or recalling part of his Force (1.09.644,
 1.09.647), sending or recalling a Garrison (1.09.646), a Land Bill's repeal (1.09.621), or
-adjourns. A
-defeated proposal never comes again unchanged (1.09.131); after the proposal budget the Senate
-adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642). The order of
-the items and the Tribunes' proposals between them: engine/senate/agenda.py."""
+adjourns. A defeated proposal never comes again unchanged (1.09.131); after the proposal budget
+the Senate adjourns (docs/rulings.md); sending the Presiding Magistrate closes it (1.09.642).
+The order of the items and the Tribunes' proposals between them: engine/senate/agenda.py."""
 
 from __future__ import annotations
 

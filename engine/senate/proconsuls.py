@@ -1,9 +1,7 @@
 """The Senate and its Proconsuls (1.09.644, 1.09.647): reinforcing a Proconsul with units from
 the Active Forces, or recalling him and his Force to Rome. Neither a Commander sent this Senate
 Phase nor one reinforced in it may be recalled; one sent this phase may not be reinforced.
-
-Not yet (docs/base-game.md): replacing a Proconsul, recalling part of a Force under Minimum
-Force, Garrisons.
+Replacing a Proconsul and recalling part of his Force: engine/senate/proconsul_changes.py.
 """
 
 from __future__ import annotations
