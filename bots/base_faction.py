@@ -13,7 +13,7 @@ from engine.decisions import context_of
 from engine.queries import ACTIVE_BOXES
 from engine.senate import decisions as senate
 from engine.senate.decisions import ForcesContext
-from engine.senate.votes import AYE, NAY, VETO
+from engine.senate.votes import AYE, LET_STAND, NAY, VETO
 from engine.view import GameView
 
 SOLDIER = 4
@@ -33,6 +33,9 @@ UNIT_COST = 10
 
 RESERVE = 40
 """State Treasury the faction keeps out of reach of its own proposals to raise units."""
+
+TRIBUNE_OFFICES = ("consuls", "censor")
+"""Elections in which it plays a Tribune to nominate its own Senator (1.09.151)."""
 
 SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
 """Proposals the Republic's survival may need, worth a Tribune once the Senate adjourned without
@@ -71,6 +74,10 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _business(view, decision)
     if kind == senate.SENATE_TRIBUNE_PROPOSAL:
         return _tribune(view, decision)
+    if kind == senate.SENATE_TRIBUNE_NOMINATION:
+        return _tribune_nomination(view, decision)
+    if kind == senate.SENATE_TRIBUNE_VETO:
+        return _veto(view, decision)
     if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
         return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
     if kind == senate.SENATE_DEPLOY_COMMANDER:
@@ -208,6 +215,33 @@ def _tribune(view: GameView, decision: Decision) -> Choice:
     if key == "consul_for_life" or (context["adjourned"] and key in SURVIVAL):
         return _pick(decision, key, f"a Tribune: {why}")
     return _pick(decision, "pass", "keeps its Tribune to veto a rival's proposal")
+
+
+def _tribune_nomination(view: GameView, decision: Decision) -> Choice:
+    """A Tribune to nominate its own Senator for Consul or Censor once the Presiding Magistrate
+    put a slate leaving its Senators out and it was defeated; else kept (1.09.151)."""
+    context = context_of(decision, senate.SENATE_TRIBUNE_NOMINATION)
+    senators = view.senators
+    mine = {k for k, s in senators.items() if s.faction == view.seat}
+    last = context["last"]
+    if (
+        context["office"] in TRIBUNE_OFFICES
+        and last
+        and mine.intersection(context["candidates"])
+        and not mine.intersection(last)
+    ):
+        return _pick(decision, "nominate", "a Tribune: the slates leave its Senators out")
+    return _pick(decision, "pass", "keeps its Tribune: the election may still go its way")
+
+
+def _veto(view: GameView, decision: Decision) -> Choice:
+    """With no votes in Rome, a Tribune only to save its own Senator from a Prosecution
+    (1.09.152)."""
+    kind, _, rest = str(decision.context["proposal"]).partition(":")
+    accused = view.senators.get(rest.split(":")[0]) if kind == "prosecution" else None
+    if accused is not None and accused.faction == view.seat:
+        return _pick(decision, VETO, "a Tribune saves its own Senator (1.09.152)")
+    return _pick(decision, LET_STAND, "keeps its Tribune: none of its Senators is at stake")
 
 
 def _wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[str, str]:

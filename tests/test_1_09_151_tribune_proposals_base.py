@@ -11,13 +11,13 @@ from engine.context import GameOptions
 from engine.decision import Option
 from engine.game import Game
 from engine.queries import in_rome
-from engine.senate.agenda import PASS
 from engine.senate.business import ADJOURN
 from engine.senate.decisions import (
     SENATE_BUSINESS,
     SENATE_RAISE_COUNT,
     SENATE_TRIBUNE_PROPOSAL,
 )
+from engine.senate.tribune_interjections import PASS
 from engine.senate.votes import NAY
 from tests.base_game_support import answer_votes, base_game_at
 

@@ -23,7 +23,8 @@ from engine.senate.session import (
     budget,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, put_to_vote
+from engine.senate.tribune_interjections import tribune_nominator, vote_on
+from engine.senate.votes import Proposal
 from engine.senators import senator_options
 from engine.state import Office, Senator
 
@@ -111,10 +112,12 @@ def _elect(
     size: int,
     words: Callable[[Slate], str],
 ) -> Generator[Decision, Choice, Slate]:
-    """Nominate and vote until a slate passes. The last slate left is appointed (1.09.21,
-    1.09.4); after the election budget of defeats the next slate nominated is (ruling)."""
+    """Nominate and vote until a slate passes; a Tribune may nominate instead of the Presiding
+    Magistrate (1.09.151). The last slate left is appointed (1.09.21, 1.09.4); after the
+    election budget of defeats the next slate nominated is (ruling)."""
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
+    last: Slate = ()
     while True:
         open_slates = [s for s in slates if _key(office, s) not in session.defeated]
         if len(open_slates) == 1:
@@ -122,7 +125,12 @@ def _elect(
             return open_slates[0]
         chair = presiding_magistrate(ctx, session)
         assert chair is not None and chair.faction is not None
-        slate = yield from _nominate(ctx, chair.faction, office, open_slates, size)
+        candidates = sorted({k for s in open_slates for k in s})
+        tribune = yield from tribune_nominator(
+            ctx, session, office, candidates, last, defeats < limit
+        )
+        nominator = chair.faction if tribune is None else tribune
+        slate = yield from _nominate(ctx, nominator, office, open_slates, size)
         if defeats >= limit:
             ctx.record(
                 "Senate",
@@ -131,10 +139,10 @@ def _elect(
                 f"{words(slate)}: appointed after {defeats} defeated slates (election budget)",
             )
             return slate
-        proposal = Proposal(_key(office, slate), words(slate), chair.faction)
-        if (yield from put_to_vote(ctx, session, proposal)):
+        proposal = Proposal(_key(office, slate), words(slate), nominator)
+        if (yield from vote_on(ctx, session, proposal, tribune is not None)):
             return slate
-        defeats += 1
+        defeats, last = defeats + 1, slate
 
 
 def _key(office: str, slate: Slate) -> str:
@@ -144,8 +152,8 @@ def _key(office: str, slate: Slate) -> str:
 def _nominate(
     ctx: Context, seat: int, office: str, slates: Sequence[Slate], size: int
 ) -> Generator[Decision, Choice, Slate]:
-    """The Presiding Magistrate names the slate one candidate at a time, each step offering only
-    the Senators some open slate still holds."""
+    """The Presiding Magistrate (or a Tribune's faction) names the slate one candidate at a
+    time, each step offering only the Senators some open slate still holds."""
     named: Slate = ()
     kind = SENATE_CONSUL_NOMINEE if office == "consuls" else SENATE_CENSOR_NOMINEE
     while len(named) < size:

@@ -22,7 +22,8 @@ from engine.senate.session import (
     budget,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, put_to_vote
+from engine.senate.tribune_interjections import tribune_nominator, vote_on
+from engine.senate.votes import Proposal
 from engine.senators import senator_options
 from engine.state import Location, Senator
 
@@ -49,11 +50,13 @@ def elect_governors(ctx: Context, session: Session) -> Generator[Decision, Choic
 def elect_governor(
     ctx: Context, session: Session, province: str
 ) -> Generator[Decision, Choice, None]:
-    """Nominate and vote until a Governor is elected; the last eligible candidate is appointed
+    """Nominate and vote until a Governor is elected, a Tribune's faction nominating instead of
+    the Presiding Magistrate if it plays one (1.09.151); the last eligible candidate is appointed
     (1.09.5); after the election budget the next nominee is (ruling)."""
     name = ctx.catalog.province_by_key[province].name
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
+    last: tuple[str, ...] = ()
     while True:
         open_ = [
             s
@@ -68,8 +71,13 @@ def elect_governor(
         if len(open_) == 1:
             chosen, why = open_[0], "the last eligible candidate"
         else:
+            keys = [s.key for s in open_]
+            tribune = yield from tribune_nominator(
+                ctx, session, "governor", keys, last, defeats < limit, province
+            )
+            nominator = chair.faction if tribune is None else tribune
             choice = yield ctx.ask(
-                chair.faction,
+                nominator,
                 SENATE_GOVERNOR_NOMINEE,
                 "1.09.5",
                 senator_options(open_),
@@ -82,10 +90,10 @@ def elect_governor(
                 proposal = Proposal(
                     f"governor:{province}:{chosen.key}",
                     f"Send {chosen.name} to govern {name}",
-                    chair.faction,
+                    nominator,
                 )
-                if not (yield from put_to_vote(ctx, session, proposal)):
-                    defeats += 1
+                if not (yield from vote_on(ctx, session, proposal, tribune is not None)):
+                    defeats, last = defeats + 1, (chosen.key,)
                     continue
         if why:
             ctx.record("Senate", "appointed", "1.09.5", f"{chosen.name} governs {name}: {why}")

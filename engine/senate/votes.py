@@ -5,7 +5,8 @@ Presiding Magistrate.
 
 Ruling (docs/rulings.md, 1.09.14): the Presiding Magistrate calls the factions clockwise from
 his own, his own first. A faction votes its Senators in Rome as a block, or splits and each
-votes on his own (1.09.142). A faction holding a Tribune may veto when it is called (1.09.152).
+votes on his own (1.09.142). A faction holding a Tribune may veto when it is called (1.09.152),
+one with no votes in Rome in the place it would be called (1.09.15).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from engine.queries import faction_votes, in_rome, seats_from, votes
 from engine.senate.asking import ask_yes_no
 from engine.senate.decisions import (
     SENATE_SENATOR_VOTE,
+    SENATE_TRIBUNE_VETO,
     SENATE_UNANIMOUS_DEFEAT,
     SENATE_VOTE,
     SENATE_VOTE_TALENTS,
@@ -29,6 +31,7 @@ from engine.state import Office, Senator
 from engine.treasury import to_bank
 
 AYE, NAY, ABSTAIN, VETO, SPLIT = "aye", "nay", "abstain", "veto", "split"
+LET_STAND = "let_stand"
 LOSE_INFLUENCE, STEP_DOWN = "lose_influence", "step_down"
 """Option keys of a faction's vote."""
 
@@ -83,29 +86,27 @@ def call_vote(
     put it (1.09.144)."""
     state = ctx.state
     count = _Count(*proposal.opening)
-    called = [
-        s
-        for s in seats_from(proposal.proposer, len(state.factions))
-        if faction_votes(state.senators.values(), s) > 0
-    ]
-    for seat in called:
+    order = seats_from(proposal.proposer, len(state.factions))
+    called = [s for s in order if faction_votes(state.senators.values(), s) > 0]
+    land_bill = proposal.key.startswith("land_bill")
+    for seat in order:
+        if seat not in called:
+            if (yield from _veto_without_votes(ctx, session, proposal, seat, count)):
+                return _vetoed(ctx, session, proposal, seat, count)
+            continue
         present = [s for s in state.faction_senators(seat) if in_rome(s)]
         votes = sum(_votes(s, proposal) for s in present)
         context = _context(proposal, votes, count)
         options = _vote_options(proposal)
         if len(present) > 1:
             options.append(Option(SPLIT, None, "each Senator votes on his own"))
-        land_bill = proposal.key.startswith("land_bill")
         if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
             options.append(Option(VETO, None, "veto it with a Tribune"))
         choice = yield ctx.ask(
             seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
         )
         if choice.key == VETO:
-            use_tribune(ctx, session.senate, seat, "1.09.152", proposal.text, land_bill)
-            session.defeated.add(proposal.key)
-            ctx.record("Senate", "proposal_fails", "1.09.152", f"{proposal.text}: vetoed")
-            return count.tally(False, vetoed=True)
+            return _vetoed(ctx, session, proposal, seat, count)
         if choice.key == SPLIT:
             yield from _split_vote(ctx, proposal, present, count)
             continue
@@ -138,6 +139,44 @@ def call_vote(
         if others and set(others) <= count.nay_senators and not session.tribune:
             yield from unanimous_defeat(ctx, session)
     return count.tally(passed)
+
+
+def _veto_without_votes(
+    ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
+) -> Generator[Decision, Choice, bool]:
+    """A faction with no votes in Rome may still veto with a Tribune, in its place in the
+    calling order (1.09.15, 1.09.152). True if it does."""
+    land_bill = proposal.key.startswith("land_bill")
+    if (
+        ctx.state.factions[seat].eliminated
+        or not may_veto(ctx, session, proposal)
+        or not has_tribune(ctx, session.senate, seat, land_bill)
+    ):
+        return False
+    return (
+        yield from ask_yes_no(
+            ctx,
+            seat,
+            SENATE_TRIBUNE_VETO,
+            "1.09.152",
+            (VETO, "veto it with a Tribune"),
+            (LET_STAND, "let the vote go on"),
+            f"{proposal.text}? (no Senator of yours votes in Rome)",
+            **_context(proposal, 0, count),
+        )
+    )
+
+
+def _vetoed(
+    ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
+) -> Tally:
+    """The faction's Tribune cancels the vote; the proposal does not come again this turn
+    (1.09.152)."""
+    land_bill = proposal.key.startswith("land_bill")
+    use_tribune(ctx, session.senate, seat, "1.09.152", proposal.text, land_bill)
+    session.defeated.add(proposal.key)
+    ctx.record("Senate", "proposal_fails", "1.09.152", f"{proposal.text}: vetoed")
+    return count.tally(False, vetoed=True)
 
 
 @dataclass(slots=True)
