@@ -36,6 +36,19 @@ def adjourn(game: Game) -> None:
         game.apply(PASS)
 
 
+def give_tribunes(game: Game, *seats: int) -> list[int]:
+    """Every Tribune card out of play, then one in each of ``seats``' hands; the cards given."""
+    ctx, state = game.context, game.state
+    tribunes = [n for n in ctx.catalog.cards if ctx.catalog.entry(n).key == "tribune"]
+    for pile in (state.deck, state.discard, *(f.hand for f in state.factions)):
+        for card in tribunes:
+            if card in pile:
+                pile.remove(card)
+    for seat, card in zip(seats, tribunes, strict=False):
+        state.factions[seat].hand.append(card)
+    return tribunes[: len(seats)]
+
+
 def pass_tribunes(game: Game) -> None:
     """Every faction offered to play a Tribune to propose or nominate keeps it (1.09.151)."""
     while game.pending is not None and game.pending.kind in (

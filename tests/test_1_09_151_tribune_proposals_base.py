@@ -19,19 +19,7 @@ from engine.senate.decisions import (
 )
 from engine.senate.tribune_interjections import PASS
 from engine.senate.votes import NAY
-from tests.base_game_support import answer_votes, base_game_at
-
-
-def _tribune_to(game: Game, seat: int) -> int:
-    """Every Tribune card out of play, then one in ``seat``'s hand; the card."""
-    ctx, state = game.context, game.state
-    tribunes = [n for n in ctx.catalog.cards if ctx.catalog.entry(n).key == "tribune"]
-    for pile in (state.deck, state.discard, *(f.hand for f in state.factions)):
-        for card in tribunes:
-            if card in pile:
-                pile.remove(card)
-    state.factions[seat].hand.append(tribunes[0])
-    return tribunes[0]
+from tests.base_game_support import answer_votes, base_game_at, give_tribunes
 
 
 def _business(options: GameOptions | None = None) -> tuple[Game, int, int]:
@@ -41,7 +29,7 @@ def _business(options: GameOptions | None = None) -> tuple[Game, int, int]:
     assert game.pending is not None
     chair = game.pending.actor
     seat = (chair + 1) % 3
-    _tribune_to(game, seat)
+    give_tribunes(game, seat)
     return game, chair, seat
 
 
