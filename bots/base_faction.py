@@ -78,6 +78,8 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _tribune_nomination(view, decision)
     if kind == senate.SENATE_TRIBUNE_VETO:
         return _veto(view, decision)
+    if kind == senate.SENATE_VOTE_ORDER:
+        return _first_called(view, decision)
     if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
         return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
     if kind == senate.SENATE_DEPLOY_COMMANDER:
@@ -242,6 +244,15 @@ def _veto(view: GameView, decision: Decision) -> Choice:
     if accused is not None and accused.faction == view.seat:
         return _pick(decision, VETO, "a Tribune saves its own Senator (1.09.152)")
     return _pick(decision, LET_STAND, "keeps its Tribune: none of its Senators is at stake")
+
+
+def _first_called(view: GameView, decision: Decision) -> Choice:
+    """The faction after its own, clockwise, so its own votes last, knowing the tally before it
+    pays for extra votes (1.09.14, 1.09.141)."""
+    seats = len(view.factions)
+    options = [o for o in decision.options if isinstance(o, Option)]
+    first = min(options, key=lambda o: (int(o.key.partition(":")[2]) - view.seat - 1) % seats)
+    return with_reason(first, decision.rule, "its own faction votes last, knowing the tally")
 
 
 def _wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[str, str]:

@@ -127,6 +127,25 @@ SENATE_VOTE = declare(
     example="Elect Terentius and Valerius Consuls? `aye`, `nay`, `abstain`; context "
     "`{proposal: 'consuls:...', votes: 9, ayes: 12, nays: 0, may_abstain: True, ...}`",
 )
+class CallingContext(TypedDict):
+    """The proposal about to be voted on (its key and words) and the faction that put it."""
+
+    proposal: str
+    text: str
+    proposer: int
+
+
+SENATE_VOTE_ORDER = declare(
+    "senate.vote_order",
+    rule="1.09.14",
+    asked="the Presiding Magistrate's faction before each vote, under the ruling "
+    "`senate_vote_order=chosen` only",
+    options="`seat:<n>`: the faction (with votes in Rome) called first; the rest follow "
+    "clockwise from it",
+    context=CallingContext,
+    example="Raise 4 legions: which faction do you call to vote first? `seat:0`, `seat:2`; "
+    "context `{proposal: 'raise:legion:4', text: 'Raise 4 legions', proposer: 0}`",
+)
 SENATE_TRIBUNE_VETO = declare(
     "senate.tribune_veto",
     rule="1.09.152",

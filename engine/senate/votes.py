@@ -4,9 +4,11 @@ Talents, and a simple majority of the votes cast passes it; a unanimous defeat c
 Presiding Magistrate.
 
 Ruling (docs/rulings.md, 1.09.14): the Presiding Magistrate calls the factions clockwise from
-his own, his own first. A faction votes its Senators in Rome as a block, or splits and each
-votes on his own (1.09.142). A faction holding a Tribune may veto when it is called (1.09.152),
-one with no votes in Rome in the place it would be called (1.09.15).
+the proposer's, the proposer's first, or from the faction he names under the switch
+``senate_vote_order=chosen`` (engine/senate/vote_order.py). A faction votes its Senators in
+Rome as a block, or splits and each votes on his own (1.09.142). A faction holding a Tribune may
+veto when it is called (1.09.152), one with no votes in Rome in the place it would be called
+(1.09.15).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from engine.senate.decisions import (
 )
 from engine.senate.session import Session, presiding_magistrate
 from engine.senate.tribunes import has_tribune, use_tribune
+from engine.senate.vote_order import first_called
 from engine.state import Office, Senator
 from engine.treasury import to_bank
 
@@ -88,6 +91,11 @@ def call_vote(
     count = _Count(*proposal.opening)
     order = seats_from(proposal.proposer, len(state.factions))
     called = [s for s in order if faction_votes(state.senators.values(), s) > 0]
+    first = yield from first_called(
+        ctx, session, proposal.key, proposal.text, proposal.proposer, called
+    )
+    order = seats_from(first, len(state.factions))
+    called = [s for s in order if s in called]
     land_bill = proposal.key.startswith("land_bill")
     for seat in order:
         if seat not in called:
