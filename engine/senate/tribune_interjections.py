@@ -22,6 +22,7 @@ from engine.decisions import DecisionKind
 from engine.queries import seats_from
 from engine.senate.decisions import SENATE_TRIBUNE_NOMINATION
 from engine.senate.session import Session, presiding_magistrate
+from engine.senate.tribune_answering import tribune_voided
 from engine.senate.tribunes import has_tribune, use_tribune
 from engine.senate.votes import Proposal, put_to_vote
 
@@ -49,9 +50,10 @@ def claim_floor(
 ) -> Generator[Decision, Choice, tuple[int, Choice] | None]:
     """Each faction but the Presiding Magistrate's, clockwise from his, not eliminated, holding
     a Tribune and offered something, is asked; of those who play it, one wins the dice-off, his
-    Tribune is used and discarded, the others keep theirs (1.09.15, 1.09.151). ``context``:
+    Tribune is used and discarded, the others keep theirs (1.09.15, 1.09.151); another faction
+    may void it (Graft, Murder of a Tribune: ``tribune_voided``). ``context``:
     the decision's context, built only when someone is asked. The winner's seat and choice, or
-    None."""
+    None if no one played or his Tribune was voided."""
     state = ctx.state
     chair = presiding_magistrate(ctx, session)
     if chair is None or chair.faction is None:
@@ -77,6 +79,8 @@ def claim_floor(
         return None
     seat, choice = played[0] if len(played) == 1 else dice_off(ctx, played)
     use_tribune(ctx, session.senate, seat, "1.09.151", what(choice))
+    if (yield from tribune_voided(ctx, seat)):
+        return None
     return seat, choice
 
 

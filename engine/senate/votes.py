@@ -28,6 +28,7 @@ from engine.senate.decisions import (
     SENATE_VOTE_TALENTS,
 )
 from engine.senate.session import Session, presiding_magistrate
+from engine.senate.tribune_answering import tribune_voided
 from engine.senate.tribunes import has_tribune, use_tribune
 from engine.senate.vote_order import first_called
 from engine.state import Office, Senator
@@ -96,25 +97,17 @@ def call_vote(
     )
     order = seats_from(first, len(state.factions))
     called = [s for s in order if s in called]
-    land_bill = proposal.key.startswith("land_bill")
     for seat in order:
         if seat not in called:
             if (yield from _veto_without_votes(ctx, session, proposal, seat, count)):
-                return _vetoed(ctx, session, proposal, seat, count)
+                return count.tally(False, vetoed=True)
             continue
         present = [s for s in state.faction_senators(seat) if in_rome(s)]
         votes = sum(_votes(s, proposal) for s in present)
         context = _context(proposal, votes, count)
-        options = _vote_options(proposal)
-        if len(present) > 1:
-            options.append(Option(SPLIT, None, "each Senator votes on his own"))
-        if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
-            options.append(Option(VETO, None, "veto it with a Tribune"))
-        choice = yield ctx.ask(
-            seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
-        )
-        if choice.key == VETO:
-            return _vetoed(ctx, session, proposal, seat, count)
+        choice = yield from _called(ctx, session, proposal, seat, len(present) > 1, context)
+        if choice is None:
+            return count.tally(False, vetoed=True)
         if choice.key == SPLIT:
             yield from _split_vote(ctx, proposal, present, count)
             continue
@@ -149,20 +142,45 @@ def call_vote(
     return count.tally(passed)
 
 
+def _called(
+    ctx: Context,
+    session: Session,
+    proposal: Proposal,
+    seat: int,
+    may_split: bool,
+    context: dict[str, object],
+) -> Generator[Decision, Choice, Choice | None]:
+    """The called faction's answer (1.09.14): a vote, a split or an abstention; None if its
+    Tribune's veto stands, asked again if another faction voided it (1.09.152, 1.09.15)."""
+    land_bill = proposal.key.startswith("land_bill")
+    while True:
+        options = _vote_options(proposal)
+        if may_split:
+            options.append(Option(SPLIT, None, "each Senator votes on his own"))
+        if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
+            options.append(Option(VETO, None, "veto it with a Tribune"))
+        choice = yield ctx.ask(
+            seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
+        )
+        if choice.key != VETO:
+            return choice
+        if (yield from _veto_stands(ctx, session, proposal, seat)):
+            return None
+
+
 def _veto_without_votes(
     ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
 ) -> Generator[Decision, Choice, bool]:
     """A faction with no votes in Rome may still veto with a Tribune, in its place in the
-    calling order (1.09.15, 1.09.152). True if it does."""
+    calling order, again if another faction voided its Tribune (1.09.15, 1.09.152). True if
+    its veto stands."""
     land_bill = proposal.key.startswith("land_bill")
-    if (
-        ctx.state.factions[seat].eliminated
-        or not may_veto(ctx, session, proposal)
-        or not has_tribune(ctx, session.senate, seat, land_bill)
+    while (
+        not ctx.state.factions[seat].eliminated
+        and may_veto(ctx, session, proposal)
+        and has_tribune(ctx, session.senate, seat, land_bill)
     ):
-        return False
-    return (
-        yield from ask_yes_no(
+        vetoes = yield from ask_yes_no(
             ctx,
             seat,
             SENATE_TRIBUNE_VETO,
@@ -172,19 +190,26 @@ def _veto_without_votes(
             f"{proposal.text}? (no Senator of yours votes in Rome)",
             **_context(proposal, 0, count),
         )
-    )
+        if not vetoes:
+            return False
+        if (yield from _veto_stands(ctx, session, proposal, seat)):
+            return True
+    return False
 
 
-def _vetoed(
-    ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
-) -> Tally:
-    """The faction's Tribune cancels the vote; the proposal does not come again this turn
-    (1.09.152)."""
+def _veto_stands(
+    ctx: Context, session: Session, proposal: Proposal, seat: int
+) -> Generator[Decision, Choice, bool]:
+    """The faction's Tribune is spent; unless another faction voids it (Graft, Murder of a
+    Tribune), the vote is cancelled and the proposal does not come again this turn (1.09.152,
+    1.09.15)."""
     land_bill = proposal.key.startswith("land_bill")
     use_tribune(ctx, session.senate, seat, "1.09.152", proposal.text, land_bill)
+    if (yield from tribune_voided(ctx, seat)):
+        return False
     session.defeated.add(proposal.key)
     ctx.record("Senate", "proposal_fails", "1.09.152", f"{proposal.text}: vetoed")
-    return count.tally(False, vetoed=True)
+    return True
 
 
 @dataclass(slots=True)
