@@ -49,6 +49,20 @@ def give_tribunes(game: Game, *seats: int) -> list[int]:
     return tribunes[: len(seats)]
 
 
+def with_tribune(
+    kind: str, scenario: str = "early", options: GameOptions | None = None
+) -> tuple[Game, int, int]:
+    """A three-faction game at its first decision of ``kind`` (the Presiding Magistrate's), a
+    Tribune in the next seat's hand: the game, the Presiding Magistrate's seat and the
+    Tribune's."""
+    game = base_game_at(kind, scenario=scenario, factions=3, options=options)
+    assert game.pending is not None
+    chair = game.pending.actor
+    seat = (chair + 1) % 3
+    give_tribunes(game, seat)
+    return game, chair, seat
+
+
 def pass_tribunes(game: Game) -> None:
     """Every faction offered to play a Tribune to propose or nominate keeps it (1.09.151)."""
     while game.pending is not None and game.pending.kind in (

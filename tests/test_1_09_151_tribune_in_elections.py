@@ -19,7 +19,13 @@ from engine.senate.decisions import (
     SENATE_VOTE,
 )
 from engine.senate.tribune_interjections import NOMINATE, PASS
-from tests.base_game_support import answer_votes, base_game_at, give_tribunes, pass_tribunes
+from tests.base_game_support import (
+    answer_votes,
+    base_game_at,
+    give_tribunes,
+    pass_tribunes,
+    with_tribune,
+)
 
 
 def offer_to(game: Game, seat: int) -> Decision:
@@ -47,19 +53,8 @@ def others_slate(game: Game, seat: int) -> tuple[str, ...]:
     return tuple(named)
 
 
-def at_election(kind: str, scenario: str = "early") -> tuple[Game, int, int]:
-    """A game at its first nomination of ``kind``, a Tribune in the next seat's hand: the game,
-    the Presiding Magistrate's seat and the Tribune's."""
-    game = base_game_at(kind, scenario=scenario, factions=3)
-    assert game.pending is not None
-    chair = game.pending.actor
-    seat = (chair + 1) % 3
-    give_tribunes(game, seat)
-    return game, chair, seat
-
-
 def test_a_tribune_nominates_consuls_after_a_defeated_slate() -> None:
-    game, chair, seat = at_election(SENATE_CONSUL_NOMINEE)
+    game, chair, seat = with_tribune(SENATE_CONSUL_NOMINEE)
     first = others_slate(game, seat)
     answer_votes(game, "nay")
     offer = offer_to(game, seat)
@@ -90,7 +85,7 @@ def test_a_tribune_nominates_consuls_after_a_defeated_slate() -> None:
 
 
 def test_a_tribune_nominates_a_censor() -> None:
-    game, _, seat = at_election(SENATE_CENSOR_NOMINEE, scenario="late")
+    game, _, seat = with_tribune(SENATE_CENSOR_NOMINEE, scenario="late")
     others_slate(game, seat)
     answer_votes(game, "nay")
     offer = offer_to(game, seat)
@@ -102,7 +97,7 @@ def test_a_tribune_nominates_a_censor() -> None:
 
 
 def test_a_tribune_nominates_a_governor_for_the_province_in_election() -> None:
-    game, _, seat = at_election(SENATE_GOVERNOR_NOMINEE, scenario="middle")
+    game, _, seat = with_tribune(SENATE_GOVERNOR_NOMINEE, scenario="middle")
     assert game.pending is not None
     province = game.pending.context["province"]
     others_slate(game, seat)
@@ -129,7 +124,7 @@ def test_no_tribune_nomination_once_the_election_budget_is_spent() -> None:
 
 
 def test_the_base_faction_bot_nominates_when_the_slates_leave_it_out() -> None:
-    game, _, seat = at_election(SENATE_CONSUL_NOMINEE)
+    game, _, seat = with_tribune(SENATE_CONSUL_NOMINEE)
     others_slate(game, seat)
     answer_votes(game, "nay")
     offer = offer_to(game, seat)
