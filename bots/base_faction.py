@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from bots.heuristic import HeuristicPlayer
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import context_of
-from engine.queries import ACTIVE_BOXES
+from engine.queries import ACTIVE_BOXES, votes
 from engine.senate import decisions as senate
 from engine.senate.decisions import ForcesContext
 from engine.senate.votes import AYE, LET_STAND, NAY, VETO
@@ -34,7 +34,7 @@ UNIT_COST = 10
 RESERVE = 40
 """State Treasury the faction keeps out of reach of its own proposals to raise units."""
 
-TRIBUNE_OFFICES = ("consuls", "censor")
+TRIBUNE_OFFICES = ("consuls",)
 """Elections in which it plays a Tribune to nominate its own Senator (1.09.151)."""
 
 SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
@@ -47,10 +47,20 @@ class BaseFactionBot:
 
     def __init__(self, seed: int = 0) -> None:
         self._other = HeuristicPlayer(seed)
+        self._pairing = False
+        """It played a Tribune to nominate Consuls: its second candidate is an ally's."""
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """The Senate's decisions by stake, every other by the HeuristicPlayer."""
+        if decision.kind == senate.SENATE_VOTE:
+            self._pairing = False  # its Tribune was voided: the Presiding Magistrate nominated
+        if self._pairing and decision.kind == senate.SENATE_CONSUL_NOMINEE:
+            self._pairing = not context_of(decision, senate.SENATE_CONSUL_NOMINEE)["slate"]
+            if not self._pairing:
+                return _ally(view, decision)
         answer = _senate_answer(view, decision)
+        if decision.kind == senate.SENATE_TRIBUNE_NOMINATION:
+            self._pairing = answer is not None and answer.key == "nominate"
         if answer is not None:
             return answer
         chosen = self._other.decide(view, decision)
@@ -220,8 +230,10 @@ def _tribune(view: GameView, decision: Decision) -> Choice:
 
 
 def _tribune_nomination(view: GameView, decision: Decision) -> Choice:
-    """A Tribune to nominate its own Senator for Consul or Censor once the Presiding Magistrate
-    put a slate leaving its Senators out and it was defeated; else kept (1.09.151)."""
+    """A Tribune to nominate its own Senator for Consul once the Presiding Magistrate put a slate
+    leaving its Senators out and it was defeated, when its votes and the largest other
+    faction's (whose Senator it pairs with its own, ``_ally``) are a majority in Rome; else
+    kept (1.09.151, 1.09.143)."""
     context = context_of(decision, senate.SENATE_TRIBUNE_NOMINATION)
     senators = view.senators
     mine = {k for k, s in senators.items() if s.faction == view.seat}
@@ -231,9 +243,44 @@ def _tribune_nomination(view: GameView, decision: Decision) -> Choice:
         and last
         and mine.intersection(context["candidates"])
         and not mine.intersection(last)
+        and _majority_with_ally(view)
     ):
         return _pick(decision, "nominate", "a Tribune: the slates leave its Senators out")
-    return _pick(decision, "pass", "keeps its Tribune: the election may still go its way")
+    return _pick(decision, "pass", "keeps its Tribune: its own slate would not pass")
+
+
+def _majority_with_ally(view: GameView) -> bool:
+    """Whether its votes in Rome and the largest other faction's are more than half of all."""
+    totals = _faction_votes(view)
+    own = totals.pop(view.seat, 0)
+    ally = max(totals.values(), default=0)
+    return 2 * (own + ally) > own + sum(totals.values())
+
+
+def _faction_votes(view: GameView) -> dict[int, int]:
+    """Each faction's votes in Rome (1.09.141)."""
+    totals: dict[int, int] = {}
+    for senator in view.senators.values():
+        if senator.faction is not None:
+            totals[senator.faction] = totals.get(senator.faction, 0) + votes(senator)
+    return totals
+
+
+def _ally(view: GameView, decision: Decision) -> Choice:
+    """The second Consul of its Tribune's pair: the candidate of the other faction with most
+    votes in Rome, whose votes then carry the slate with its own (1.09.143)."""
+    totals = _faction_votes(view)
+    options = [o for o in decision.options if isinstance(o, Option)]
+    best = max(
+        options,
+        key=lambda o: (
+            view.senators[o.key].faction != view.seat,
+            totals.get(view.senators[o.key].faction or -1, 0),
+            votes(view.senators[o.key]),
+            o.key,
+        ),
+    )
+    return with_reason(best, decision.rule, "an ally's Senator: his faction's votes carry it")
 
 
 def _veto(view: GameView, decision: Decision) -> Choice:

@@ -144,3 +144,24 @@ def test_the_base_faction_bot_nominates_when_the_slates_leave_it_out() -> None:
             context={**offer.context, "last": last},
         )
         assert bot.decide(view, again).key == PASS
+
+
+def test_the_base_faction_bot_pairs_its_senator_with_the_largest_other_faction() -> None:
+    game, _, seat = with_tribune(SENATE_CONSUL_NOMINEE)
+    others_slate(game, seat)
+    answer_votes(game, "nay")
+    offer_to(game, seat)
+    bot = BaseFactionBot(seat)
+    pending = game.pending
+    assert pending is not None
+    game.apply(bot.decide(game.view(seat), pending))
+    pass_tribunes(game)
+    picks = []
+    for _ in range(2):
+        nominee = game.pending
+        assert nominee is not None and nominee.kind == SENATE_CONSUL_NOMINEE
+        choice = bot.decide(game.view(seat), nominee)
+        picks.append(game.state.senators[choice.key].faction)
+        game.apply(choice)
+    assert picks[0] == seat and picks[1] != seat
+    assert choice.why is not None and "ally" in choice.why.text

@@ -5,6 +5,7 @@ to the Presiding Magistrate; a voided veto leaves the vote to go on."""
 
 from __future__ import annotations
 
+from engine.death import kill_senator
 from engine.decisions import INTRIGUE_GRAFT, INTRIGUE_GRAFT_PAY
 from engine.game import Game
 from engine.queries import in_rome
@@ -85,3 +86,21 @@ def test_graft_voids_a_veto_and_the_faction_votes() -> None:
     assert VETO not in {o.key for o in again.options}
     assert tribune in game.state.discard
     assert not any(e.rule == "1.09.152" and e.act == "proposal_fails" for e in game.log)
+
+
+def test_a_slate_whose_candidate_the_mob_killed_falls() -> None:
+    # Mob Incited to Violence after a voided veto may kill a nominee mid-vote: the proposal
+    # falls (ruling, as 1.09.721 for a nominee assassinated).
+    game = base_game_at(SENATE_CONSUL_NOMINEE, factions=3)
+    slate = []
+    for _ in range(2):
+        assert game.pending is not None
+        slate.append(game.pending.options[0].key)
+        game.apply(slate[-1])
+    assert game.pending is not None and game.pending.kind == SENATE_VOTE
+    game.apply("aye")
+    kill_senator(game.context, slate[0], "1.09.15", "killed by the mob")
+    answer_votes(game, "aye")
+    fell = next(e for e in reversed(game.log) if e.act == "proposal_fails")
+    assert fell.rule == "1.09.721" and "died" in fell.text
+    assert not any(e.act == "office" and e.data.get("senator") == slate[1] for e in game.log)

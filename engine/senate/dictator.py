@@ -28,6 +28,7 @@ from engine.senate.session import (
     budget,
     presiding_magistrate,
 )
+from engine.senate.tribune_answering import any_died
 from engine.senate.tribune_interjections import tribune_nominator, vote_on
 from engine.senate.votes import Proposal
 from engine.senators import senator_options
@@ -125,6 +126,11 @@ def elect_dictator(ctx: Context, session: Session) -> Generator[Decision, Choice
             return None
         keys = [s.key for s in open_]
         tribune = yield from tribune_nominator(ctx, session, "dictator", keys, last, True)
+        if any_died(ctx, open_):
+            continue  # a mob answering the Tribune killed a candidate (the Intrigue cards)
+        chair = presiding_magistrate(ctx, session)
+        if chair is None or chair.faction is None:
+            return None
         nominator = chair.faction if tribune is None else tribune
         options = senator_options(open_)
         if tribune is None:

@@ -22,6 +22,7 @@ from engine.senate.session import (
     budget,
     presiding_magistrate,
 )
+from engine.senate.tribune_answering import any_died
 from engine.senate.tribune_interjections import tribune_nominator, vote_on
 from engine.senate.votes import Proposal
 from engine.senators import senator_options
@@ -75,6 +76,10 @@ def elect_governor(
             tribune = yield from tribune_nominator(
                 ctx, session, "governor", keys, last, defeats < limit, province
             )
+            if any_died(ctx, open_):
+                continue  # a mob answering the Tribune killed a candidate: the list again
+            chair = presiding_magistrate(ctx, session)
+            assert chair is not None and chair.faction is not None
             nominator = chair.faction if tribune is None else tribune
             choice = yield ctx.ask(
                 nominator,

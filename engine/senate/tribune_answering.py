@@ -8,12 +8,13 @@ first that voids the Tribune ends the answers."""
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 
 from engine.assassination import held
 from engine.context import Context
 from engine.decision import Choice, Decision
 from engine.queries import in_rome, seats_from
+from engine.state import Senator
 from engine.tribune_answers import GRAFT, MURDER, answer_tribune
 
 
@@ -31,3 +32,10 @@ def tribune_voided(ctx: Context, tribune_seat: int) -> Generator[Decision, Choic
         if (yield from answer_tribune(ctx, seat, tribune_seat, "1.09.15")):
             return True
     return False
+
+
+def any_died(ctx: Context, senators: Iterable[Senator]) -> bool:
+    """Whether one of these Senators died since they were looked up (a mob answering a
+    Tribune): his key is gone or names another card, his Family's in the Curia or an heir."""
+    present = ctx.state.senators
+    return any(present.get(s.key) is not s for s in senators)

@@ -13,6 +13,7 @@ veto when it is called (1.09.152), one with no votes in Rome in the place it wou
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
@@ -28,7 +29,7 @@ from engine.senate.decisions import (
     SENATE_VOTE_TALENTS,
 )
 from engine.senate.session import Session, presiding_magistrate
-from engine.senate.tribune_answering import tribune_voided
+from engine.senate.tribune_answering import any_died, tribune_voided
 from engine.senate.tribunes import has_tribune, use_tribune
 from engine.senate.vote_order import first_called
 from engine.state import Office, Senator
@@ -85,11 +86,13 @@ def call_vote(
     ctx: Context, session: Session, proposal: Proposal
 ) -> Generator[Decision, Choice, Tally]:
     """Call every faction with votes in Rome; the proposal passes if the ayes are more than half
-    the votes cast (1.09.143). A defeat with every other faction's Senators voting against it
-    costs the Presiding Magistrate 1 Influence, or his chair if he has none, unless a Tribune
-    put it (1.09.144)."""
+    the votes cast (1.09.143); it falls if a Senator it names died meanwhile (a mob answering a
+    Tribune; ruling, as 1.09.721 for a nominee assassinated). A defeat with every other
+    faction's Senators voting against it costs the Presiding Magistrate 1 Influence, or his
+    chair if he has none, unless a Tribune put it (1.09.144)."""
     state = ctx.state
     count = _Count(*proposal.opening)
+    named = [state.senators[k] for k in re.split("[:+@]", proposal.key) if k in state.senators]
     order = seats_from(proposal.proposer, len(state.factions))
     called = [s for s in order if faction_votes(state.senators.values(), s) > 0]
     first = yield from first_called(
@@ -117,6 +120,10 @@ def call_vote(
         bought = yield from buy_votes(ctx, seat, context)
         count.cast(choice.key, votes + bought, present)
         _record_vote(ctx, ctx.faction_name(seat), choice.key, votes + bought, proposal)
+    if any_died(ctx, named):
+        session.defeated.add(proposal.key)
+        ctx.record("Senate", "proposal_fails", "1.09.721", f"{proposal.text}: its Senator died")
+        return count.tally(False)
     passed = count.ayes > count.nays
     ctx.record(
         "Senate",
