@@ -3,7 +3,8 @@ other business, right after adjournment, and before each nomination of an electi
 Dictator, Censor, Governors), every faction but the Presiding Magistrate's that holds a Tribune
 may play it to put the proposal that is in order at that moment: a nomination for the election
 under way, else other business. Those who play at once dice off through the game's dice; the
-losers keep their Tribunes (1.09.15).
+losers keep their Tribunes (1.09.15). Another faction may answer the winner's Tribune with Graft
+or Murder of a Tribune (engine/senate/tribune_answering.py).
 
 Rulings (docs/rulings.md): a Tribune never brings a Prosecution (a Prosecution is not a
 proposal, 1.09.13, 1.09.151, 1.09.422): during Prosecutions it only vetoes; a nomination by a
@@ -51,9 +52,9 @@ def claim_floor(
     """Each faction but the Presiding Magistrate's, clockwise from his, not eliminated, holding
     a Tribune and offered something, is asked; of those who play it, one wins the dice-off, his
     Tribune is used and discarded, the others keep theirs (1.09.15, 1.09.151); another faction
-    may void it (Graft, Murder of a Tribune: ``tribune_voided``). ``context``:
-    the decision's context, built only when someone is asked. The winner's seat and choice, or
-    None if no one played or his Tribune was voided."""
+    may void it (Graft, Murder of a Tribune: ``tribune_voided``). ``context``: the decision's
+    context, built only when someone is asked. The winner's seat and choice, or None if no one
+    played or his Tribune was voided."""
     state = ctx.state
     chair = presiding_magistrate(ctx, session)
     if chair is None or chair.faction is None:
