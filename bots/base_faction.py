@@ -11,10 +11,10 @@ from bots.base_forces import upkeep_answer, upkeep_vote, upkeep_wanted
 from bots.heuristic import HeuristicPlayer
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import context_of
-from engine.queries import ACTIVE_BOXES
+from engine.queries import ACTIVE_BOXES, votes
 from engine.senate import decisions as senate
 from engine.senate.decisions import ForcesContext
-from engine.senate.votes import AYE, NAY, VETO
+from engine.senate.votes import AYE, LET_STAND, NAY, VETO
 from engine.view import GameView
 
 SOLDIER = 4
@@ -35,6 +35,9 @@ UNIT_COST = 10
 RESERVE = 40
 """State Treasury the faction keeps out of reach of its own proposals to raise units."""
 
+TRIBUNE_OFFICES = ("consuls",)
+"""Elections in which it plays a Tribune to nominate its own Senator (1.09.151)."""
+
 SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
 """Proposals the Republic's survival may need, worth a Tribune once the Senate adjourned without
 them (1.09.151, 1.12.1)."""
@@ -45,10 +48,20 @@ class BaseFactionBot:
 
     def __init__(self, seed: int = 0) -> None:
         self._other = HeuristicPlayer(seed)
+        self._pairing = False
+        """It played a Tribune to nominate Consuls: its second candidate is an ally's."""
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """The Senate's decisions by stake, every other by the HeuristicPlayer."""
+        if decision.kind == senate.SENATE_VOTE:
+            self._pairing = False  # its Tribune was voided: the Presiding Magistrate nominated
+        if self._pairing and decision.kind == senate.SENATE_CONSUL_NOMINEE:
+            self._pairing = not context_of(decision, senate.SENATE_CONSUL_NOMINEE)["slate"]
+            if not self._pairing:
+                return _ally(view, decision)
         answer = _senate_answer(view, decision)
+        if decision.kind == senate.SENATE_TRIBUNE_NOMINATION:
+            self._pairing = answer is not None and answer.key == "nominate"
         if answer is not None:
             return answer
         chosen = self._other.decide(view, decision)
@@ -75,6 +88,12 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         return _business(view, decision)
     if kind == senate.SENATE_TRIBUNE_PROPOSAL:
         return _tribune(view, decision)
+    if kind == senate.SENATE_TRIBUNE_NOMINATION:
+        return _tribune_nomination(view, decision)
+    if kind == senate.SENATE_TRIBUNE_VETO:
+        return _veto(view, decision)
+    if kind == senate.SENATE_VOTE_ORDER:
+        return _first_called(view, decision)
     if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
         return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
     if kind == senate.SENATE_DEPLOY_COMMANDER:
@@ -217,6 +236,79 @@ def _tribune(view: GameView, decision: Decision) -> Choice:
     if key == "consul_for_life" or (context["adjourned"] and key in SURVIVAL):
         return _pick(decision, key, f"a Tribune: {why}")
     return _pick(decision, "pass", "keeps its Tribune to veto a rival's proposal")
+
+
+def _tribune_nomination(view: GameView, decision: Decision) -> Choice:
+    """A Tribune to nominate its own Senator for Consul once the Presiding Magistrate put a slate
+    leaving its Senators out and it was defeated, when its votes and the largest other
+    faction's (whose Senator it pairs with its own, ``_ally``) are a majority in Rome; else
+    kept (1.09.151, 1.09.143)."""
+    context = context_of(decision, senate.SENATE_TRIBUNE_NOMINATION)
+    senators = view.senators
+    mine = {k for k, s in senators.items() if s.faction == view.seat}
+    last = context["last"]
+    if (
+        context["office"] in TRIBUNE_OFFICES
+        and last
+        and mine.intersection(context["candidates"])
+        and not mine.intersection(last)
+        and _majority_with_ally(view)
+    ):
+        return _pick(decision, "nominate", "a Tribune: the slates leave its Senators out")
+    return _pick(decision, "pass", "keeps its Tribune: its own slate would not pass")
+
+
+def _majority_with_ally(view: GameView) -> bool:
+    """Whether its votes in Rome and the largest other faction's are more than half of all."""
+    totals = _faction_votes(view)
+    own = totals.pop(view.seat, 0)
+    ally = max(totals.values(), default=0)
+    return 2 * (own + ally) > own + sum(totals.values())
+
+
+def _faction_votes(view: GameView) -> dict[int, int]:
+    """Each faction's votes in Rome (1.09.141)."""
+    totals: dict[int, int] = {}
+    for senator in view.senators.values():
+        if senator.faction is not None:
+            totals[senator.faction] = totals.get(senator.faction, 0) + votes(senator)
+    return totals
+
+
+def _ally(view: GameView, decision: Decision) -> Choice:
+    """The second Consul of its Tribune's pair: the candidate of the other faction with most
+    votes in Rome, whose votes then carry the slate with its own (1.09.143)."""
+    totals = _faction_votes(view)
+    options = [o for o in decision.options if isinstance(o, Option)]
+    best = max(
+        options,
+        key=lambda o: (
+            view.senators[o.key].faction != view.seat,
+            totals.get(view.senators[o.key].faction or -1, 0),
+            votes(view.senators[o.key]),
+            o.key,
+        ),
+    )
+    return with_reason(best, decision.rule, "an ally's Senator: his faction's votes carry it")
+
+
+def _veto(view: GameView, decision: Decision) -> Choice:
+    """With no votes in Rome, a Tribune only to save its own Senator from a Prosecution
+    (1.09.152)."""
+    kind, _, rest = str(decision.context["proposal"]).partition(":")
+    accused = view.senators.get(rest.split(":")[0]) if kind == "prosecution" else None
+    if accused is not None and accused.faction == view.seat:
+        return _pick(decision, VETO, "a Tribune saves its own Senator (1.09.152)")
+    return _pick(decision, LET_STAND, "keeps its Tribune: none of its Senators is at stake")
+
+
+def _first_called(view: GameView, decision: Decision) -> Choice:
+    """The faction after its own, clockwise, so its own votes last, knowing the tally before it
+    pays for extra votes (1.09.14, 1.09.141)."""
+    seats = len(view.factions)
+    options = [o for o in decision.options if isinstance(o, Option)]
+    first = min(options, key=lambda o: (int(o.key.partition(":")[2]) - view.seat - 1) % seats)
+    return with_reason(first, decision.rule, "its own faction votes last, knowing the tally")
 
 
 def _wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[str, str]:

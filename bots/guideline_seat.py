@@ -183,7 +183,7 @@ class Policy:
             return assassins.assassin(self.view, decision)
         if kind == senate.SENATE_LAND_BILL_ASSASSIN:
             return assassins.land_bill_attempt(self.view, decision)
-        if kind == senate.SENATE_TRIBUNE_PROPOSAL:
+        if kind in (senate.SENATE_TRIBUNE_PROPOSAL, senate.SENATE_TRIBUNE_NOMINATION):
             return pick(decision, "pass", "the card names no proposal to force (1.09.151)")
         return None
 

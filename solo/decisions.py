@@ -384,39 +384,3 @@ ASSASSINATION_ATTEMPT = declare(
     example="You must attempt to assassinate Junius: `fam-18-quinctius@0`, `22A@1`; "
     "context `{target: 'fam-10-junius'}`",
 )
-
-INTRIGUE_GRAFT = declare(
-    "intrigue.graft",
-    rule="4.07.6",
-    asked="a Player answering a Tribune with Graft",
-    options="a Senator key in Rome: he rolls; `pass` does not play it",
-    context=NoContext,
-    example="Answer the Tribune with Graft: who rolls? `fam-17-plautius`, `pass`",
-)
-
-INTRIGUE_GRAFT_PAY = declare(
-    "intrigue.graft_pay",
-    rule="4.07.6",
-    asked="a Player whose Graft was rolled",
-    options="`pay` pays the cost to void the Tribune, `decline`",
-    context=NoContext,
-    example="Graft costs Quinctius 1 T: pay to void the Tribune? `pay`, `decline`",
-)
-
-INTRIGUE_MURDER_OF_A_TRIBUNE = declare(
-    "intrigue.murder_of_a_tribune",
-    rule="4.07.6",
-    asked="a Player answering a Tribune with Murder of a Tribune",
-    options="a Senator key in Rome: he rolls; `pass` does not play it",
-    context=NoContext,
-    example="Answer the Tribune with Murder of a Tribune: who rolls? `fam-03-valerius`, `pass`",
-)
-
-INTRIGUE_MOB_INCITED = declare(
-    "intrigue.mob_incited",
-    rule="4.07.6",
-    asked="a Player whose Tribune was answered",
-    options="`play` incites the mob, `pass` does not play it",
-    context=NoContext,
-    example="Play Mob Incited to Violence against Imperials? `play`, `pass`",
-)

@@ -251,9 +251,20 @@ BASE_SWITCHES: tuple[Switch, ...] = (
         ("eight: every Senate Phase ends", "N proposals"),
         magnitude=(0, 50),
     ),
+    Switch(
+        "senate_vote_order",
+        ("clockwise", "chosen"),
+        "1.09.14, 1.09.151 (base game)",
+        "In which order does the Presiding Magistrate call the factions to vote?",
+        (
+            "clockwise from the faction that put the proposal, its own first",
+            "his faction names the faction called first before each vote; the rest clockwise",
+        ),
+    ),
 )
 """The base game's proposal budgets (engine/senate/session.py): every Senate Phase ends,
-whatever the answers (1.09.131); section IV never reads them."""
+whatever the answers (1.09.131); its order of calling the factions to vote
+(engine/senate/vote_order.py); section IV never reads them."""
 
 ALL_SWITCHES: tuple[Switch, ...] = SWITCHES + HANDICAPS + BASE_SWITCHES
 """Rulings and handicaps, each chosen with ``--rule NAME=VALUE``."""

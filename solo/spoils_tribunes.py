@@ -11,11 +11,11 @@ from engine.context import Context
 from engine.decision import Option
 from engine.senate.offices import Senate
 from engine.senate.tribunes import has_tribune, use_tribune
+from engine.tribune_answers import answer_tribune
 from solo.decisions import SPOILS_TRIBUNE
 from solo.land_bills import fail_land_bill
 from solo.spoils_eligibility import eligible, pick_options
 from solo.spoils_types import ALLOW, OFFICES, VETO, Asking, Eligible, Pick, Spoils, pick_label
-from solo.tribune_answers import answer_tribune
 
 
 def tribune_holders(

@@ -7,13 +7,13 @@ from bots.random_agent import RandomAgent
 from engine.base.game import new_base_game
 from engine.context import SETUP_ONLY, GameOptions
 from engine.game import Game
-from engine.senate.agenda import PASS
-from engine.senate.decisions import SENATE_TRIBUNE_PROPOSAL
+from engine.senate.decisions import SENATE_TRIBUNE_NOMINATION, SENATE_TRIBUNE_PROPOSAL
+from engine.senate.tribune_interjections import PASS
 
 
 def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
     """Answer every decision with random bots until one of ``kind`` is pending; a Tribune is
-    never played to propose (1.09.151), so the Senate's proposals are the Presiding
+    never played to propose or nominate (1.09.151), so the Senate's proposals are the Presiding
     Magistrate's and a test knows who put each."""
     agents = [RandomAgent(seat) for seat in range(len(game.state.factions))]
     for _ in range(limit):
@@ -21,7 +21,7 @@ def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
         assert decision is not None, f"the game ended before a {kind} decision"
         if decision.kind == kind:
             return game
-        if decision.kind == SENATE_TRIBUNE_PROPOSAL:
+        if decision.kind in (SENATE_TRIBUNE_PROPOSAL, SENATE_TRIBUNE_NOMINATION):
             game.apply(PASS)
             continue
         game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
@@ -33,6 +33,42 @@ def adjourn(game: Game) -> None:
     (1.09.6, 1.09.151)."""
     game.apply("adjourn")
     while game.pending is not None and game.pending.kind == SENATE_TRIBUNE_PROPOSAL:
+        game.apply(PASS)
+
+
+def give_tribunes(game: Game, *seats: int) -> list[int]:
+    """Every Tribune card out of play, then one in each of ``seats``' hands; the cards given."""
+    ctx, state = game.context, game.state
+    tribunes = [n for n in ctx.catalog.cards if ctx.catalog.entry(n).key == "tribune"]
+    for pile in (state.deck, state.discard, *(f.hand for f in state.factions)):
+        for card in tribunes:
+            if card in pile:
+                pile.remove(card)
+    for seat, card in zip(seats, tribunes, strict=False):
+        state.factions[seat].hand.append(card)
+    return tribunes[: len(seats)]
+
+
+def with_tribune(
+    kind: str, scenario: str = "early", options: GameOptions | None = None
+) -> tuple[Game, int, int]:
+    """A three-faction game at its first decision of ``kind`` (the Presiding Magistrate's), a
+    Tribune in the next seat's hand: the game, the Presiding Magistrate's seat and the
+    Tribune's."""
+    game = base_game_at(kind, scenario=scenario, factions=3, options=options)
+    assert game.pending is not None
+    chair = game.pending.actor
+    seat = (chair + 1) % 3
+    give_tribunes(game, seat)
+    return game, chair, seat
+
+
+def pass_tribunes(game: Game) -> None:
+    """Every faction offered to play a Tribune to propose or nominate keeps it (1.09.151)."""
+    while game.pending is not None and game.pending.kind in (
+        SENATE_TRIBUNE_PROPOSAL,
+        SENATE_TRIBUNE_NOMINATION,
+    ):
         game.apply(PASS)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.context import GameOptions
 from engine.senate.decisions import SENATE_BUSINESS, SENATE_CONSUL_NOMINEE
 from engine.state import Office
-from tests.base_game_support import answer_votes, base_game_at
+from tests.base_game_support import answer_votes, base_game_at, pass_tribunes
 
 
 def test_no_business_with_a_budget_of_none() -> None:
@@ -28,6 +28,7 @@ def test_a_deadlocked_consular_election_ends_by_the_election_budget() -> None:
             assert game.pending is not None and game.pending.kind == SENATE_CONSUL_NOMINEE
             game.apply(game.pending.options[0].key)
         answer_votes(game, "nay")
+        pass_tribunes(game)
     while game.pending is not None and game.pending.kind == "senate.consul_office":
         game.apply("rome")
     appointed = [e for e in game.log if e.act == "appointed" and "election budget" in e.text]

@@ -9,44 +9,20 @@ from bots.base_faction import BaseFactionBot
 from bots.guideline_seat import GuidelineSeatBot
 from engine.context import GameOptions
 from engine.decision import Option
-from engine.game import Game
 from engine.queries import in_rome
-from engine.senate.agenda import PASS
 from engine.senate.business import ADJOURN
 from engine.senate.decisions import (
     SENATE_BUSINESS,
     SENATE_RAISE_COUNT,
     SENATE_TRIBUNE_PROPOSAL,
 )
+from engine.senate.tribune_interjections import PASS
 from engine.senate.votes import NAY
-from tests.base_game_support import answer_votes, base_game_at
-
-
-def _tribune_to(game: Game, seat: int) -> int:
-    """Every Tribune card out of play, then one in ``seat``'s hand; the card."""
-    ctx, state = game.context, game.state
-    tribunes = [n for n in ctx.catalog.cards if ctx.catalog.entry(n).key == "tribune"]
-    for pile in (state.deck, state.discard, *(f.hand for f in state.factions)):
-        for card in tribunes:
-            if card in pile:
-                pile.remove(card)
-    state.factions[seat].hand.append(tribunes[0])
-    return tribunes[0]
-
-
-def _business(options: GameOptions | None = None) -> tuple[Game, int, int]:
-    """A game at its first item of other business, a Tribune in the next seat's hand: the game,
-    the Presiding Magistrate's seat and the Tribune's."""
-    game = base_game_at(SENATE_BUSINESS, factions=3, options=options)
-    assert game.pending is not None
-    chair = game.pending.actor
-    seat = (chair + 1) % 3
-    _tribune_to(game, seat)
-    return game, chair, seat
+from tests.base_game_support import answer_votes, with_tribune
 
 
 def test_a_tribune_keeps_the_senate_open_for_one_proposal() -> None:
-    game, _, seat = _business()
+    game, _, seat = with_tribune(SENATE_BUSINESS)
     card, before = game.state.factions[seat].hand[-1], len(game.log)
     game.apply(ADJOURN)
     offer = game.pending
@@ -72,7 +48,7 @@ def test_a_tribune_keeps_the_senate_open_for_one_proposal() -> None:
 
 def test_a_tribune_proposal_counts_against_the_budget() -> None:
     options = GameOptions(rulings=(("senate_proposal_budget", "2"),))
-    game, _, seat = _business(options)
+    game, _, seat = with_tribune(SENATE_BUSINESS, options=options)
     game.apply("raise_legions")
     game.apply("1")
     answer_votes(game, NAY)
@@ -87,7 +63,7 @@ def test_a_tribune_proposal_counts_against_the_budget() -> None:
 
 
 def test_passing_leaves_the_floor_to_the_presiding_magistrate() -> None:
-    game, chair, seat = _business()
+    game, chair, seat = with_tribune(SENATE_BUSINESS)
     game.apply("raise_legions")
     game.apply("1")
     answer_votes(game, NAY)
@@ -102,7 +78,7 @@ def test_passing_leaves_the_floor_to_the_presiding_magistrate() -> None:
 
 
 def test_the_base_faction_bot_plays_a_tribune_for_its_own_consul_for_life() -> None:
-    game, _, seat = _business()
+    game, _, seat = with_tribune(SENATE_BUSINESS)
     own = next(s for s in game.state.faction_senators(seat) if in_rome(s))
     own.influence = 25
     game.apply("raise_legions")

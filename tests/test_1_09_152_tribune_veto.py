@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.senate.decisions import SENATE_CONSUL_NOMINEE, SENATE_VOTE
 from engine.senate.votes import VETO
-from tests.base_game_support import base_game_at
+from tests.base_game_support import base_game_at, pass_tribunes
 
 
 def test_a_tribune_stops_a_consular_vote() -> None:
@@ -30,6 +30,7 @@ def test_a_tribune_stops_a_consular_vote() -> None:
     game.apply(VETO)
     assert tribune not in state.factions[seat].hand and tribune in state.discard
     assert game.log[-1].act == "proposal_fails" and game.log[-1].rule == "1.09.152"
+    pass_tribunes(game)
     again = game.pending
     assert again is not None and again.kind == SENATE_CONSUL_NOMINEE
     game.apply(a)

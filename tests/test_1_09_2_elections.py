@@ -4,22 +4,15 @@ elected pair takes its Consulships with 5 Influence each, and the Rome Consul pr
 
 from __future__ import annotations
 
-from bots.random_agent import RandomAgent
 from engine.base.game import new_base_game
 from engine.game import Game
 from engine.senate.decisions import SENATE_CONSUL_NOMINEE, SENATE_VOTE
 from engine.state import Office
-from tests.base_game_support import answer_votes
+from tests.base_game_support import answer_votes, pass_tribunes, play_until
 
 
 def to_first_nomination() -> Game:
-    game = new_base_game("early", 4, 3)
-    agents = [RandomAgent(i) for i in range(4)]
-    while game.pending is not None and game.pending.kind != SENATE_CONSUL_NOMINEE:
-        decision = game.pending
-        game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
-    assert game.pending is not None
-    return game
+    return play_until(new_base_game("early", 4, 3), SENATE_CONSUL_NOMINEE)
 
 
 def nominate(game: Game) -> tuple[str, str]:
@@ -48,6 +41,7 @@ def test_a_defeated_pair_is_not_nominated_again() -> None:
     game.apply("lose_influence")
     cost = game.log[-1]
     assert cost.act == "unanimous_defeat" and cost.actor == chair.actor
+    pass_tribunes(game)
     game.apply(a)
     second = game.pending
     assert second is not None and second.kind == SENATE_CONSUL_NOMINEE

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.senate.decisions import SENATE_GOVERNOR_NOMINEE
 from engine.state import Location
-from tests.base_game_support import answer_votes, base_game_at
+from tests.base_game_support import answer_votes, base_game_at, pass_tribunes
 
 
 def test_an_elected_governor_leaves_rome_with_a_three_turn_term() -> None:
@@ -30,6 +30,7 @@ def test_a_defeated_candidate_is_not_nominated_again() -> None:
     nominee = decision.options[0].key
     game.apply(nominee)
     answer_votes(game, "nay")
+    pass_tribunes(game)
     again = game.pending
     assert again is not None and again.kind == SENATE_GOVERNOR_NOMINEE
     assert again.context == decision.context

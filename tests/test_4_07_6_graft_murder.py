@@ -10,7 +10,7 @@ import pytest
 
 from engine.context import Context, Procedure
 from engine.state import Location, Senator
-from solo.tribune_answers import answer_tribune
+from engine.tribune_answers import answer_tribune
 from tests.builders import add_family
 from tests.combat_support import IMPERIALS, PLAYER, PLUTOCRATS, combat_table
 from tests.revenue_support import run

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 from bots.heuristic_registry import Ask, Score, handles, safe_default, senator_options
 from engine.decision import Choice, Option
-from engine.decisions import ASSASSINATION_BODYGUARDS, REVENUE_OPEN_BODYGUARD
-from solo.decisions import (
-    ASSASSINATION_ATTEMPT,
+from engine.decisions import (
+    ASSASSINATION_BODYGUARDS,
     INTRIGUE_GRAFT,
     INTRIGUE_GRAFT_PAY,
     INTRIGUE_MOB_INCITED,
     INTRIGUE_MURDER_OF_A_TRIBUNE,
+    REVENUE_OPEN_BODYGUARD,
 )
-from solo.tribune_answers import PAY as GRAFT_PAY
-from solo.tribune_answers import PLAY as MOB_PLAY
+from engine.tribune_answers import PAY as GRAFT_PAY
+from engine.tribune_answers import PLAY as MOB_PLAY
+from solo.decisions import ASSASSINATION_ATTEMPT
 
 
 @handles(ASSASSINATION_ATTEMPT)

@@ -11,7 +11,12 @@ from dataclasses import replace
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision
-from engine.senate.decisions import SENATE_SENATOR_VOTE, SENATE_VOTE, SENATE_VOTE_TALENTS
+from engine.senate.decisions import (
+    SENATE_SENATOR_VOTE,
+    SENATE_TRIBUNE_VETO,
+    SENATE_VOTE,
+    SENATE_VOTE_TALENTS,
+)
 from engine.state import Office
 
 OWN_VOTES = ("land_bill:", "repeal:")
@@ -38,7 +43,12 @@ def _handed_over(ctx: Context, decision: Decision) -> Decision:
     rebel = state.senators.get(state.primary_rebel or "")
     if rebel is not None and rebel.faction == decision.actor:
         return decision
-    voting = decision.kind in (SENATE_VOTE, SENATE_SENATOR_VOTE, SENATE_VOTE_TALENTS)
+    voting = decision.kind in (
+        SENATE_VOTE,
+        SENATE_SENATOR_VOTE,
+        SENATE_VOTE_TALENTS,
+        SENATE_TRIBUNE_VETO,
+    )
     if voting and str(decision.context.get("proposal", "")).startswith(OWN_VOTES):
         return decision
     return replace(decision, delegate_to=consul.faction)

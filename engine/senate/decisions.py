@@ -82,7 +82,8 @@ SENATE_REPOPULATE = declare(
 SENATE_CONSUL_NOMINEE = declare(
     "senate.consul_nominee",
     rule="1.09.2",
-    asked="the Presiding Magistrate's faction, once for each of the pair",
+    asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151), once for each of the "
+    "pair",
     options="a Senator key: the next candidate of the Consular pair",
     context=SlateContext,
     example="Name the second Consul of the pair: `fam-03-valerius`; context "
@@ -100,7 +101,7 @@ SENATE_CONSUL_OFFICE = declare(
 SENATE_CENSOR_NOMINEE = declare(
     "senate.censor_nominee",
     rule="1.09.4",
-    asked="the Presiding Magistrate's faction",
+    asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151)",
     options="a Senator key: the candidate for Censor",
     context=NoContext,
     example="Nominate a Censor: `fam-01-cornelius`",
@@ -108,7 +109,8 @@ SENATE_CENSOR_NOMINEE = declare(
 SENATE_GOVERNOR_NOMINEE = declare(
     "senate.governor_nominee",
     rule="1.09.5",
-    asked="the Presiding Magistrate's faction, for each Province without a Governor",
+    asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151), for each Province "
+    "without a Governor",
     options="a Senator key: the candidate Governor",
     context=ProvinceNomineeContext,
     example="Nominate a Governor for Sicilia: `fam-07-fulvius`; context "
@@ -124,6 +126,35 @@ SENATE_VOTE = declare(
     context=VoteContext,
     example="Elect Terentius and Valerius Consuls? `aye`, `nay`, `abstain`; context "
     "`{proposal: 'consuls:...', votes: 9, ayes: 12, nays: 0, may_abstain: True, ...}`",
+)
+class CallingContext(TypedDict):
+    """The proposal about to be voted on (its key and words) and the faction that put it."""
+
+    proposal: str
+    text: str
+    proposer: int
+
+
+SENATE_VOTE_ORDER = declare(
+    "senate.vote_order",
+    rule="1.09.14",
+    asked="the Presiding Magistrate's faction before each vote, under the ruling "
+    "`senate_vote_order=chosen` only",
+    options="`seat:<n>`: the faction (with votes in Rome) called first; the rest follow "
+    "clockwise from it",
+    context=CallingContext,
+    example="Raise 4 legions: which faction do you call to vote first? `seat:0`, `seat:2`; "
+    "context `{proposal: 'raise:legion:4', text: 'Raise 4 legions', proposer: 0}`",
+)
+SENATE_TRIBUNE_VETO = declare(
+    "senate.tribune_veto",
+    rule="1.09.152",
+    asked="a faction holding a Tribune but no votes in Rome, in its place in the calling order, "
+    "on a proposal a Tribune may veto",
+    options="`veto` (the vote is cancelled) or `let_stand`",
+    context=VoteContext,
+    example="Convict Fabius in a Minor Prosecution? `veto`, `let_stand`; context "
+    "`{proposal: 'prosecution:...', votes: 0, ayes: 12, nays: 3, ...}`",
 )
 
 
@@ -163,13 +194,40 @@ SENATE_BUSINESS = declare(
 SENATE_TRIBUNE_PROPOSAL = declare(
     "senate.tribune_proposal",
     rule="1.09.151",
-    asked="each other faction holding a Tribune, clockwise from the Presiding Magistrate's, "
-    "before each item of other business and once right after he adjourns, until one plays it",
+    asked="each other faction holding a Tribune and a Senator, clockwise from the Presiding "
+    "Magistrate's, before each item of other business and once right after he adjourns",
     options="`pass`, or the kind of proposal the Tribune puts (`raise_legions`, `deploy`, "
-    "`land_bill`, ... as on `senate.business`, never a Prosecution or adjourning)",
+    "`land_bill`, ... as on `senate.business`, never a Prosecution or adjourning); two or more "
+    "playing at once dice off (1.09.15)",
     context=TribuneContext,
     example="Play a Tribune to put a proposal of your own? `pass`, `concession`; context "
     "`{adjourned: True, wars: {}, legions: 8, fleets: 2}`",
+)
+
+
+class NominationContext(TypedDict):
+    """The election a Tribune may nominate in (``consuls``, ``dictator``, ``censor``,
+    ``governor``), its Province (key; '' but for a Governor), the Senators some open nomination
+    still holds (keys), and the nomination defeated just before ((): none yet) (1.09.151)."""
+
+    office: str
+    province: str
+    candidates: tuple[str, ...]
+    last: tuple[str, ...]
+
+
+SENATE_TRIBUNE_NOMINATION = declare(
+    "senate.tribune_nomination",
+    rule="1.09.151",
+    asked="each other faction holding a Tribune, clockwise from the Presiding Magistrate's, "
+    "before each nomination of an election (Consuls, Dictator, Censor, Governors) while the "
+    "election budget lasts",
+    options="`pass`, or `nominate`: it names the candidates itself (the election's nominee "
+    "decisions) and the Senate votes; two or more playing at once dice off (1.09.15)",
+    context=NominationContext,
+    example="Play a Tribune to nominate Consuls yourself? `pass`, `nominate`; context "
+    "`{office: 'consuls', province: '', candidates: ('fam-03-valerius', ...), last: "
+    "('fam-01-cornelius', 'fam-10-junius')}`",
 )
 SENATE_RAISE_COUNT = declare(
     "senate.raise_count",
@@ -272,8 +330,9 @@ SENATE_DICTATOR_AGREE = declare(
 SENATE_DICTATOR_NOMINEE = declare(
     "senate.dictator_nominee",
     rule="1.09.32",
-    asked="the Presiding Magistrate's faction when the Consuls appoint none",
-    options="a Senator key: the candidate; `none` calls no election",
+    asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151) when the Consuls "
+    "appoint none",
+    options="a Senator key: the candidate; `none` calls no election (not for a Tribune)",
     context=NoContext,
     example="Nominate a Dictator? `fam-01-cornelius`, `none`",
 )

@@ -28,7 +28,9 @@ from engine.senate.session import (
     budget,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, put_to_vote
+from engine.senate.tribune_answering import any_died
+from engine.senate.tribune_interjections import tribune_nominator, vote_on
+from engine.senate.votes import Proposal
 from engine.senators import senator_options
 from engine.state import CIVIL_WAR, Office, Senator
 
@@ -114,25 +116,35 @@ def consuls_appoint(ctx: Context) -> Generator[Decision, Choice, Senator | None]
 
 
 def elect_dictator(ctx: Context, session: Session) -> Generator[Decision, Choice, Senator | None]:
-    """The Presiding Magistrate nominates until one passes, he names none, or the election
-    budget is spent (1.09.32; ruling)."""
+    """The Presiding Magistrate, or a faction playing a Tribune instead (1.09.32, 1.09.151),
+    nominates until one passes, he names none, or the election budget is spent (ruling)."""
+    last: tuple[str, ...] = ()
     for _ in range(budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)):
         chair = presiding_magistrate(ctx, session)
         open_ = [s for s in dictator_candidates(ctx) if f"dictator:{s.key}" not in session.defeated]
         if chair is None or chair.faction is None or not open_:
             return None
-        options = [*senator_options(open_), Option(NONE, None, "call no election")]
+        keys = [s.key for s in open_]
+        tribune = yield from tribune_nominator(ctx, session, "dictator", keys, last, True)
+        if any_died(ctx, open_):
+            continue  # a mob answering the Tribune killed a candidate (the Intrigue cards)
+        chair = presiding_magistrate(ctx, session)
+        if chair is None or chair.faction is None:
+            return None
+        nominator = chair.faction if tribune is None else tribune
+        options = senator_options(open_)
+        if tribune is None:
+            options.append(Option(NONE, None, "call no election"))
         choice = yield ctx.ask(
-            chair.faction, SENATE_DICTATOR_NOMINEE, "1.09.32", options, "Nominate a Dictator?"
+            nominator, SENATE_DICTATOR_NOMINEE, "1.09.32", options, "Nominate a Dictator?"
         )
         if choice.key == NONE:
             return None
         nominee = ctx.state.senators[choice.key]
-        proposal = Proposal(
-            f"dictator:{nominee.key}", f"Elect {nominee.name} Dictator", chair.faction
-        )
-        if (yield from put_to_vote(ctx, session, proposal)):
+        proposal = Proposal(f"dictator:{nominee.key}", f"Elect {nominee.name} Dictator", nominator)
+        if (yield from vote_on(ctx, session, proposal, tribune is not None)):
             return nominee
+        last = (nominee.key,)
     return None
 
 

@@ -23,7 +23,9 @@ from engine.senate.session import (
     budget,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, put_to_vote
+from engine.senate.tribune_answering import any_died
+from engine.senate.tribune_interjections import tribune_nominator, vote_on
+from engine.senate.votes import Proposal
 from engine.senators import senator_options
 from engine.state import Office, Senator
 
@@ -76,7 +78,8 @@ def elect_consuls(ctx: Context, session: Session) -> Generator[Decision, Choice,
     keys = sorted(s.key for s in candidates)
     slates = [(a, b) for i, a in enumerate(keys) for b in keys[i + 1 :]]
     slate = yield from _elect(ctx, session, "consuls", slates, 2, _consul_words(ctx))
-    yield from _seat_consuls(ctx, session, [ctx.state.senators[k] for k in slate])
+    if slate is not None:
+        yield from _seat_consuls(ctx, session, [ctx.state.senators[k] for k in slate])
 
 
 def elect_censor(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
@@ -86,8 +89,10 @@ def elect_censor(ctx: Context, session: Session) -> Generator[Decision, Choice, 
         ctx.record("Senate", "no_election", "1.09.4", "no Senator may be Censor")
         return
     slates = [(s.key,) for s in sorted(candidates, key=lambda s: s.key)]
-    (key,) = yield from _elect(ctx, session, "censor", slates, 1, _censor_words(ctx))
-    censor = ctx.state.senators[key]
+    slate = yield from _elect(ctx, session, "censor", slates, 1, _censor_words(ctx))
+    if slate is None:
+        return
+    censor = ctx.state.senators[slate[0]]
     award_office(ctx, session.senate, Office.CENSOR, censor, "1.09.4", ctx.senator_actor(censor))
 
 
@@ -110,19 +115,32 @@ def _elect(
     slates: Sequence[Slate],
     size: int,
     words: Callable[[Slate], str],
-) -> Generator[Decision, Choice, Slate]:
-    """Nominate and vote until a slate passes. The last slate left is appointed (1.09.21,
-    1.09.4); after the election budget of defeats the next slate nominated is (ruling)."""
+) -> Generator[Decision, Choice, Slate | None]:
+    """Nominate and vote until a slate passes; a Tribune may nominate instead of the Presiding
+    Magistrate (1.09.151). The last slate left is appointed (1.09.21, 1.09.4); after the
+    election budget of defeats the next slate nominated is (ruling). None if a mob answering a
+    Tribune killed every candidate (the Intrigue cards)."""
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
+    last: Slate = ()
     while True:
-        open_slates = [s for s in slates if _key(office, s) not in session.defeated]
+        open_slates = _open(ctx, session, office, slates)
+        if not open_slates:
+            ctx.record("Senate", "no_election", "1.09.2", "no candidate is left alive")
+            return None
         if len(open_slates) == 1:
             ctx.record("Senate", "appointed", "1.09.21", f"{words(open_slates[0])}: the last slate")
             return open_slates[0]
+        candidates = [ctx.state.senators[k] for k in sorted({k for s in open_slates for k in s})]
+        tribune = yield from tribune_nominator(
+            ctx, session, office, [s.key for s in candidates], last, defeats < limit
+        )
+        if any_died(ctx, candidates):
+            continue  # a mob answering the Tribune killed a candidate: the slates again
         chair = presiding_magistrate(ctx, session)
         assert chair is not None and chair.faction is not None
-        slate = yield from _nominate(ctx, chair.faction, office, open_slates, size)
+        nominator = chair.faction if tribune is None else tribune
+        slate = yield from _nominate(ctx, nominator, office, open_slates, size)
         if defeats >= limit:
             ctx.record(
                 "Senate",
@@ -131,10 +149,21 @@ def _elect(
                 f"{words(slate)}: appointed after {defeats} defeated slates (election budget)",
             )
             return slate
-        proposal = Proposal(_key(office, slate), words(slate), chair.faction)
-        if (yield from put_to_vote(ctx, session, proposal)):
+        proposal = Proposal(_key(office, slate), words(slate), nominator)
+        if (yield from vote_on(ctx, session, proposal, tribune is not None)):
             return slate
-        defeats += 1
+        defeats, last = defeats + 1, slate
+
+
+def _open(ctx: Context, session: Session, office: str, slates: Sequence[Slate]) -> list[Slate]:
+    """The slates not defeated whose candidates are all still in Rome (1.09.131)."""
+    senators = ctx.state.senators
+    return [
+        s
+        for s in slates
+        if _key(office, s) not in session.defeated
+        and all(k in senators and in_rome(senators[k]) for k in s)
+    ]
 
 
 def _key(office: str, slate: Slate) -> str:
@@ -144,8 +173,8 @@ def _key(office: str, slate: Slate) -> str:
 def _nominate(
     ctx: Context, seat: int, office: str, slates: Sequence[Slate], size: int
 ) -> Generator[Decision, Choice, Slate]:
-    """The Presiding Magistrate names the slate one candidate at a time, each step offering only
-    the Senators some open slate still holds."""
+    """The Presiding Magistrate (or a Tribune's faction) names the slate one candidate at a
+    time, each step offering only the Senators some open slate still holds."""
     named: Slate = ()
     kind = SENATE_CONSUL_NOMINEE if office == "consuls" else SENATE_CENSOR_NOMINEE
     while len(named) < size:

@@ -25,7 +25,9 @@ from engine.senate.session import (
     budget,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, put_to_vote
+from engine.senate.tribune_answering import any_died
+from engine.senate.tribune_interjections import tribune_nominator, vote_on
+from engine.senate.votes import Proposal
 from engine.senators import senator_options
 from engine.state import Location, Senator
 
@@ -62,16 +64,24 @@ def open_candidates(ctx: Context, session: Session, province: str, prefix: str) 
 
 
 def nominate(
-    ctx: Context, session: Session, province: str, candidates: Sequence[Senator], prefix: str
+    ctx: Context,
+    session: Session,
+    province: str,
+    candidates: Sequence[Senator],
+    prefix: str,
+    nominator: int | None = None,
 ) -> Generator[Decision, Choice, Senator | None]:
-    """The Presiding Magistrate's nominee for the Province; a Governor back this turn of another
-    faction must consent while another candidate may go, and one refusing is not nominated for
-    it again (1.09.51). None if he refuses."""
-    chair = presiding_magistrate(ctx, session)
-    assert chair is not None and chair.faction is not None
+    """The nominee for the Province of the Presiding Magistrate, or of ``nominator`` (a
+    Tribune's faction, 1.09.151); a Governor back this turn of another faction must consent while
+    another candidate may go, and one refusing is not nominated for it again (1.09.51). None if
+    he refuses."""
+    if nominator is None:
+        chair = presiding_magistrate(ctx, session)
+        assert chair is not None and chair.faction is not None
+        nominator = chair.faction
     name = ctx.catalog.province_by_key[province].name
     choice = yield ctx.ask(
-        chair.faction,
+        nominator,
         SENATE_GOVERNOR_NOMINEE,
         "1.09.5",
         senator_options(candidates),
@@ -83,7 +93,7 @@ def nominate(
     if chosen.key not in returned or all(s.key in returned for s in candidates):
         return chosen
     what = f"govern {name} in the turn he came back to Rome"
-    if (yield from consents(ctx, chair.faction, chosen, what, "1.09.51")):
+    if (yield from consents(ctx, nominator, chosen, what, "1.09.51")):
         return chosen
     session.defeated.add(f"{prefix}:{province}:{chosen.key}")
     return None
@@ -92,11 +102,13 @@ def nominate(
 def elect_governor(
     ctx: Context, session: Session, province: str
 ) -> Generator[Decision, Choice, None]:
-    """Nominate and vote until a Governor is elected; the last eligible candidate is appointed
+    """Nominate and vote until a Governor is elected, a Tribune's faction nominating instead of
+    the Presiding Magistrate if it plays one (1.09.151); the last eligible candidate is appointed
     (1.09.5); after the election budget the next nominee is (ruling)."""
     name = ctx.catalog.province_by_key[province].name
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
+    last: tuple[str, ...] = ()
     while True:
         open_ = open_candidates(ctx, session, province, "governor")
         if not open_:
@@ -107,7 +119,16 @@ def elect_governor(
         if len(open_) == 1:
             chosen, why = open_[0], "the last eligible candidate"
         else:
-            nominee = yield from nominate(ctx, session, province, open_, "governor")
+            keys = [s.key for s in open_]
+            tribune = yield from tribune_nominator(
+                ctx, session, "governor", keys, last, defeats < limit, province
+            )
+            if any_died(ctx, open_):
+                continue  # a mob answering the Tribune killed a candidate: the list again
+            chair = presiding_magistrate(ctx, session)
+            assert chair is not None and chair.faction is not None
+            nominator = chair.faction if tribune is None else tribune
+            nominee = yield from nominate(ctx, session, province, open_, "governor", nominator)
             if nominee is None:
                 continue
             chosen = nominee
@@ -116,10 +137,10 @@ def elect_governor(
                 proposal = Proposal(
                     f"governor:{province}:{chosen.key}",
                     f"Send {chosen.name} to govern {name}",
-                    chair.faction,
+                    nominator,
                 )
-                if not (yield from put_to_vote(ctx, session, proposal)):
-                    defeats += 1
+                if not (yield from vote_on(ctx, session, proposal, tribune is not None)):
+                    defeats, last = defeats + 1, (chosen.key,)
                     continue
         if why:
             ctx.record("Senate", "appointed", "1.09.5", f"{chosen.name} governs {name}: {why}")

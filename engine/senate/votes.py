@@ -4,12 +4,16 @@ Talents, and a simple majority of the votes cast passes it; a unanimous defeat c
 Presiding Magistrate.
 
 Ruling (docs/rulings.md, 1.09.14): the Presiding Magistrate calls the factions clockwise from
-his own, his own first. A faction votes its Senators in Rome as a block, or splits and each
-votes on his own (1.09.142). A faction holding a Tribune may veto when it is called (1.09.152).
+the proposer's, the proposer's first, or from the faction he names under the switch
+``senate_vote_order=chosen`` (engine/senate/vote_order.py). A faction votes its Senators in
+Rome as a block, or splits and each votes on his own (1.09.142). A faction holding a Tribune may
+veto when it is called (1.09.152), one with no votes in Rome in the place it would be called
+(1.09.15).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 
@@ -19,16 +23,20 @@ from engine.queries import faction_votes, in_rome, seats_from, votes
 from engine.senate.asking import ask_yes_no
 from engine.senate.decisions import (
     SENATE_SENATOR_VOTE,
+    SENATE_TRIBUNE_VETO,
     SENATE_UNANIMOUS_DEFEAT,
     SENATE_VOTE,
     SENATE_VOTE_TALENTS,
 )
 from engine.senate.session import Session, presiding_magistrate
+from engine.senate.tribune_answering import any_died, tribune_voided
 from engine.senate.tribunes import has_tribune, use_tribune
+from engine.senate.vote_order import first_called
 from engine.state import Office, Senator
 from engine.treasury import to_bank
 
 AYE, NAY, ABSTAIN, VETO, SPLIT = "aye", "nay", "abstain", "veto", "split"
+LET_STAND = "let_stand"
 LOSE_INFLUENCE, STEP_DOWN = "lose_influence", "step_down"
 """Option keys of a faction's vote."""
 
@@ -78,33 +86,30 @@ def call_vote(
     ctx: Context, session: Session, proposal: Proposal
 ) -> Generator[Decision, Choice, Tally]:
     """Call every faction with votes in Rome; the proposal passes if the ayes are more than half
-    the votes cast (1.09.143). A defeat with every other faction's Senators voting against it
-    costs the Presiding Magistrate 1 Influence, or his chair if he has none, unless a Tribune
-    put it (1.09.144)."""
+    the votes cast (1.09.143); it falls if a Senator it names died meanwhile (a mob answering a
+    Tribune; ruling, as 1.09.721 for a nominee assassinated). A defeat with every other
+    faction's Senators voting against it costs the Presiding Magistrate 1 Influence, or his
+    chair if he has none, unless a Tribune put it (1.09.144)."""
     state = ctx.state
     count = _Count(*proposal.opening)
-    called = [
-        s
-        for s in seats_from(proposal.proposer, len(state.factions))
-        if faction_votes(state.senators.values(), s) > 0
-    ]
-    for seat in called:
+    named = [state.senators[k] for k in re.split("[:+@]", proposal.key) if k in state.senators]
+    order = seats_from(proposal.proposer, len(state.factions))
+    called = [s for s in order if faction_votes(state.senators.values(), s) > 0]
+    first = yield from first_called(
+        ctx, session, proposal.key, proposal.text, proposal.proposer, called
+    )
+    order = seats_from(first, len(state.factions))
+    called = [s for s in order if s in called]
+    for seat in order:
+        if seat not in called:
+            if (yield from _veto_without_votes(ctx, session, proposal, seat, count)):
+                return count.tally(False, vetoed=True)
+            continue
         present = [s for s in state.faction_senators(seat) if in_rome(s)]
         votes = sum(_votes(s, proposal) for s in present)
         context = _context(proposal, votes, count)
-        options = _vote_options(proposal)
-        if len(present) > 1:
-            options.append(Option(SPLIT, None, "each Senator votes on his own"))
-        land_bill = proposal.key.startswith("land_bill")
-        if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
-            options.append(Option(VETO, None, "veto it with a Tribune"))
-        choice = yield ctx.ask(
-            seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
-        )
-        if choice.key == VETO:
-            use_tribune(ctx, session.senate, seat, "1.09.152", proposal.text, land_bill)
-            session.defeated.add(proposal.key)
-            ctx.record("Senate", "proposal_fails", "1.09.152", f"{proposal.text}: vetoed")
+        choice = yield from _called(ctx, session, proposal, seat, len(present) > 1, context)
+        if choice is None:
             return count.tally(False, vetoed=True)
         if choice.key == SPLIT:
             yield from _split_vote(ctx, proposal, present, count)
@@ -115,6 +120,10 @@ def call_vote(
         bought = yield from buy_votes(ctx, seat, context)
         count.cast(choice.key, votes + bought, present)
         _record_vote(ctx, ctx.faction_name(seat), choice.key, votes + bought, proposal)
+    if any_died(ctx, named):
+        session.defeated.add(proposal.key)
+        ctx.record("Senate", "proposal_fails", "1.09.721", f"{proposal.text}: its Senator died")
+        return count.tally(False)
     passed = count.ayes > count.nays
     ctx.record(
         "Senate",
@@ -138,6 +147,76 @@ def call_vote(
         if others and set(others) <= count.nay_senators and not session.tribune:
             yield from unanimous_defeat(ctx, session)
     return count.tally(passed)
+
+
+def _called(
+    ctx: Context,
+    session: Session,
+    proposal: Proposal,
+    seat: int,
+    may_split: bool,
+    context: dict[str, object],
+) -> Generator[Decision, Choice, Choice | None]:
+    """The called faction's answer (1.09.14): a vote, a split or an abstention; None if its
+    Tribune's veto stands, asked again if another faction voided it (1.09.152, 1.09.15)."""
+    land_bill = proposal.key.startswith("land_bill")
+    while True:
+        options = _vote_options(proposal)
+        if may_split:
+            options.append(Option(SPLIT, None, "each Senator votes on his own"))
+        if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
+            options.append(Option(VETO, None, "veto it with a Tribune"))
+        choice = yield ctx.ask(
+            seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
+        )
+        if choice.key != VETO:
+            return choice
+        if (yield from _veto_stands(ctx, session, proposal, seat)):
+            return None
+
+
+def _veto_without_votes(
+    ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
+) -> Generator[Decision, Choice, bool]:
+    """A faction with no votes in Rome may still veto with a Tribune, in its place in the
+    calling order, again if another faction voided its Tribune (1.09.15, 1.09.152). True if
+    its veto stands."""
+    land_bill = proposal.key.startswith("land_bill")
+    while (
+        not ctx.state.factions[seat].eliminated
+        and may_veto(ctx, session, proposal)
+        and has_tribune(ctx, session.senate, seat, land_bill)
+    ):
+        vetoes = yield from ask_yes_no(
+            ctx,
+            seat,
+            SENATE_TRIBUNE_VETO,
+            "1.09.152",
+            (VETO, "veto it with a Tribune"),
+            (LET_STAND, "let the vote go on"),
+            f"{proposal.text}? (no Senator of yours votes in Rome)",
+            **_context(proposal, 0, count),
+        )
+        if not vetoes:
+            return False
+        if (yield from _veto_stands(ctx, session, proposal, seat)):
+            return True
+    return False
+
+
+def _veto_stands(
+    ctx: Context, session: Session, proposal: Proposal, seat: int
+) -> Generator[Decision, Choice, bool]:
+    """The faction's Tribune is spent; unless another faction voids it (Graft, Murder of a
+    Tribune), the vote is cancelled and the proposal does not come again this turn (1.09.152,
+    1.09.15)."""
+    land_bill = proposal.key.startswith("land_bill")
+    use_tribune(ctx, session.senate, seat, "1.09.152", proposal.text, land_bill)
+    if (yield from tribune_voided(ctx, seat)):
+        return False
+    session.defeated.add(proposal.key)
+    ctx.record("Senate", "proposal_fails", "1.09.152", f"{proposal.text}: vetoed")
+    return True
 
 
 @dataclass(slots=True)

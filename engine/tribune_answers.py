@@ -1,5 +1,7 @@
-"""The violent answers to a Tribune that cancels a faction's Spoils: Graft, Murder of a Tribune,
-Mob Incited to Violence (4.07.6, the Intrigue cards). The Spoils call ``answer_tribune``.
+"""The violent answers to a Tribune: Graft, Murder of a Tribune, Mob Incited to Violence (the
+Intrigue cards; 4.07.6 in section IV, 1.09.15 in the base game). Section IV's Spoils call
+``answer_tribune`` for a Tribune that cancels a faction's Spoils, the base game's Senate
+(engine/senate/tribune_answering.py) for any Tribune played.
 
 Decisions (option keys in brackets):
 - ``intrigue.graft`` / ``intrigue.murder_of_a_tribune`` [``<senator>`` or ``pass``]: a Player
@@ -17,7 +19,13 @@ from engine.assassination import discard_cards, held
 from engine.combat import alive
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
-from engine.decisions import DecisionKind
+from engine.decisions import (
+    INTRIGUE_GRAFT,
+    INTRIGUE_GRAFT_PAY,
+    INTRIGUE_MOB_INCITED,
+    INTRIGUE_MURDER_OF_A_TRIBUNE,
+    DecisionKind,
+)
 from engine.effects import handles_effect
 from engine.mortality import draw_mortality_chits, kill_by_chits
 from engine.queries import in_rome
@@ -25,12 +33,6 @@ from engine.schemas.intrigue import CancelTribuneEffect, IntrigueKey, MobIncited
 from engine.senators import change_popularity
 from engine.state import Faction, Senator
 from engine.treasury import to_bank
-from solo.decisions import (
-    INTRIGUE_GRAFT,
-    INTRIGUE_GRAFT_PAY,
-    INTRIGUE_MOB_INCITED,
-    INTRIGUE_MURDER_OF_A_TRIBUNE,
-)
 
 GRAFT: IntrigueKey = "graft"
 MURDER: IntrigueKey = "murder_of_a_tribune"
@@ -46,22 +48,24 @@ PLAY = "play"
 VoidProcedure = Generator[Decision, Choice, bool]
 
 
-def answer_tribune(ctx: Context, answering: int, tribune_seat: int) -> VoidProcedure:
-    """A faction whose Spoils a Tribune cancels answers with Graft first, then Murder of a
-    Tribune; the Tribune's faction may then answer with Mob Incited to Violence (a Neutral only
-    when its Tribune was voided). Returns True if the Tribune is voided (4.07.6, the Intrigue
-    cards)."""
+def answer_tribune(
+    ctx: Context, answering: int, tribune_seat: int, rule: str = "4.07.6"
+) -> VoidProcedure:
+    """A faction answering a Tribune (in section IV, one whose Spoils it cancels) plays Graft
+    first, then Murder of a Tribune; the Tribune's faction may then answer with Mob Incited to
+    Violence (a Neutral only when its Tribune was voided). Returns True if the Tribune is voided
+    (4.07.6, the Intrigue cards). ``rule``: the rule cited (1.09.15 in the base game)."""
     faction = ctx.state.factions[answering]
     voided = False
     answered = False
     for key, answer in ((GRAFT, graft), (MURDER, murder_of_a_tribune)):
         cards = held(faction, ctx, key)
         if cards and not voided:
-            played = yield from answer(ctx, faction, cards[0])
+            played = yield from answer(ctx, faction, cards[0], rule)
             answered = answered or played is not None
             voided = bool(played)
     if answered:
-        yield from mob_incited(ctx, ctx.state.factions[tribune_seat], answering, voided)
+        yield from mob_incited(ctx, ctx.state.factions[tribune_seat], answering, voided, rule)
     return voided
 
 
@@ -71,6 +75,7 @@ def _answerer(
     card_no: int,
     kind: DecisionKind[Any],
     neutral: Senator | None,
+    rule: str,
 ) -> Generator[Decision, Choice, Senator | None]:
     """The Senator in Rome who plays the card: a Player names him or passes; a Neutral's is
     given by its rule. None: the card is not played."""
@@ -84,7 +89,7 @@ def _answerer(
         return ctx.ask(
             faction.seat,
             kind,
-            "4.07.6",
+            rule,
             [
                 *(Option(s.key, s.key, s.name) for s in senators),
                 Option(PASS, None, "do not play it"),
@@ -102,7 +107,9 @@ def _in_town(ctx: Context, faction: Faction) -> list[Senator]:
 
 
 @handles_effect("intrigue", "cancel_tribune", rule="4.07.6")
-def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, Choice, bool | None]:
+def graft(
+    ctx: Context, faction: Faction, card_no: int, rule: str = "4.07.6"
+) -> Generator[Decision, Choice, bool | None]:
     """Graft: a Senator in Rome rolls 1d6 and pays that many talents to the Bank to void the
     Tribune, or declines; the card is discarded either way. A Neutral's richest Senator in Rome
     rolls and pays if he can (4.07.6). None: not played."""
@@ -112,7 +119,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
         if faction.is_player
         else ctx.rules.spending_senator(ctx, in_town, "who pays the Graft")
     )
-    payer = yield from _answerer(ctx, faction, card_no, INTRIGUE_GRAFT, neutral)
+    payer = yield from _answerer(ctx, faction, card_no, INTRIGUE_GRAFT, neutral, rule)
     if payer is None:
         return None
     discard_cards(ctx, faction, [card_no])
@@ -123,7 +130,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
             lambda: ctx.ask(
                 faction.seat,
                 INTRIGUE_GRAFT_PAY,
-                "4.07.6",
+                rule,
                 [Option(PAY, None, f"pay {cost} T"), Option(DECLINE, None, "decline")]
                 if alive(ctx.state, payer)
                 else [Option(DECLINE, None, f"{payer.name} is dead: the Graft lapses")],
@@ -136,7 +143,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
     ctx.record(
         ctx.faction_name(faction.seat),
         "graft",
-        "4.07.6",
+        rule,
         f"plays Graft: {payer.name} rolls {cost}"
         + (f" and pays {cost} T: the Tribune is voided" if pays else ", no payment: no effect"),
         dice=[cost],
@@ -146,7 +153,7 @@ def graft(ctx: Context, faction: Faction, card_no: int) -> Generator[Decision, C
 
 @handles_effect("intrigue", "cancel_tribune", rule="4.07.6")
 def murder_of_a_tribune(
-    ctx: Context, faction: Faction, card_no: int
+    ctx: Context, faction: Faction, card_no: int, rule: str = "4.07.6"
 ) -> Generator[Decision, Choice, bool | None]:
     """Murder of a Tribune: a Senator in Rome rolls 1d6, loses that much Popularity, and voids
     the Tribune on an even (natural) roll; a Neutral's most popular Senator in Rome rolls (ties
@@ -163,7 +170,9 @@ def murder_of_a_tribune(
         if in_town and not faction.is_player
         else None
     )
-    killer = yield from _answerer(ctx, faction, card_no, INTRIGUE_MURDER_OF_A_TRIBUNE, neutral)
+    killer = yield from _answerer(
+        ctx, faction, card_no, INTRIGUE_MURDER_OF_A_TRIBUNE, neutral, rule
+    )
     if killer is None:
         return None
     discard_cards(ctx, faction, [card_no])
@@ -173,7 +182,7 @@ def murder_of_a_tribune(
     ctx.record(
         ctx.faction_name(faction.seat),
         "murder_of_a_tribune",
-        "4.07.6",
+        rule,
         f"plays Murder of a Tribune: {killer.name} rolls {die}, Popularity {killer.popularity}; "
         + ("the Tribune is voided" if voided else "the Tribune stands"),
         dice=[die],
@@ -188,7 +197,9 @@ def _cancel_dice(ctx: Context, key: IntrigueKey) -> int:
 
 
 @handles_effect("intrigue", "mob_incited", rule="4.07.6")
-def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) -> Procedure:
+def mob_incited(
+    ctx: Context, faction: Faction, target_seat: int, voided: bool, rule: str = "4.07.6"
+) -> Procedure:
     """Mob Incited to Violence, after a Graft or Murder against the faction's Tribune: 1d6 plus
     the best Oratory among its Senators in Rome in Mortality Chits; the answering faction's
     Senators in Rome drawn die. A Player chooses to play it; a Neutral plays it only if its
@@ -201,7 +212,7 @@ def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) 
             lambda: ctx.ask(
                 faction.seat,
                 INTRIGUE_MOB_INCITED,
-                "4.07.6",
+                rule,
                 [Option(PLAY, None, "incite the mob"), Option(PASS, None, "do not play it")]
                 if _in_town(ctx, faction)
                 else [Option(PASS, None, "nobody is left in Rome to incite the mob")],
@@ -219,16 +230,16 @@ def mob_incited(ctx: Context, faction: Faction, target_seat: int, voided: bool) 
     ctx.record(
         ctx.faction_name(faction.seat),
         "mob_incited",
-        "4.07.6",
+        rule,
         f"incites the mob against {ctx.faction_name(target_seat)}: {sum(dice)} + Oratory "
         f"{oratory} = {sum(dice) + oratory} Mortality Chits",
         dice=dice,
     )
-    drawn = draw_mortality_chits(ctx, sum(dice) + oratory, "4.07.6")
+    drawn = draw_mortality_chits(ctx, sum(dice) + oratory, rule)
     kill_by_chits(
         ctx,
         drawn,
-        "4.07.6",
+        rule,
         "killed by the mob",
         where=lambda s: s.faction == target_seat and in_rome(s),
     )
