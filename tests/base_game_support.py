@@ -3,18 +3,23 @@ first decision of a kind, so a test can answer it by hand (issue 34)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bots.random_agent import RandomAgent
 from engine.base.game import new_base_game
 from engine.context import SETUP_ONLY, GameOptions
+from engine.decision import Decision, OptionList
 from engine.game import Game
 from engine.senate.agenda import PASS
-from engine.senate.decisions import SENATE_TRIBUNE_PROPOSAL
+from engine.senate.assassins import ATTEMPT_PREFIX
+from engine.senate.decisions import SENATE_TRIBUNE_PROPOSAL, SENATE_VOTE
 
 
 def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
     """Answer every decision with random bots until one of ``kind`` is pending; a Tribune is
     never played to propose (1.09.151), so the Senate's proposals are the Presiding
-    Magistrate's and a test knows who put each."""
+    Magistrate's and a test knows who put each; no Assassination is announced on a vote
+    (1.09.7), so the bots pick among the options they always had."""
     agents = [RandomAgent(seat) for seat in range(len(game.state.factions))]
     for _ in range(limit):
         decision = game.pending
@@ -24,8 +29,16 @@ def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
         if decision.kind == SENATE_TRIBUNE_PROPOSAL:
             game.apply(PASS)
             continue
+        if decision.kind == SENATE_VOTE:
+            decision = without_attempts(decision)
         game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
     raise AssertionError(f"no {kind} decision within {limit} answers")
+
+
+def without_attempts(decision: Decision) -> Decision:
+    """The decision without the Assassinations it offers (1.09.7)."""
+    options = [o for o in decision.options if not o.key.startswith(ATTEMPT_PREFIX)]
+    return replace(decision, options=OptionList(options))
 
 
 def adjourn(game: Game) -> None:

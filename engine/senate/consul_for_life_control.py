@@ -1,6 +1,7 @@
 """The Consul for Life's Senate (1.09.823): while he lives, his faction makes the Senate Phase's
 decisions of every other faction but the Rebel's; each faction still casts its own votes on a
-Land Bill or its repeal (he may not make one vote against a Land Bill).
+Land Bill or its repeal (he may not make one vote against a Land Bill), and the decisions he
+makes offer no Assassination (he may not force one).
 
 Not yet (docs/base-game.md): his look at the other factions' hands.
 """
@@ -9,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.context import Context, Procedure
-from engine.decision import Choice, Decision
+from engine.context import Context, Interjection, Procedure
+from engine.decision import AmountOptions, Choice, Decision, OptionList
 from engine.senate.decisions import SENATE_SENATOR_VOTE, SENATE_VOTE, SENATE_VOTE_TALENTS
 from engine.state import Office
 
@@ -41,4 +42,13 @@ def _handed_over(ctx: Context, decision: Decision) -> Decision:
     voting = decision.kind in (SENATE_VOTE, SENATE_SENATOR_VOTE, SENATE_VOTE_TALENTS)
     if voting and str(decision.context.get("proposal", "")).startswith(OWN_VOTES):
         return decision
-    return replace(decision, delegate_to=consul.faction)
+    return replace(decision, delegate_to=consul.faction, options=_own_options(decision))
+
+
+def _own_options(decision: Decision) -> OptionList | AmountOptions:
+    """The decision's options without its interjections: the Consul for Life may not make a
+    faction attempt an Assassination nor play its cards (1.09.823)."""
+    options = decision.options
+    if not isinstance(options, OptionList):
+        return options
+    return OptionList([o for o in options if not isinstance(o.value, Interjection)])

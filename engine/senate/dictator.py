@@ -129,7 +129,10 @@ def elect_dictator(ctx: Context, session: Session) -> Generator[Decision, Choice
             return None
         nominee = ctx.state.senators[choice.key]
         proposal = Proposal(
-            f"dictator:{nominee.key}", f"Elect {nominee.name} Dictator", chair.faction
+            f"dictator:{nominee.key}",
+            f"Elect {nominee.name} Dictator",
+            chair.faction,
+            named=(nominee.key,),
         )
         if (yield from put_to_vote(ctx, session, proposal)):
             return nominee

@@ -76,7 +76,8 @@ def elect_consuls(ctx: Context, session: Session) -> Generator[Decision, Choice,
     keys = sorted(s.key for s in candidates)
     slates = [(a, b) for i, a in enumerate(keys) for b in keys[i + 1 :]]
     slate = yield from _elect(ctx, session, "consuls", slates, 2, _consul_words(ctx))
-    yield from _seat_consuls(ctx, session, [ctx.state.senators[k] for k in slate])
+    if slate is not None:
+        yield from _seat_consuls(ctx, session, [ctx.state.senators[k] for k in slate])
 
 
 def elect_censor(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
@@ -86,8 +87,10 @@ def elect_censor(ctx: Context, session: Session) -> Generator[Decision, Choice, 
         ctx.record("Senate", "no_election", "1.09.4", "no Senator may be Censor")
         return
     slates = [(s.key,) for s in sorted(candidates, key=lambda s: s.key)]
-    (key,) = yield from _elect(ctx, session, "censor", slates, 1, _censor_words(ctx))
-    censor = ctx.state.senators[key]
+    slate = yield from _elect(ctx, session, "censor", slates, 1, _censor_words(ctx))
+    if slate is None:
+        return
+    censor = ctx.state.senators[slate[0]]
     award_office(ctx, session.senate, Office.CENSOR, censor, "1.09.4", ctx.senator_actor(censor))
 
 
@@ -110,13 +113,19 @@ def _elect(
     slates: Sequence[Slate],
     size: int,
     words: Callable[[Slate], str],
-) -> Generator[Decision, Choice, Slate]:
+) -> Generator[Decision, Choice, Slate | None]:
     """Nominate and vote until a slate passes. The last slate left is appointed (1.09.21,
-    1.09.4); after the election budget of defeats the next slate nominated is (ruling)."""
+    1.09.4); after the election budget of defeats the next slate nominated is (ruling). A slate
+    with an assassinated candidate is gone; if every slate left was defeated, they may come again;
+    None if no slate stands (1.09.721, ruling)."""
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
     while True:
-        open_slates = [s for s in slates if _key(office, s) not in session.defeated]
+        standing = [s for s in slates if all(_present(ctx, k) for k in s)]
+        open_slates = [s for s in standing if _key(office, s) not in session.defeated] or standing
+        if not open_slates:
+            ctx.record("Senate", "no_election", "1.09.721", f"no {office} candidate is left")
+            return None
         if len(open_slates) == 1:
             ctx.record("Senate", "appointed", "1.09.21", f"{words(open_slates[0])}: the last slate")
             return open_slates[0]
@@ -131,10 +140,16 @@ def _elect(
                 f"{words(slate)}: appointed after {defeats} defeated slates (election budget)",
             )
             return slate
-        proposal = Proposal(_key(office, slate), words(slate), chair.faction)
+        proposal = Proposal(_key(office, slate), words(slate), chair.faction, named=slate)
         if (yield from put_to_vote(ctx, session, proposal)):
             return slate
         defeats += 1
+
+
+def _present(ctx: Context, key: str) -> bool:
+    """A candidate still in Rome: not assassinated, or his heir in his place (1.09.721)."""
+    senator = ctx.state.senators.get(key)
+    return senator is not None and in_rome(senator)
 
 
 def _key(office: str, slate: Slate) -> str:

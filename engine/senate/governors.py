@@ -83,6 +83,7 @@ def elect_governor(
                     f"governor:{province}:{chosen.key}",
                     f"Send {chosen.name} to govern {name}",
                     chair.faction,
+                    named=(chosen.key,),
                 )
                 if not (yield from put_to_vote(ctx, session, proposal)):
                     defeats += 1

@@ -186,6 +186,7 @@ def trial(
         censor.faction,
         bonus=((accused.key, accused.influence),),
         opening=opening,
+        named=(accused.key, prosecutor.key, censor.key),
     )
     passed = yield from put_to_vote(ctx, session, proposal)
     if passed and accused.key in state.senators:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
@@ -25,6 +26,7 @@ from engine.senate.decisions import (
 )
 from engine.senate.session import Session, presiding_magistrate
 from engine.senate.tribunes import has_tribune, use_tribune
+from engine.senate.vote_attempts import FELL, GONE, called_to_vote
 from engine.state import Office, Senator
 from engine.treasury import to_bank
 
@@ -49,6 +51,9 @@ class Proposal:
     """Votes for and against before any faction is called: a Popular Appeal's (1.09.421)."""
     vetoable: bool = True
     """Whether a Tribune may stop the vote: not a Consul for Life's (1.09.152)."""
+    named: tuple[str, ...] = ()
+    """The Senators whose Assassination cancels it: a nominee, the Accused, the Prosecutor, the
+    Censor prosecuting (1.09.721); never a Land Bill's sponsors."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,18 +94,14 @@ def call_vote(
         if faction_votes(state.senators.values(), s) > 0
     ]
     for seat in called:
-        present = [s for s in state.faction_senators(seat) if in_rome(s)]
-        votes = sum(_votes(s, proposal) for s in present)
-        context = _context(proposal, votes, count)
-        options = _vote_options(proposal)
-        if len(present) > 1:
-            options.append(Option(SPLIT, None, "each Senator votes on his own"))
+        ask = partial(_vote_decision, ctx, session, proposal, seat, count)
+        choice = yield from called_to_vote(ctx, seat, proposal.named, proposal.text, ask)
+        if choice is FELL:
+            return count.tally(False)
+        if choice is GONE:
+            continue
+        present, votes, context = _called(ctx, proposal, seat, count)
         land_bill = proposal.key.startswith("land_bill")
-        if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
-            options.append(Option(VETO, None, "veto it with a Tribune"))
-        choice = yield ctx.ask(
-            seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
-        )
         if choice.key == VETO:
             use_tribune(ctx, session.senate, seat, "1.09.152", proposal.text, land_bill)
             session.defeated.add(proposal.key)
@@ -138,6 +139,30 @@ def call_vote(
         if others and set(others) <= count.nay_senators and not session.tribune:
             yield from unanimous_defeat(ctx, session)
     return count.tally(passed)
+
+
+def _called(
+    ctx: Context, proposal: Proposal, seat: int, count: _Count
+) -> tuple[list[Senator], int, dict[str, object]]:
+    """A faction called to vote: its Senators in Rome, their votes and the vote's context."""
+    present = [s for s in ctx.state.faction_senators(seat) if in_rome(s)]
+    votes = sum(_votes(s, proposal) for s in present)
+    return present, votes, _context(proposal, votes, count)
+
+
+def _vote_decision(
+    ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
+) -> Decision:
+    """The faction's vote: aye, nay, abstain where allowed, split, veto with a Tribune
+    (1.09.14, 1.09.142, 1.09.152), built from the state as it is."""
+    present, _, context = _called(ctx, proposal, seat, count)
+    options = _vote_options(proposal)
+    if len(present) > 1:
+        options.append(Option(SPLIT, None, "each Senator votes on his own"))
+    land_bill = proposal.key.startswith("land_bill")
+    if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
+        options.append(Option(VETO, None, "veto it with a Tribune"))
+    return ctx.ask(seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context)
 
 
 @dataclass(slots=True)
