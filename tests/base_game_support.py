@@ -9,10 +9,12 @@ from bots.random_agent import RandomAgent
 from engine.base.game import new_base_game
 from engine.context import SETUP_ONLY, GameOptions
 from engine.decision import Decision, OptionList
+from engine.decisions import ASSASSINATION_BODYGUARDS
 from engine.game import Game
 from engine.senate.agenda import PASS
 from engine.senate.assassins import ATTEMPT_PREFIX
-from engine.senate.decisions import SENATE_TRIBUNE_PROPOSAL, SENATE_VOTE
+from engine.senate.decisions import SENATE_ASSASSIN, SENATE_TRIBUNE_PROPOSAL, SENATE_VOTE
+from engine.state import Senator
 
 
 def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
@@ -33,6 +35,40 @@ def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
             decision = without_attempts(decision)
         game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
     raise AssertionError(f"no {kind} decision within {limit} answers")
+
+
+def play_until_vote(game: Game, proposal: str, limit: int = 500) -> Game:
+    """Play on (``play_until``, each vote before it answered ``nay`` by its first faction) to the
+    first vote on a proposal whose key starts with ``proposal``."""
+    for _ in range(limit):
+        play_until(game, SENATE_VOTE)
+        assert game.pending is not None
+        if str(game.pending.context["proposal"]).startswith(proposal):
+            return game
+        game.apply("nay")
+    raise AssertionError(f"no vote on {proposal} within {limit} votes")
+
+
+def assassinate(game: Game, target: str, die: int) -> Senator:
+    """The faction to answer announces an Assassination of ``target`` (1.09.7), sends its first
+    Senator in Rome who is not its Faction Leader with no Assassin card, rolls ``die``
+    (1.09.72), and the target plays no Secret Bodyguard (1.09.73). The assassin."""
+    assert game.pending is not None
+    seat = game.pending.actor
+    game.context.dice.script([die])
+    game.apply(ATTEMPT_PREFIX + target)
+    assert game.pending is not None and game.pending.kind == SENATE_ASSASSIN
+    leader = game.state.factions[seat].leader
+    key = next(
+        o.key
+        for o in game.pending.options
+        if o.key.endswith("@0") and not o.key.startswith(f"{leader}@")
+    )
+    assassin = game.state.senators[key.split("@")[0]]
+    game.apply(key)
+    if game.pending is not None and game.pending.kind == ASSASSINATION_BODYGUARDS:
+        game.apply("0")
+    return assassin
 
 
 def without_attempts(decision: Decision) -> Decision:
