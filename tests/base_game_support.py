@@ -8,7 +8,7 @@ from dataclasses import replace
 from bots.random_agent import RandomAgent
 from engine.base.game import new_base_game
 from engine.context import SETUP_ONLY, GameOptions
-from engine.decision import Decision, OptionList
+from engine.decision import Decision, Option, OptionList
 from engine.decisions import ASSASSINATION_BODYGUARDS
 from engine.game import Game
 from engine.senate.agenda import PASS
@@ -73,7 +73,11 @@ def assassinate(game: Game, target: str, die: int) -> Senator:
 
 def without_attempts(decision: Decision) -> Decision:
     """The decision without the Assassinations it offers (1.09.7)."""
-    options = [o for o in decision.options if not o.key.startswith(ATTEMPT_PREFIX)]
+    options = [
+        o
+        for o in decision.options
+        if isinstance(o, Option) and not o.key.startswith(ATTEMPT_PREFIX)
+    ]
     return replace(decision, options=OptionList(options))
 
 
