@@ -12,7 +12,9 @@ from dataclasses import dataclass
 
 from engine.decision import Choice, Decision, Option, with_reason
 from engine.queries import in_rome
+from engine.readonly import SenatorView
 from engine.senate.assassins import ATTEMPT_PREFIX
+from engine.senate.decisions import SENATE_BUSINESS, SENATE_VOTE
 from engine.senate.land_bill_assassination import NONE
 from engine.view import GameView
 
@@ -62,13 +64,12 @@ def assassin_cards(view: GameView) -> int:
     return sum(1 for n in view.me.hand if catalog.entry(n).key == ASSASSIN_CARD)
 
 
-def threat(view: GameView, decision: Decision, target: str) -> str:
+def threat(view: GameView, decision: Decision, senator: SenatorView) -> str:
     """Why the target must die now, or '': a rival nominated Consul for Life, or one an office
     on the floor could make Consul for Life (1.09.821, 1.09.822)."""
-    senator = view.senators[target]
     if senator.faction == view.seat:
         return ""
-    if decision.context.get("proposal") == f"consul_for_life:{target}":
+    if decision.context.get("proposal") == f"consul_for_life:{senator.key}":
         return f"{senator.name} would be Consul for Life and win (1.09.821, 1.12.2)"
     automatic = view.catalog.tables.influence.consul_for_life_automatic
     if senator.influence + OFFICE_REACH >= automatic:
@@ -76,13 +77,13 @@ def threat(view: GameView, decision: Decision, target: str) -> str:
     return ""
 
 
-def prize(view: GameView, target: str, cards: int) -> str:
+def prize(view: GameView, senator: SenatorView, cards: int) -> str:
     """Why an attempt on a rival's Faction Leader is worth its risk, or ''."""
-    senator = view.senators[target]
-    leader = senator.faction is not None and view.factions[senator.faction].leader == target
-    if not leader or senator.influence < LEADER_INFLUENCE or not cards:
+    if not cards or senator.influence < LEADER_INFLUENCE or senator.faction is None:
         return ""
-    chances = odds(view, target, cards)
+    if view.factions[senator.faction].leader != senator.key:
+        return ""
+    chances = odds(view, senator.key, cards)
     if chances.kill < KILL_ODDS or chances.caught > CATCH_ODDS:
         return ""
     return (
@@ -92,27 +93,25 @@ def prize(view: GameView, target: str, cards: int) -> str:
 
 
 def announced(view: GameView, decision: Decision) -> Choice | None:
-    """The attempt worth announcing on this decision, most influential target first, if any
-    (1.09.7)."""
-    options = [
-        o for o in decision.options if isinstance(o, Option) and o.key.startswith(ATTEMPT_PREFIX)
-    ]
-    if not options or not _spare_assassin(view):
+    """The attempt worth announcing on this decision (a vote or the business that offers them),
+    most influential target first, if any (1.09.7)."""
+    if decision.kind not in (SENATE_VOTE, SENATE_BUSINESS):
         return None
     cards = assassin_cards(view)
-    ranked = sorted(
-        options, key=lambda o: -view.senators[o.key.removeprefix(ATTEMPT_PREFIX)].influence
-    )
-    for option in ranked:
-        target = option.key.removeprefix(ATTEMPT_PREFIX)
-        why = threat(view, decision, target)
-        if why and odds(view, target, cards).kill > 0:
-            return with_reason(option, "1.09.7", why)
-    for option in ranked:
-        why = prize(view, option.key.removeprefix(ATTEMPT_PREFIX), cards)
+    found: list[tuple[bool, int, str, str, Option]] = []
+    for option in decision.options:
+        if not isinstance(option, Option) or not option.key.startswith(ATTEMPT_PREFIX):
+            continue
+        senator = view.senators[option.key.removeprefix(ATTEMPT_PREFIX)]
+        why = threat(view, decision, senator)
+        urgent = bool(why) and odds(view, senator.key, cards).kill > 0
+        why = why if urgent else prize(view, senator, cards)
         if why:
-            return with_reason(option, "1.09.7", why)
-    return None
+            found.append((not urgent, -senator.influence, senator.key, why, option))
+    if not found or not _spare_assassin(view):
+        return None
+    *_, why, chosen = min(found)
+    return with_reason(chosen, "1.09.7", why)
 
 
 def _spare_assassin(view: GameView) -> bool:
@@ -147,7 +146,8 @@ def land_bill_attempt(view: GameView, decision: Decision) -> Choice:
         if not isinstance(option, Option) or option.key == NONE:
             continue
         sent, target, count = option.key.split("@")
-        why = threat(view, decision, target) or prize(view, target, cards)
+        sponsor = view.senators[target]
+        why = threat(view, decision, sponsor) or prize(view, sponsor, cards)
         if why and int(count) == cards:
             worth.append((sent_first(view, sent), why, option))
     if not worth:

@@ -116,12 +116,14 @@ def _elect(
 ) -> Generator[Decision, Choice, Slate | None]:
     """Nominate and vote until a slate passes. The last slate left is appointed (1.09.21,
     1.09.4); after the election budget of defeats the next slate nominated is (ruling). A slate
-    with an assassinated candidate is gone; if every slate left was defeated, they may come again;
-    None if no slate stands (1.09.721, ruling)."""
+    with a candidate no longer in Rome (assassinated; an heir under his key stands again) is
+    gone; if every slate left was defeated, they may come again; None if no slate stands
+    (1.09.721, ruling)."""
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
     while True:
-        standing = [s for s in slates if all(_present(ctx, k) for k in s)]
+        present = {s.key for s in ctx.state.senators.values() if in_rome(s)}
+        standing = [s for s in slates if present.issuperset(s)]
         open_slates = [s for s in standing if _key(office, s) not in session.defeated] or standing
         if not open_slates:
             ctx.record("Senate", "no_election", "1.09.721", f"no {office} candidate is left")
@@ -144,12 +146,6 @@ def _elect(
         if (yield from put_to_vote(ctx, session, proposal)):
             return slate
         defeats += 1
-
-
-def _present(ctx: Context, key: str) -> bool:
-    """A candidate still in Rome: not assassinated, or his heir in his place (1.09.721)."""
-    senator = ctx.state.senators.get(key)
-    return senator is not None and in_rome(senator)
 
 
 def _key(office: str, slate: Slate) -> str:
