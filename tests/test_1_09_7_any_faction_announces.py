@@ -1,16 +1,18 @@
 """1.09.7 in the base game: any faction may announce an Assassination when it is called to vote,
 the factions in the order the vote calls them (clockwise from the proposer's), on a Senator in
-Rome of another faction; one attempt by a faction and one on a faction a turn. Seed 3, four
-factions, the first Consular vote: Player 1 (seat 0) proposes and is called first."""
+Rome of another faction; one attempt by a faction and one on a faction a turn; a faction an
+attempt left without Senators in Rome is not called. Seed 3, four factions, the first Consular
+vote: Player 1 (seat 0) proposes and is called first."""
 
 from __future__ import annotations
 
 from engine.game import Game
 from engine.queries import in_rome
 from engine.senate.assassins import ATTEMPT_PREFIX
+from engine.state import Location
 from tests.base_game_support import assassinate, base_game_at
 
-FABIUS = "fam-02-fabius"
+FABIUS, CORNELIUS = "fam-02-fabius", "fam-01-cornelius"
 
 
 def targets(game: Game) -> set[str]:
@@ -62,3 +64,17 @@ def test_one_attempt_by_a_faction_and_one_on_a_faction_a_turn() -> None:
         seat = game.pending.actor
         assert targets(game) == rivals_in_rome(game, seat, spared=frozenset({1}))
         vote_nay(game)
+
+
+def test_a_faction_left_without_senators_in_rome_is_not_called() -> None:
+    game = base_game_at("senate.vote", factions=4)
+    for senator in game.state.faction_senators(3):
+        if senator.key != CORNELIUS:
+            senator.location = Location.WAR  # away: Cornelius is Player 4's last in Rome
+    assassinate(game, CORNELIUS, 6)
+    called = []
+    while game.pending is not None and game.pending.kind == "senate.vote":
+        called.append(game.pending.actor)
+        vote_nay(game)
+    assert called == [0, 1, 2]
+    assert any(e.act == "proposal_fails" for e in game.log)

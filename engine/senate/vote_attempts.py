@@ -21,11 +21,12 @@ def called_to_vote(
     ctx: Context, seat: int, named: Sequence[str], text: str, ask: Callable[[], Decision]
 ) -> Generator[Decision, Choice, Choice]:
     """Ask the faction's vote (``ask``), built afresh after each attempt it announces first:
-    its answer, ``FELL`` if the proposal is cancelled (1.09.721), or ``GONE``. A named Senator
-    who died is not the card now under his key (his heir's, or his Family card in the Curia)."""
+    its answer, ``FELL`` if the proposal is cancelled (1.09.721), or ``GONE`` once it has no
+    Senator in Rome (an attempt, its own or another's, killed them). A named Senator who died is
+    not the card now under his key (his heir's, or his Family card in the Curia)."""
     senators = ctx.state.senators
     alive = {k: senators.get(k) for k in named}
-    while True:
+    while any(in_rome(s) for s in ctx.state.faction_senators(seat)):
         choice = yield from ctx.ask_afresh(ask)
         if choice is not REDERIVE:
             return choice
@@ -39,5 +40,4 @@ def called_to_vote(
                 senators=tuple(dead),
             )
             return FELL
-        if not any(in_rome(s) for s in ctx.state.faction_senators(seat)):
-            return GONE
+    return GONE
