@@ -6,6 +6,8 @@ Presiding Magistrate.
 Ruling (docs/rulings.md, 1.09.14): the Presiding Magistrate calls the factions clockwise from
 his own, his own first. A faction votes its Senators in Rome as a block, or splits and each
 votes on his own (1.09.142). A faction holding a Tribune may veto when it is called (1.09.152).
+A faction called may first announce an Assassination, which may cancel the proposal
+(engine/senate/vote_attempts.py, 1.09.7, 1.09.721).
 """
 
 from __future__ import annotations
