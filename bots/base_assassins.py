@@ -1,6 +1,7 @@
 """When the base-faction bot (bots/base_faction.py) announces an Assassination (1.09.7): on a
-rival about to win (the nominee of a Consul for Life vote, 1.09.821, or a Senator within an
-office's Influence of the automatic appointment, 1.09.822) whenever the roll can kill him; on a
+rival about to win (the nominee of a Consul for Life vote, 1.09.821, a Senator within an
+office's Influence of the automatic appointment, 1.09.822, or the strongest Senator of the
+faction leading in Influence once Era Ends is drawn, 1.12.2) whenever the roll can kill him; on a
 rival's Faction Leader of high Influence only with Assassin cards that make the kill likely and
 the catch unlikely on the Assassination Table (1.09.72-1.09.74: a caught assassin dies, his
 Leader loses 5 Influence and is tried). It sends its least influential Senator in Rome but its
@@ -74,7 +75,20 @@ def threat(view: GameView, decision: Decision, senator: SenatorView) -> str:
     automatic = view.catalog.tables.influence.consul_for_life_automatic
     if senator.influence + OFFICE_REACH >= automatic:
         return f"{senator.name}'s {senator.influence} Influence nears Consul for Life (1.09.822)"
+    if view.era_ends_drawn and senator.faction == _influence_leader(view):
+        strongest = max(view.senators_of(senator.faction), key=lambda s: (s.influence, s.key))
+        if strongest.key == senator.key:
+            return f"{senator.name}'s faction leads in Influence as the Era ends (1.12.2)"
     return ""
+
+
+def _influence_leader(view: GameView) -> int | None:
+    """The faction with more Influence than any other, if one has (1.12.2)."""
+    totals = {f.seat: sum(s.influence for s in view.senators_of(f.seat)) for f in view.factions}
+    ranked = sorted(totals.values(), reverse=True)
+    if len(ranked) > 1 and ranked[0] == ranked[1]:
+        return None
+    return max(totals, key=lambda seat: totals[seat])
 
 
 def prize(view: GameView, senator: SenatorView, cards: int) -> str:

@@ -1,5 +1,5 @@
 """The base-faction bot's Assassinations (issue 34, 1.09.7): it announces one on a rival about to
-win, or on a rival's Faction Leader of high Influence only when its Assassin cards make the kill
+win (Consul for Life, or by Influence as the Era ends), or on a rival's Faction Leader of high Influence only when its Assassin cards make the kill
 likely and the catch unlikely, sends its least influential Senator but its Leader with every
 card, and says why. Seed 3, four factions, the first Consular vote, Player 1 (seat 0) to answer,
 holding one Assassin card; Acilius leads Player 2, Cornelius sits for Player 4."""
@@ -15,7 +15,7 @@ from engine.game import Game
 from engine.senate.assassins import ATTEMPT_PREFIX
 from tests.base_game_support import base_game_at
 
-ACILIUS, CORNELIUS = "fam-12-acilius", "fam-01-cornelius"
+ACILIUS, CORNELIUS, FABIUS = "fam-12-acilius", "fam-01-cornelius", "fam-02-fabius"
 
 
 def first_vote() -> Game:
@@ -90,3 +90,13 @@ def test_it_sends_its_least_influential_senator_but_its_leader_with_every_card()
     leader = game.state.factions[0].leader
     ours = [s for s in game.state.faction_senators(0) if s.key != leader]
     assert sent == min(ours, key=lambda s: (s.influence, s.key)).key and cards == "1"
+
+
+def test_it_attacks_the_strongest_senator_of_the_influence_leader_as_the_era_ends() -> None:
+    game = first_vote()
+    game.state.senators[FABIUS].influence = 15  # Player 2 leads in Influence, 23 to 16
+    assert not answer(game).key.startswith(ATTEMPT_PREFIX)
+    game.state.era_ends_drawn = True
+    choice = answer(game)
+    assert choice.key == ATTEMPT_PREFIX + FABIUS
+    assert choice.why is not None and "as the Era ends (1.12.2)" in choice.why.text
