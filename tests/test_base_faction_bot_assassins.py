@@ -1,8 +1,9 @@
 """The base-faction bot's Assassinations (issue 34, 1.09.7): it announces one on a rival about to
-win (Consul for Life, or by Influence as the Era ends), or on a rival's Faction Leader of high Influence only when its Assassin cards make the kill
-likely and the catch unlikely, sends its least influential Senator but its Leader with every
-card, and says why. Seed 3, four factions, the first Consular vote, Player 1 (seat 0) to answer,
-holding one Assassin card; Acilius leads Player 2, Cornelius sits for Player 4."""
+win (Consul for Life, or by Influence as the Era ends), or on a rival's Faction Leader of high
+Influence only when its Assassin cards make the kill likely and the catch unlikely, sends its
+least influential Senator but its Leader with every card, and says why. Seed 3, four factions,
+the first Consular vote, Player 1 (seat 0) to answer, holding one Assassin card; Acilius leads
+Player 2, Fabius sits for it, Cornelius for Player 4."""
 
 from __future__ import annotations
 
