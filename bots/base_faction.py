@@ -1,12 +1,15 @@
 """A base-game faction played by its stake in each outcome (issue 34): it nominates and votes
 for its own Senators, backs raising and sending Forces while Wars threaten the Republic it
-needs to survive to win (1.12.1), and plays the rest of the turn as the HeuristicPlayer.
+needs to survive to win (1.12.1), announces an Assassination when the stakes and the odds
+warrant it (bots/base_assassins.py, 1.09.7), and plays the rest of the turn as the
+HeuristicPlayer.
 Every answer carries its reason, as the NeutralBot's do (engine.decision.with_reason)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bots import base_assassins as assassins
 from bots.base_forces import upkeep_answer, upkeep_vote, upkeep_wanted
 from bots.heuristic import HeuristicPlayer
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
@@ -70,6 +73,13 @@ class BaseFactionBot:
 
 def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     kind = decision.kind
+    attempt = assassins.announced(view, decision)
+    if attempt is not None:
+        return attempt
+    if kind == senate.SENATE_ASSASSIN:
+        return assassins.assassin(view, decision)
+    if kind == senate.SENATE_LAND_BILL_ASSASSIN:
+        return assassins.land_bill_attempt(view, decision)
     upkeep = upkeep_answer(view, decision)
     if upkeep is not None:
         return upkeep

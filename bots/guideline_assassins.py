@@ -5,6 +5,8 @@ Senator in Rome who is not its Faction Leader, with every Assassin card it holds
 
 from __future__ import annotations
 
+from bots import base_assassins
+from bots.base_assassins import sent_first
 from engine.decision import Choice, Decision, Option, with_reason
 from engine.senate.assassins import ATTEMPT_PREFIX
 from engine.state import Location
@@ -42,17 +44,9 @@ def announced(view: GameView, decision: Decision) -> Choice | None:
     return None
 
 
-def _rank(view: GameView, key: str) -> tuple[bool, int, str]:
-    """Whom it sends first: not its Leader, least Influence."""
-    leader = view.factions[view.seat].leader
-    return (key == leader, view.senators[key].influence, key)
-
-
 def assassin(view: GameView, decision: Decision) -> Choice:
     """``senate.assassin``: options ``<senator>@<cards>``."""
-    options = [o for o in decision.options if isinstance(o, Option)]
-    best = min(options, key=lambda o: (_rank(view, o.key.split("@")[0]), -int(o.key.split("@")[1])))
-    return with_reason(best, decision.rule, WHY_ASSASSIN)
+    return base_assassins.assassin(view, decision, WHY_ASSASSIN)
 
 
 def land_bill_attempt(view: GameView, decision: Decision) -> Choice:
@@ -64,5 +58,7 @@ def land_bill_attempt(view: GameView, decision: Decision) -> Choice:
     ]
     if not options:
         return with_reason(decision.resolve("none"), decision.rule, "no sponsor worth the risk")
-    best = min(options, key=lambda o: (_rank(view, o.key.split("@")[0]), -int(o.key.split("@")[2])))
+    best = min(
+        options, key=lambda o: (sent_first(view, o.key.split("@")[0]), -int(o.key.split("@")[2]))
+    )
     return with_reason(best, decision.rule, f"{WHY_TARGET}; {WHY_ASSASSIN}")

@@ -17,7 +17,7 @@ empty seat fills with a Neutral-like faction. Its Senate policy is the card's an
   the plan; its Dictator and Master of Horse are the best soldiers, its partners' first; a
   Commander consents to go below Minimum Force.
 - **Assassins** (4.07.3, bots/guideline_assassins.py): only against a rival Senator with 21+
-  Influence and more than any other Senator.
+  Influence and more than any other Senator, announced on its business or its vote.
 
 The rest (persuasion, Revenue, Forum, Combat) is the base-faction bot's. Every answer carries its
 reason, as the NeutralBot's do. ``guideline:role=plutocrats`` plays the printed Plutocrats card,
@@ -233,7 +233,11 @@ class Policy:
     def vote(self, decision: Decision) -> Choice:
         """A vote by the proposal's kind: offices and Concessions by the coalition and how much
         its list cares, Land Bills by its list, Forces by the Military Plan, a Prosecution
-        against a rival, a Consul for Life only its own."""
+        against a rival, a Consul for Life only its own; first, an Assassination section IV's
+        Neutral would try (4.07.3: a Consul for Life candidate named is its moment)."""
+        attempt = assassins.announced(self.view, decision)
+        if attempt is not None:
+            return attempt
         proposal = str(decision.context["proposal"])
         kind, _, rest = proposal.partition(":")
         parts = rest.replace("+", ":").split(":")

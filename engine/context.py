@@ -181,14 +181,19 @@ class Context:
         decision is built again from the state it left: no option it offers is stale.
         ``build`` only reads the state."""
         while True:
-            self.rederiving = True
-            try:
-                decision = self.rederivable = build()
-            finally:
-                self.rederiving = False
-            choice = yield decision
+            choice = yield from self.ask_afresh(build)
             if choice is not REDERIVE:
                 return choice
+
+    def ask_afresh(self, build: Callable[[], Decision]) -> Generator[Decision, Choice, Choice]:
+        """Ask the decision ``build`` makes from the current state, once, with the interjections
+        only such a decision offers; ``REDERIVE`` if one ran first (``choose`` asks again)."""
+        self.rederiving = True
+        try:
+            decision = self.rederivable = build()
+        finally:
+            self.rederiving = False
+        return (yield decision)
 
     def refresh(self, decision: Decision) -> Decision:
         """The same decision with its interjection options brought up to date."""

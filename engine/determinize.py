@@ -3,7 +3,9 @@ seat cannot see (1.04.9) re-dealt at random consistently with what it has seen.
 
 What no faction sees is the order of the draw pile; a seat also does not see the hands and the
 Faction Treasuries of the factions whose cards are not open (``Rules.shows_hand``: the other
-Player in two-player, 4.01.1). Known to all and kept: how many cards each place holds, and that
+Player in two-player, 4.01.1), but the hands it may look at (``Rules.sees_hand``: a Consul for
+Life's in the Senate Phase, 1.09.823).
+Known to all and kept: how many cards each place holds, and that
 Era Ends lies among the bottom cards it was shuffled into at set-up (3.01.4 E, 3.02.2 G, 3.03.2
 H). Kept too: the Mortality chit cup, drawn at random by the dice. A hidden Faction Treasury is
 drawn afresh between none and twice the seat's own (the seat's guess that the other Player saves
@@ -39,11 +41,12 @@ def redeal_hidden(ctx: Context, seat: int | None, dice: Dice) -> None:
         for f in state.factions
         if seat is not None and f.seat != seat and not ctx.rules.shows_hand(ctx, f.seat)
     ]
+    hands = [f for f in hidden if seat is not None and not ctx.rules.sees_hand(ctx, seat, f.seat)]
     if seat is not None:
         faction_cards = [n for n in top if ctx.catalog.entry(n).category not in FORUM_CATEGORIES]
-        pool = sorted([n for f in hidden for n in f.hand] + faction_cards)
+        pool = sorted([n for f in hands for n in f.hand] + faction_cards)
         dice.shuffle(pool, "redeal", "hands")
-        for faction in hidden:
+        for faction in hands:
             size = len(faction.hand)
             faction.hand[:] = pool[:size]
             del pool[:size]

@@ -158,6 +158,7 @@ Act = Literal[
     "presides",
     "pressure_knights",
     "proconsul",
+    "proposal_cancelled",
     "proposal_fails",
     "proposal_passes",
     "proscription",

@@ -43,6 +43,11 @@ class Rules(Protocol):
         """Whether the faction's cards and Treasury are open to everyone (1.07.3, 1.04.9)."""
         ...
 
+    def sees_hand(self, ctx: Context, viewer: int, seat: int) -> bool:
+        """Whether the faction in ``viewer`` may look at the cards of the one in ``seat`` though
+        they are hidden from the others (1.09.823)."""
+        ...
+
     def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
         """Whether the faction discards down to the hand limit (1.11.2)."""
         ...

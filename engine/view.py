@@ -79,6 +79,12 @@ class FactionView:
         return self._faction.leader
 
     @property
+    def hand_visible(self) -> bool:
+        """Whether the viewing faction may see this one's hand: as ``visible``, or a look the
+        rules allow (a Consul for Life's in the Senate Phase, 1.09.823)."""
+        return self._view._may_see_hand(self._faction)
+
+    @property
     def hand_size(self) -> int:
         """How many Faction cards it holds (public)."""
         return len(self._faction.hand)
@@ -86,7 +92,7 @@ class FactionView:
     @property
     def hand(self) -> tuple[int, ...]:
         """Its Faction cards; HiddenInformation for another Player's hand."""
-        if not self.visible:
+        if not self.hand_visible:
             raise HiddenInformation(f"the hand of seat {self.seat} is hidden (1.04.9)")
         return tuple(self._faction.hand)
 
@@ -98,7 +104,8 @@ class FactionView:
         return self._faction.treasury
 
     def __repr__(self) -> str:
-        shown = f", hand={self.hand}, treasury={self.treasury}" if self.visible else ""
+        shown = f", hand={self.hand}" if self.hand_visible else ""
+        shown += f", treasury={self.treasury}" if self.visible else ""
         return (
             f"FactionView(seat={self.seat}, role={self.role!r}, leader={self.leader!r}, "
             f"hand_size={self.hand_size}{shown})"
@@ -354,6 +361,11 @@ class GameView:
 
     def _may_see(self, faction: Faction) -> bool:
         return faction.seat == self.seat or self._ctx.rules.shows_hand(self._ctx, faction.seat)
+
+    def _may_see_hand(self, faction: Faction) -> bool:
+        return self._may_see(faction) or self._ctx.rules.sees_hand(
+            self._ctx, self.seat, faction.seat
+        )
 
 
 _SET_VIEW: dict[str, Callable[[GameView, Any], None]] = {

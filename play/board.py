@@ -143,8 +143,9 @@ def senator_row(view: GameView, senator: SenatorView, leader: str | None) -> lis
 
 
 def hand_text(view: GameView, faction: FactionView) -> str:
-    """A faction's hand: every card when this view may see it, else only how many (1.04.9)."""
-    if not faction.visible:
+    """A faction's hand: every card when this view may see it, else only how many (1.04.9,
+    1.09.823)."""
+    if not faction.hand_visible:
         count = faction.hand_size
         return f"{count} card{'' if count == 1 else 's'} (hidden)"
     return ", ".join(view.catalog.card_name(n) for n in faction.hand) or "no cards"

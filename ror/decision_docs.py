@@ -21,8 +21,9 @@ them). `decision.kind` names one of the kinds below; read its context typed with
 `engine.decisions.context_of(decision, KIND)`. An amount decision offers every whole number
 from `low` to `high`; its key is the number in decimal. Every Player decision may also offer
 interjections (4.04.1): `play:<card>` plays a held Concession or Law, `assassinate:<senator>`
-requests an Assassination Check (4.07.3). Senators are named by their keys (`fam-07-fulvius`,
-`22A`), Wars in contexts by card number.
+requests an Assassination Check (4.07.3); in the base game's Senate, `assassinate:<senator>` on
+a `senate.vote` or `senate.business` announces an attempt (1.09.7). Senators are named by their
+keys (`fam-07-fulvius`, `22A`), Wars in contexts by card number.
 """
 
 

@@ -48,6 +48,11 @@ class SoloRules(VictoryRules):
         """A Neutral's cards are face up (4.07.1)."""
         return not ctx.state.factions[seat].is_player
 
+    def sees_hand(self, ctx: Context, viewer: int, seat: int) -> bool:
+        """No Player looks at another's hand (1.04.9): section IV does not apply 1.09.823's
+        takeover (spec 4.05.413)."""
+        return False
+
     def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
         """Neutrals have no hand limit (4.07.1)."""
         return ctx.state.factions[seat].is_player

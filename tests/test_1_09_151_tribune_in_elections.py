@@ -85,7 +85,7 @@ def test_a_tribune_nominates_consuls_after_a_defeated_slate() -> None:
 
 
 def test_a_tribune_nominates_a_censor() -> None:
-    game, _, seat = with_tribune(SENATE_CENSOR_NOMINEE, scenario="late")
+    game, _, seat = with_tribune(SENATE_CENSOR_NOMINEE, scenario="late", seed=1)  # 10 candidates
     others_slate(game, seat)
     answer_votes(game, "nay")
     offer = offer_to(game, seat)

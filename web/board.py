@@ -202,7 +202,8 @@ def senator_card(view: GameView, senator: SenatorView, leader: str | None) -> Se
 
 
 def faction_panel(view: GameView, faction: FactionView, name: Namer) -> FactionPanel:
-    """A faction as this seat may see it: another Player's hand and Treasury stay hidden."""
+    """A faction as this seat may see it: another Player's hand and Treasury stay hidden (his
+    hand shown to a Consul for Life in the Senate Phase, 1.09.823)."""
     senators = sorted(view.senators_of(faction.seat), key=lambda s: (-s.influence, s.name))
     visible = faction.visible
     return FactionPanel(
@@ -212,7 +213,9 @@ def faction_panel(view: GameView, faction: FactionView, name: Namer) -> FactionP
         is_player=faction.is_player,
         mine=faction.seat == view.seat,
         treasury=faction.treasury if visible else None,
-        hand=tuple(view.catalog.card_name(n) for n in faction.hand) if visible else None,
+        hand=(
+            tuple(view.catalog.card_name(n) for n in faction.hand) if faction.hand_visible else None
+        ),
         hand_size=faction.hand_size,
         senators=tuple(senator_card(view, s, faction.leader) for s in senators),
         influence=sum(s.influence for s in senators),

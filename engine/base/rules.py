@@ -10,6 +10,7 @@ from engine.base.sequence import base_game
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.queries import hrao
+from engine.senate.consul_for_life_control import looks_at_hand
 from engine.senate.special_prosecution import special_major_prosecution
 from engine.state import Faction, Senator, Unit
 from engine.victory import VictoryRules
@@ -41,6 +42,11 @@ class BaseRules(VictoryRules):
     def shows_hand(self, ctx: Context, seat: int) -> bool:
         """A Player's cards and Faction Treasury are hidden (1.04.9)."""
         return False
+
+    def sees_hand(self, ctx: Context, viewer: int, seat: int) -> bool:
+        """A Consul for Life's faction looks at the other non-rebel factions' hands in the
+        Senate Phase (1.09.823)."""
+        return looks_at_hand(ctx, viewer, seat)
 
     def hand_limit_applies(self, ctx: Context, seat: int) -> bool:
         """Every faction discards down to the hand limit (1.11.2)."""

@@ -1,10 +1,13 @@
-"""Assassinations in the base game's Senate (1.09.7-1.09.72): at each item of other business the
-Presiding Magistrate's faction may announce an attempt on another faction's Senator in Rome (an
-interjection on its ``senate.business`` decision, as section IV's requests are), names the
-assassin among its Senators in Rome and the Assassin cards he plays (``senate.assassin``); the
-attempt, the Bodyguards, the catch rolls and the punishment with its Special Major Prosecution
-are engine/assassination.py's (1.09.72-1.09.74). One attempt a faction a turn, one on a
-faction a turn, never on its own (1.09.7)."""
+"""Assassinations in the base game's Senate (1.09.7-1.09.72): from the Consuls' election to
+adjournment a faction may announce an attempt on another faction's Senator in Rome when it is
+called to vote on any proposal (an election, a Prosecution, other business: the factions in the
+order the vote calls them, clockwise from the proposer's), and the Presiding Magistrate's before
+each item of other business: an interjection on its ``senate.vote`` or ``senate.business``
+decision, as section IV's requests are; it names the assassin among its Senators in Rome and the
+Assassin cards he plays (``senate.assassin``). What the death does to the proposal on the floor:
+engine/senate/vote_attempts.py (1.09.721). The attempt, the Bodyguards, the catch rolls and the
+punishment with its Special Major Prosecution are engine/assassination.py's (1.09.72-1.09.74).
+One attempt a faction a turn, one on a faction a turn, never on its own (1.09.7)."""
 
 from __future__ import annotations
 
@@ -42,7 +45,7 @@ def with_attempts(ctx: Context, procedure: Procedure) -> Procedure:
 def attempt_options(ctx: Context, seat: int) -> list[Option]:
     """The attempts a faction may announce now, one option per Senator it may target: in the
     Senate Phase, while it has not tried one this turn and has a Senator in Rome; only on a
-    decision built again after it (``Context.choose``)."""
+    decision built again after it (``Context.ask_afresh``: the business and the vote)."""
     state = ctx.state
     if not ctx.rederiving or state.phase != "Senate":
         return []

@@ -163,7 +163,10 @@ def propose_deployment(
         f"against the {ctx.catalog.card_name(war)}"
     )
     proposal = Proposal(
-        f"deploy:{senator_key}:{war}:{len(sent_legions)}:{len(sent_fleets)}", text, chair.faction
+        f"deploy:{senator_key}:{war}:{len(sent_legions)}:{len(sent_fleets)}",
+        text,
+        chair.faction,
+        named=(senator_key,),
     )
     if proposal.key in session.defeated or (not sent_legions and not sent_fleets):
         ctx.record("Senate", "out_of_order", "1.09.131", f"{text}: not a proposal the Senate hears")

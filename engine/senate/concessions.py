@@ -53,7 +53,10 @@ def concession_proposal(
     senator = state.senators[senator_key]
     name = catalog.card_name(card_no)
     proposal = Proposal(
-        f"concession:{card_no}:{senator_key}", f"Give {name} to {senator.name}", chair.faction
+        f"concession:{card_no}:{senator_key}",
+        f"Give {name} to {senator.name}",
+        chair.faction,
+        named=(senator_key,),
     )
     passed = yield from put_to_vote(ctx, session, proposal)
     session.defeated.add(f"concession:{card_no}")

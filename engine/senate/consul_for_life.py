@@ -51,6 +51,7 @@ def consul_for_life_proposal(
         chair.faction,
         bonus=((nominee.key, nominee.influence),),
         vetoable=False,
+        named=(nominee.key,),
     )
     if (yield from put_to_vote(ctx, session, proposal)) and nominee.key in ctx.state.senators:
         nominee.offices.append(Office.CONSUL_FOR_LIFE)

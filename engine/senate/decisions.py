@@ -416,7 +416,8 @@ SENATE_REPEAL = declare(
 SENATE_ASSASSIN = declare(
     "senate.assassin",
     rule="1.09.72",
-    asked="a faction that announced an Assassination in the Senate",
+    asked="a faction that announced an Assassination in the Senate (`assassinate:<senator>` on "
+    "its `senate.vote`, or on its `senate.business` while it presides, 1.09.7)",
     options="`<assassin>@<cards>`: one of its Senators in Rome and how many Assassin cards he "
     "plays",
     context=TargetContext,

@@ -141,7 +141,12 @@ def elect_dictator(ctx: Context, session: Session) -> Generator[Decision, Choice
         if choice.key == NONE:
             return None
         nominee = ctx.state.senators[choice.key]
-        proposal = Proposal(f"dictator:{nominee.key}", f"Elect {nominee.name} Dictator", nominator)
+        proposal = Proposal(
+            f"dictator:{nominee.key}",
+            f"Elect {nominee.name} Dictator",
+            nominator,
+            named=(nominee.key,),
+        )
         if (yield from vote_on(ctx, session, proposal, tribune is not None)):
             return nominee
         last = (nominee.key,)

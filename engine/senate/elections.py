@@ -118,15 +118,17 @@ def _elect(
 ) -> Generator[Decision, Choice, Slate | None]:
     """Nominate and vote until a slate passes; a Tribune may nominate instead of the Presiding
     Magistrate (1.09.151). The last slate left is appointed (1.09.21, 1.09.4); after the
-    election budget of defeats the next slate nominated is (ruling). None if a mob answering a
-    Tribune killed every candidate (the Intrigue cards)."""
+    election budget of defeats the next slate nominated is (ruling). A slate with a candidate no
+    longer in Rome (assassinated, or killed by a mob answering a Tribune; an heir under his key
+    stands again) is gone; if every slate left was defeated, they may come again; None if no
+    slate stands (1.09.721, ruling)."""
     limit = budget(ctx, ELECTION_BUDGET, DEFAULT_ELECTION_BUDGET)
     defeats = 0
     last: Slate = ()
     while True:
         open_slates = _open(ctx, session, office, slates)
         if not open_slates:
-            ctx.record("Senate", "no_election", "1.09.2", "no candidate is left alive")
+            ctx.record("Senate", "no_election", "1.09.721", f"no {office} candidate is left")
             return None
         if len(open_slates) == 1:
             ctx.record("Senate", "appointed", "1.09.21", f"{words(open_slates[0])}: the last slate")
@@ -149,21 +151,18 @@ def _elect(
                 f"{words(slate)}: appointed after {defeats} defeated slates (election budget)",
             )
             return slate
-        proposal = Proposal(_key(office, slate), words(slate), nominator)
+        proposal = Proposal(_key(office, slate), words(slate), nominator, named=slate)
         if (yield from vote_on(ctx, session, proposal, tribune is not None)):
             return slate
         defeats, last = defeats + 1, slate
 
 
 def _open(ctx: Context, session: Session, office: str, slates: Sequence[Slate]) -> list[Slate]:
-    """The slates not defeated whose candidates are all still in Rome (1.09.131)."""
+    """The slates whose candidates are all still in Rome, those not defeated (1.09.131); all of
+    them again if each was defeated (1.09.721, ruling)."""
     senators = ctx.state.senators
-    return [
-        s
-        for s in slates
-        if _key(office, s) not in session.defeated
-        and all(k in senators and in_rome(senators[k]) for k in s)
-    ]
+    standing = [s for s in slates if all(k in senators and in_rome(senators[k]) for k in s)]
+    return [s for s in standing if _key(office, s) not in session.defeated] or standing
 
 
 def _key(office: str, slate: Slate) -> str:

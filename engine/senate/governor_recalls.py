@@ -101,6 +101,7 @@ def recall_governor(
         f"{PREFIX}:{province}:{chosen.key}:{old.key}",
         f"Recall {old.name} from {name} and send {chosen.name} to govern it",
         chair.faction,
+        named=(chosen.key,),
     )
     if not (yield from put_to_vote(ctx, session, proposal)):
         return False

@@ -138,6 +138,7 @@ def elect_governor(
                     f"governor:{province}:{chosen.key}",
                     f"Send {chosen.name} to govern {name}",
                     nominator,
+                    named=(chosen.key,),
                 )
                 if not (yield from vote_on(ctx, session, proposal, tribune is not None)):
                     defeats, last = defeats + 1, (chosen.key,)

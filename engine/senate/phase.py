@@ -13,7 +13,9 @@
 The Senate closes: Proconsuls who cannot fight and Forces without a Commander come home (1.09.9),
 Rome repopulated, a Land Commissioner without a Land Bill returns (1.09.61), the Senate Phase's
 events act, Lucullus's recall (1.10.21). While a Consul for Life lives, his faction makes the
-other factions' decisions but their votes on Land Bills (1.09.823).
+other factions' decisions but their votes on Land Bills (1.09.823). From the Consuls' election
+to adjournment a faction may announce an Assassination when it is called to vote, and the
+Presiding Magistrate's before each item of other business (engine/senate/assassins.py, 1.09.7).
 """
 
 from __future__ import annotations
@@ -58,15 +60,20 @@ def _sitting(ctx: Context) -> Procedure:
             "1.09.12",
             f"{chair.name} opens the Senate as Presiding Magistrate",
         )
+    yield from with_attempts(ctx, _in_session(ctx, session))
+    automatic_recalls(ctx, session.sent)
+    yield from repopulate_rome(ctx)
+    close_senate(ctx)
+    yield from senate_phase_end(ctx)
+    recall_after_senate(ctx)
+
+
+def _in_session(ctx: Context, session: Session) -> Procedure:
+    """From the elections to adjournment: Assassinations may be announced (1.09.71)."""
     yield from elect_consuls(ctx, session)
     yield from name_dictator(ctx, session)
     yield from elect_censor(ctx, session)
     yield from prosecutions(ctx, session)
     yield from elect_governors(ctx, session)
     yield from recall_governors(ctx, session)
-    yield from with_attempts(ctx, other_business(ctx, session))
-    automatic_recalls(ctx, session.sent)
-    yield from repopulate_rome(ctx)
-    close_senate(ctx)
-    yield from senate_phase_end(ctx)
-    recall_after_senate(ctx)
+    yield from other_business(ctx, session)

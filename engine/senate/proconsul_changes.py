@@ -107,7 +107,8 @@ def replace_proposal(
     whole = ([*held[0], *legions], [*held[1], *fleets])
     if not (yield from commander_consents(ctx, successor, war, *whole, **context)):
         return
-    if not (yield from put_to_vote(ctx, session, Proposal(key, text, chair.faction))):
+    proposal = Proposal(key, text, chair.faction, named=(successor.key,))
+    if not (yield from put_to_vote(ctx, session, proposal)):
         return
     for unit in (*held[0], *held[1]):
         unit.commander = None

@@ -87,7 +87,7 @@ def _bring_charges(
     ctx: Context, session: Session, censor: Senator
 ) -> Generator[Decision, Choice, None]:
     minors = 0
-    while censor.key in ctx.state.senators and in_rome(censor):
+    while ctx.state.senators.get(censor.key) is censor and in_rome(censor):
         assert censor.faction is not None
         open_ = [c for c in charges(ctx, censor, minors) if c.key not in session.defeated]
         if not open_:
@@ -186,6 +186,7 @@ def trial(
         censor.faction,
         bonus=((accused.key, accused.influence),),
         opening=opening,
+        named=(accused.key, prosecutor.key, censor.key),
     )
     passed = yield from put_to_vote(ctx, session, proposal)
     if passed and accused.key in state.senators:

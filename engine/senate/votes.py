@@ -8,14 +8,15 @@ the proposer's, the proposer's first, or from the faction he names under the swi
 ``senate_vote_order=chosen`` (engine/senate/vote_order.py). A faction votes its Senators in
 Rome as a block, or splits and each votes on his own (1.09.142). A faction holding a Tribune may
 veto when it is called (1.09.152), one with no votes in Rome in the place it would be called
-(1.09.15).
+(1.09.15). A faction called may first announce an Assassination, which may cancel the proposal
+(engine/senate/vote_attempts.py, 1.09.7, 1.09.721).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
@@ -31,6 +32,7 @@ from engine.senate.decisions import (
 from engine.senate.session import Session, presiding_magistrate
 from engine.senate.tribune_answering import any_died, tribune_voided
 from engine.senate.tribunes import has_tribune, use_tribune
+from engine.senate.vote_attempts import FELL, GONE, called_to_vote
 from engine.senate.vote_order import first_called
 from engine.state import Office, Senator
 from engine.treasury import to_bank
@@ -57,6 +59,9 @@ class Proposal:
     """Votes for and against before any faction is called: a Popular Appeal's (1.09.421)."""
     vetoable: bool = True
     """Whether a Tribune may stop the vote: not a Consul for Life's (1.09.152)."""
+    named: tuple[str, ...] = ()
+    """The Senators whose Assassination cancels it: a nominee, the Accused, the Prosecutor, the
+    Censor prosecuting (1.09.721); never a Land Bill's sponsors."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +97,7 @@ def call_vote(
     chair if he has none, unless a Tribune put it (1.09.144)."""
     state = ctx.state
     count = _Count(*proposal.opening)
-    named = [state.senators[k] for k in re.split("[:+@]", proposal.key) if k in state.senators]
+    named = [state.senators[k] for k in proposal.named if k in state.senators]
     order = seats_from(proposal.proposer, len(state.factions))
     called = [s for s in order if faction_votes(state.senators.values(), s) > 0]
     first = yield from first_called(
@@ -105,12 +110,14 @@ def call_vote(
             if (yield from _veto_without_votes(ctx, session, proposal, seat, count)):
                 return count.tally(False, vetoed=True)
             continue
-        present = [s for s in state.faction_senators(seat) if in_rome(s)]
-        votes = sum(_votes(s, proposal) for s in present)
-        context = _context(proposal, votes, count)
-        choice = yield from _called(ctx, session, proposal, seat, len(present) > 1, context)
+        choice = yield from _called(ctx, session, proposal, seat, count)
+        if choice is FELL:
+            return count.tally(False)
+        if choice is GONE:
+            continue
         if choice is None:
             return count.tally(False, vetoed=True)
+        present, votes, context = _present(ctx, proposal, seat, count)
         if choice.key == SPLIT:
             yield from _split_vote(ctx, proposal, present, count)
             continue
@@ -150,25 +157,14 @@ def call_vote(
 
 
 def _called(
-    ctx: Context,
-    session: Session,
-    proposal: Proposal,
-    seat: int,
-    may_split: bool,
-    context: dict[str, object],
+    ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
 ) -> Generator[Decision, Choice, Choice | None]:
-    """The called faction's answer (1.09.14): a vote, a split or an abstention; None if its
-    Tribune's veto stands, asked again if another faction voided it (1.09.152, 1.09.15)."""
-    land_bill = proposal.key.startswith("land_bill")
+    """The called faction's answer (1.09.14): a vote, a split or an abstention, or ``FELL`` or
+    ``GONE`` after an Assassination it announced first (1.09.721); None if its Tribune's veto
+    stands, asked again if another faction voided it (1.09.152, 1.09.15)."""
+    ask = partial(_vote_decision, ctx, session, proposal, seat, count)
     while True:
-        options = _vote_options(proposal)
-        if may_split:
-            options.append(Option(SPLIT, None, "each Senator votes on his own"))
-        if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
-            options.append(Option(VETO, None, "veto it with a Tribune"))
-        choice = yield ctx.ask(
-            seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context
-        )
+        choice = yield from called_to_vote(ctx, seat, proposal.named, proposal.text, ask)
         if choice.key != VETO:
             return choice
         if (yield from _veto_stands(ctx, session, proposal, seat)):
@@ -217,6 +213,30 @@ def _veto_stands(
     session.defeated.add(proposal.key)
     ctx.record("Senate", "proposal_fails", "1.09.152", f"{proposal.text}: vetoed")
     return True
+
+
+def _present(
+    ctx: Context, proposal: Proposal, seat: int, count: _Count
+) -> tuple[list[Senator], int, dict[str, object]]:
+    """A faction called to vote: its Senators in Rome, their votes and the vote's context."""
+    present = [s for s in ctx.state.faction_senators(seat) if in_rome(s)]
+    votes = sum(_votes(s, proposal) for s in present)
+    return present, votes, _context(proposal, votes, count)
+
+
+def _vote_decision(
+    ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
+) -> Decision:
+    """The faction's vote: aye, nay, abstain where allowed, split, veto with a Tribune
+    (1.09.14, 1.09.142, 1.09.152), built from the state as it is."""
+    present, _, context = _present(ctx, proposal, seat, count)
+    options = _vote_options(proposal)
+    if len(present) > 1:
+        options.append(Option(SPLIT, None, "each Senator votes on his own"))
+    land_bill = proposal.key.startswith("land_bill")
+    if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
+        options.append(Option(VETO, None, "veto it with a Tribune"))
+    return ctx.ask(seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context)
 
 
 @dataclass(slots=True)
