@@ -23,7 +23,7 @@ feature and clipped to [-1, 1]. The vector is six blocks, in this order (``BLOCK
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,7 +35,7 @@ import solo.decisions  # noqa: F401  (declares the section IV kinds)
 from adapters.actions import ACTIONS, option_index
 from engine.battle_odds import throws
 from engine.catalog import Catalog
-from engine.combat import series_multiplier, war_leaders, war_strength
+from engine.combat import active_war_cards, series_multiplier, war_leaders, war_strength
 from engine.context import Interjection
 from engine.decision import AmountOptions, Decision
 from engine.decisions import KINDS
@@ -179,20 +179,23 @@ def factions(view: GameView, state: GameState) -> list[float]:
     count = len(shown)
     seats = [(view.seat + offset) % count for offset in range(min(count, SEATS))]
     # per seat: Senators, Influence, Popularity, Knights, talents, votes, Proconsuls
-    sums: dict[int, list[int]] = {seat: [0] * 7 for seat in seats}
-    held: dict[int, set[Office]] = {seat: set() for seat in seats}
+    sums = [[0] * 7 for _ in range(count)]
+    held: list[set[Office]] = [set() for _ in range(count)]
+    proconsul = Office.PROCONSUL
     for senator in state.senators.values():
         seat = senator.faction
-        if seat is None or (row := sums.get(seat)) is None:
+        if seat is None:
             continue
+        row = sums[seat]
+        knights = senator.knights
         row[0] += 1
         row[1] += senator.influence
         row[2] += senator.popularity
-        row[3] += senator.knights
+        row[3] += knights
         row[4] += senator.talents
-        row[5] += senator.oratory + senator.knights
+        row[5] += senator.oratory + knights
         for office in senator.offices:
-            if office is Office.PROCONSUL:
+            if office is proconsul:
                 row[6] += 1
             else:
                 held[seat].add(office)
@@ -202,6 +205,7 @@ def factions(view: GameView, state: GameState) -> list[float]:
             shown[seat], sums[seat]
         )
         visible = faction.visible
+        offices = held[seat]
         values += [
             1.0,
             float(faction.is_player),
@@ -215,32 +219,31 @@ def factions(view: GameView, state: GameState) -> list[float]:
             float(visible),
             faction.hand_size / 10,
             float(faction.leader is not None),
-            *(float(o in held[seat]) for o in OFFICES),
+            *[float(o in offices) for o in OFFICES],
             proconsuls / 5,
         ]
     return values + [0.0] * (SEATS * len(FACTION) - len(values))
 
 
-def wars(state: GameState, catalog: Catalog) -> NDArray[np.float32]:
+def wars(state: GameState, catalog: Catalog) -> list[float]:
     """The War slots: the Wars in play, Active first, then Unprosecuted, Imminent, Inactive,
     each box in card order; strengths as the rules reckon them now (1.07.332, 1.07.342)."""
-    block = np.zeros((WAR_SLOTS, len(WAR)), dtype=np.float32)
+    values: list[float] = []
     order = sorted(state.wars.items(), key=lambda item: (BOXES.index(item[1]), item[0]))
-    for row, (card_no, box) in zip(block, order[:WAR_SLOTS], strict=False):
+    active = active_war_cards(state)
+    for card_no, box in order[:WAR_SLOTS]:
         card = war_card(catalog, card_no)
-        strength = war_strength(state, catalog, card_no)
-        disaster, standoff = natural_chances(tuple(card.disaster_numbers)), natural_chances(
-            tuple(card.standoff_numbers)
-        )
-        row[:] = [
+        strength = war_strength(state, catalog, card_no, active)
+        values += [
             1.0, *one_hot(BOXES.index(box), len(BOXES)),
             strength.land / 30, strength.naval / 30, strength.support / 10,
-            series_multiplier(state, catalog, card) / 4,
+            series_multiplier(state, catalog, card, active) / 4,
             len(war_leaders(state, catalog, card_no)) / 3,
-            disaster, standoff,
+            natural_chances(tuple(card.disaster_numbers)),
+            natural_chances(tuple(card.standoff_numbers)),
             float(card_no in state.naval_victories), float(card_no in state.halved_wars),
         ]
-    return block.ravel()
+    return values + [0.0] * (WAR_SLOTS * len(WAR) - len(values))
 
 
 @cache
@@ -298,20 +301,30 @@ def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.fl
     senators = state.senators
     seen: dict[str, list[float]] = {}
     width = len(SENATOR)
-    for action in range(legal):
-        option = options[option_index(decision, action)]
-        row = block[action]
-        row[1] = float(isinstance(getattr(option, "value", None), Interjection))
-        row[2] = float(option.key in PASSIVE_KEYS)
-        named = [t for t in _TOKENS.split(option.key) if t in senators]
+    offered = options if len(options) <= ACTIONS else [
+        options[option_index(decision, action)] for action in range(legal)
+    ]
+    for row, option in zip(block, offered, strict=False):
+        key = option.key
+        if isinstance(option.value, Interjection):
+            row[1] = 1.0
+        if key in PASSIVE_KEYS:
+            row[2] = 1.0
+        named = [t for t in tokens(key) if t in senators]
         if named:
             first, last = named[0], named[-1]
-            for key in (first, last):
-                if key not in seen:
-                    seen[key] = senator_features(view, senators[key])
+            for name in (first, last):
+                if name not in seen:
+                    seen[name] = senator_features(view, senators[name])
             row[4 : 4 + width] = seen[first]
             row[4 + width :] = seen[last]
     return block.ravel()
+
+
+@lru_cache(maxsize=8192)
+def tokens(key: str) -> tuple[str, ...]:
+    """The parts of an option key that may name Senators (kept: keys recur every turn)."""
+    return tuple(_TOKENS.split(key))
 
 
 def senator_features(view: GameView, senator: SenatorView) -> list[float]:
