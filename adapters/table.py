@@ -250,16 +250,22 @@ class Table:
 
     def run_inside(self) -> None:
         """Let the NeutralBot answer until an outside seat must, or the game is done."""
-        if self.done or self.seat in self.seats:
+        if self._inside() is None:
             return
-        game = self._own()
-        while not self.done:
+        game, neutral = self._own(), self._neutral
+        while (seat := self._inside()) is not None:
             decision = game.pending
             assert decision is not None
-            seat = to_answer(decision)
-            if seat in self.seats:
-                return
-            game.apply(self._neutral.decide(game.view(seat), decision))
+            game.apply(neutral.decide(game.view(seat), decision))
+
+    def _inside(self) -> int | None:
+        """The seat the NeutralBot answers for now: None when an outside seat is to answer or
+        the game is done."""
+        decision = self.game.pending
+        if decision is None or self.truncated:
+            return None
+        seat = to_answer(decision)
+        return None if seat in self.seats else seat
 
     def reward(self, seat: int) -> float:
         """The reward of ``seat`` (``REWARDS``): 0 until the game is done."""
