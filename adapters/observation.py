@@ -364,12 +364,16 @@ def describe(view: GameView, decision: Decision | None) -> str:
         f"wars {sorted((n, str(w)) for n, w in view.wars.items())} laws {sorted(view.laws)}",
         f"hand {sorted(me.hand)}",
     ]
+    aligned: dict[int, list[str]] = {}
+    for s in view.senators.values():
+        if s.faction is not None:
+            offices = s.offices
+            aligned.setdefault(s.faction, []).append(
+                f"{s.key}:{s.influence}/{s.popularity}/{s.talents}/{s.knights}/{s.location}"
+                f"{'/' + ','.join(sorted(offices)) if offices else ''}"
+            )
     for faction in view.factions:
-        senators = sorted(
-            f"{s.key}:{s.influence}/{s.popularity}/{s.talents}/{s.knights}/{s.location}"
-            f"{'/' + ','.join(sorted(s.offices)) if s.offices else ''}"
-            for s in view.senators_of(faction.seat)
-        )
+        senators = sorted(aligned.get(faction.seat, ()))
         treasury = faction.treasury if faction.visible else "?"
         lines.append(
             f"faction {faction.seat} {faction.role} treasury {treasury}"
