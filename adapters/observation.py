@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
+from operator import attrgetter
 
 import numpy as np
 from numpy.typing import NDArray
@@ -140,14 +141,11 @@ def observe(view: GameView, decision: Decision | None, state: GameState) -> NDAr
     ``state`` is read for public facts only (the Senators' ratings and offices, the units, the
     Wars), which the view shows too, without its read-only wrappers."""
     out = np.zeros(SIZE, dtype=np.float32)
-    spans = SPANS
-    out[spans["table"]] = table(view, state)
-    out[spans["factions"]] = factions(view, state)
-    out[spans["wars"]] = wars(state, view.catalog)
-    out[spans["hand"]] = hand(view)
+    head = table(view, state) + factions(view, state) + wars(state, view.catalog) + hand(view)
     if decision is not None:
-        out[spans["decision"]] = decision_block(decision)
-        out[spans["slots"]] = slots(view, state, decision)
+        head += decision_block(decision)
+        slots(view, state, decision, out[SPANS["slots"]].reshape(ACTIONS, len(SLOT)))
+    out[: len(head)] = head  # the blocks before the slots, in order
     return np.clip(out, -1.0, 1.0, out=out)
 
 
@@ -172,6 +170,12 @@ def table(view: GameView, state: GameState) -> list[float]:
     return values + one_hot(phase, len(PHASES) + 1)
 
 
+_SUMMED = attrgetter(
+    "faction", "influence", "popularity", "knights", "talents", "oratory", "offices"
+)
+"""What ``factions`` reads of each Senator, in one call."""
+
+
 def factions(view: GameView, state: GameState) -> list[float]:
     """One row per seat, the observing seat first (rows of absent seats are zeros); the
     Senators' sums in one pass over them."""
@@ -182,19 +186,19 @@ def factions(view: GameView, state: GameState) -> list[float]:
     sums = [[0] * 7 for _ in range(count)]
     held: list[set[Office]] = [set() for _ in range(count)]
     proconsul = Office.PROCONSUL
-    for senator in state.senators.values():
-        seat = senator.faction
+    for seat, influence, popularity, knights, talents, oratory, offices in map(
+        _SUMMED, state.senators.values()
+    ):
         if seat is None:
             continue
         row = sums[seat]
-        knights = senator.knights
         row[0] += 1
-        row[1] += senator.influence
-        row[2] += senator.popularity
+        row[1] += influence
+        row[2] += popularity
         row[3] += knights
-        row[4] += senator.talents
-        row[5] += senator.oratory + knights
-        for office in senator.offices:
+        row[4] += talents
+        row[5] += oratory + knights
+        for office in offices:
             if office is proconsul:
                 row[6] += 1
             else:
@@ -253,9 +257,9 @@ def natural_chances(numbers: tuple[int, ...]) -> float:
     return sum(counts[n] for n in numbers) / sum(counts.values())
 
 
-def hand(view: GameView) -> NDArray[np.float32]:
+def hand(view: GameView) -> list[float]:
     """The seat's own hand, by kind (``HAND_KINDS``); a card of another kind counts nowhere."""
-    values = np.zeros(len(HAND), dtype=np.float32)
+    values = [0.0] * len(HAND)
     catalog = view.catalog
     for card_no in view.me.hand:
         entry = catalog.entry(card_no)
@@ -287,9 +291,8 @@ def kind_index(kind: str) -> int:
     return KIND_INDEX.get(kind, len(KIND_NAMES))
 
 
-def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.float32]:
-    """The action slots block, slot by slot."""
-    block = np.zeros((ACTIONS, len(SLOT)), dtype=np.float32)
+def slots(view: GameView, state: GameState, decision: Decision, block: NDArray[np.float32]) -> None:
+    """Fill the action slots block (zeros, a row per slot), slot by slot."""
     options = decision.options
     legal = min(len(options), ACTIONS)
     block[:legal, 0] = 1.0
@@ -297,7 +300,7 @@ def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.fl
         block[:legal, 3] = [
             int(options[option_index(decision, a)].key) / 100 for a in range(legal)
         ]
-        return block.ravel()
+        return
     senators = state.senators
     seen: dict[str, list[float]] = {}
     width = len(SENATOR)
@@ -318,7 +321,6 @@ def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.fl
                     seen[name] = senator_features(view, senators[name])
             row[4 : 4 + width] = seen[first]
             row[4 + width :] = seen[last]
-    return block.ravel()
 
 
 @lru_cache(maxsize=8192)
