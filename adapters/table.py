@@ -172,7 +172,7 @@ class Table:
         """An independent table at the same point (OpenSpiel clones states by it). A game holds
         running procedures, which ``copy.deepcopy`` cannot copy, so the two share the game
         until either changes: the first to change forks it (``Game.fork``, copy-on-write)."""
-        self.game.context.phase_checkpoints = True  # forks replay from the latest one
+        self.game.context.phase_checkpoints = True  # from now on: a fork replays less
         twin = self.copy(self.game)
         twin._sharers = self._sharers
         self._sharers.add(twin)
