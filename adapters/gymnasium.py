@@ -64,7 +64,7 @@ class SolitaireEnv(gymnasium.Env[Observation, np.int64]):
     ) -> tuple[Observation, dict[str, Any]]:
         """A new game, its seed drawn from the environment's generator (seeded by ``seed``)."""
         super().reset(seed=seed)
-        self._table = Table(self.settings, game_seed(self.np_random))
+        self._table = Table(self.settings, game_seed(self.np_random), checkpoints=False)
         return self._observe(), self._info()
 
     def step(

@@ -23,7 +23,8 @@ feature and clipped to [-1, 1]. The vector is six blocks, in this order (``BLOCK
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
+from operator import attrgetter
 
 import numpy as np
 from numpy.typing import NDArray
@@ -35,7 +36,7 @@ import solo.decisions  # noqa: F401  (declares the section IV kinds)
 from adapters.actions import ACTIONS, option_index
 from engine.battle_odds import throws
 from engine.catalog import Catalog
-from engine.combat import series_multiplier, war_leaders, war_strength
+from engine.combat import active_war_cards, series_multiplier, war_leaders, war_strength
 from engine.context import Interjection
 from engine.decision import AmountOptions, Decision
 from engine.decisions import KINDS
@@ -140,14 +141,11 @@ def observe(view: GameView, decision: Decision | None, state: GameState) -> NDAr
     ``state`` is read for public facts only (the Senators' ratings and offices, the units, the
     Wars), which the view shows too, without its read-only wrappers."""
     out = np.zeros(SIZE, dtype=np.float32)
-    spans = SPANS
-    out[spans["table"]] = table(view, state)
-    out[spans["factions"]] = factions(view, state)
-    out[spans["wars"]] = wars(state, view.catalog)
-    out[spans["hand"]] = hand(view)
+    head = table(view, state) + factions(view, state) + wars(state, view.catalog) + hand(view)
     if decision is not None:
-        out[spans["decision"]] = decision_block(decision)
-        out[spans["slots"]] = slots(view, state, decision)
+        head += decision_block(decision)
+        slots(view, state, decision, out[SPANS["slots"]].reshape(ACTIONS, len(SLOT)))
+    out[: len(head)] = head  # the blocks before the slots, in order
     return np.clip(out, -1.0, 1.0, out=out)
 
 
@@ -172,6 +170,12 @@ def table(view: GameView, state: GameState) -> list[float]:
     return values + one_hot(phase, len(PHASES) + 1)
 
 
+_SUMMED = attrgetter(
+    "faction", "influence", "popularity", "knights", "talents", "oratory", "offices"
+)
+"""What ``factions`` reads of each Senator, in one call."""
+
+
 def factions(view: GameView, state: GameState) -> list[float]:
     """One row per seat, the observing seat first (rows of absent seats are zeros); the
     Senators' sums in one pass over them."""
@@ -179,20 +183,23 @@ def factions(view: GameView, state: GameState) -> list[float]:
     count = len(shown)
     seats = [(view.seat + offset) % count for offset in range(min(count, SEATS))]
     # per seat: Senators, Influence, Popularity, Knights, talents, votes, Proconsuls
-    sums: dict[int, list[int]] = {seat: [0] * 7 for seat in seats}
-    held: dict[int, set[Office]] = {seat: set() for seat in seats}
-    for senator in state.senators.values():
-        seat = senator.faction
-        if seat is None or (row := sums.get(seat)) is None:
+    sums = [[0] * 7 for _ in range(count)]
+    held: list[set[Office]] = [set() for _ in range(count)]
+    proconsul = Office.PROCONSUL
+    for seat, influence, popularity, knights, talents, oratory, offices in map(
+        _SUMMED, state.senators.values()
+    ):
+        if seat is None:
             continue
+        row = sums[seat]
         row[0] += 1
-        row[1] += senator.influence
-        row[2] += senator.popularity
-        row[3] += senator.knights
-        row[4] += senator.talents
-        row[5] += senator.oratory + senator.knights
-        for office in senator.offices:
-            if office is Office.PROCONSUL:
+        row[1] += influence
+        row[2] += popularity
+        row[3] += knights
+        row[4] += talents
+        row[5] += oratory + knights
+        for office in offices:
+            if office is proconsul:
                 row[6] += 1
             else:
                 held[seat].add(office)
@@ -202,6 +209,7 @@ def factions(view: GameView, state: GameState) -> list[float]:
             shown[seat], sums[seat]
         )
         visible = faction.visible
+        offices = held[seat]
         values += [
             1.0,
             float(faction.is_player),
@@ -215,32 +223,31 @@ def factions(view: GameView, state: GameState) -> list[float]:
             float(visible),
             faction.hand_size / 10,
             float(faction.leader is not None),
-            *(float(o in held[seat]) for o in OFFICES),
+            *[float(o in offices) for o in OFFICES],
             proconsuls / 5,
         ]
     return values + [0.0] * (SEATS * len(FACTION) - len(values))
 
 
-def wars(state: GameState, catalog: Catalog) -> NDArray[np.float32]:
+def wars(state: GameState, catalog: Catalog) -> list[float]:
     """The War slots: the Wars in play, Active first, then Unprosecuted, Imminent, Inactive,
     each box in card order; strengths as the rules reckon them now (1.07.332, 1.07.342)."""
-    block = np.zeros((WAR_SLOTS, len(WAR)), dtype=np.float32)
+    values: list[float] = []
     order = sorted(state.wars.items(), key=lambda item: (BOXES.index(item[1]), item[0]))
-    for row, (card_no, box) in zip(block, order[:WAR_SLOTS], strict=False):
+    active = active_war_cards(state)
+    for card_no, box in order[:WAR_SLOTS]:
         card = war_card(catalog, card_no)
-        strength = war_strength(state, catalog, card_no)
-        disaster, standoff = natural_chances(tuple(card.disaster_numbers)), natural_chances(
-            tuple(card.standoff_numbers)
-        )
-        row[:] = [
+        strength = war_strength(state, catalog, card_no, active)
+        values += [
             1.0, *one_hot(BOXES.index(box), len(BOXES)),
             strength.land / 30, strength.naval / 30, strength.support / 10,
-            series_multiplier(state, catalog, card) / 4,
+            series_multiplier(state, catalog, card, active) / 4,
             len(war_leaders(state, catalog, card_no)) / 3,
-            disaster, standoff,
+            natural_chances(tuple(card.disaster_numbers)),
+            natural_chances(tuple(card.standoff_numbers)),
             float(card_no in state.naval_victories), float(card_no in state.halved_wars),
         ]
-    return block.ravel()
+    return values + [0.0] * (WAR_SLOTS * len(WAR) - len(values))
 
 
 @cache
@@ -250,9 +257,9 @@ def natural_chances(numbers: tuple[int, ...]) -> float:
     return sum(counts[n] for n in numbers) / sum(counts.values())
 
 
-def hand(view: GameView) -> NDArray[np.float32]:
+def hand(view: GameView) -> list[float]:
     """The seat's own hand, by kind (``HAND_KINDS``); a card of another kind counts nowhere."""
-    values = np.zeros(len(HAND), dtype=np.float32)
+    values = [0.0] * len(HAND)
     catalog = view.catalog
     for card_no in view.me.hand:
         entry = catalog.entry(card_no)
@@ -284,9 +291,8 @@ def kind_index(kind: str) -> int:
     return KIND_INDEX.get(kind, len(KIND_NAMES))
 
 
-def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.float32]:
-    """The action slots block, slot by slot."""
-    block = np.zeros((ACTIONS, len(SLOT)), dtype=np.float32)
+def slots(view: GameView, state: GameState, decision: Decision, block: NDArray[np.float32]) -> None:
+    """Fill the action slots block (zeros, a row per slot), slot by slot."""
     options = decision.options
     legal = min(len(options), ACTIONS)
     block[:legal, 0] = 1.0
@@ -294,24 +300,33 @@ def slots(view: GameView, state: GameState, decision: Decision) -> NDArray[np.fl
         block[:legal, 3] = [
             int(options[option_index(decision, a)].key) / 100 for a in range(legal)
         ]
-        return block.ravel()
+        return
     senators = state.senators
     seen: dict[str, list[float]] = {}
     width = len(SENATOR)
-    for action in range(legal):
-        option = options[option_index(decision, action)]
-        row = block[action]
-        row[1] = float(isinstance(getattr(option, "value", None), Interjection))
-        row[2] = float(option.key in PASSIVE_KEYS)
-        named = [t for t in _TOKENS.split(option.key) if t in senators]
+    offered = options if len(options) <= ACTIONS else [
+        options[option_index(decision, action)] for action in range(legal)
+    ]
+    for row, option in zip(block, offered, strict=False):
+        key = option.key
+        if isinstance(option.value, Interjection):
+            row[1] = 1.0
+        if key in PASSIVE_KEYS:
+            row[2] = 1.0
+        named = [t for t in tokens(key) if t in senators]
         if named:
             first, last = named[0], named[-1]
-            for key in (first, last):
-                if key not in seen:
-                    seen[key] = senator_features(view, senators[key])
+            for name in (first, last):
+                if name not in seen:
+                    seen[name] = senator_features(view, senators[name])
             row[4 : 4 + width] = seen[first]
             row[4 + width :] = seen[last]
-    return block.ravel()
+
+
+@lru_cache(maxsize=8192)
+def tokens(key: str) -> tuple[str, ...]:
+    """The parts of an option key that may name Senators (kept: keys recur every turn)."""
+    return tuple(_TOKENS.split(key))
 
 
 def senator_features(view: GameView, senator: SenatorView) -> list[float]:
@@ -351,12 +366,16 @@ def describe(view: GameView, decision: Decision | None) -> str:
         f"wars {sorted((n, str(w)) for n, w in view.wars.items())} laws {sorted(view.laws)}",
         f"hand {sorted(me.hand)}",
     ]
+    aligned: dict[int, list[str]] = {}
+    for s in view.senators.values():
+        if s.faction is not None:
+            offices = s.offices
+            aligned.setdefault(s.faction, []).append(
+                f"{s.key}:{s.influence}/{s.popularity}/{s.talents}/{s.knights}/{s.location}"
+                f"{'/' + ','.join(sorted(offices)) if offices else ''}"
+            )
     for faction in view.factions:
-        senators = sorted(
-            f"{s.key}:{s.influence}/{s.popularity}/{s.talents}/{s.knights}/{s.location}"
-            f"{'/' + ','.join(sorted(s.offices)) if s.offices else ''}"
-            for s in view.senators_of(faction.seat)
-        )
+        senators = sorted(aligned.get(faction.seat, ()))
         treasury = faction.treasury if faction.visible else "?"
         lines.append(
             f"faction {faction.seat} {faction.role} treasury {treasury}"

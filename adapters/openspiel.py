@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 import pyspiel
@@ -64,6 +64,18 @@ CHANCE_MODES = {
 ``explicit``, a chance node after every answer that deals the chance to come; or ``outcomes``,
 a chance node for every chance event after the deal, with that event's outcomes
 (``adapters.chance``)."""
+
+T = TypeVar("T")
+
+
+class PerPlayer(dict[int, list[T]]):
+    """Each player's record of moves (answers, recall rows). OpenSpiel clones a Python state
+    by deep-copying its attributes: a clone copies these lists, not their items, which are
+    never changed (strings, tuples of numbers), so a clone costs a list copy per player."""
+
+    def __deepcopy__(self, memo: dict[int, object]) -> PerPlayer[T]:
+        return PerPlayer({player: list(items) for player, items in self.items()})
+
 
 FUTURES = 16
 """The outcomes of an explicit chance node: equally likely seeds of the chance to come."""
@@ -171,11 +183,12 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: RepublicOfRomeGame, table: Table | None = None) -> None:
         super().__init__(game)
         self._table = table
-        self.answers: dict[int, list[str]] = {p: [] for p in range(game.num_players())}
+        players = range(game.num_players())
+        self.answers: PerPlayer[str] = PerPlayer({p: [] for p in players})
         """Each player's answers so far, ``kind=key``: its part of the information state."""
-        self.moves: dict[int, list[Answer]] = {p: [] for p in range(game.num_players())}
+        self.moves: PerPlayer[Answer] = PerPlayer({p: [] for p in players})
         """Each player's answers so far as (kind, action): the tensor's recall block."""
-        self.recall: dict[int, str] = dict.fromkeys(range(game.num_players()), "")
+        self.recall: dict[int, str] = dict.fromkeys(players, "")
         """Each player's perfect recall as a digest: chained over every move, its observation
         string then (``describe``) and, on its own moves, its answer."""
         self.only: tuple[int, list[int]] | None = None
@@ -322,8 +335,8 @@ class RepublicOfRomeState(pyspiel.State):  # type: ignore[misc]
         reseed = int(probability_sampler() * 2**62)
         twin = self.table.resampled(self.player_seat(player_id), reseed)
         state = RepublicOfRomeState(self.get_game(), twin)
-        state.answers = {p: list(keys) for p, keys in self.answers.items()}
-        state.moves = {p: list(moves) for p, moves in self.moves.items()}
+        state.answers = copy.deepcopy(self.answers)
+        state.moves = copy.deepcopy(self.moves)
         state.recall = dict(self.recall)
         state.only = self.only
         state.interjections = self.interjections

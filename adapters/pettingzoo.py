@@ -100,7 +100,7 @@ class RepublicOfRomeEnv(AECEnv):  # type: ignore[misc]
         """A new game, its seed drawn from the environment's generator (seeded by ``seed``)."""
         if seed is not None:
             self._generator = np.random.default_rng(seed)
-        self._table = Table(self.settings, game_seed(self._generator))
+        self._table = Table(self.settings, game_seed(self._generator), checkpoints=False)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)

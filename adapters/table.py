@@ -102,7 +102,10 @@ Step = int | Reseed
 
 
 class Table:
-    """A game dealt from ``seed`` by ``settings``, run on to the next outside answer."""
+    """A game dealt from ``seed`` by ``settings``, run on to the next outside answer.
+
+    ``checkpoints=False`` (the environments', which never fork) deals a game that takes no
+    checkpoint at phase starts (``Game.new``) until the table is first cloned."""
 
     def __init__(
         self,
@@ -110,10 +113,13 @@ class Table:
         seed: int,
         game: Game | None = None,
         neutral: NeutralBot | None = None,
+        checkpoints: bool = True,
     ) -> None:
         self.settings = settings
         self.seed = seed
-        self.game = game or new_game(settings.scenario, settings.players, seed, record="outcome")
+        self.game = game or new_game(
+            settings.scenario, settings.players, seed, record="outcome", checkpoints=checkpoints
+        )
         self.seats = settings.seats()
         self.history: list[Step] = []
         """The outside answers and reseeds so far: with the settings and seed, the table."""
@@ -166,6 +172,7 @@ class Table:
         """An independent table at the same point (OpenSpiel clones states by it). A game holds
         running procedures, which ``copy.deepcopy`` cannot copy, so the two share the game
         until either changes: the first to change forks it (``Game.fork``, copy-on-write)."""
+        self.game.context.phase_checkpoints = True  # from now on: a fork replays less
         twin = self.copy(self.game)
         twin._sharers = self._sharers
         self._sharers.add(twin)
@@ -243,16 +250,22 @@ class Table:
 
     def run_inside(self) -> None:
         """Let the NeutralBot answer until an outside seat must, or the game is done."""
-        if self.done or self.seat in self.seats:
+        if self._inside() is None:
             return
-        game = self._own()
-        while not self.done:
+        game, neutral = self._own(), self._neutral
+        while (seat := self._inside()) is not None:
             decision = game.pending
             assert decision is not None
-            seat = to_answer(decision)
-            if seat in self.seats:
-                return
-            game.apply(self._neutral.decide(game.view(seat), decision))
+            game.apply(neutral.decide(game.view(seat), decision))
+
+    def _inside(self) -> int | None:
+        """The seat the NeutralBot answers for now: None when an outside seat is to answer or
+        the game is done."""
+        decision = self.game.pending
+        if decision is None or self.truncated:
+            return None
+        seat = to_answer(decision)
+        return None if seat in self.seats else seat
 
     def reward(self, seat: int) -> float:
         """The reward of ``seat`` (``REWARDS``): 0 until the game is done."""

@@ -1,6 +1,7 @@
 """The research adapters' speed (docs/adapters.md, issue 32): Gymnasium env steps per CPU second
-for a random agent that samples the action mask, and the CPU cost of an observation and of an
-OpenSpiel ``state.clone()`` (alone, and answered once) and ``observation_tensor``.
+for a random agent that samples the action mask (solitaire), the same through the PettingZoo
+environment of two-player games, and the CPU cost of an observation and of an OpenSpiel
+``state.clone()`` (alone, and answered once) and ``observation_tensor``.
 
 CPU time (``time.process_time``), so the load of other processes on the machine counts less.
 ``--trees A B`` runs this script on each checkout (``--tree``) in its own process, alternately
@@ -27,7 +28,8 @@ HERE = Path(__file__).resolve().parent.parent
 """This checkout: measured unless ``--tree`` names another."""
 
 MEASURES = (
-    "env_steps_per_cpu_s", "observation_ms", "clone_ms", "clone_and_answer_ms",
+    "env_steps_per_cpu_s", "aec_steps_per_cpu_s", "observation_ms", "clone_ms",
+    "clone_and_answer_ms",
     "observation_tensor_ms",
 )
 """What one run reports: rates are higher-is-better, times lower-is-better."""
@@ -53,6 +55,29 @@ def env_rate(episodes: int) -> float:
             observation, _, terminated, truncated, _ = env.step(action)
             steps += 1
             done = terminated or truncated
+    return steps / (time.process_time() - start)
+
+
+def aec_rate(episodes: int) -> float:
+    """Random masked agents through PettingZoo's ``env(players=2)``: answers per CPU second over
+    whole early two-player games, resets included (seeds 0..episodes-1)."""
+    import numpy as np
+
+    import adapters.pettingzoo
+
+    env = adapters.pettingzoo.env(players=2)
+    rng = np.random.default_rng(0)
+    steps = 0
+    start = time.process_time()
+    for episode in range(episodes):
+        env.reset(seed=episode)
+        for _ in env.agent_iter():
+            observation, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+            steps += 1
     return steps / (time.process_time() - start)
 
 
@@ -94,7 +119,11 @@ def openspiel_costs(states: int) -> dict[str, float]:
 
 def measure(episodes: int, states: int) -> dict[str, float]:
     """One run of every measure in this process."""
-    return {"env_steps_per_cpu_s": env_rate(episodes), **openspiel_costs(states)}
+    return {
+        "env_steps_per_cpu_s": env_rate(episodes),
+        "aec_steps_per_cpu_s": aec_rate(episodes),
+        **openspiel_costs(states),
+    }
 
 
 def alternate(trees: Sequence[Path], rounds: int, episodes: int, states: int) -> dict[str, Any]:

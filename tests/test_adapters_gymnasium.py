@@ -3,6 +3,7 @@ own checker, runs the docs' example and replays from its seed."""
 
 from __future__ import annotations
 
+import copy
 import warnings
 
 import gymnasium
@@ -62,3 +63,26 @@ def test_the_same_seed_and_actions_give_the_same_episode() -> None:
     first = episode()
     assert first == episode()
     assert first[-1] > 0.0
+
+
+def test_the_env_takes_no_checkpoints_until_copied_and_a_copy_plays_on_alike() -> None:
+    env = adapters.gymnasium.SolitaireEnv()
+    observation, _ = env.reset(seed=3)
+    for _ in range(30):
+        observation, *_ = env.step(int(np.flatnonzero(observation["action_mask"])[0]))
+    context = env.table.game.context
+    assert not context.phase_checkpoints and context.checkpoint is not None
+    assert context.checkpoint.at == (0, -1)  # the game's start only: nothing forks it
+
+    twin = copy.deepcopy(env)
+    assert context.phase_checkpoints  # a clone's game is forked when either changes
+    done = False
+    while not done:
+        action = int(np.flatnonzero(observation["action_mask"])[-1])
+        observation, reward, terminated, truncated, _ = env.step(action)
+        mine, *rest = twin.step(action)
+        assert np.array_equal(mine["observation"], observation["observation"])
+        assert rest[:3] == [reward, terminated, truncated]
+        done = terminated or truncated
+    assert env.table.game.choices == twin.table.game.choices
+    assert env.table.game is not twin.table.game

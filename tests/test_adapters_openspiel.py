@@ -198,10 +198,13 @@ def test_a_clone_and_its_original_change_independently_whichever_changes_first()
         clone = original.clone()
         assert clone.table.game is original.table.game
         changed, kept = (clone, original) if first == "clone" else (original, clone)
+        recalled = kept.information_state_string(0), kept.information_state_tensor(0)
         changed.apply_action(changed.legal_actions()[0])
 
         assert str(kept) == before != str(changed)
         assert kept.table.game is not changed.table.game
+        assert (kept.information_state_string(0), kept.information_state_tensor(0)) == recalled
+        assert kept.answers != changed.answers and kept.moves != changed.moves
         kept.apply_action(kept.legal_actions()[0])
         assert str(kept) == str(changed)
 
