@@ -75,8 +75,9 @@ def threat(view: GameView, decision: Decision, senator: SenatorView) -> str:
     automatic = view.catalog.tables.influence.consul_for_life_automatic
     if senator.influence + OFFICE_REACH >= automatic:
         return f"{senator.name}'s {senator.influence} Influence nears Consul for Life (1.09.822)"
-    if view.era_ends_drawn and senator.faction == _influence_leader(view):
-        strongest = max(view.senators_of(senator.faction), key=lambda s: (s.influence, s.key))
+    leader = _influence_leader(view) if view.era_ends_drawn else None
+    if leader is not None and senator.faction == leader:
+        strongest = max(view.senators_of(leader), key=lambda s: (s.influence, s.key))
         if strongest.key == senator.key:
             return f"{senator.name}'s faction leads in Influence as the Era ends (1.12.2)"
     return ""
