@@ -349,6 +349,14 @@ def check_once_only(state: GameState) -> None:
     _check(len(consuls) <= 1, f"more than one Consul for Life: {consuls}")
 
 
+def _censor_may_add(offices: list[Office]) -> bool:
+    """The Censor may also be made Dictator (1.09.3) or Master of Horse (1.09.33: "not already
+    holding a Major Office (except Censor)"), and keeps the Censorship until another is
+    elected (1.09.4): he holds those two and no other Major Office."""
+    others = [o for o in offices if o in MAJOR_OFFICES and o is not Office.CENSOR]
+    return len(others) == 1 and others[0] in (Office.DICTATOR, Office.MASTER_OF_HORSE)
+
+
 def check_senate_offices(ctx: Context) -> None:
     """The base game's Senate (1.09): no Major Office held twice, no Senator holding two; with
     a full log, after a Senate Phase a Presiding Magistrate opened it (1.09.12) and there are a
@@ -362,7 +370,7 @@ def check_senate_offices(ctx: Context) -> None:
         s.key
         for s in state.senators.values()
         if sum(o in MAJOR_OFFICES for o in s.offices) > 1
-        and not (Office.DICTATOR in s.offices and Office.CENSOR in s.offices)
+        and not (Office.CENSOR in s.offices and _censor_may_add(s.offices))
     ]
     _check(not doubled, f"Senators holding two Major Offices: {doubled}")
     if state.phase != "Senate" or not ctx.logs("presides"):
