@@ -40,6 +40,9 @@ PLANS_KEPT = 16384
 """Bidding plans remembered (``_plan_of``, about 2 MiB): a late game meets some 500 and games
 share many; with 4096 half the plans asked for had been forgotten, with this a third."""
 
+NO_FLOOR = -(1 << 30)
+"""Below any Base Number: no attempt is ruled out before the first is scored."""
+
 PREFERRED_CARD = "blackmail"
 """Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
 
@@ -228,13 +231,17 @@ def _scored(
     Number is the persuader's part less the target's, and a plan depends only on it, the
     persuader's talents and the defence, so each part is reckoned once and each plan is
     remembered; the plain options are ranked as they are scored, the votes of the targets'
-    factions, the last part of the score, counted only if they are needed to rank them."""
+    factions, the last part of the score, counted only if they are needed to rank them. An
+    attempt whose opening plus all its persuader's talents (the most any plan reaches) is
+    below the best capped Base Number so far, or a card attempt's below the lowest roll, is
+    not planned: its score could only lose."""
     senators, catalog = view.senators, view.catalog
     defence = {f.seat: (f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
-    persuaders: dict[str, tuple[int, int]] = {}
+    persuaders: dict[str, tuple[int, int, int]] = {}
     for key in {attempt.persuader for _, attempt in attempts}:
         persuader = senators[key]
-        persuaders[key] = (persuasion_strength(persuader), persuader.talents)
+        strength = persuasion_strength(persuader)
+        persuaders[key] = (strength, persuader.talents, strength + persuader.talents)
     targets: dict[str, tuple[int, int, int, int | None]] = {}
     for key in {attempt.target for _, attempt in attempts}:
         target = senators[key]
@@ -251,11 +258,17 @@ def _scored(
     bribes saved (the score's first two parts), and the expected Base Number."""
     best: list[tuple[Option, int | None]] = []
     top: Score = ()
+    floor = NO_FLOOR
+    """The best capped Base Number so far (``top``'s first part)."""
     carded: list[tuple[Option, str, Score, int | None]] = []
     for option, attempt in attempts:
-        strength, talents = persuaders[attempt.persuader]
+        strength, talents, reach = persuaders[attempt.persuader]
         resists, defending, prize, faction = targets[attempt.target]
         card = attempt.card
+        # No plan ends above the opening plus all the persuader's talents: an attempt that
+        # cannot reach the best so far (or, with a card, the lowest roll) loses unplanned.
+        if reach - resists < (floor if card is None else lowest):
+            continue
         base = strength - resists
         if card is not None:
             defending = UNDEFENDED
@@ -274,7 +287,7 @@ def _scored(
             if expected >= lowest:
                 carded.append((option, catalog.entry(card).key, score, faction))
         elif score > top:
-            best, top = [(option, faction)], score
+            best, top, floor = [(option, faction)], score, capped
         elif score == top:
             best.append((option, faction))
     votes_of = (
