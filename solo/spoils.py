@@ -93,9 +93,10 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         pick, found = chosen
         vetoers = tribune_vetoers(ctx, senate, seat, following, pick.kind == "land_bill")
         if vetoers and veto_allowed(spoils, pick, found):
-            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers, found)):
+            after = yield from tribune_veto(ctx, spoils, seat, pick, vetoers, found)
+            if after is None:
                 continue
-            found = eligible(ctx, senate)
+            found = after
         if not offered(pick, legal_picks(ctx, spoils, seat, found)):
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1

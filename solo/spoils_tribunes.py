@@ -4,11 +4,11 @@ the pick just made.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from functools import partial
 
 from engine.context import Context
-from engine.decision import Option
+from engine.decision import Choice, Decision, Option
 from engine.senate.offices import Senate
 from engine.senate.tribunes import has_tribune, use_tribune
 from solo.decisions import SPOILS_TRIBUNE
@@ -44,12 +44,13 @@ def tribune_vetoers(
 
 def tribune_veto(
     ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int], found: Eligible
-) -> Asking:
+) -> Generator[Decision, Choice, Eligible | None]:
     """After a pick the ``vetoers`` (``tribune_vetoers``) may veto it in turn, the Neutral only
     if the item is the highest left on its Spoils list; the picker is skipped unless it voids
-    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed. ``found``: who is
-    eligible as the vetoes begin; once a Player has answered (his interjections may change
-    it) it is reckoned again."""
+    the Tribune (4.05.419, 4.07.6). Returns None when the pick is vetoed, else who is eligible
+    once the vetoes are done. ``found``: who is eligible as the vetoes begin; it is reckoned
+    again once a Player has answered (his interjections may change it) or a veto was voided,
+    not after a Neutral's answer, which changes nothing."""
     senate = spoils.senate
     label = pick_label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
@@ -72,10 +73,12 @@ def tribune_veto(
         else:
             choice = yield decision()
         if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
-            return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
+            if (yield from veto(ctx, spoils, vetoer, seat, pick, label)):
+                return None
+            return eligible(ctx, senate)
         if player:
             found = eligible(ctx, senate)
-    return False
+    return found
 
 
 def veto_allowed(spoils: Spoils, pick: Pick, found: Eligible) -> bool:
