@@ -75,24 +75,39 @@ class Limits:
 def limits(view: GameView, modifier: int | None = None) -> Limits:
     """Bribe floor 7; cap 9, lowered to the highest roll that can still succeed once Era Ends is
     revealed; Neutral defence target 4 (4.04.2, spec ruling on the cap). ``modifier``: the
-    roll modifier, if already known."""
+    roll modifier, if already known. Made once for each table, Era Ends and modifier
+    (``reckon_limits``): every Neutral attempt and bribe asks for them."""
     numbers: InitiativeTable = view.catalog.tables.initiative
-    fails_from = (
-        numbers.persuasion_auto_fail_after_era_ends
-        if view.era_ends_drawn
-        else numbers.persuasion_auto_fail
-    )
     if modifier is None:
         modifier = roll_modifier(view)
+    era_ends = view.era_ends_drawn
+    key = (id(numbers), era_ends, modifier)
+    found = _LIMITS.get(key)
+    if found is None or found[0] is not numbers:
+        found = _LIMITS[key] = (numbers, reckon_limits(numbers, era_ends, modifier))
+    return found[1]
+
+
+def reckon_limits(numbers: InitiativeTable, era_ends: bool, modifier: int) -> Limits:
+    """``limits`` from the Initiative table, whether Era Ends is revealed, and the roll
+    modifier (4.04.2)."""
+    fails_from = (
+        numbers.persuasion_auto_fail_after_era_ends if era_ends else numbers.persuasion_auto_fail
+    )
     cap = min(numbers.neutral_bribe_max_base, fails_from - 1 + modifier)
     return Limits(numbers.neutral_bribe_min_base, cap, numbers.neutral_counter_bribe_target)
 
 
+_LIMITS: dict[tuple[int, bool, int], tuple[InitiativeTable, Limits]] = {}
+"""The Limits of each Initiative table (by its id; the table is kept, so the id stays its
+own), Era Ends revealed or not, and roll modifier."""
+
+
 def roll_modifier(view: GameView) -> int:
-    """What Evil Omens add to a Persuasion roll (+1 per level)."""
+    """What Evil Omens add to a Persuasion roll (+1 per level; none at level 0)."""
     events = view.events
-    level = max((events.get(key, 0) for key in _evil_omens(view.catalog)), default=0)
-    return view.catalog.tables.evil_omens.modifier("persuasion", level)
+    level = max([events.get(key, 0) for key in _evil_omens(view.catalog)], default=0)
+    return view.catalog.tables.evil_omens.modifier("persuasion", level) if level else 0
 
 
 _EVIL_OMENS: dict[int, tuple[Catalog, tuple[str, ...]]] = {}
