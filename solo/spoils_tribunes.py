@@ -4,7 +4,7 @@ the pick just made.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from functools import partial
 
 from engine.context import Context
@@ -13,7 +13,7 @@ from engine.senate.offices import Senate
 from engine.senate.tribunes import has_tribune, use_tribune
 from solo.decisions import SPOILS_TRIBUNE
 from solo.land_bills import fail_land_bill
-from solo.spoils_eligibility import eligible, pick_options
+from solo.spoils_eligibility import choose_eligible, eligible, pick_options
 from solo.spoils_types import ALLOW, OFFICES, VETO, Asking, Eligible, Pick, Spoils, pick_label
 from solo.tribune_answers import answer_tribune
 
@@ -49,8 +49,8 @@ def tribune_veto(
     if the item is the highest left on its Spoils list; the picker is skipped unless it voids
     the Tribune (4.05.419, 4.07.6). Returns None when the pick is vetoed, else who is eligible
     once the vetoes are done. ``found``: who is eligible as the vetoes begin; it is reckoned
-    again once a Player has answered (his interjections may change it) or a veto was voided,
-    not after a Neutral's answer, which changes nothing."""
+    again after a Player's interjection (``choose_eligible``) or a voided veto, not after an
+    answer alone, which changes nothing."""
     senate = spoils.senate
     label = pick_label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
@@ -69,16 +69,19 @@ def tribune_veto(
             rivals=rivals,
         )
         if player:
-            choice = yield from ctx.choose(decision)
+            choice, found = yield from choose_eligible(ctx, senate, found, _whoever(decision))
         else:
             choice = yield decision()
         if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
             if (yield from veto(ctx, spoils, vetoer, seat, pick, label)):
                 return None
             return eligible(ctx, senate)
-        if player:
-            found = eligible(ctx, senate)
     return found
+
+
+def _whoever(ask: Callable[[], Decision]) -> Callable[[Eligible], Decision]:
+    """A decision that is the same whoever is eligible, as ``choose_eligible`` builds one."""
+    return lambda _: ask()
 
 
 def veto_allowed(spoils: Spoils, pick: Pick, found: Eligible) -> bool:

@@ -97,6 +97,7 @@ def test_an_ask_made_by_of_is_the_ask_its_init_makes() -> None:
     decision = game.pending
     assert decision is not None
     view, policy, rng = game.view(decision.seat_to_answer), Policy(), random.Random(1)
+    assert isinstance(decision.options, OptionList)
     own = tuple(o for o in decision.options if not isinstance(o.value, Interjection))
     fast = Ask.of(view, decision, policy, rng)
     assert values(fast) == values(Ask(view, decision, policy, rng, own))
