@@ -105,20 +105,8 @@ def tuck_family_card(state: GameState, statesman: Senator, card: Senator) -> Non
 
 
 def war_card(catalog: Catalog, card_no: int) -> WarCard:
-    """The War card with this scenario-card number (War Strengths, plans and matches ask for
-    the Wars in play again and again, so each is looked up once a catalog)."""
-    found = _WARS.get(id(catalog))
-    if found is None or found[0] is not catalog:
-        found = _WARS[id(catalog)] = (catalog, {})
-    card = found[1].get(card_no)
-    if card is None:
-        card = found[1][card_no] = catalog.war_by_key[catalog.entry(card_no).key]
-    return card
-
-
-_WARS: dict[int, tuple[Catalog, dict[int, WarCard]]] = {}
-"""Each catalog's War cards by number, as looked up (by the catalog's id; the catalog is kept,
-so the id stays its own)."""
+    """The War card with this scenario-card number."""
+    return catalog.war_by_key[catalog.entry(card_no).key]
 
 
 def series_goes_on(ctx: Context, card: WarCard) -> bool:
