@@ -15,7 +15,7 @@ from dataclasses import fields as dataclass_fields
 from typing import Any, TypeVar
 
 from engine.context import Interjection
-from engine.decision import Amount, AmountOptions, Choice, Decision, Option
+from engine.decision import Amount, AmountOptions, Choice, Decision, Option, slot_setters
 from engine.decisions import DecisionKind
 from engine.quoting import quoted
 from engine.readonly import SenatorView
@@ -172,11 +172,20 @@ class Ask:
 
     @classmethod
     def of(cls, view: GameView, decision: Decision, policy: Policy, rng: random.Random) -> Ask:
-        """The decision as a handler sees it, its own options sorted out once."""
+        """The decision as a handler sees it, its own options sorted out once; its slots filled
+        directly (``slot_setters``: one Ask a decision, and a frozen dataclass's ``__init__``
+        sets each field through ``object.__setattr__``)."""
         own: tuple[Option, ...] = ()
         if not isinstance(decision.options, AmountOptions):
-            own = tuple(o for o in decision.options if not isinstance(o.value, Interjection))
-        return cls(view, decision, policy, rng, own)
+            own = tuple([o for o in decision.options if not isinstance(o.value, Interjection)])
+        ask = object.__new__(cls)
+        set_view, set_decision, set_policy, set_rng, set_options = _ASK_SLOTS
+        set_view(ask, view)
+        set_decision(ask, decision)
+        set_policy(ask, policy)
+        set_rng(ask, rng)
+        set_options(ask, own)
+        return ask
 
     @property
     def amounts(self) -> AmountOptions:
@@ -204,6 +213,9 @@ class Ask:
         scores = [score(o) for o in options]
         top = max(scores)
         return self.rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
+
+
+_ASK_SLOTS = slot_setters(Ask)
 
 
 Handler = Callable[[Ask], Choice | None]

@@ -244,6 +244,11 @@ class Decision:
 
     def resolve(self, choice: Choice | str) -> Choice:
         """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
+        options = self.options
+        if type(choice) is Amount and type(options) is AmountOptions:  # most amounts: no key
+            value = choice.value
+            if type(value) is int and options.low <= value <= options.high:
+                return Amount(value)
         if isinstance(choice, str):
             key = choice
         elif isinstance(choice, _CHOICES):
@@ -252,7 +257,7 @@ class Decision:
             raise IllegalChoice(f"{quoted(choice)} is not an option of {self.kind} ({self.rule})")
         if key.startswith("tie:"):
             return self._resolve_tie(key)
-        found = self.options.find(key)
+        found = options.find(key)
         if found is None:
             raise IllegalChoice(
                 f"{quoted(key)} is not a legal choice for {self.kind} ({self.rule}); "

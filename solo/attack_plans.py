@@ -35,12 +35,13 @@ def adequate_plan(
     needs = [adequate_need(ctx, war, active, naval_only) for war in wars]
     want_legions = sum(n.legions for n in needs)
     want_fleets = sum(n.fleets for n in needs)
-    build_legions = max(0, want_legions - len(boxed(state, "legion")))
-    build_fleets = max(0, want_fleets - len(boxed(state, "fleet")))
+    legions, fleets = len(boxed(state, "legion")), len(boxed(state, "fleet"))
+    build_legions = max(0, want_legions - legions)
+    build_fleets = max(0, want_fleets - fleets)
     if not can_build(ctx, crisis, build_legions, build_fleets, active):
         return None
-    spare_legions = len(boxed(state, "legion")) + build_legions - want_legions
-    spare_fleets = len(boxed(state, "fleet")) + build_fleets - want_fleets
+    spare_legions = legions + build_legions - want_legions
+    spare_fleets = fleets + build_fleets - want_fleets
     attacks = []
     for need in needs:
         extra_legions = 0 if need.naval_only else min(spare_legions // 2, EXCESS_CAP)

@@ -155,15 +155,22 @@ def take_office(ctx: Context, senator: Senator, office: Office, influence: int) 
 def crisis_consul_candidates(senators: Iterable[Senator]) -> list[Senator]:
     """In a Crisis only each faction's remaining consul-eligible Senator with the highest
     Military rating may be Consul, those with the least Influence winning ties; Senators still
-    tied are all returned for the award's own 2d6 (4.05.34)."""
-    by_faction: dict[int, list[Senator]] = {}
+    tied are all returned for the award's own 2d6 (4.05.34). One pass: each faction's best so
+    far (an eligibility reckoning of a Crisis Spoils asks at every pick)."""
+    best: dict[int, list[Senator]] = {}
     for senator in senators:
-        if senator.faction is not None:
-            by_faction.setdefault(senator.faction, []).append(senator)
-    chosen: list[Senator] = []
-    for group in by_faction.values():
-        top = max(s.military for s in group)
-        best = [s for s in group if s.military == top]
-        least = min(s.influence for s in best)
-        chosen += [s for s in best if s.influence == least]
-    return chosen
+        faction = senator.faction
+        if faction is None:
+            continue
+        group = best.get(faction)
+        if group is None:
+            best[faction] = [senator]
+            continue
+        top = group[0]
+        if senator.military == top.military and senator.influence == top.influence:
+            group.append(senator)
+        elif senator.military > top.military or (
+            senator.military == top.military and senator.influence < top.influence
+        ):
+            best[faction] = [senator]
+    return [senator for group in best.values() for senator in group]

@@ -51,6 +51,7 @@ from solo.land_bills import (
 )
 from solo.offices import consul_for_life_check
 from solo.spoils_eligibility import (
+    choose_eligible,
     coalition_split,
     eligible,
     legal_picks,
@@ -93,9 +94,10 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         pick, found = chosen
         vetoers = tribune_vetoers(ctx, senate, seat, following, pick.kind == "land_bill")
         if vetoers and veto_allowed(spoils, pick, found):
-            if (yield from tribune_veto(ctx, spoils, seat, pick, vetoers, found)):
+            after = yield from tribune_veto(ctx, spoils, seat, pick, vetoers, found)
+            if after is None:
                 continue
-            found = eligible(ctx, senate)
+            found = after
         if not offered(pick, legal_picks(ctx, spoils, seat, found)):
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
@@ -127,12 +129,12 @@ def choose_pick(
         ctx.record(ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take")
         return None
     if ctx.state.factions[seat].is_player:
-        choice = yield from ctx.choose(
-            lambda: _pick_decision(
-                ctx, spoils, seat, legal_picks(ctx, spoils, seat, eligible(ctx, spoils.senate))
-            )
+        choice, found = yield from choose_eligible(
+            ctx,
+            spoils.senate,
+            found,
+            lambda now: _pick_decision(ctx, spoils, seat, legal_picks(ctx, spoils, seat, now)),
         )
-        found = eligible(ctx, spoils.senate)
     else:
         choice = yield _pick_decision(ctx, spoils, seat, picks)
     assert isinstance(choice, Option)

@@ -4,10 +4,10 @@ picks, and the offices the Ruling Coalition cannot fill, which go to a Senator o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Generator, Sequence
 
 from engine.context import Context
-from engine.decision import Option
+from engine.decision import Choice, Decision, Option
 from engine.faction_cards import concession_card, concession_playable
 from engine.legates import may_govern_from_rome
 from engine.queries import OFFICE_PRECEDENCE
@@ -63,6 +63,26 @@ def eligible(ctx: Context, senate: Senate) -> Eligible:
             if concession_playable(ctx, concession_card(ctx, n))
         ],
     )
+
+
+def choose_eligible(
+    ctx: Context, senate: Senate, found: Eligible, build: Callable[[Eligible], Decision]
+) -> Generator[Decision, Choice, tuple[Choice, Eligible]]:
+    """Ask a Player the decision ``build`` makes from who is eligible (``found`` as it is asked)
+    through ``Context.choose``; returns his answer and who is eligible once he gave it. Only an
+    interjection changes the state meanwhile, and after one the decision is built again
+    (4.04.1): eligibility is reckoned afresh then, and only then."""
+    builds = 0
+
+    def rebuilt() -> Decision:
+        nonlocal builds, found
+        if builds:
+            found = eligible(ctx, senate)
+        builds += 1
+        return build(found)
+
+    choice = yield from ctx.choose(rebuilt)
+    return choice, found
 
 
 def legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> list[Pick]:

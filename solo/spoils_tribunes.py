@@ -4,17 +4,17 @@ the pick just made.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Generator, Sequence
 from functools import partial
 
 from engine.context import Context
-from engine.decision import Option
+from engine.decision import Choice, Decision, Option
 from engine.senate.offices import Senate
 from engine.senate.tribunes import has_tribune, use_tribune
 from engine.tribune_answers import answer_tribune
 from solo.decisions import SPOILS_TRIBUNE
 from solo.land_bills import fail_land_bill
-from solo.spoils_eligibility import eligible, pick_options
+from solo.spoils_eligibility import choose_eligible, eligible, pick_options
 from solo.spoils_types import ALLOW, OFFICES, VETO, Asking, Eligible, Pick, Spoils, pick_label
 
 
@@ -44,12 +44,13 @@ def tribune_vetoers(
 
 def tribune_veto(
     ctx: Context, spoils: Spoils, seat: int, pick: Pick, vetoers: Sequence[int], found: Eligible
-) -> Asking:
+) -> Generator[Decision, Choice, Eligible | None]:
     """After a pick the ``vetoers`` (``tribune_vetoers``) may veto it in turn, the Neutral only
     if the item is the highest left on its Spoils list; the picker is skipped unless it voids
-    the Tribune (4.05.419, 4.07.6). Returns True when the pick is vetoed. ``found``: who is
-    eligible as the vetoes begin; once a Player has answered (his interjections may change
-    it) it is reckoned again."""
+    the Tribune (4.05.419, 4.07.6). Returns None when the pick is vetoed, else who is eligible
+    once the vetoes are done. ``found``: who is eligible as the vetoes begin; it is reckoned
+    again after a Player's interjection (``choose_eligible``) or a voided veto, not after an
+    answer alone, which changes nothing."""
     senate = spoils.senate
     label = pick_label(ctx, pick)
     prompt = f"{ctx.faction_name(seat)} takes {label}: veto it with a Tribune?"
@@ -68,14 +69,19 @@ def tribune_veto(
             rivals=rivals,
         )
         if player:
-            choice = yield from ctx.choose(decision)
+            choice, found = yield from choose_eligible(ctx, senate, found, _whoever(decision))
         else:
             choice = yield decision()
         if choice.key == VETO and has_tribune(ctx, senate, vetoer, bill):
-            return (yield from veto(ctx, spoils, vetoer, seat, pick, label))
-        if player:
-            found = eligible(ctx, senate)
-    return False
+            if (yield from veto(ctx, spoils, vetoer, seat, pick, label)):
+                return None
+            return eligible(ctx, senate)
+    return found
+
+
+def _whoever(ask: Callable[[], Decision]) -> Callable[[Eligible], Decision]:
+    """A decision that is the same whoever is eligible, as ``choose_eligible`` builds one."""
+    return lambda _: ask()
 
 
 def veto_allowed(spoils: Spoils, pick: Pick, found: Eligible) -> bool:

@@ -4,6 +4,8 @@ Horse the next highest (T35); Crisis Consuls are each faction's best-MIL Senator
 
 from __future__ import annotations
 
+import random
+
 from engine.context import Context, Procedure
 from engine.log import NEUTRAL_DECISION
 from engine.senators import statesman_senator
@@ -166,3 +168,34 @@ def test_each_faction_offers_only_its_best_military_senator() -> None:
     other = official(ctx, PLUTOCRATS, "P", military=1, influence=9)
     assert crisis_consul_candidates([a, b, c, other]) == [b, other]
     assert crisis_consul_candidates([a, c, other]) == [a, other]
+
+
+def plain_crisis_consuls(senators: list[Senator]) -> list[Senator]:
+    """4.05.34 as written: each faction's highest Military, then least Influence, all ties."""
+    factions = list(dict.fromkeys(s.faction for s in senators if s.faction is not None))
+    chosen: list[Senator] = []
+    for faction in factions:
+        group = [s for s in senators if s.faction == faction]
+        top = max(s.military for s in group)
+        least = min(s.influence for s in group if s.military == top)
+        chosen += [s for s in group if s.military == top and s.influence == least]
+    return chosen
+
+
+def test_the_one_pass_crisis_consuls_are_the_plain_ones() -> None:
+    ctx = senate_table()
+    rng = random.Random(34)
+    pool = [
+        official(
+            ctx,
+            rng.choice((IMPERIALS, PLUTOCRATS)),
+            f"S{n}",
+            None,
+            rng.randint(1, 3),
+            rng.randint(1, 3),
+        )
+        for n in range(12)
+    ]
+    for _ in range(300):
+        senators = rng.sample(pool, rng.randint(0, len(pool)))
+        assert crisis_consul_candidates(senators) == plain_crisis_consuls(senators)

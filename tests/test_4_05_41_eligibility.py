@@ -2,9 +2,17 @@
 least influential; an office no coalition member can take goes at once, without a pick, to the
 least influential eligible Senator outside the coalition. Spec T44, T45."""
 
+from engine.context import Context, Interjection, Procedure
+from engine.death import kill_senator
+from engine.decision import Decision, Option
+from engine.game import Game
+from engine.queries import in_rome
 from engine.senate.offices import Senate
 from engine.state import MilitaryPlan, Office, ProvinceState
-from solo.spoils_eligibility import eligible
+from solo.decisions import SPOILS_PICK
+from solo.game import new_game
+from solo.spoils_eligibility import choose_eligible, eligible
+from solo.spoils_types import Eligible
 from tests.senate_support import (
     CONSERVATIVES,
     IMPERIALS,
@@ -92,3 +100,54 @@ def test_governorship_nobody_in_the_coalition_can_take_goes_unaligned() -> None:
 
     assert ctx.state.provinces["prov-sicilia"].governor == forum.key
     assert acts(ctx, "governor")[0].rule == "4.05.41"
+
+
+def test_a_players_pick_is_built_from_who_is_eligible_and_again_after_an_interjection() -> None:
+    # 4.04.1: only an interjection changes the state while a Player's Spoils decision waits;
+    # eligibility is reckoned afresh then, and the answer comes back with who is eligible now.
+    game = new_game("early", 1, 3)
+    ctx, senate = game.context, Senate()
+    victim = next(s for s in ctx.state.faction_senators(0) if in_rome(s))
+    found = eligible(ctx, senate)
+    seen: list[Eligible] = []
+
+    def kill(c: Context) -> Procedure:
+        kill_senator(c, victim.key, "4.07.3", "assassinated")
+        yield from ()
+
+    def build(now: Eligible) -> Decision:
+        seen.append(now)
+        options = [Option(s.key, s.key, s.name) for s in now.rome if s.faction == 0]
+        return ctx.ask(0, SPOILS_PICK, "4.05.4", [*options, Option("kill", Interjection(kill))], "")
+
+    def procedure(c: Context) -> Procedure:
+        choice, now = yield from choose_eligible(c, senate, found, build)
+        seen.append(now)
+        c.state.scenario = choice.key
+
+    probe = Game(ctx, procedure, 3)
+    assert probe.pending is not None and seen == [found]
+    assert victim.key in list(probe.pending.options.keys())
+    probe.apply("kill")
+    assert probe.pending is not None and len(seen) == 2 and seen[1] is not found
+    assert victim.key not in list(probe.pending.options.keys())
+    assert seen[1] == eligible(ctx, senate)
+    probe.apply(probe.pending.options.keys()[0])
+    assert seen[2] is seen[1]
+
+
+def test_an_answer_without_an_interjection_keeps_who_is_eligible() -> None:
+    game = new_game("early", 1, 3)
+    ctx, senate = game.context, Senate()
+    found = eligible(ctx, senate)
+    kept: list[Eligible] = []
+
+    def procedure(c: Context) -> Procedure:
+        _, now = yield from choose_eligible(
+            c, senate, found, lambda _: ctx.ask(0, SPOILS_PICK, "4.05.4", [Option("pass")], "")
+        )
+        kept.append(now)
+
+    probe = Game(ctx, procedure, 3)
+    probe.apply("pass")
+    assert kept == [found] and kept[0] is found

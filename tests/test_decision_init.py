@@ -1,17 +1,21 @@
 """The fast ``__init__`` of the decision value classes (engine/decision.py ``slot_setters``)
 against the plain one a frozen dataclass makes: same parameters, same defaults, same values,
-still frozen."""
+still frozen; and the heuristic Player's Ask filled the same way (``Ask.of``)."""
 
 from __future__ import annotations
 
 import dataclasses
 import inspect
+import random
 from dataclasses import MISSING, Field, fields, make_dataclass
 from typing import Any
 
 import pytest
 
+from bots.heuristic_registry import Ask, Policy
+from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Decision, Option, OptionList, Reason, TieBreak
+from solo.game import new_game
 
 WHY = Reason("1.07.412", "bribes")
 
@@ -85,3 +89,17 @@ def test_each_decision_gets_its_own_context() -> None:
     second = Decision(0, "kind", "1.07.4", OptionList([]), "prompt")
 
     assert first.context == {} and first.context is not second.context
+
+
+def test_an_ask_made_by_of_is_the_ask_its_init_makes() -> None:
+    """``Ask.of`` fills the slots of the heuristic Player's frozen Ask directly."""
+    game = new_game("early", 1, 1)
+    decision = game.pending
+    assert decision is not None
+    view, policy, rng = game.view(decision.seat_to_answer), Policy(), random.Random(1)
+    assert isinstance(decision.options, OptionList)
+    own = tuple(o for o in decision.options if not isinstance(o.value, Interjection))
+    fast = Ask.of(view, decision, policy, rng)
+    assert values(fast) == values(Ask(view, decision, policy, rng, own))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.policy = policy  # type: ignore[misc]

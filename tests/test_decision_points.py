@@ -12,6 +12,7 @@ from engine.decision import (
     IllegalChoice,
     Option,
     OptionList,
+    Reason,
     TieBreak,
 )
 
@@ -47,6 +48,21 @@ def test_amount_resolves_only_in_range(low: int, width: int, key: str) -> None:
     else:
         with pytest.raises(IllegalChoice):
             decision.resolve(key)
+
+
+@given(st.integers(0, 30), st.integers(0, 30), st.one_of(st.integers(-5, 70), st.booleans()))
+def test_an_amount_resolves_as_its_key_does(low: int, width: int, value: int) -> None:
+    decision = amount_decision(low, low + width)
+    answer = Amount(value, Reason("1.07.41", "bribes"))
+    try:
+        by_key = decision.resolve(answer.key)
+    except IllegalChoice:
+        with pytest.raises(IllegalChoice):
+            decision.resolve(answer)
+    else:
+        resolved = decision.resolve(answer)
+        assert isinstance(resolved, Amount)
+        assert resolved == by_key and type(resolved.value) is int and resolved.why is None
 
 
 def test_random_agent_can_produce_every_amount() -> None:

@@ -25,6 +25,7 @@ from engine.decisions import (
 )
 from engine.persuasion import Attempt, persuasion_strength, resistance
 from engine.readonly import SenatorView
+from engine.schemas.forum_tables import InitiativeTable
 from engine.view import GameView, HiddenInformation
 
 DICE_WAYS = {total: 6 - abs(total - 7) for total in range(2, 13)}
@@ -50,16 +51,34 @@ def initiative_payer(ask: Ask) -> Choice:
 
 def success_chance(view: GameView, base: int) -> float:
     """Chance that 2d6 plus the roll modifier is at most the Base Number and the natural roll
-    does not fail by itself (1.07.41)."""
+    does not fail by itself (1.07.41); each reckoned once for its table, modifier and Era Ends
+    (``reckon_chance``)."""
     numbers = view.catalog.tables.initiative
-    modifier = roll_modifier(view)
+    modifier, era_ends = roll_modifier(view), view.era_ends_drawn
+    key = (id(numbers), modifier, era_ends)
+    kept = _CHANCES.get(key)
+    if kept is None or kept[0] is not numbers:
+        kept = _CHANCES[key] = (numbers, {})
+    found = kept[1].get(base)
+    if found is None:
+        found = kept[1][base] = reckon_chance(numbers, modifier, era_ends, base)
+    return found
+
+
+def reckon_chance(numbers: InitiativeTable, modifier: int, era_ends: bool, base: int) -> float:
+    """``success_chance`` from the Initiative table, the roll modifier and whether Era Ends is
+    revealed (1.07.41)."""
     ways = sum(
         count
         for total, count in DICE_WAYS.items()
-        if total + modifier <= base
-        and not numbers.persuasion_fails_naturally(total, view.era_ends_drawn)
+        if total + modifier <= base and not numbers.persuasion_fails_naturally(total, era_ends)
     )
     return ways / 36
+
+
+_CHANCES: dict[tuple[int, int, bool], tuple[InitiativeTable, dict[int, float]]] = {}
+"""The chance of each Base Number for each Initiative table (by its id; the table is kept, so
+the id stays its own), roll modifier and Era Ends revealed or not."""
 
 
 def defended_base(ask: Ask, target: SenatorView, base: int, unopposed: bool) -> int:

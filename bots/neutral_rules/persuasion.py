@@ -40,6 +40,9 @@ PLANS_KEPT = 16384
 """Bidding plans remembered (``_plan_of``, about 2 MiB): a late game meets some 500 and games
 share many; with 4096 half the plans asked for had been forgotten, with this a third."""
 
+NO_FLOOR = -(1 << 30)
+"""Below any Base Number: no attempt is ruled out before the first is scored."""
+
 PREFERRED_CARD = "blackmail"
 """Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
 
@@ -72,24 +75,39 @@ class Limits:
 def limits(view: GameView, modifier: int | None = None) -> Limits:
     """Bribe floor 7; cap 9, lowered to the highest roll that can still succeed once Era Ends is
     revealed; Neutral defence target 4 (4.04.2, spec ruling on the cap). ``modifier``: the
-    roll modifier, if already known."""
+    roll modifier, if already known. Made once for each table, Era Ends and modifier
+    (``reckon_limits``): every Neutral attempt and bribe asks for them."""
     numbers: InitiativeTable = view.catalog.tables.initiative
-    fails_from = (
-        numbers.persuasion_auto_fail_after_era_ends
-        if view.era_ends_drawn
-        else numbers.persuasion_auto_fail
-    )
     if modifier is None:
         modifier = roll_modifier(view)
+    era_ends = view.era_ends_drawn
+    key = (id(numbers), era_ends, modifier)
+    found = _LIMITS.get(key)
+    if found is None or found[0] is not numbers:
+        found = _LIMITS[key] = (numbers, reckon_limits(numbers, era_ends, modifier))
+    return found[1]
+
+
+def reckon_limits(numbers: InitiativeTable, era_ends: bool, modifier: int) -> Limits:
+    """``limits`` from the Initiative table, whether Era Ends is revealed, and the roll
+    modifier (4.04.2)."""
+    fails_from = (
+        numbers.persuasion_auto_fail_after_era_ends if era_ends else numbers.persuasion_auto_fail
+    )
     cap = min(numbers.neutral_bribe_max_base, fails_from - 1 + modifier)
     return Limits(numbers.neutral_bribe_min_base, cap, numbers.neutral_counter_bribe_target)
 
 
+_LIMITS: dict[tuple[int, bool, int], tuple[InitiativeTable, Limits]] = {}
+"""The Limits of each Initiative table (by its id; the table is kept, so the id stays its
+own), Era Ends revealed or not, and roll modifier."""
+
+
 def roll_modifier(view: GameView) -> int:
-    """What Evil Omens add to a Persuasion roll (+1 per level)."""
+    """What Evil Omens add to a Persuasion roll (+1 per level; none at level 0)."""
     events = view.events
-    level = max((events.get(key, 0) for key in _evil_omens(view.catalog)), default=0)
-    return view.catalog.tables.evil_omens.modifier("persuasion", level)
+    level = max([events.get(key, 0) for key in _evil_omens(view.catalog)], default=0)
+    return view.catalog.tables.evil_omens.modifier("persuasion", level) if level else 0
 
 
 _EVIL_OMENS: dict[int, tuple[Catalog, tuple[str, ...]]] = {}
@@ -228,13 +246,17 @@ def _scored(
     Number is the persuader's part less the target's, and a plan depends only on it, the
     persuader's talents and the defence, so each part is reckoned once and each plan is
     remembered; the plain options are ranked as they are scored, the votes of the targets'
-    factions, the last part of the score, counted only if they are needed to rank them."""
+    factions, the last part of the score, counted only if they are needed to rank them. An
+    attempt whose opening plus all its persuader's talents (the most any plan reaches) is
+    below the best capped Base Number so far, or a card attempt's below the lowest roll, is
+    not planned: its score could only lose."""
     senators, catalog = view.senators, view.catalog
     defence = {f.seat: (f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
-    persuaders: dict[str, tuple[int, int]] = {}
+    persuaders: dict[str, tuple[int, int, int]] = {}
     for key in {attempt.persuader for _, attempt in attempts}:
         persuader = senators[key]
-        persuaders[key] = (persuasion_strength(persuader), persuader.talents)
+        strength = persuasion_strength(persuader)
+        persuaders[key] = (strength, persuader.talents, strength + persuader.talents)
     targets: dict[str, tuple[int, int, int, int | None]] = {}
     for key in {attempt.target for _, attempt in attempts}:
         target = senators[key]
@@ -251,11 +273,17 @@ def _scored(
     bribes saved (the score's first two parts), and the expected Base Number."""
     best: list[tuple[Option, int | None]] = []
     top: Score = ()
+    floor = NO_FLOOR
+    """The best capped Base Number so far (``top``'s first part)."""
     carded: list[tuple[Option, str, Score, int | None]] = []
     for option, attempt in attempts:
-        strength, talents = persuaders[attempt.persuader]
+        strength, talents, reach = persuaders[attempt.persuader]
         resists, defending, prize, faction = targets[attempt.target]
         card = attempt.card
+        # No plan ends above the opening plus all the persuader's talents: an attempt that
+        # cannot reach the best so far (or, with a card, the lowest roll) loses unplanned.
+        if reach - resists < (floor if card is None else lowest):
+            continue
         base = strength - resists
         if card is not None:
             defending = UNDEFENDED
@@ -274,7 +302,7 @@ def _scored(
             if expected >= lowest:
                 carded.append((option, catalog.entry(card).key, score, faction))
         elif score > top:
-            best, top = [(option, faction)], score
+            best, top, floor = [(option, faction)], score, capped
         elif score == top:
             best.append((option, faction))
     votes_of = (
