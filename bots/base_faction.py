@@ -10,8 +10,9 @@ from bots.base_business import UNREST_ALARM
 from bots.base_forces import Attack, Plan
 from bots.base_treasury import affordable_units, spare
 from bots.heuristic import HeuristicPlayer
+from engine.death import DRAW, WAIT
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
-from engine.decisions import context_of
+from engine.decisions import FACTION_REPLACE_LOST, context_of
 from engine.queries import ACTIVE_BOXES
 from engine.senate import decisions as senate
 from engine.senate.votes import AYE, NAY, VETO
@@ -44,6 +45,8 @@ class BaseFactionBot:
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """The Senate's decisions by stake, every other by the HeuristicPlayer."""
+        if decision.kind == FACTION_REPLACE_LOST:
+            return _replace_lost(decision)
         answer = self._business(view, decision) or _senate_answer(view, decision)
         if answer is not None:
             return answer
@@ -68,6 +71,16 @@ class BaseFactionBot:
         )
         self._raising = _raised(answer.key, business.forces_plan(view, decision.context))
         return answer
+
+
+def _replace_lost(decision: Decision) -> Choice:
+    """Never quit: take the Curia's Senator as Faction Leader, or wait for one (1.05.4). A faction
+    out of the game cannot win (1.12.2), one with a Senator may still, and its votes may still
+    save the Republic for everyone (1.12.1)."""
+    keys = {o.key for o in decision.options if isinstance(o, Option)}
+    key = DRAW if DRAW in keys else WAIT
+    why = "a faction that plays on may still win (1.12.2); one that quits cannot"
+    return _pick(decision, key, why)
 
 
 def _raised(key: str, forces: Plan) -> int:
