@@ -141,17 +141,19 @@ def deploy_amount(view: GameView, decision: Decision, attack: Attack | None) -> 
     unit when no other Commander is left to send (1.09.64, 1.10.11)."""
     options = decision.options
     assert isinstance(options, AmountOptions)
-    context = decision.context
-    key = str(context["commander"])
+    fleets = decision.kind == senate.SENATE_DEPLOY_FLEETS
+    context = context_of(
+        decision, senate.SENATE_DEPLOY_FLEETS if fleets else senate.SENATE_DEPLOY_LEGIONS
+    )
+    key = context["commander"]
     if all(c.key == key for c in commanders(view)):
         return with_reason(Amount(options.high), decision.rule, "no other Commander to send: all")
     if attack is None:
         military = next((c.military for c in commanders(view) if c.key == key), 0)
-        war = ("active", int(context["land"]), int(context["naval"]), int(context["support"]), 0)
+        war = ("active", context["land"], context["naval"], context["support"], 0)
         strength, ships = need(war, military, MARGIN)
     else:
         strength, ships = attack.legions, attack.fleets
-    fleets = decision.kind == senate.SENATE_DEPLOY_FLEETS
     wanted_units = ships if fleets else legions_for(view, strength)
     count = max(options.low, min(options.high, wanted_units))
     return with_reason(Amount(count), decision.rule, "enough to beat the War by the plan's margin")

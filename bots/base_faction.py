@@ -15,6 +15,7 @@ from engine.decision import Amount, AmountOptions, Choice, Decision, Option, wit
 from engine.decisions import FACTION_REPLACE_LOST, context_of
 from engine.queries import ACTIVE_BOXES
 from engine.senate import decisions as senate
+from engine.senate.decisions import ForcesContext
 from engine.senate.votes import AYE, NAY, VETO
 from engine.view import GameView
 
@@ -66,10 +67,14 @@ class BaseFactionBot:
             return business.deploy_amount(view, decision, self._attack)
         if kind not in (senate.SENATE_BUSINESS, senate.SENATE_TRIBUNE_PROPOSAL):
             return None
-        answer = (business.business if kind == senate.SENATE_BUSINESS else business.tribune)(
-            view, decision
-        )
-        self._raising = _raised(answer.key, business.forces_plan(view, decision.context))
+        context: ForcesContext
+        if kind == senate.SENATE_BUSINESS:
+            answer = business.business(view, decision)
+            context = context_of(decision, senate.SENATE_BUSINESS)
+        else:
+            answer = business.tribune(view, decision)
+            context = context_of(decision, senate.SENATE_TRIBUNE_PROPOSAL)
+        self._raising = _raised(answer.key, business.forces_plan(view, context))
         return answer
 
 

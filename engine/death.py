@@ -15,6 +15,7 @@ from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import FACTION_REPLACE_LOST
 from engine.forces import REBEL_ARMY, rebels, recall_fronts
+from engine.log import Act
 from engine.outcome import GameEnded, GameResult
 from engine.queries import hrao, seats_from
 from engine.senators import PAIRED_STATESMEN, family_senator
@@ -305,7 +306,7 @@ def _quit(ctx: Context, seat: int) -> None:
     raise GameEnded(GameResult("player_quit", others[0] if others else None, "1.05.4"))
 
 
-def leave_game(ctx: Context, seat: int, act: str, words: str) -> None:
+def leave_game(ctx: Context, seat: int, act: Act, words: str) -> None:
     """A faction leaves the game: its hand is discarded, its Faction Treasury returns to the
     Bank, and it takes no further part (1.05.4)."""
     faction = ctx.state.factions[seat]
