@@ -51,7 +51,9 @@ def stake(view: GameView, weight: float, per_war: float) -> float:
 def matching_roles() -> frozenset[str]:
     """The Neutral identities whose printed Charity matches Player contributions (4.03.4)."""
     guidelines = GuidelineSet.default()
-    return frozenset(role for role in NEUTRAL_ROLES if MATCHING_CHARITY in guidelines[role].charity)
+    return frozenset(
+        role for role in NEUTRAL_ROLES if MATCHING_CHARITY in guidelines[role].charity
+    )
 
 
 def matchers(view: GameView) -> list[int]:

@@ -76,9 +76,8 @@ def keep_army(view: GameView, decision: Decision, guideline: Guideline) -> Choic
     """A Neutral victor lays down his command as without the Manilian Law: the Senate's Military
     Plan sends Forces to Wars (spec 4.02.2 default, 4.05.3)."""
     return with_reason(
-        keyed(decision, KEEP_ARMY_LAY_DOWN),
-        "4.02.2",
-        "lays down his command: the Senate's plan sends Forces to Wars",
+        keyed(decision, KEEP_ARMY_LAY_DOWN), "4.02.2", "lays down his command: the Senate's plan "
+        "sends Forces to Wars"
     )
 
 
