@@ -81,6 +81,21 @@ class ProgressBar:
 
 
 @contextmanager
+def playing(db: Path | None) -> Iterator[ProgressBar]:
+    """The progress bar of a tournament playing into its store: a store or backend error fails
+    in one line; an interrupt says where the finished games are, to resume."""
+    with progress_bar(Console(stderr=True).is_terminal) as bar:
+        try:
+            yield bar
+        except (StoreError, BackendError) as exc:
+            fail(str(exc))
+        except KeyboardInterrupt:
+            kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
+            click.echo(f"interrupted after {bar.done} games{kept}", err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+
+
+@contextmanager
 def progress_bar(enabled: bool) -> Iterator[ProgressBar]:
     """A ProgressBar shown while the games are played."""
     columns = (
@@ -299,17 +314,9 @@ def tournament(
         fail(str(exc))
     seeds = range(seed, seed + games)
     start = time.perf_counter()
-    with store:
-        try:
-            with progress_bar(Console(stderr=True).is_terminal) as bar:
-                played = lab_tournament.play(setup, seeds, store, jobs, backend, address, bar)
-                planned = store.planned()
-        except (StoreError, BackendError) as exc:
-            fail(str(exc))
-        except KeyboardInterrupt:
-            kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
-            click.echo(f"interrupted after {bar.done} games{kept}", err=True)
-            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+    with store, playing(db) as bar:
+        played = lab_tournament.play(setup, seeds, store, jobs, backend, address, bar)
+        planned = store.planned()
     result = make_report(setup.configuration(), played, primary)
     result["stored"] = stored_note(db or Path(":memory:"), len(played), planned)
     show(result, as_json, csv_path, plot)
@@ -345,17 +352,9 @@ def base_tournament(
     except (TournamentError, StoreError) as exc:
         fail(str(exc))
     setup = BaseTournament(scenario, factions, entries, options)
-    with store:
-        try:
-            with progress_bar(Console(stderr=True).is_terminal) as bar:
-                seeds = range(seed, seed + games)
-                played = play_base(setup, seeds, jobs, backend, address, store, bar)
-        except (StoreError, BackendError) as exc:
-            fail(str(exc))
-        except KeyboardInterrupt:
-            kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
-            click.echo(f"interrupted after {bar.done} games{kept}", err=True)
-            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+    with store, playing(db) as bar:
+        seeds = range(seed, seed + games)
+        played = play_base(setup, seeds, jobs, backend, address, store, bar)
     result = base_report(setup, played)
     if as_json:
         click.echo(json.dumps(result, indent=1))
