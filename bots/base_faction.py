@@ -7,13 +7,16 @@ Every answer carries its reason, as the NeutralBot's do (engine.decision.with_re
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-
 from bots import base_assassins as assassins
-from bots.base_forces import upkeep_answer, upkeep_vote, upkeep_wanted
+from bots import base_business as business
+from bots.base_business import UNREST_ALARM
+from bots.base_forces import Attack, Plan
+from bots.base_treasury import affordable_units, spare
+from bots.base_upkeep import upkeep_answer, upkeep_vote
 from bots.heuristic import HeuristicPlayer
+from engine.death import DRAW, WAIT
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
-from engine.decisions import context_of
+from engine.decisions import FACTION_REPLACE_LOST, context_of
 from engine.queries import ACTIVE_BOXES, votes
 from engine.senate import decisions as senate
 from engine.senate.decisions import ForcesContext
@@ -23,46 +26,48 @@ from engine.view import GameView
 SOLDIER = 4
 """Military from which a new Consul asks for the field command (1.09.641)."""
 
-COMMANDER = 3
-"""The Military a Commander is reckoned to add to his Force (1.10.11)."""
+LAND_BILL_VOTE_SPARE = 40
+"""Talents above the State's reserve at which it votes for a Land Bill Unrest does not yet call
+for (bots/base_treasury.py)."""
 
-ACTIVE_NAMES = ("active", "unprosecuted")
-"""The boxes of Active Wars as the Senate's context names them (1.07.334)."""
+SLACK = 2
+"""Units a proposal to raise may ask beyond what the faction reckons affordable and still have
+its vote: the proposer's reckoning may differ by the units' upkeep."""
 
-UNREST_ALARM = 3
-"""Unrest from which the faction backs Land Bills (1.08.2)."""
-
-UNIT_COST = 10
-"""What a unit costs to raise (1.09.63)."""
-
-RESERVE = 40
-"""State Treasury the faction keeps out of reach of its own proposals to raise units."""
+RAISING = {"raise_legions": "legion", "raise_fleets": "fleet"}
+"""The business proposals that raise units, by the kind they raise (1.09.63)."""
 
 TRIBUNE_OFFICES = ("consuls",)
 """Elections in which it plays a Tribune to nominate its own Senator (1.09.151)."""
 
-SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
-"""Proposals the Republic's survival may need, worth a Tribune once the Senate adjourned without
-them (1.09.151, 1.12.1)."""
-
 
 class BaseFactionBot:
-    """Answers the Senate's decisions by the faction's stake; the rest as the HeuristicPlayer."""
+    """Answers the Senate's decisions by the faction's stake; the rest as the HeuristicPlayer.
+    It remembers what its Forces plan wanted of its last proposal, for the steps that carry no
+    Wars in their context: the units it raises, and the attack whose Force it sends; and
+    whether it played a Tribune to nominate Consuls, its second candidate then an ally's."""
 
     def __init__(self, seed: int = 0) -> None:
         self._other = HeuristicPlayer(seed)
+        self._raising = 0
+        self._attack: Attack | None = None
         self._pairing = False
-        """It played a Tribune to nominate Consuls: its second candidate is an ally's."""
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """The Senate's decisions by stake, every other by the HeuristicPlayer."""
+        if decision.kind == FACTION_REPLACE_LOST:
+            return _replace_lost(decision)
         if decision.kind == senate.SENATE_VOTE:
             self._pairing = False  # its Tribune was voided: the Presiding Magistrate nominated
         if self._pairing and decision.kind == senate.SENATE_CONSUL_NOMINEE:
             self._pairing = not context_of(decision, senate.SENATE_CONSUL_NOMINEE)["slate"]
             if not self._pairing:
                 return _ally(view, decision)
-        answer = _senate_answer(view, decision)
+        answer = (
+            assassins.announced(view, decision)
+            or self._business(view, decision)
+            or _senate_answer(view, decision)
+        )
         if decision.kind == senate.SENATE_TRIBUNE_NOMINATION:
             self._pairing = answer is not None and answer.key == "nominate"
         if answer is not None:
@@ -70,12 +75,48 @@ class BaseFactionBot:
         chosen = self._other.decide(view, decision)
         return with_reason(chosen, decision.rule, "the HeuristicPlayer's rule of thumb")
 
+    def _business(self, view: GameView, decision: Decision) -> Choice | None:
+        """Other business, the units it raises and the Forces it sends: the plan's counts are
+        kept between the steps."""
+        kind = decision.kind
+        if kind == senate.SENATE_RAISE_COUNT:
+            return business.raise_count(decision, self._raising, view)
+        if kind == senate.SENATE_DEPLOY_COMMANDER:
+            choice, self._attack = business.commander(view, decision)
+            return choice
+        if kind in (senate.SENATE_DEPLOY_LEGIONS, senate.SENATE_DEPLOY_FLEETS):
+            return business.deploy_amount(view, decision, self._attack)
+        if kind not in (senate.SENATE_BUSINESS, senate.SENATE_TRIBUNE_PROPOSAL):
+            return None
+        context: ForcesContext
+        if kind == senate.SENATE_BUSINESS:
+            answer = business.business(view, decision)
+            context = context_of(decision, senate.SENATE_BUSINESS)
+        else:
+            answer = business.tribune(view, decision)
+            context = context_of(decision, senate.SENATE_TRIBUNE_PROPOSAL)
+        self._raising = _raised(answer.key, business.forces_plan(view, context))
+        return answer
+
+
+def _replace_lost(decision: Decision) -> Choice:
+    """Never quit: take the Curia's Senator as Faction Leader, or wait for one (1.05.4). A faction
+    out of the game cannot win (1.12.2), one with a Senator may still, and its votes may still
+    save the Republic for everyone (1.12.1)."""
+    keys = {o.key for o in decision.options if isinstance(o, Option)}
+    key = DRAW if DRAW in keys else WAIT
+    why = "a faction that plays on may still win (1.12.2); one that quits cannot"
+    return _pick(decision, key, why)
+
+
+def _raised(key: str, forces: Plan) -> int:
+    """The units the plan raises by the chosen proposal, 0 for any other."""
+    kind = RAISING.get(key)
+    return 0 if kind is None else forces.legions if kind == "legion" else forces.fleets
+
 
 def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     kind = decision.kind
-    attempt = assassins.announced(view, decision)
-    if attempt is not None:
-        return attempt
     if kind == senate.SENATE_ASSASSIN:
         return assassins.assassin(view, decision)
     if kind == senate.SENATE_LAND_BILL_ASSASSIN:
@@ -94,22 +135,14 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
         if consul.military >= SOLDIER:
             return _pick(decision, "field", "a soldier: the Field Consul goes to War first")
         return _pick(decision, "rome", "the Rome Consul presides over the Senate (1.09.22)")
-    if kind == senate.SENATE_BUSINESS:
-        return _business(view, decision)
-    if kind == senate.SENATE_TRIBUNE_PROPOSAL:
-        return _tribune(view, decision)
     if kind == senate.SENATE_TRIBUNE_NOMINATION:
         return _tribune_nomination(view, decision)
     if kind == senate.SENATE_TRIBUNE_VETO:
         return _veto(view, decision)
     if kind == senate.SENATE_VOTE_ORDER:
         return _first_called(view, decision)
-    if kind in (senate.SENATE_VOTE_TALENTS, senate.SENATE_RAISE_COUNT):
-        return _amount(decision, low=kind == senate.SENATE_VOTE_TALENTS, view=view)
-    if kind == senate.SENATE_DEPLOY_COMMANDER:
-        return _commander(decision)
-    if kind in (senate.SENATE_DEPLOY_LEGIONS, senate.SENATE_DEPLOY_FLEETS):
-        return _amount(decision, low=False, view=view)
+    if kind == senate.SENATE_VOTE_TALENTS:
+        return _talents(decision)
     if kind == senate.SENATE_CONSENT:
         return _pick(decision, "consent", "a War left alone grows: better fought than not")
     if kind == senate.SENATE_NAMED_CONSENT:
@@ -123,7 +156,7 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     if kind == senate.SENATE_POPULAR_APPEAL:
         return _pick(decision, "appeal", "the People may free him (1.09.421)")
     if kind == senate.SENATE_LAND_BILL:
-        return _pick(decision, decision.options[-1].key, "the strongest cut to Unrest on offer")
+        return business.land_bill_type(view, decision)
     if kind in (senate.SENATE_SPONSOR, senate.SENATE_CONCESSION, senate.SENATE_CONSUL_FOR_LIFE):
         return _own_first(view, decision)
     if kind in (
@@ -139,14 +172,6 @@ def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     if kind == senate.SENATE_DICTATOR_AGREE:
         return _pick(decision, "agree", "the Wars call for a Dictator (1.09.3)")
     return None
-
-
-def _own_candidate(view: GameView, influence: int) -> bool:
-    """Whether one of its Senators in Rome has this much Influence."""
-    return any(
-        s.faction == view.seat and s.location == "Rome" and s.influence >= influence
-        for s in view.senators.values()
-    )
 
 
 def _general(view: GameView, decision: Decision) -> Choice:
@@ -221,31 +246,18 @@ def _vote(view: GameView, decision: Decision) -> Choice:
         return _pick(decision, key, why)
     if kind == "land_bill" and view.unrest >= UNREST_ALARM:
         return _pick(decision, AYE, "Unrest threatens a People Revolt (1.08.2, 1.12.1)")
+    if kind == "land_bill" and spare(view) >= LAND_BILL_VOTE_SPARE:
+        return _pick(decision, AYE, "the Treasury bears it, and a nay costs Popularity (1.09.62)")
+    wars = any(box in ACTIVE_BOXES for box in view.wars.values())
+    if kind == "raise" and wars and int(rest.split(":")[1]) > affordable_units(view) + SLACK:
+        return _pick(decision, NAY, "more units than the Treasury can keep (1.06.53, 1.12.1)")
     if kind in ("raise", "deploy"):
-        wars = any(box in ACTIVE_BOXES for box in view.wars.values())
         key, why = (AYE, "Forces against the Active Wars") if wars else (NAY, "no War needs them")
         return _pick(decision, key, why)
     own = {k for k, s in view.senators.items() if s.faction == view.seat}
     if any(part in own for part in rest.replace(":", "+").split("+")):
         return _pick(decision, AYE, "one of its own Senators gains")
     return _pick(decision, NAY, "a rival's Senator would gain")
-
-
-def _business(view: GameView, decision: Decision) -> Choice:
-    """The proposal its stake wants (``_wanted``), else adjourn."""
-    key, why = _wanted(view, decision, context_of(decision, senate.SENATE_BUSINESS))
-    return _pick(decision, key, why)
-
-
-def _tribune(view: GameView, decision: Decision) -> Choice:
-    """A Tribune for its own Senator as Consul for Life at once; for what the Republic's survival
-    needs only once the Presiding Magistrate adjourned without it; else kept for a veto
-    (1.09.151, 1.09.152)."""
-    context = context_of(decision, senate.SENATE_TRIBUNE_PROPOSAL)
-    key, why = _wanted(view, decision, context)
-    if key == "consul_for_life" or (context["adjourned"] and key in SURVIVAL):
-        return _pick(decision, key, f"a Tribune: {why}")
-    return _pick(decision, "pass", "keeps its Tribune to veto a rival's proposal")
 
 
 def _tribune_nomination(view: GameView, decision: Decision) -> Choice:
@@ -321,71 +333,8 @@ def _first_called(view: GameView, decision: Decision) -> Choice:
     return with_reason(first, decision.rule, "its own faction votes last, knowing the tally")
 
 
-def _wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[str, str]:
-    """Send a Force against the weakest Active War it can beat, else reinforce a Proconsul below
-    his War, else raise the Fleets or Legions the weakest unfought Active War calls for while the
-    Treasury allows, else a Land Bill against Unrest, else its own Consul for Life, else a
-    Garrison or units eliminated (``upkeep_wanted``), else a Concession, else adjourn: four
-    Active Wars or a People Revolt end the game for everyone (1.12.1). The option key and the
-    reason."""
-    keys = {o.key for o in decision.options if isinstance(o, Option)}
-    active = [w for w in context["wars"].values() if w[0] in ACTIVE_NAMES]
-    spare = view.state_treasury - RESERVE >= UNIT_COST
-    if "deploy" in keys and _beatable(context["wars"], context["legions"], context["fleets"]):
-        return "deploy", "an Active War it can beat must be fought (1.12.1)"
-    unfought = [w for w in active if not w[4]]
-    target = min(unfought, key=lambda w: w[1] + max(w[2], w[3]), default=None)
-    fleets_needed = max(target[2], target[3]) if target else 0
-    legions_needed = target[1] if target else 0
-    short = [w for w in active if w[4] and w[1] > w[4] + COMMANDER]
-    if "reinforce" in keys and short and context["legions"]:
-        return "reinforce", "a Proconsul's Force is below its War (1.09.647)"
-    if spare and "raise_fleets" in keys and fleets_needed > context["fleets"]:
-        return "raise_fleets", "the Active Wars need Fleets (1.09.63)"
-    if spare and "raise_legions" in keys and legions_needed > context["legions"] + COMMANDER:
-        return "raise_legions", "the Active Wars need Legions (1.09.63)"
-    if "land_bill" in keys and view.unrest >= UNREST_ALARM and view.state_treasury > RESERVE:
-        return "land_bill", "Unrest threatens a People Revolt (1.08.2)"
-    if "consul_for_life" in keys and _own_candidate(view, 21):
-        return "consul_for_life", "its Senator could win the game (1.12.2)"
-    upkeep = upkeep_wanted(view, keys)
-    if upkeep is not None:
-        return upkeep
-    if "concession" in keys:
-        return "concession", "a Concession for one of its Senators (1.09.61)"
-    return "adjourn", "nothing more worth proposing"
-
-
-def _beatable(wars: Mapping[str, tuple[str, int, int, int, int]], legions: int, fleets: int) -> str:
-    """The key of the weakest Active War the Active Forces can meet at its strength with an
-    average Commander, or ''."""
-    fits = [
-        (land, key)
-        for key, (box, land, naval, support, sent) in wars.items()
-        if box in ACTIVE_NAMES
-        and fleets >= max(naval, support)
-        and legions + sent + COMMANDER >= land
-    ]
-    return min(fits)[1] if fits else ""
-
-
-def _commander(decision: Decision) -> Choice:
-    """The Commander against the War ``_beatable`` names, else the first option."""
-    context = context_of(decision, senate.SENATE_DEPLOY_COMMANDER)
-    target = _beatable(context["wars"], context["legions"], context["fleets"])
-    options = [o for o in decision.options if isinstance(o, Option)]
-    chosen = next((o for o in options if o.key.endswith(f"@{target}")), options[0])
-    return with_reason(chosen, decision.rule, "the weakest Active War its Forces can beat")
-
-
-def _amount(decision: Decision, low: bool, view: GameView) -> Choice:
-    """The least of an amount (Talents for votes are kept) or the most it sensibly may (units
-    raised within the reserve, every unit sent)."""
+def _talents(decision: Decision) -> Choice:
+    """No Talents for extra votes: they are kept."""
     options = decision.options
     assert isinstance(options, AmountOptions)
-    if low:
-        return with_reason(Amount(options.low), decision.rule, "keeps its Talents")
-    high = options.high
-    if decision.kind == senate.SENATE_RAISE_COUNT:
-        high = max(options.low, min(high, (view.state_treasury - RESERVE) // 10))
-    return with_reason(Amount(high), decision.rule, "as many as may be spared")
+    return with_reason(Amount(options.low), decision.rule, "keeps its Talents")

@@ -1,191 +1,188 @@
-"""The base-faction bot's Governors, Garrisons and the Forces' upkeep (issue 34): it recalls a
-rival's Governor from a rich Province for one of its own (1.09.52), garrisons a Frontier
-Province while Barbarian Raids may come (1.09.646, 1.09.6461), eliminates units when the State
-Treasury runs short and no War is Active (1.09.63), and votes on these proposals by the same
-stakes. Every answer carries its reason (engine.decision.with_reason)."""
+"""The base-faction bot's Forces plan (1.09.63-1.09.647, 1.10.11, 1.10.12): which Commander
+goes against which Active War with what Force, and what must be raised for it within the State
+Treasury's means (bots/base_treasury.py). Every Commander the Senate may send goes, the
+Presiding Magistrate last, since his departure closes the Senate (1.09.642); the easiest Wars
+first, for each beaten War is 20 T a turn and an Unrest less, and four Active Wars end the game
+for every faction (1.12.1). It reads only the faction's view and the Senate's context."""
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import product
 
-from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
-from engine.decisions import context_of
-from engine.events.provinces import BARBARIAN_RAIDS
-from engine.queries import ACTIVE_BOXES
-from engine.senate import decisions as senate
-from engine.senate.votes import AYE, NAY
-from engine.state import ACTIVE_FORCES
+from bots.base_treasury import affordable_units, crisis, doomed
+from engine.readonly import UnitView
+from engine.state import ACTIVE_FORCES, BANK, Location, Office
 from engine.view import GameView
 
-RICH_SPOILS = 4.0
-"""Mean Provincial Spoils (1.06.13) from which a rival's Governor is worth recalling."""
+MARGIN = 8
+"""Strength sought over the War's (1.10.11): Victory on 5 or more of 3d6, 49 times in 50, but
+for a natural Disaster or Standoff number; lower margins are tried only as Wars press."""
 
-GARRISON_SIZE = 2
-"""Legions it sends to a threatened Frontier Province: 2 each against the raid (1.09.6461)."""
+CRISIS_MARGIN = 1
+"""Strength over the War's accepted when a fourth Active War would end the game (1.12.1)."""
 
-SHORT_TREASURY = 60
-"""State Treasury below which it eliminates idle units (1.06.53 maintenance, 1.12.1)."""
+DOOM_MARGIN = -4
+"""The least Strength over the War's a Commander is sent at while four Active Wars stand: a
+Victory on 17 or more of 3d6, better than the certain end of the game (1.12.1)."""
 
-KEEP_UNITS = 4
-"""Units of a kind it keeps in the Active Forces when it eliminates the rest."""
+ATTACKED = ("active", "unprosecuted")
+"""The War boxes a Force is sent against (1.07.334): an Inactive War is left to sleep."""
 
-UPKEEP = frozenset(
-    {"garrison", "recall_garrison", "eliminate", "recall_governor", "replace", "recall_part"}
-)
-"""Proposal kinds (the key's first part) whose votes this module answers."""
+UNIT_LIMIT = 25
+"""Legions, and Fleets, the Republic may have (1.09.63)."""
 
+COMMAND_ORDER = (Office.FIELD_CONSUL, Office.DICTATOR, Office.ROME_CONSUL)
+"""Who may be sent (1.09.641), the Field Consul before the Rome Consul."""
 
-def raids_may_come(view: GameView) -> bool:
-    """Barbarian Raids are showing, or the game is in the Middle or Late Republic, whose Random
-    Events hold them (1.09.6461, 1.07.21)."""
-    if view.events.get(BARBARIAN_RAIDS, 0):
-        return True
-    entered = view.periods_entered
-    era = entered[-1] if entered else view.catalog.scenarios.scenarios[view.scenario].deck_era
-    return era != "early"
+War = tuple[str, int, int, int, int]
+"""A War as the Senate's context gives it: box, Land Strength, Fleet Strength, Fleet Support,
+Strength of the Legions already sent (engine/senate/decisions.py ``ForcesContext``)."""
 
 
-def garrison_size(view: GameView, province: str) -> int:
-    """Legions garrisoning a Province."""
-    return sum(1 for u in view.legions if u.location == f"garrison:{province}")
+@dataclass(frozen=True, slots=True)
+class Commander:
+    """A Senator the Senate may send: his Military (with his Master of Horse's, 1.09.34), and
+    whether he presides (his departure closes the Senate, 1.09.642)."""
+
+    key: str
+    office: Office
+    military: int
+    presides: bool
 
 
-def threatened(view: GameView, province: str) -> bool:
-    """A governed Frontier Province without a Garrison while Barbarian Raids may come."""
-    card = view.catalog.province_by_key[province]
-    governed = view.provinces[province].governor is not None
-    return card.frontier and governed and not garrison_size(view, province) and raids_may_come(view)
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """A Commander sent against a War with Legion Strength and Fleets from the Active Forces."""
+
+    commander: str
+    war: str
+    legions: int
+    fleets: int
 
 
-def war_active(view: GameView) -> bool:
-    """An Active War is in play (1.07.33)."""
-    return any(box in ACTIVE_BOXES for box in view.wars.values())
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """The attacks this Senate should send, in order, and the units to raise for them."""
+
+    attacks: tuple[Attack, ...]
+    legions: int
+    fleets: int
 
 
-def short_of_money(view: GameView) -> bool:
-    """The State Treasury runs short while no War is Active: idle units only cost (1.06.53)."""
-    return view.state_treasury < SHORT_TREASURY and not war_active(view)
+def commanders(view: GameView) -> list[Commander]:
+    """The Consuls and Dictator in Rome, in the order they should go: the Field Consul, the
+    Dictator or Rome Consul who does not preside, the Presiding Magistrate last (1.09.641,
+    1.09.642; the Dictator presides when there is one, else the Rome Consul, 1.09.12)."""
+    present = {
+        office: senator
+        for senator in view.senators.values()
+        if senator.location is Location.ROME
+        for office in senator.offices
+    }
+    chair = Office.DICTATOR if Office.DICTATOR in present else Office.ROME_CONSUL
+    horse = present.get(Office.MASTER_OF_HORSE)
+    found = [
+        Commander(
+            present[office].key,
+            office,
+            present[office].military
+            + (horse.military if horse is not None and office is Office.DICTATOR else 0),
+            office is chair,
+        )
+        for office in COMMAND_ORDER
+        if office in present
+    ]
+    return sorted(found, key=lambda c: c.presides)
 
 
-def boxed(view: GameView, fleets: bool) -> int:
-    """Units of a kind in the Active Forces boxes."""
-    return sum(1 for u in (view.fleets if fleets else view.legions) if u.location == ACTIVE_FORCES)
+def margins(view: GameView) -> range:
+    """The margins a Commander is sent at, the highest first: ``MARGIN`` alone; down to
+    ``CRISIS_MARGIN`` when a fourth War threatens, to ``DOOM_MARGIN`` when four Active Wars
+    stand, for then only Victories save the Republic (1.12.1)."""
+    floor = DOOM_MARGIN if doomed(view) else CRISIS_MARGIN if crisis(view) else MARGIN
+    return range(MARGIN, floor - 1, -1)
 
 
-def rich_rival(view: GameView, province: str) -> bool:
-    """A rival faction's Senator governs a Province whose Spoils average ``RICH_SPOILS``."""
-    card = view.catalog.province_by_key[province]
-    state = view.provinces[province]
-    spoils = card.side("developed" if state.developed else "undeveloped").spoils
-    mean = spoils.die_sign * 3.5 * spoils.dice + spoils.modifier
-    governor = view.senators[state.governor or ""]
-    return governor.faction not in (None, view.seat) and mean >= RICH_SPOILS
+def units_needed(enemy: int, military: int, margin: int) -> int:
+    """Least units whose Strength, with the Commander's Military (no more than the units add,
+    1.10.11), is ``margin`` over ``enemy``; 0 against no enemy."""
+    if enemy <= 0:
+        return 0
+    goal = enemy + margin
+    return max(-(-goal // 2), goal - military, 1)
 
 
-def upkeep_wanted(view: GameView, keys: Set[str]) -> tuple[str, str] | None:
-    """A Garrison for a threatened Frontier Province while Legions wait in Rome, or units
-    eliminated when money runs short in peace; the option key and the reason."""
-    at_risk = any(threatened(view, p) for p in view.provinces)
-    if "garrison" in keys and boxed(view, fleets=False) and at_risk:
-        return "garrison", "Barbarian Raids may strike a Frontier Province (1.09.6461)"
-    if short_of_money(view):
-        for key, fleets in (("eliminate_legions", False), ("eliminate_fleets", True)):
-            if key in keys and boxed(view, fleets) > KEEP_UNITS:
-                return key, "the Treasury runs short and no War is Active (1.06.53, 1.09.63)"
-    return None
+def need(war: War, military: int, margin: int) -> tuple[int, int]:
+    """Legion Strength and Fleets a Commander needs against a War: the Fleet Support, or the
+    Fleets to win its Naval Battle first (1.10.12), and the Legions for its Land Battle."""
+    _, land, naval, support, _ = war
+    return units_needed(land, military, margin), max(support, units_needed(naval, military, margin))
 
 
-def upkeep_answer(view: GameView, decision: Decision) -> Choice | None:
-    """The steps of these proposals, or None for another decision."""
-    kind = decision.kind
-    if kind == senate.SENATE_GOVERNOR_RECALL:
-        if context_of(decision, senate.SENATE_GOVERNOR_RECALL)["defeated"]:
-            return _pick(decision, "none", "one recall a turn: the rivals voted it down")
-        targets = [o.key for o in decision.options if isinstance(o, Option)]
-        target = next((p for p in targets if p in view.provinces and rich_rival(view, p)), None)
-        if target is not None and _own_free(view):
-            return _pick(decision, target, "a rival's Governor holds a rich Province (1.09.52)")
-        return _pick(decision, "none", "no rival's rich Province to take")
-    if kind == senate.SENATE_GARRISON_PROVINCE:
-        return _province(view, decision)
-    if kind == senate.SENATE_GARRISON_LEGIONS:
-        return _count(decision, GARRISON_SIZE, "two Legions stiffen it against a raid (1.09.6461)")
-    if kind == senate.SENATE_ELIMINATE_COUNT:
-        options = decision.options
-        assert isinstance(options, AmountOptions)
-        count = options.high - KEEP_UNITS
-        return _count(decision, count, f"keeps {KEEP_UNITS} in Rome, the rest cost upkeep")
-    if kind == senate.SENATE_RECALL_UNITS:
-        return _count(decision, 0, "the War needs the whole Force")
-    return None
+def plan(
+    view: GameView, wars: Mapping[str, War], legions: int, fleets: int, budget: int | None = None
+) -> Plan:
+    """Each Commander in order against the easiest Active War his Force can beat by the highest
+    of ``margins`` from the Active Forces and what ``budget`` units (what the Treasury affords)
+    may add, a War no Proconsul fights first (a second Force fights on its own, 1.09.645); and
+    the units to raise for it."""
+    budget = affordable_units(view) if budget is None else budget
+    room_legions = UNIT_LIMIT - _in_play(view.legions)
+    room_fleets = UNIT_LIMIT - _in_play(view.fleets)
+    targets = sorted(
+        (key for key, war in wars.items() if war[0] in ATTACKED),
+        key=lambda key: (bool(wars[key][4]), sum(wars[key][1:4]), key),
+    )
+    attacks: list[Attack] = []
+    raised_legions = raised_fleets = 0
+    for commander in commanders(view):
+        if commander.office is Office.ROME_CONSUL and _field_consul_stays(view, attacks):
+            continue
+        for sought, key in product(margins(view), targets):
+            strength, ships = need(wars[key], commander.military, sought)
+            more_legions = max(0, strength - legions)
+            more_fleets = max(0, ships - fleets)
+            if (
+                more_legions + more_fleets <= budget
+                and raised_legions + more_legions <= room_legions
+                and raised_fleets + more_fleets <= room_fleets
+            ):
+                attacks.append(Attack(commander.key, key, strength, ships))
+                targets.remove(key)
+                budget -= more_legions + more_fleets
+                raised_legions += more_legions
+                raised_fleets += more_fleets
+                legions += more_legions - strength
+                fleets += more_fleets - ships
+                break
+    return Plan(tuple(attacks), raised_legions, raised_fleets)
 
 
-def upkeep_vote(view: GameView, decision: Decision) -> Choice | None:
-    """Its vote on these proposals, or None for another proposal."""
-    proposal = str(decision.context["proposal"])
-    kind, _, rest = proposal.partition(":")
-    if kind not in UPKEEP:
-        return None
-    parts = rest.split(":")
-    own = _own(view)
-    if kind == "recall_governor":
-        _, new, old = parts
-        if old in own:
-            return _pick(decision, NAY, "its own Governor would be recalled")
-        if new in own:
-            return _pick(decision, AYE, "its own Senator takes the Province")
-        return _pick(decision, NAY, "a rival's Senator would gain")
-    if kind == "garrison":
-        governor = view.provinces[parts[0]].governor
-        if threatened(view, parts[0]) or governor in own:
-            return _pick(decision, AYE, "a Garrison guards the Province and its Governor")
-        return _pick(decision, NAY, "no raid threatens it: upkeep for nothing")
-    if kind == "recall_garrison":
-        if raids_may_come(view) or view.provinces[parts[0]].governor in own:
-            return _pick(decision, NAY, "the Garrison guards the Province")
-        return _pick(decision, AYE, "no raid threatens it: the Legions may serve elsewhere")
-    if kind == "eliminate":
-        if short_of_money(view):
-            return _pick(decision, AYE, "the Treasury runs short and no War is Active")
-        return _pick(decision, NAY, "the Republic needs its Forces")
-    if kind == "replace":
-        old, new = parts[0], parts[1]
-        if old in own or new not in own:
-            return _pick(decision, NAY, "a rival's Commander would take its Senator's glory")
-        return _pick(decision, AYE, "its own Commander takes over the War")
-    if decision.context["proposer"] == view.seat:
-        return _pick(decision, AYE, "its own proposal")
-    return _pick(decision, NAY, "the War needs the Proconsul's whole Force")
-
-
-def _own_free(view: GameView) -> bool:
-    """One of its Senators in Rome holds no office and may govern."""
+def _field_consul_stays(view: GameView, attacks: list[Attack]) -> bool:
+    """Whether a Field Consul in Rome is not sent: the Rome Consul may not go before him
+    (1.09.641)."""
+    sent = {attack.commander for attack in attacks}
     return any(
-        s.faction == view.seat and s.location == "Rome" and not s.offices
+        Office.FIELD_CONSUL in s.offices and s.location is Location.ROME and s.key not in sent
         for s in view.senators.values()
     )
 
 
-def _province(view: GameView, decision: Decision) -> Choice:
-    """A threatened Frontier Province, its own Governor's first; else the first."""
-    options = [o for o in decision.options if isinstance(o, Option)]
-    at_risk = [o for o in options if threatened(view, o.key)]
-    own = [o for o in at_risk if view.provinces[o.key].governor in _own(view)]
-    if own or at_risk:
-        why = "Barbarian Raids may strike this Frontier Province (1.09.6461)"
-        return with_reason((own or at_risk)[0], decision.rule, why)
-    return with_reason(options[0], decision.rule, "the first Province on offer")
+def legions_for(view: GameView, strength: int) -> int:
+    """How many Legions of the Active Forces, Veterans first (as the Senate sends them), make
+    ``strength`` (a Veteran counts double, 1.10.5)."""
+    veterans = sorted(not u.veteran for u in view.legions if u.location == ACTIVE_FORCES)
+    total = count = 0
+    for fresh in veterans:
+        if total >= strength:
+            break
+        total += 1 if fresh else 2
+        count += 1
+    return count
 
 
-def _own(view: GameView) -> set[str]:
-    return {k for k, s in view.senators.items() if s.faction == view.seat}
-
-
-def _count(decision: Decision, wanted: int, why: str) -> Choice:
-    options = decision.options
-    assert isinstance(options, AmountOptions)
-    return with_reason(Amount(max(options.low, min(options.high, wanted))), decision.rule, why)
-
-
-def _pick(decision: Decision, key: str, why: str) -> Choice:
-    return with_reason(decision.resolve(key), decision.rule, why)
+def _in_play(units: tuple[UnitView, ...]) -> int:
+    """Units of a kind raised and not eliminated (1.09.63)."""
+    return sum(1 for unit in units if unit.location != BANK)

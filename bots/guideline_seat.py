@@ -34,7 +34,7 @@ from functools import cached_property, partial
 from bots import guideline_assassins as assassins
 from bots.agent import AgentFactory
 from bots.base_faction import BaseFactionBot
-from bots.base_forces import UPKEEP
+from bots.base_upkeep import UPKEEP
 from bots.guideline_plan import (
     EXTRA_CAP,
     UNIT_COST,

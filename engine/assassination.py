@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.context import Context, Procedure
-from engine.death import kill_senator
+from engine.death import kill_senator, leave_game
 from engine.decision import Amount, Choice, Decision, Option
 from engine.decisions import ASSASSINATION_BODYGUARDS, REVENUE_OPEN_BODYGUARD, DecisionKind
 from engine.effects import handles_effect
@@ -261,15 +261,10 @@ def punish(ctx: Context, seat: int, assassin: Senator, target_popularity: int) -
 def eliminate_faction(ctx: Context, seat: int) -> None:
     """A faction that lost its last Senator punished for an assassination is eliminated: its
     hand is discarded and its Faction Treasury returns to the Bank (1.05.4). A Player's
-    elimination ends the game as his quitting would, where he may quit (ruling on 1.05.4; in the
-    base game the others play on)."""
-    faction = ctx.state.factions[seat]
-    discard_cards(ctx, faction, list(faction.hand))
-    to_bank(ctx.state, faction.treasury)
-    faction.treasury = 0
-    faction.eliminated = True
-    ctx.record(ctx.faction_name(seat), "eliminated", "1.05.4", "is eliminated from the game")
-    if faction.is_player and ctx.rules.may_quit(ctx, seat):
+    elimination ends the game as his quitting would, where the rules say so (ruling on 1.05.4;
+    in the base game the others play on)."""
+    leave_game(ctx, seat, "eliminated", "is eliminated from the game")
+    if ctx.rules.leaving_ends_game(ctx, seat):
         others = [f.seat for f in ctx.state.factions if f.is_player and f.seat != seat]
         raise GameEnded(GameResult("player_eliminated", others[0] if others else None, "1.05.4"))
 

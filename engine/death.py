@@ -11,12 +11,11 @@ game. The Family card that stays or goes is a fresh card: printed ratings, no ma
 
 from __future__ import annotations
 
-from typing import NoReturn
-
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import FACTION_REPLACE_LOST
 from engine.forces import REBEL_ARMY, rebels, recall_fronts
+from engine.log import Act
 from engine.outcome import GameEnded, GameResult
 from engine.queries import hrao, seats_from
 from engine.senators import PAIRED_STATESMEN, family_senator
@@ -264,8 +263,8 @@ def _take_from_curia(ctx: Context, seat: int, key: str) -> None:
 
 def faction_without_senators(ctx: Context, seat: int) -> Procedure:
     """A faction with no Senators left takes the top claimable Curia card as Faction Leader, or
-    waits for the next Senator to enter the Curia (1.05.4). A Player may quit instead; a Neutral
-    always takes the card or waits."""
+    waits for the next Senator to enter the Curia (1.05.4). A Player may quit instead, where the
+    rules allow it (``Rules.may_quit``); a Neutral always takes the card or waits."""
     state = ctx.state
     key = top_claimable(state)
     if state.factions[seat].is_player:
@@ -278,6 +277,7 @@ def faction_without_senators(ctx: Context, seat: int) -> Procedure:
         )
         if choice.key == QUIT:
             _quit(ctx, seat)
+            return
     if key is None:
         state.awaiting_curia = (*state.awaiting_curia, seat)
         ctx.record(
@@ -295,11 +295,27 @@ def _replace_options(state: GameState, key: str | None, may_quit: bool) -> list[
     return [first, Option(QUIT, None, "quit the game")] if may_quit else [first]
 
 
-def _quit(ctx: Context, seat: int) -> NoReturn:
-    """A quitting Player ends the game; the other Player, if any, wins (ruling on 1.05.4)."""
+def _quit(ctx: Context, seat: int) -> None:
+    """A quitting Player leaves the game. In section IV that ends it, the other Player, if any,
+    winning; in the base game the others play on (ruling on 1.05.4)."""
+    if not ctx.rules.leaving_ends_game(ctx, seat):
+        leave_game(ctx, seat, "quits", "quits the game")
+        return
     others = [f.seat for f in ctx.state.factions if f.is_player and f.seat != seat]
     ctx.record(ctx.faction_name(seat), "quits", "1.05.4", "quits the game")
     raise GameEnded(GameResult("player_quit", others[0] if others else None, "1.05.4"))
+
+
+def leave_game(ctx: Context, seat: int, act: Act, words: str) -> None:
+    """A faction leaves the game: its hand is discarded, its Faction Treasury returns to the
+    Bank, and it takes no further part (1.05.4)."""
+    faction = ctx.state.factions[seat]
+    ctx.state.discard.extend(faction.hand)
+    faction.hand.clear()
+    to_bank(ctx.state, faction.treasury)
+    faction.treasury = 0
+    faction.eliminated = True
+    ctx.record(ctx.faction_name(seat), act, "1.05.4", words)
 
 
 def replace_lost_factions(ctx: Context) -> Procedure:

@@ -142,7 +142,8 @@ FACTION_REPLACE_LOST = declare(
     "faction.replace_lost",
     rule="1.05.4",
     asked="a Player whose faction has no Senators left",
-    options="`draw` takes a new Leader from the Curia, `wait` waits for one, `quit` leaves",
+    options="`draw` takes a new Leader from the Curia, `wait` waits for one, `quit` leaves (in "
+    "section IV the game ends; in the base game the others play on)",
     context=NoContext,
     example="Your faction has no Senators left: `draw` (take Fulvius from the Curia), `quit`",
 )

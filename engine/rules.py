@@ -60,6 +60,11 @@ class Rules(Protocol):
         """Whether a Player left without Senators may quit the game (1.05.4)."""
         ...
 
+    def leaving_ends_game(self, ctx: Context, seat: int) -> bool:
+        """Whether a Player who quits or is eliminated ends the game, or the others play on
+        (1.05.4)."""
+        ...
+
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:

@@ -146,7 +146,8 @@ class Faction:
     treasury: int = 0
     hand: list[int] = field(default_factory=list)
     eliminated: bool = False
-    """Lost its last Senator to the punishment of a caught Assassin (1.05.4, 1.09.74)."""
+    """Out of the game: lost its last Senator to the punishment of a caught Assassin, or quit
+    when left without Senators (1.05.4, 1.09.74)."""
 
     @property
     def is_player(self) -> bool:

@@ -10,12 +10,13 @@ ranked by a Plackett-Luce fit of every game's finishing order (lab/ranking.py): 
 then the other factions by their combined Influence at the end (the Era Ends measure of 1.12.2),
 equal Influence tied; a game no faction won ranks them all by Influence. The fit gives each
 entry's strength and each seat position's advantage over the first, in log-odds with bootstrap
-intervals over the seeds; a game that ended in an error is left out of it.
+intervals over the seeds; a game that ended in an error is left out of it. The games go into a
+store as they end (lab/store.py, keyed by seats and seed): run again on the same store, the
+tournament plays only the games it lacks.
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -27,10 +28,11 @@ from rich.table import Table
 from common.runner import BASE, DEFAULT_OPTIONS, GameRecord, GameSpec
 from engine.context import GameOptions
 from lab.analysis import difference_rows
-from lab.backends import run_chunks
 from lab.ranking import RESAMPLES, Fit, Ranked, plackett_luce
 from lab.stats import Estimate, wilson
-from lab.tournament import GAMES_PER_CHUNK, Entry
+from lab.store import Store
+from lab.tournament import Entry, Progress
+from lab.tournament import play as play_stored
 
 Seats = tuple[str, ...]
 """The entry in each seat, in seat order."""
@@ -44,6 +46,18 @@ class BaseTournament:
     factions: int
     entries: tuple[Entry, ...]
     options: GameOptions = DEFAULT_OPTIONS
+
+    def configuration(self) -> dict[str, Any]:
+        """What a store of this tournament must match (lab/store.py); the rulings only when
+        some are chosen."""
+        rulings = {"rulings": dict(self.options.rulings)} if self.options.rulings else {}
+        return {
+            "game": BASE,
+            "scenario": self.scenario,
+            "factions": self.factions,
+            "entries": [e.definition() for e in self.entries],
+            **rulings,
+        }
 
     def schedule(self, seeds: Sequence[int]) -> list[tuple[Seats, int]]:
         """Every game, seed by seed: the seats rotated so each entry sits in each position."""
@@ -68,21 +82,22 @@ class BaseTournament:
 
 
 def play(
-    tournament: BaseTournament, seeds: Sequence[int], jobs: int, backend: str, address: str | None
+    tournament: BaseTournament,
+    seeds: Sequence[int],
+    jobs: int,
+    backend: str,
+    address: str | None,
+    store: Store | None = None,
+    progress: Progress | None = None,
 ) -> list[tuple[Seats, GameRecord]]:
-    """Play every scheduled game; results in schedule order."""
-    schedule = tournament.schedule(seeds)
-    size = max(1, min(GAMES_PER_CHUNK, math.ceil(len(schedule) / (jobs * 4))))
-    parts = [schedule[i : i + size] for i in range(0, len(schedule), size)]
-    specs = [[tournament.spec(seats, seed) for seats, seed in part] for part in parts]
-    results: dict[int, list[GameRecord]] = {}
-    for index, records in run_chunks(specs, jobs, backend, address):
-        results[index] = records
-    return [
-        (seats, record)
-        for index, part in enumerate(parts)
-        for (seats, _), record in zip(part, results[index], strict=True)
-    ]
+    """Play the games of ``seeds`` not in ``store`` yet (a store in memory without one),
+    storing each batch as it ends, so an interrupted tournament resumes (lab/store.py); every
+    game of ``seeds`` in schedule order."""
+    if store is None:
+        with Store(":memory:") as kept:
+            return play(tournament, seeds, jobs, backend, address, kept, progress)
+    played = play_stored(tournament, seeds, store, jobs, backend, address, progress)
+    return [(game.seats, game.record) for game in played]
 
 
 def finishing_order(seats: Seats, record: GameRecord) -> Ranked:

@@ -30,6 +30,7 @@ from common.cli_types import GAMES, JOBS, MAX_JOBS, SEED, ShortChoice
 from common.errors import fail
 from common.game_options import game_option
 from common.rulings_cli import RulingError, parse_rules, rule_option
+from common.runner import BASE
 from engine.context import GameOptions
 from engine.quoting import quoted
 from lab import tournament as lab_tournament
@@ -77,6 +78,21 @@ class ProgressBar:
             self.bar.update(self.task, total=total - done, description=label)
         self.done = done - self.stored
         self.bar.update(self.task, completed=self.done)
+
+
+@contextmanager
+def playing(db: Path | None) -> Iterator[ProgressBar]:
+    """The progress bar of a tournament playing into its store: a store or backend error fails
+    in one line; an interrupt says where the finished games are, to resume."""
+    with progress_bar(Console(stderr=True).is_terminal) as bar:
+        try:
+            yield bar
+        except (StoreError, BackendError) as exc:
+            fail(str(exc))
+        except KeyboardInterrupt:
+            kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
+            click.echo(f"interrupted after {bar.done} games{kept}", err=True)
+            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
 
 
 @contextmanager
@@ -266,10 +282,8 @@ def tournament(
     if ctx.invoked_subcommand is not None:
         return
     if variant == "base":
-        if variants or db is not None or csv_path is not None or plot is not None:
-            fail(
-                "--game base takes Player bots only (no --guidelines-variant, --db, --csv, --plot)"
-            )
+        if variants or csv_path is not None or plot is not None:
+            fail("--game base takes Player bots only (no --guidelines-variant, --csv, --plot)")
         base_tournament(
             scenario,
             factions,
@@ -281,6 +295,7 @@ def tournament(
             address,
             parse_rules(rule_values, GameOptions()),
             as_json,
+            db,
         )
         return
     if address is not None and backend != "dask":
@@ -299,17 +314,9 @@ def tournament(
         fail(str(exc))
     seeds = range(seed, seed + games)
     start = time.perf_counter()
-    with store:
-        try:
-            with progress_bar(Console(stderr=True).is_terminal) as bar:
-                played = lab_tournament.play(setup, seeds, store, jobs, backend, address, bar)
-                planned = store.planned()
-        except (StoreError, BackendError) as exc:
-            fail(str(exc))
-        except KeyboardInterrupt:
-            kept = f"; the finished games are in {db}: run the same command to resume" if db else ""
-            click.echo(f"interrupted after {bar.done} games{kept}", err=True)
-            raise click.exceptions.Exit(EXIT_INTERRUPTED) from None
+    with store, playing(db) as bar:
+        played = lab_tournament.play(setup, seeds, store, jobs, backend, address, bar)
+        planned = store.planned()
     result = make_report(setup.configuration(), played, primary)
     result["stored"] = stored_note(db or Path(":memory:"), len(played), planned)
     show(result, as_json, csv_path, plot)
@@ -334,18 +341,20 @@ def base_tournament(
     address: str | None,
     options: GameOptions,
     as_json: bool,
+    db: Path | None,
 ) -> None:
     """``ror tournament --game base``: the entries rotate through every seat on every seed
-    (lab/base_tournament.py); exit status 1 on an error."""
+    (lab/base_tournament.py), the games kept in ``db`` as they end so the same command resumes;
+    exit status 1 on an error."""
     try:
         entries = tuple(make_entries(bot_list(player_bots), []))
-    except TournamentError as exc:
+        store = Store(db or ":memory:")
+    except (TournamentError, StoreError) as exc:
         fail(str(exc))
     setup = BaseTournament(scenario, factions, entries, options)
-    try:
-        played = play_base(setup, range(seed, seed + games), jobs, backend, address)
-    except BackendError as exc:
-        fail(str(exc))
+    with store, playing(db) as bar:
+        seeds = range(seed, seed + games)
+        played = play_base(setup, seeds, jobs, backend, address, store, bar)
     result = base_report(setup, played)
     if as_json:
         click.echo(json.dumps(result, indent=1))
@@ -381,6 +390,8 @@ def report(
         fail(str(exc))
     if configuration is None:
         fail(f"{db} holds no tournament")
+    if configuration.get("game") == BASE:
+        fail(f"{db} holds a base-game tournament: run it again with --db to see its report")
     result = make_report(
         configuration, stored, checked_primary(configuration["players"], primary)
     )

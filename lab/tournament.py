@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from bots.seating import PlayerBotError
 from common.runner import DEFAULT_OPTIONS, GameSpec, bot_factory
@@ -185,12 +185,29 @@ class Tournament:
         )
 
 
+class Scheduled(Protocol):
+    """A tournament the store plays: what its store must match, its games, and each game's
+    spec (``Tournament``, and the base game's ``lab.base_tournament.BaseTournament``)."""
+
+    def configuration(self) -> dict[str, Any]:
+        """What a store of this tournament must match."""
+        ...
+
+    def schedule(self, seeds: Sequence[int]) -> list[tuple[Seats, int]]:
+        """Every game of ``seeds``: its seats and seed."""
+        ...
+
+    def spec(self, seats: Seats, seed: int) -> GameSpec:
+        """The game of these seats and seed."""
+        ...
+
+
 Progress = Callable[[int, int], None]
 """Hears (games done, games in all): first those already stored, then after every batch."""
 
 
 def play(
-    tournament: Tournament,
+    tournament: Scheduled,
     seeds: Sequence[int],
     store: Store,
     jobs: int,

@@ -61,6 +61,11 @@ class SoloRules(VictoryRules):
         """A Player may quit, and the game ends (1.05.4; ruling in docs/rulings.md)."""
         return True
 
+    def leaving_ends_game(self, ctx: Context, seat: int) -> bool:
+        """A Player's quitting or elimination ends the game: no Player is left to play it, or the
+        other wins (1.05.4; ruling in docs/rulings.md)."""
+        return ctx.state.factions[seat].is_player
+
     def spending_senator(
         self, ctx: Context, senators: Sequence[Senator], why: str
     ) -> Senator | None:

@@ -2,13 +2,19 @@
 no played Statesman as its new Faction Leader, or waits for the next Senator to enter the
 Curia; a Player may quit instead."""
 
-from engine.context import Context
+from bots.base_faction import BaseFactionBot
+from engine.base.rules import BaseRules
+from engine.catalog import load_catalog
+from engine.context import Context, GameOptions
 from engine.death import DRAW, QUIT, REPLACE_LOST, WAIT, faction_without_senators, kill_senator
+from engine.decision import Option
+from engine.dice import Dice
 from engine.game import Game
 from engine.outcome import GameResult
 from engine.phases.mortality import mortality_phase
 from engine.senators import enter_statesman
-from engine.state import Location
+from engine.setup import create_factions
+from engine.state import PLAYER, GameState, Location
 from tests.builders import add_family, add_senator, bare_context
 
 
@@ -119,3 +125,64 @@ def test_the_mortality_phase_replaces_a_faction_that_lost_its_last_senator() -> 
     assert game.pending is None
     assert ctx.state.factions[3].leader == "fam-09-aurelius"
     assert ctx.state.curia == ["fam-07-fulvius"]
+
+
+def base_context() -> Context:
+    """Five Players' factions with no Senators under the base game's rules."""
+    ctx = Context(
+        state=GameState(scenario="early"),
+        catalog=load_catalog(),
+        dice=Dice(0),
+        options=GameOptions(scenario="early", players=5),
+        rules=BaseRules(),
+    )
+    create_factions(ctx, tuple(range(5)), PLAYER, 5)
+    return ctx
+
+
+def test_in_the_base_game_a_faction_may_draw_or_quit_and_the_others_play_on() -> None:
+    ctx = base_context()
+    in_curia(ctx, "fam-05-claudius")
+    ctx.state.factions[2].hand = [101, 102]
+    ctx.state.factions[2].treasury = 7
+    flow = ctx.state.bank_flow
+    game = run(ctx, 2)
+    assert game.pending is not None and game.pending.options.keys() == [DRAW, QUIT]
+
+    game.apply(QUIT)
+
+    faction = ctx.state.factions[2]
+    assert game.result is None
+    assert faction.eliminated and faction.hand == [] and faction.treasury == 0
+    assert ctx.state.discard[-2:] == [101, 102]
+    assert ctx.state.bank_flow == flow - 7
+    assert ctx.state.curia == ["fam-05-claudius"]
+    assert ctx.state.awaiting_curia == ()
+
+
+def test_in_the_base_game_a_faction_waits_for_the_first_senator_to_enter_the_curia() -> None:
+    ctx = base_context()
+    game = run(ctx, 1)
+    assert game.pending is not None and game.pending.options.keys() == [WAIT, QUIT]
+    game.apply(WAIT)
+    assert ctx.state.awaiting_curia == (1,)
+    add_family(ctx, 4, "fam-07-fulvius")
+
+    kill_senator(ctx, "fam-07-fulvius", "1.05.2", "Mortality Phase")
+
+    assert ctx.state.factions[1].leader == "fam-07-fulvius"
+    assert ctx.state.senators["fam-07-fulvius"].faction == 1
+
+
+def test_the_base_faction_bot_never_quits() -> None:
+    ctx = base_context()
+    in_curia(ctx, "fam-05-claudius")
+    game = run(ctx, 0)
+    decision = game.pending
+    assert decision is not None
+
+    answer = BaseFactionBot(0).decide(game.view(0), decision)
+
+    assert isinstance(answer, Option) and answer.key == DRAW and answer.why is not None
+    game.apply(answer)
+    assert ctx.state.factions[0].leader == "fam-05-claudius"

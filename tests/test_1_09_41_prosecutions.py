@@ -5,7 +5,9 @@ gains half the Influence lost, rounded up, and his Prior Consul marker."""
 
 from __future__ import annotations
 
+from engine.death import kill_senator
 from engine.senate.decisions import SENATE_PROSECUTION, SENATE_VOTE
+from engine.state import Office
 from tests.base_game_support import answer_votes, base_game_at
 
 
@@ -34,3 +36,25 @@ def test_a_minor_conviction_moves_influence_to_the_prosecutor() -> None:
     assert prosecutor.prior_consul or not prior
     gained = [e for e in game.log if e.rule == "1.09.44"]
     assert gained and prosecutor.name in gained[-1].text
+
+
+def test_a_censor_killed_during_his_prosecution_brings_no_more() -> None:
+    game = base_game_at(SENATE_PROSECUTION, scenario="middle", factions=5, seed=2)
+    decision = game.pending
+    assert decision is not None
+    censor = next(s for s in game.state.senators.values() if Office.CENSOR in s.offices)
+    charge = next(o for o in decision.options if o.key != "none" and not o.key.endswith(":major"))
+    game.apply(charge.key)
+    game.apply(game.pending.options[0].key if game.pending else "")
+    if game.pending is not None and game.pending.kind == "senate.named_consent":
+        game.apply("consent")
+    kill_senator(game.context, censor.key, "1.09.421", "killed by the mob")
+    assert game.state.senators[censor.key] is not censor  # his Family card, in the Curia
+
+    game.apply("no_appeal")
+    answer_votes(game, "aye")
+
+    assert game.pending is None or game.pending.kind != SENATE_PROSECUTION
+    assert game.state.curia.count(censor.key) <= 1
+    minors = [o for o in decision.options if o.key != "none" and not o.key.endswith(":major")]
+    assert len(minors) >= 2  # a second Minor Prosecution was open to a living Censor

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from common.runner import GameRecord
 from lab.base_tournament import BaseTournament, finishing_order, play, report
+from lab.store import Store, StoreError
 from lab.tournament import Entry, make_entries
 from ror.cli import main
 
@@ -79,7 +81,7 @@ def test_the_entries_are_ranked_by_strength_with_intervals_and_seat_advantages()
 
 def test_the_cli_refuses_variants_in_a_base_tournament() -> None:
     result = CliRunner().invoke(
-        main, ["tournament", "--game", "base", "--player-bots", "random", "--db", "x.db"]
+        main, ["tournament", "--game", "base", "--player-bots", "random", "--csv", "x.csv"]
     )
     assert result.exit_code != 0 and "--game base takes Player bots only" in result.output
 
@@ -91,3 +93,40 @@ def test_the_json_report_carries_the_ratings() -> None:
     ratings = json.loads(result.output)["ratings"]
     assert set(ratings["strengths"]["random"]) == {"log_odds", "low", "high"}
     assert len(ratings["seat_advantages"]) == 3 and ratings["seat_advantages"][0]["log_odds"] == 0
+
+
+def test_a_base_tournament_resumes_from_its_store(tmp_path: Path) -> None:
+    db = tmp_path / "base.db"
+    tournament = BaseTournament("early", 3, tuple(make_entries(["random", "base-faction"], [])))
+    with Store(db) as store:
+        first = play(tournament, [1], jobs=1, backend="local", address=None, store=store)
+    heard: list[tuple[int, int]] = []
+    with Store(db) as store:
+        games = play(tournament, [1, 2], 1, "local", None, store, lambda *done: heard.append(done))
+    assert heard[0] == (2, 4)  # the first seed's two games were found stored
+    assert games[:2] == first
+    fresh = play(tournament, [1, 2], jobs=1, backend="local", address=None)
+    assert [(s, r.digest) for s, r in games] == [(s, r.digest) for s, r in fresh]
+    other = BaseTournament("early", 4, tournament.entries)
+    with Store(db) as store, pytest.raises(StoreError, match="factions"):
+        play(other, [1], 1, "local", None, store)
+
+
+def test_the_cli_resumes_a_base_tournament_and_its_report_names_the_way(tmp_path: Path) -> None:
+    db = str(tmp_path / "base.db")
+    args = [
+        "tournament",
+        "--game",
+        "base",
+        "--factions",
+        "3",
+        "--player-bots",
+        "random,base-faction",
+    ]
+    runner = CliRunner()
+    first = runner.invoke(main, [*args, "--games", "1", "--db", db, "--json"])
+    again = runner.invoke(main, [*args, "--games", "2", "--db", db, "--json"])
+    assert first.exit_code == 0 and again.exit_code == 0
+    assert json.loads(again.output)["games"] == 4
+    report = runner.invoke(main, ["tournament", "report", "--db", db])
+    assert report.exit_code != 0 and "base-game tournament" in report.output

@@ -58,9 +58,12 @@ class BaseRules(VictoryRules):
         return first.faction if first is not None and first.faction is not None else 0
 
     def may_quit(self, ctx: Context, seat: int) -> bool:
-        """Not yet: a faction left without Senators takes the next from the Curia or waits
-        (1.05.4; ruling in docs/rulings.md: a quitting seat would need the game to go on
-        without it)."""
+        """A faction left without Senators may quit instead of drawing or waiting (1.05.4)."""
+        return True
+
+    def leaving_ends_game(self, ctx: Context, seat: int) -> bool:
+        """The others play on without a faction that quit or was eliminated (1.05.4; ruling in
+        docs/rulings.md)."""
         return False
 
     def spending_senator(

@@ -86,6 +86,8 @@ def prosecutions(ctx: Context, session: Session) -> Generator[Decision, Choice, 
 def _bring_charges(
     ctx: Context, session: Session, censor: Senator
 ) -> Generator[Decision, Choice, None]:
+    """The Censor's charges while he is alive and in Rome: one killed by the mob (1.09.421)
+    brings no more, though his Family card, a fresh Senator, enters the Curia (1.05.3)."""
     minors = 0
     while ctx.state.senators.get(censor.key) is censor and in_rome(censor):
         assert censor.faction is not None

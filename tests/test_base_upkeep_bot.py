@@ -1,5 +1,5 @@
 """The base-faction bot's Governors, Garrisons and Forces' upkeep (issue 34 item 4, bots/
-base_forces.py): it garrisons a Frontier Province while Barbarian Raids may come (1.09.6461),
+base_upkeep.py): it garrisons a Frontier Province while Barbarian Raids may come (1.09.6461),
 recalls a rival's Governor from a rich Province (1.09.52), eliminates idle units when the
 Treasury runs short in peace (1.09.63), and votes on these by its stake, each with its reason."""
 
