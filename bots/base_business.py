@@ -82,13 +82,13 @@ def wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[
         return "land_bill", f"Unrest {view.unrest} threatens a People Revolt (1.08.2, 1.12.1)"
     if "consul_for_life" in keys and _own_candidate(view, 21):
         return "consul_for_life", "its Senator could win the game (1.12.2)"
-    upkeep = upkeep_wanted(view, keys)
-    if upkeep is not None:
-        return upkeep
     if "concession" in keys:
         return "concession", "a Concession for one of its Senators (1.09.61)"
     if forces.attacks and "deploy" in keys:
         return "deploy", "the Presiding Magistrate goes last: his departure closes the Senate"
+    upkeep = upkeep_wanted(view, keys)
+    if upkeep is not None:
+        return upkeep
     return "adjourn", "nothing more worth proposing"
 
 
