@@ -1,0 +1,29 @@
+"""War cards indexed by number once a catalog (``engine.forum_cards.war_card``, issue 33): each
+is the card its deck entry names, the Province revolts' included."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.catalog import load_catalog
+from engine.forum_cards import war_card, war_card_found, wars_by_number
+
+
+def test_1_07_33_every_war_number_gives_the_card_its_entry_names() -> None:
+    catalog = load_catalog()
+    numbers = [
+        n for n in [*catalog.cards, *catalog.revolts] if catalog.entry(n).key in catalog.war_by_key
+    ]
+    assert sorted(wars_by_number(catalog)) == sorted(numbers)
+    assert any(n in catalog.revolts for n in numbers)
+    for n in numbers:
+        assert war_card(catalog, n) is war_card_found(catalog, n)
+
+
+def test_a_number_that_is_no_war_fails_as_the_plain_lookup_does() -> None:
+    catalog = load_catalog()
+    other = next(n for n, e in catalog.cards.items() if e.key not in catalog.war_by_key)
+    with pytest.raises(KeyError):
+        war_card_found(catalog, other)
+    with pytest.raises(KeyError):
+        war_card(catalog, other)
