@@ -42,6 +42,9 @@ class Catalog:
     family_by_id: dict[int, FamilyCard]
     statesmen: dict[str, StatesmanCard]
     war_by_key: dict[str, WarCard]
+    war_by_number: dict[int, WarCard]
+    """Each War card by its scenario-card number, the Province revolts' included
+    (``engine.forum_cards.war_card``)."""
     province_by_key: dict[str, ProvinceCard]
     revolts: dict[int, DeckEntry]
     """A Province in revolt as a War (1.07.21, the Event cards): no scenario card, so numbered from
@@ -96,6 +99,7 @@ def build_catalog(
     revolt_wars = {
         REVOLT_BASE + i: revolt_war(REVOLT_BASE + i, p) for i, p in enumerate(provinces.provinces)
     }
+    war_by_key = {w.id: w for w in [*wars.wars, *revolt_wars.values()]}
     return Catalog(
         senators=senators,
         wars=wars,
@@ -112,7 +116,11 @@ def build_catalog(
         families={f.id: f for f in senators.families},
         family_by_id={f.family_id: f for f in senators.families},
         statesmen={s.id: s for s in senators.statesmen},
-        war_by_key={w.id: w for w in [*wars.wars, *revolt_wars.values()]},
+        war_by_key=war_by_key,
+        war_by_number={
+            **{n: war_by_key[e.key] for n, e in sorted(cards.items()) if e.key in war_by_key},
+            **revolt_wars,
+        },
         province_by_key={p.id: p for p in provinces.provinces},
         revolts={
             n: DeckEntry(card_no=n, era=None, category="war", key=war.id, name=war.name)

@@ -106,29 +106,14 @@ def tuck_family_card(state: GameState, statesman: Senator, card: Senator) -> Non
 
 def war_card(catalog: Catalog, card_no: int) -> WarCard:
     """The War card with this scenario-card number (War Strengths, the Forum and the Military
-    Plan ask for it thousands of times a game: the cards are indexed once a catalog)."""
-    found = _WARS.get(id(catalog))
-    if found is None or found[0] is not catalog:
-        found = _WARS[id(catalog)] = (catalog, wars_by_number(catalog))
-    card = found[1].get(card_no)
-    return card if card is not None else war_card_found(catalog, card_no)
+    Plan ask for it thousands of times a game: indexed once a catalog)."""
+    return catalog.war_by_number[card_no]
 
 
 def war_card_found(catalog: Catalog, card_no: int) -> WarCard:
     """The War card with this number, looked up through its deck entry (``war_card``'s plain
-    version, and its answer for a number it has not indexed)."""
+    version)."""
     return catalog.war_by_key[catalog.entry(card_no).key]
-
-
-def wars_by_number(catalog: Catalog) -> dict[int, WarCard]:
-    """Every War card of the catalog by its number: the scenario cards' and the Province
-    revolts'."""
-    entries = [*catalog.cards.items(), *catalog.revolts.items()]
-    return {n: catalog.war_by_key[e.key] for n, e in entries if e.key in catalog.war_by_key}
-
-
-_WARS: dict[int, tuple[Catalog, dict[int, WarCard]]] = {}
-"""Each catalog's War cards by number (``war_card``; by the catalog's id, the catalog kept)."""
 
 
 def series_goes_on(ctx: Context, card: WarCard) -> bool:

@@ -1,12 +1,12 @@
-"""War cards indexed by number once a catalog (``engine.forum_cards.war_card``, issue 33): each
-is the card its deck entry names, the Province revolts' included."""
+"""War cards indexed by number once a catalog (``Catalog.war_by_number``, issue 33): each is
+the card its deck entry names, the Province revolts' included."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine.catalog import load_catalog
-from engine.forum_cards import war_card, war_card_found, wars_by_number
+from engine.forum_cards import war_card, war_card_found
 
 
 def test_1_07_33_every_war_number_gives_the_card_its_entry_names() -> None:
@@ -14,7 +14,7 @@ def test_1_07_33_every_war_number_gives_the_card_its_entry_names() -> None:
     numbers = [
         n for n in [*catalog.cards, *catalog.revolts] if catalog.entry(n).key in catalog.war_by_key
     ]
-    assert sorted(wars_by_number(catalog)) == sorted(numbers)
+    assert sorted(catalog.war_by_number) == sorted(numbers)
     assert any(n in catalog.revolts for n in numbers)
     for n in numbers:
         assert war_card(catalog, n) is war_card_found(catalog, n)
