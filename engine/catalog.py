@@ -11,7 +11,7 @@ from engine.schemas.concessions import ConcessionsFile
 from engine.schemas.events import EventsFile
 from engine.schemas.intrigue import IntrigueFile
 from engine.schemas.laws import LawsFile
-from engine.schemas.leaders import LeadersFile
+from engine.schemas.leaders import LeaderCard, LeadersFile
 from engine.schemas.provinces import ProvinceCard, ProvincesFile
 from engine.schemas.scenarios import ScenariosFile
 from engine.schemas.senators import FamilyCard, SenatorsFile, StatesmanCard
@@ -45,6 +45,8 @@ class Catalog:
     war_by_number: dict[int, WarCard]
     """Each War card by its scenario-card number, the Province revolts' included
     (``engine.forum_cards.war_card``)."""
+    leader_by_number: dict[int, LeaderCard]
+    """Each enemy Leader card by its scenario-card number (``engine.forum_cards.leader_card``)."""
     province_by_key: dict[str, ProvinceCard]
     revolts: dict[int, DeckEntry]
     """A Province in revolt as a War (1.07.21, the Event cards): no scenario card, so numbered from
@@ -121,6 +123,7 @@ def build_catalog(
             **{n: war_by_key[e.key] for n, e in sorted(cards.items()) if e.key in war_by_key},
             **revolt_wars,
         },
+        leader_by_number={leader.card_no: leader for leader in leaders.leaders},
         province_by_key={p.id: p for p in provinces.provinces},
         revolts={
             n: DeckEntry(card_no=n, era=None, category="war", key=war.id, name=war.name)

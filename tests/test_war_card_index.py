@@ -1,12 +1,13 @@
-"""War cards indexed by number once a catalog (``Catalog.war_by_number``, issue 33): each is
-the card its deck entry names, the Province revolts' included."""
+"""War and Leader cards indexed by number once a catalog (``Catalog.war_by_number``,
+``Catalog.leader_by_number``, issue 33): each is the card its deck entry names, the Province
+revolts' included."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine.catalog import load_catalog
-from engine.forum_cards import war_card, war_card_found
+from engine.forum_cards import leader_card, war_card, war_card_found
 
 
 def test_1_07_33_every_war_number_gives_the_card_its_entry_names() -> None:
@@ -27,3 +28,11 @@ def test_a_number_that_is_no_war_fails_as_the_plain_lookup_does() -> None:
         war_card_found(catalog, other)
     with pytest.raises(KeyError):
         war_card(catalog, other)
+
+
+def test_1_07_34_every_leader_number_gives_the_card_its_entry_names() -> None:
+    catalog = load_catalog()
+    by_entry = {n: e.key for n, e in catalog.cards.items() if e.category == "leader"}
+    assert {n: card.id for n, card in catalog.leader_by_number.items()} == by_entry
+    for n, card in catalog.leader_by_number.items():
+        assert leader_card(catalog, n) is card
