@@ -45,6 +45,8 @@ class Catalog:
     war_by_number: dict[int, WarCard]
     """Each War card by its scenario-card number, the Province revolts' included
     (``engine.forum_cards.war_card``)."""
+    entry_by_number: dict[int, DeckEntry]
+    """``cards`` and ``revolts`` in one index (``entry``: about a thousand reads a game)."""
     leader_by_number: dict[int, LeaderCard]
     """Each enemy Leader card by its scenario-card number (``engine.forum_cards.leader_card``)."""
     province_by_key: dict[str, ProvinceCard]
@@ -54,7 +56,7 @@ class Catalog:
 
     def entry(self, card_no: int) -> DeckEntry:
         """The scenario card with this number, or a Province revolt's War."""
-        return self.cards[card_no] if card_no in self.cards else self.revolts[card_no]
+        return self.entry_by_number[card_no]
 
     def era_cards(self, era: Era) -> list[int]:
         """Card numbers of one era's deck, in number order (engine/data)."""
@@ -102,6 +104,10 @@ def build_catalog(
         REVOLT_BASE + i: revolt_war(REVOLT_BASE + i, p) for i, p in enumerate(provinces.provinces)
     }
     war_by_key = {w.id: w for w in [*wars.wars, *revolt_wars.values()]}
+    revolts = {
+        n: DeckEntry(card_no=n, era=None, category="war", key=war.id, name=war.name)
+        for n, war in revolt_wars.items()
+    }
     return Catalog(
         senators=senators,
         wars=wars,
@@ -125,10 +131,8 @@ def build_catalog(
         },
         leader_by_number={leader.card_no: leader for leader in leaders.leaders},
         province_by_key={p.id: p for p in provinces.provinces},
-        revolts={
-            n: DeckEntry(card_no=n, era=None, category="war", key=war.id, name=war.name)
-            for n, war in revolt_wars.items()
-        },
+        revolts=revolts,
+        entry_by_number={**cards, **revolts},
     )
 
 

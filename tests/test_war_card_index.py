@@ -1,6 +1,6 @@
-"""War and Leader cards indexed by number once a catalog (``Catalog.war_by_number``,
-``Catalog.leader_by_number``, issue 33): each is the card its deck entry names, the Province
-revolts' included."""
+"""Deck entries, War and Leader cards indexed by number once a catalog (``Catalog.entry``,
+``Catalog.war_by_number``, ``Catalog.leader_by_number``, issue 33): each is the card its deck
+entry names, the Province revolts' included."""
 
 from __future__ import annotations
 
@@ -36,3 +36,14 @@ def test_1_07_34_every_leader_number_gives_the_card_its_entry_names() -> None:
     assert {n: card.id for n, card in catalog.leader_by_number.items()} == by_entry
     for n, card in catalog.leader_by_number.items():
         assert leader_card(catalog, n) is card
+
+
+def test_an_entry_is_the_scenario_card_or_the_revolt_of_that_number() -> None:
+    catalog = load_catalog()
+    for n, card in catalog.cards.items():
+        assert catalog.entry(n) is card
+    for n, revolt in catalog.revolts.items():
+        assert catalog.entry(n) is revolt
+    assert len(catalog.entry_by_number) == len(catalog.cards) + len(catalog.revolts)
+    with pytest.raises(KeyError):
+        catalog.entry(0)
