@@ -28,21 +28,21 @@ class NeutralBot:
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
         """Answer a Neutral decision by its Guideline and section IV, with the reason why."""
-        set_rule = NEUTRAL_SET_RULES.get(decision.kind)
-        if set_rule is not None:
-            answer = set_rule(view, decision, self.guidelines)
-        else:
-            rule = NEUTRAL_RULES.get(decision.kind)
-            if rule is None:
-                raise NotImplementedError(f"NeutralBot has no rule for decision {decision.kind!r}")
+        rule = NEUTRAL_RULES.get(decision.kind)  # most kinds; the set-up's read every Guideline
+        if rule is not None:
             answer = rule(view, decision, self.guideline(view, decision))
+        else:
+            set_rule = NEUTRAL_SET_RULES.get(decision.kind)
+            if set_rule is None:
+                raise NotImplementedError(f"NeutralBot has no rule for decision {decision.kind!r}")
+            answer = set_rule(view, decision, self.guidelines)
         if answer.why is None:  # a rule registered without a reason: cite the decision's rule
             return with_reason(answer, decision.rule, f"chooses {CHOSEN}")
         return answer
 
     def guideline(self, view: GameView, decision: Decision) -> Guideline:
         """The Guideline of the Neutral the decision belongs to (also when it is delegated)."""
-        role = view.factions[decision.actor].role
+        role = view.role_of(decision.actor)
         found = self._by_role.get(role)
         if found is None:
             found = self._by_role[role] = self.guidelines[role_named(role)]

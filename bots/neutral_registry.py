@@ -33,7 +33,7 @@ def neutral_rule(kind: DecisionKind[Any]) -> Callable[[NeutralRule], NeutralRule
     """Register the function below as the Neutral rule for ``kind``."""
 
     def register(rule: NeutralRule) -> NeutralRule:
-        if kind in NEUTRAL_RULES:
+        if kind in NEUTRAL_RULES or kind in NEUTRAL_SET_RULES:
             raise ValueError(f"two Neutral rules for decision kind {kind!r}")
         NEUTRAL_RULES[kind.name] = rule
         return rule

@@ -11,7 +11,7 @@ from engine.schemas.concessions import ConcessionsFile
 from engine.schemas.events import EventsFile
 from engine.schemas.intrigue import IntrigueFile
 from engine.schemas.laws import LawsFile
-from engine.schemas.leaders import LeadersFile
+from engine.schemas.leaders import LeaderCard, LeadersFile
 from engine.schemas.provinces import ProvinceCard, ProvincesFile
 from engine.schemas.scenarios import ScenariosFile
 from engine.schemas.senators import FamilyCard, SenatorsFile, StatesmanCard
@@ -42,6 +42,13 @@ class Catalog:
     family_by_id: dict[int, FamilyCard]
     statesmen: dict[str, StatesmanCard]
     war_by_key: dict[str, WarCard]
+    war_by_number: dict[int, WarCard]
+    """Each War card by its scenario-card number, the Province revolts' included
+    (``engine.forum_cards.war_card``)."""
+    entry_by_number: dict[int, DeckEntry]
+    """``cards`` and ``revolts`` in one index (``entry``: about a thousand reads a game)."""
+    leader_by_number: dict[int, LeaderCard]
+    """Each enemy Leader card by its scenario-card number (``engine.forum_cards.leader_card``)."""
     province_by_key: dict[str, ProvinceCard]
     revolts: dict[int, DeckEntry]
     """A Province in revolt as a War (1.07.21, the Event cards): no scenario card, so numbered from
@@ -49,7 +56,7 @@ class Catalog:
 
     def entry(self, card_no: int) -> DeckEntry:
         """The scenario card with this number, or a Province revolt's War."""
-        return self.cards[card_no] if card_no in self.cards else self.revolts[card_no]
+        return self.entry_by_number[card_no]
 
     def era_cards(self, era: Era) -> list[int]:
         """Card numbers of one era's deck, in number order (engine/data)."""
@@ -96,6 +103,11 @@ def build_catalog(
     revolt_wars = {
         REVOLT_BASE + i: revolt_war(REVOLT_BASE + i, p) for i, p in enumerate(provinces.provinces)
     }
+    war_by_key = {w.id: w for w in [*wars.wars, *revolt_wars.values()]}
+    revolts = {
+        n: DeckEntry(card_no=n, era=None, category="war", key=war.id, name=war.name)
+        for n, war in revolt_wars.items()
+    }
     return Catalog(
         senators=senators,
         wars=wars,
@@ -112,12 +124,15 @@ def build_catalog(
         families={f.id: f for f in senators.families},
         family_by_id={f.family_id: f for f in senators.families},
         statesmen={s.id: s for s in senators.statesmen},
-        war_by_key={w.id: w for w in [*wars.wars, *revolt_wars.values()]},
-        province_by_key={p.id: p for p in provinces.provinces},
-        revolts={
-            n: DeckEntry(card_no=n, era=None, category="war", key=war.id, name=war.name)
-            for n, war in revolt_wars.items()
+        war_by_key=war_by_key,
+        war_by_number={
+            **{n: war_by_key[e.key] for n, e in sorted(cards.items()) if e.key in war_by_key},
+            **revolt_wars,
         },
+        leader_by_number={leader.card_no: leader for leader in leaders.leaders},
+        province_by_key={p.id: p for p in provinces.provinces},
+        revolts=revolts,
+        entry_by_number={**cards, **revolts},
     )
 
 

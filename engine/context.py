@@ -157,17 +157,10 @@ class Context:
         ``seat``; a Neutral may answer it with a tie (4.01.3), a Player may also take an
         interjection (4.04.1)."""
         is_player = self.state.factions[seat].is_player
-        return Decision(
-            actor=seat,
-            kind=declared(kind),
-            rule=rule,
-            options=OptionList(
-                [*options, *self.open_interjections(seat)] if is_player else options
-            ),
-            prompt=prompt,
-            allow_tie=not is_player,
-            context=context,
-        )
+        offered = OptionList([*options, *self.open_interjections(seat)] if is_player else options)
+        # by position, as every decision of the game is made here: actor, kind, rule, options,
+        # prompt, delegate_to, allow_tie, context
+        return Decision(seat, declared(kind), rule, offered, prompt, None, not is_player, context)
 
     def open_interjections(self, seat: int) -> list[Option]:
         """The interjection options a Player's seat has now (none inside an interjection)."""
@@ -216,14 +209,10 @@ class Context:
     ) -> Decision:
         """A Decision of a declared ``kind`` on a whole amount from ``low`` to ``high``
         (talents, units)."""
-        return Decision(
-            actor=seat,
-            kind=declared(kind),
-            rule=rule,
-            options=AmountOptions(low, high),
-            prompt=prompt,
-            context=context,
-        )
+        # by position, as in ``ask``: actor, kind, rule, options, prompt, delegate_to, allow_tie,
+        # context
+        amounts = AmountOptions(low, high)
+        return Decision(seat, declared(kind), rule, amounts, prompt, None, False, context)
 
     def faction_name(self, seat: int) -> str:
         """A faction's display name: its role, with the Player number for Players."""

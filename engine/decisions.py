@@ -93,7 +93,7 @@ def declared(kind: DecisionKind[Any]) -> str:
     """The kind's name if it is the declared kind of that name; UndeclaredKind otherwise."""
     if KINDS.get(kind) is not kind:
         raise UndeclaredKind(f"decision kind {kind!r} is not declared in the catalogue")
-    return kind.name
+    return kind._name  # ``name`` without the property's call: every decision asked passes here
 
 
 def context_of(decision: Decision, kind: DecisionKind[C]) -> C:

@@ -56,6 +56,14 @@ class Dice:
 
     __slots__ = ("_bases", "_drawn", "_moment", "_scripted", "_seed")
 
+    _batched = True
+    """Whether a roll, shuffle or sample may take its numbers at once (``_numbers``): not in a
+    kind of dice that answers each die or pick itself (``_next_die``, ``_below``)."""
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        cls._batched = cls._next_die is Dice._next_die and cls._below is Dice._below
+
     def __init__(self, seed: int) -> None:
         self._seed = seed
         self._moment = SETUP
@@ -80,21 +88,38 @@ class Dice:
 
     def _number(self, at: tuple[Purpose, ...]) -> int:
         """The next 64-bit number of the stream ``at`` (SplitMix64)."""
+        return self._numbers(at, 1)[0]
+
+    def _numbers(self, at: tuple[Purpose, ...], count: int) -> list[int]:
+        """The next ``count`` 64-bit numbers of the stream ``at`` (SplitMix64): those ``count``
+        calls of ``_number`` give, looked up and counted once (a roll's dice, a shuffle)."""
+        if count <= 0:
+            return []
         at = at or _OTHER
         base = self._bases.get(at)
         if base is None:
             key = repr((self._seed, self._moment, at)).encode()
             base = self._bases[at] = int.from_bytes(blake2b(key, digest_size=8).digest(), "big")
-        count = self._drawn.get(at, 0) + 1
-        self._drawn[at] = count
-        z = (base + count * _GOLDEN) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
+        drawn = self._drawn.get(at, 0)
+        self._drawn[at] = drawn + count
+        numbers = []
+        for index in range(drawn + 1, drawn + count + 1):
+            z = (base + index * _GOLDEN) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            numbers.append(z ^ (z >> 31))
+        return numbers
 
     def _below(self, bound: int, at: tuple[Purpose, ...]) -> int:
         """A number in ``range(bound)`` from the stream ``at`` (a bias under 2**-58)."""
         return (self._number(at) * bound) >> 64
+
+    def _picks(self, bounds: range, at: tuple[Purpose, ...]) -> list[int]:
+        """``_below(bound, at)`` for each of ``bounds`` in turn (a shuffle's, a sample's)."""
+        if not self._batched:
+            return [self._below(bound, at) for bound in bounds]
+        numbers = self._numbers(at, len(bounds))
+        return [(z * bound) >> 64 for z, bound in zip(numbers, bounds, strict=True)]
 
     def script(self, results: Iterable[int]) -> None:
         """Force the next 1d6 results, in order (for tests)."""
@@ -114,7 +139,9 @@ class Dice:
 
     def roll(self, count: int, *at: Purpose) -> tuple[int, ...]:
         """``count`` six-sided dice, each shown separately (1d6, 2d6, 3d6 ...)."""
-        return tuple([self._next_die(at) for _ in range(count)])
+        if self._scripted or not self._batched:
+            return tuple([self._next_die(at) for _ in range(count)])
+        return tuple([1 + ((z * 6) >> 64) for z in self._numbers(at, count)])
 
     def _next_die(self, at: tuple[Purpose, ...]) -> int:
         if self._scripted:
@@ -123,8 +150,8 @@ class Dice:
 
     def shuffle(self, items: MutableSequence[T], *at: Purpose) -> None:
         """Shuffle in place (decks, Family cards, Provinces): Fisher-Yates."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self._below(i + 1, at)
+        picks = self._picks(range(len(items), 1, -1), at)
+        for i, j in zip(range(len(items) - 1, 0, -1), picks, strict=True):
             items[i], items[j] = items[j], items[i]
 
     def draw(self, pile: list[T], name: Namer[T] = str) -> T:
@@ -139,12 +166,10 @@ class Dice:
         order = sorted(range(len(names)), key=names.__getitem__)
         return items.pop(order[self._below(len(items), at)])
 
-    def sample(
-        self, items: Sequence[T], count: int, *at: Purpose, name: Namer[T] = str
-    ) -> list[T]:
+    def sample(self, items: Sequence[T], count: int, *at: Purpose, name: Namer[T] = str) -> list[T]:
         """``count`` distinct items at random, in draw order, picked as ``take`` picks."""
         left = sorted(items, key=name)
-        return [left.pop(self._below(len(left), at)) for _ in range(count)]
+        return [left.pop(j) for j in self._picks(range(len(left), len(left) - count, -1), at)]
 
     def getstate(self) -> DiceState:
         """Where the dice stand, to ``setstate`` later (Game.fork's checkpoints)."""

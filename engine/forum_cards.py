@@ -105,7 +105,14 @@ def tuck_family_card(state: GameState, statesman: Senator, card: Senator) -> Non
 
 
 def war_card(catalog: Catalog, card_no: int) -> WarCard:
-    """The War card with this scenario-card number."""
+    """The War card with this scenario-card number (War Strengths, the Forum and the Military
+    Plan ask for it thousands of times a game: indexed once a catalog)."""
+    return catalog.war_by_number[card_no]
+
+
+def war_card_found(catalog: Catalog, card_no: int) -> WarCard:
+    """The War card with this number, looked up through its deck entry (``war_card``'s plain
+    version)."""
     return catalog.war_by_key[catalog.entry(card_no).key]
 
 
@@ -124,18 +131,7 @@ def series_goes_on(ctx: Context, card: WarCard) -> bool:
 def leader_card(catalog: Catalog, card_no: int) -> LeaderCard:
     """The enemy Leader card with this scenario-card number (War Strength asks for every
     Leader in play, so the cards are indexed once a catalog)."""
-    found = _LEADERS.get(id(catalog))
-    if found is None or found[0] is not catalog:
-        found = _LEADERS[id(catalog)] = (
-            catalog,
-            {ldr.card_no: ldr for ldr in catalog.leaders.leaders},
-        )
-    return found[1][card_no]
-
-
-_LEADERS: dict[int, tuple[Catalog, dict[int, LeaderCard]]] = {}
-"""Each catalog's Leader cards by number (by the catalog's id; the catalog is kept, so the id
-stays its own)."""
+    return catalog.leader_by_number[card_no]
 
 
 @handles_effect("war", "activates_inactive_matching_wars", rule="1.07.331")

@@ -301,13 +301,14 @@ class Game:
 
     def _carry_out(self, decision: Decision, choice: Choice | str, legal: Choice) -> None:
         """Record a legal answer and run the rules on to the next decision (``apply``)."""
-        if not isinstance(choice, str) and choice.why is not None:
-            self.reasons[len(self.choices)] = choice.why
+        why = None if isinstance(choice, str) else choice.why
+        if why is not None:
+            self.reasons[len(self.choices)] = why
         self.choices.append(legal.key)
         if isinstance(legal, TieBreak):
             legal = self._break_tie(decision, legal)
-        if not isinstance(choice, str) and choice.why is not None:
-            self._record_neutral_decision(decision, legal, choice.why)
+        if why is not None:
+            self._record_neutral_decision(decision, legal, why)
         if isinstance(legal, Option) and isinstance(legal.value, Interjection):
             self._interrupted = decision
             self._rederive = self._ctx.rederivable is decision
@@ -345,9 +346,9 @@ class Game:
         delegated decision is the Dominant Player's act (4.02.2) and a Player's reasons are his
         own: neither is logged here."""
         if (
-            decision.delegate_to is not None
+            not self._ctx.logs(NEUTRAL_DECISION)  # first: the ``outcome`` level drops them all
+            or decision.delegate_to is not None
             or self._ctx.state.factions[decision.actor].is_player
-            or not self._ctx.logs(NEUTRAL_DECISION)
         ):
             return
         name = (chosen.label or chosen.key) if isinstance(chosen, Option) else chosen.key

@@ -28,8 +28,10 @@ def play_influence_peddling(ctx: Context, seat: int) -> Procedure:
     faction = ctx.state.factions[seat]
     while True:
         card_no = _held_card(ctx, faction)
+        if card_no is None:
+            return
         victims = [f for f in ctx.state.factions if f.seat != seat and f.hand]
-        if card_no is None or not victims:
+        if not victims:
             return
         options = [Option(f"seat:{f.seat}", f.seat, ctx.faction_name(f.seat)) for f in victims]
         if not ctx.rules.plays_cards_at_once(ctx, seat):

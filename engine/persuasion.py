@@ -29,8 +29,9 @@ NONE = "none"
 UNOPPOSED_CARDS = ("seduction", "blackmail")
 """Intrigue cards that make a Persuasion Attempt unopposed (1.07.413), by card key."""
 
-OPTIONS_KEPT = 8192
-"""Attempt options kept for reuse (``attempt_option``): more than the pairs of a game."""
+ROWS_KEPT = 1024
+"""Persuaders' rows of attempt options kept for reuse (``attempt_row``): more than the Senators
+times the unopposed cards."""
 
 Bid = Generator[Decision, Choice, int]
 """A bidding step: asks for money and returns the talents spent."""
@@ -177,19 +178,45 @@ def attempt_options(ctx: Context, faction: Faction) -> list[Option]:
     # keys and names read once a Senator, not once a pair
     targets = [(t.key, t.name) for t in legal_targets(senators, leaders, faction.seat)]
     movers = [(p.key, p.name) for p in persuaders(senators, faction.seat)]
-    options = [attempt_option(p, name, t, t_name) for p, name in movers for t, t_name in targets]
+    rows = [attempt_row(p, name) for p, name in movers]
+    options = [row[t] for row in rows for t in targets]
     for card_no, kind in playable_unopposed_cards(ctx, faction):
-        options += [
-            attempt_option(p, name, t, t_name, card_no, kind)
-            for p, name in movers
-            for t, t_name in targets
-        ]
+        rows = [attempt_row(p, name, card_no, kind) for p, name in movers]
+        options += [row[t] for row in rows for t in targets]
     if faction.is_player:
         return options
     return ctx.rules.neutral_attempts(ctx, faction.seat, options)
 
 
-@lru_cache(maxsize=OPTIONS_KEPT)
+class AttemptRow(dict[tuple[str, str], Option]):
+    """One persuader's attempt options, plain or with one unopposed card, by the target's key and
+    name: each made when first asked for (``attempt_option``) and kept, as the same attempts are
+    offered Initiative after Initiative; read by subscript, without a call a pair."""
+
+    __slots__ = ("card_no", "kind", "persuader", "persuader_name")
+
+    def __init__(self, persuader: str, persuader_name: str, card_no: int | None, kind: str) -> None:
+        super().__init__()
+        self.persuader = persuader
+        self.persuader_name = persuader_name
+        self.card_no = card_no
+        self.kind = kind
+
+    def __missing__(self, target: tuple[str, str]) -> Option:
+        option = self[target] = attempt_option(
+            self.persuader, self.persuader_name, target[0], target[1], self.card_no, self.kind
+        )
+        return option
+
+
+@lru_cache(maxsize=ROWS_KEPT)
+def attempt_row(
+    persuader: str, persuader_name: str, card_no: int | None = None, kind: str = ""
+) -> AttemptRow:
+    """The kept row of a persuader's attempt options (``AttemptRow``)."""
+    return AttemptRow(persuader, persuader_name, card_no, kind)
+
+
 def attempt_option(
     persuader: str,
     persuader_name: str,
@@ -199,7 +226,7 @@ def attempt_option(
     kind: str = "",
 ) -> Option:
     """The option of an attempt by one Senator on another, plain or with an unopposed card of
-    ``kind``: a value made once and kept, as the same attempts are offered again and again."""
+    ``kind`` (1.07.4, 1.07.413)."""
     key = f"{kind}:{persuader}@{target}" if kind else f"{persuader}@{target}"
     prefix = f"{kind.title()}: " if kind else ""
     label = f"{prefix}{persuader_name} persuades {target_name}"

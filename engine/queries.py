@@ -86,8 +86,10 @@ def hrao(state: GameState, anywhere: bool = False) -> Senator | None:
     a Senator in Rome; else the aligned Senator in Rome with most Influence, then Oratory, then
     lowest ID. None if no aligned Senator is in Rome. ``anywhere``: every aligned Senator in
     play counts as in Rome (1.11.3)."""
-    present = [
-        s for s in state.senators.values() if in_rome(s) or (anywhere and s.faction is not None)
+    present = [  # ``in_rome`` written out: a call a Senator, and the HRAO is asked often
+        s
+        for s in state.senators.values()
+        if s.faction is not None and (anywhere or s.location is _ROME)
     ]
     return highest_ranking(present)
 

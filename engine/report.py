@@ -71,13 +71,15 @@ def state_report(state: GameState, catalog: Catalog) -> dict[str, object]:
 
 
 _FIELDS: dict[type, tuple[tuple[str, bool, object], ...]] = {}
-"""Each dataclass met in a state (``_plain``): its field names, whether a field leaves the
-digest at its default (OMITTED_AT_DEFAULT) and that default, looked up once."""
+"""Each dataclass met in a state (``_plain``): its field names in sorted order, whether a field
+leaves the digest at its default (OMITTED_AT_DEFAULT) and that default, looked up once."""
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})
 
 
 def _plain(value: object) -> object:
+    """The value as JSON-ready dicts, lists and scalars, every dict's keys in sorted order: the
+    text ``json.dumps`` writes of it is the one it writes with ``sort_keys`` (``state_digest``)."""
     kind = type(value)
     if kind in _SCALARS:
         return value
@@ -86,7 +88,9 @@ def _plain(value: object) -> object:
     specs = _FIELDS.get(kind)
     if specs is None and is_dataclass(kind):
         specs = _FIELDS[kind] = tuple(
-            (f.name, dict(f.metadata) == OMITTED_AT_DEFAULT, f.default) for f in fields(kind)
+            sorted(
+                (f.name, dict(f.metadata) == OMITTED_AT_DEFAULT, f.default) for f in fields(kind)
+            )
         )
     scalars = _SCALARS  # most values are scalars: kept as they are without a call
     if specs is not None:
@@ -97,7 +101,8 @@ def _plain(value: object) -> object:
                 plain[name] = field_value if type(field_value) in scalars else _plain(field_value)
         return plain
     if isinstance(value, dict):
-        return {str(k): v if type(v) in scalars else _plain(v) for k, v in value.items()}
+        keyed = {str(k): v if type(v) in scalars else _plain(v) for k, v in value.items()}
+        return dict(sorted(keyed.items()))
     if isinstance(value, (list, tuple)):
         return [v if type(v) in scalars else _plain(v) for v in value]
     return value
@@ -105,6 +110,6 @@ def _plain(value: object) -> object:
 
 def state_digest(state: GameState) -> str:
     """SHA-256 of the complete state, deck order included: equal digests, equal games."""
-    plain = _plain(state)  # made of fresh dicts and lists: no cycle to look for
-    text = json.dumps(plain, sort_keys=True, separators=(",", ":"), check_circular=False)
+    plain = _plain(state)  # made of fresh dicts and lists, keys sorted: no cycle to look for
+    text = json.dumps(plain, separators=(",", ":"), check_circular=False)
     return hashlib.sha256(text.encode()).hexdigest()

@@ -324,6 +324,11 @@ class GameView:
             _SET_VIEW["_factions"](self, factions)
         return factions
 
+    def role_of(self, seat: int) -> str:
+        """The role of the faction in ``seat`` (public): ``factions[seat].role`` read directly,
+        as a Neutral bot does at each of its decisions."""
+        return self._ctx.state.factions[seat].role
+
     @property
     def me(self) -> FactionView:
         """The viewing faction."""
