@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bots import base_assassins as assassins
+from bots import base_tribune_claims as tribune_claims
 from bots.base_forces import upkeep_answer, upkeep_vote, upkeep_wanted
 from bots.heuristic import HeuristicPlayer
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
@@ -73,7 +74,7 @@ class BaseFactionBot:
 
 def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     kind = decision.kind
-    attempt = assassins.announced(view, decision)
+    attempt = assassins.announced(view, decision) or tribune_claims.answer(view, decision)
     if attempt is not None:
         return attempt
     if kind == senate.SENATE_ASSASSIN:
@@ -163,7 +164,7 @@ def _prosecution(view: GameView, decision: Decision) -> Choice:
     """A Minor Prosecution of a rival's Senator, else none: a conviction moves Influence to its
     own Prosecutor (1.09.44)."""
     for option in decision.options:
-        if not isinstance(option, Option) or option.key == "none":
+        if not isinstance(option, Option) or not option.key.startswith("prosecution:"):
             continue
         _, accused, reason = option.key.split(":")
         if view.senators[accused].faction != view.seat and reason != "major":

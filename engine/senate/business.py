@@ -9,7 +9,7 @@ The order of the items and the Tribunes' proposals between them: engine/senate/a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from functools import partial
 
 from engine.combat import war_strength
@@ -58,8 +58,8 @@ from engine.senate.session import (
     Session,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, put_to_vote
-from engine.state import Senator
+from engine.senate.votes import Proposal, call_vote
+from engine.state import Senator, Unit
 from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
 
 ADJOURN = "adjourn"
@@ -167,6 +167,7 @@ def propose_deployment(
         text,
         chair.faction,
         named=(senator_key,),
+        commander=senator_key,
     )
     if proposal.key in session.defeated or (not sent_legions and not sent_fleets):
         ctx.record("Senate", "out_of_order", "1.09.131", f"{text}: not a proposal the Senate hears")
@@ -174,8 +175,55 @@ def propose_deployment(
     force = (sent_legions, sent_fleets)
     if not (yield from commander_consents(ctx, commander, war, *force, **context)):
         return
-    if (yield from put_to_vote(ctx, session, proposal)):
-        dispatch(ctx, session, commander, war, force, text, "1.09.641")
+    yield from _deployment_vote(ctx, session, commander, war, force, proposal)
+
+
+def _deployment_vote(
+    ctx: Context,
+    session: Session,
+    commander: Senator,
+    war: int,
+    force: tuple[Sequence[Unit], Sequence[Unit]],
+    proposal: Proposal,
+) -> Generator[Decision, Choice, None]:
+    """The vote on a deployment; if it passes he leaves (1.09.641). A Tribune suspending it
+    leaves it to be taken up again after the Tribune's proposal (1.09.642)."""
+    tally = yield from call_vote(ctx, session, proposal)
+    if tally.suspended:
+        session.suspended = partial(
+            _resume_deployment, ctx, session, commander, war, force, proposal
+        )
+    elif tally.passed:
+        dispatch(ctx, session, commander, war, force, proposal.text, "1.09.641")
+
+
+def _resume_deployment(
+    ctx: Context,
+    session: Session,
+    commander: Senator,
+    war: int,
+    force: tuple[Sequence[Unit], Sequence[Unit]],
+    proposal: Proposal,
+) -> Generator[Decision, Choice, None]:
+    """The suspended deployment is voted on anew, from its first faction, once the Tribune's
+    proposal has been acted upon; it fails at once if that proposal made it invalid: the
+    Commander dead or gone from Rome, a unit gone from the Active Forces, the War no longer to be
+    attacked with these Fleets (1.09.642, ruling)."""
+    state = ctx.state
+    legions, fleets = force
+    valid = (
+        state.senators.get(commander.key) is commander
+        and in_rome(commander)
+        and {u.number for u in legions} <= {u.number for u in boxed(state, "legion")}
+        and {u.number for u in fleets} <= {u.number for u in boxed(state, "fleet")}
+        and state.wars.get(war) in ATTACKABLE
+        and war_strength(state, ctx.catalog, war).support <= len(fleets)
+    )
+    if not valid:
+        session.defeated.add(proposal.key)
+        ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
+        return
+    yield from _deployment_vote(ctx, session, commander, war, force, proposal)
 
 
 def _command_words(ctx: Context, key: str) -> str:
