@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bots import base_assassins as assassins
+from bots import base_governor_tandem as governor_tandem
 from bots import base_tribune_claims as tribune_claims
 from bots.base_forces import upkeep_answer, upkeep_vote, upkeep_wanted
 from bots.heuristic import HeuristicPlayer
@@ -74,9 +75,13 @@ class BaseFactionBot:
 
 def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     kind = decision.kind
-    attempt = assassins.announced(view, decision) or tribune_claims.answer(view, decision)
-    if attempt is not None:
-        return attempt
+    early = (
+        assassins.announced(view, decision)
+        or tribune_claims.answer(view, decision)
+        or governor_tandem.answer(view, decision)
+    )
+    if early is not None:
+        return early
     if kind == senate.SENATE_ASSASSIN:
         return assassins.assassin(view, decision)
     if kind == senate.SENATE_LAND_BILL_ASSASSIN:

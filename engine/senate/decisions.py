@@ -116,6 +116,23 @@ SENATE_GOVERNOR_NOMINEE = declare(
     example="Nominate a Governor for Sicilia: `fam-07-fulvius`; context "
     "`{province: 'prov-sicilia'}`",
 )
+class ProvincesContext(TypedDict):
+    """The vacant Provinces (keys, card order) that may be elected together (1.09.5)."""
+
+    provinces: tuple[str, ...]
+
+
+SENATE_GOVERNOR_TANDEM = declare(
+    "senate.governor_tandem",
+    rule="1.09.5",
+    asked="the Presiding Magistrate's faction before each Governor's election while the next "
+    "two or more vacant Provinces each have two or more open candidates",
+    options="`none` (the next Province on its own) or `<n>`: the next n vacant Provinces "
+    "elected as one slate (a `senate.governor_nominee` for each, one vote)",
+    context=ProvincesContext,
+    example="Elect Governors in tandem? `none`, `2`; context `{provinces: ('prov-sardinia', "
+    "'prov-sicilia')}`",
+)
 SENATE_VOTE = declare(
     "senate.vote",
     rule="1.09.14",
