@@ -30,7 +30,7 @@ def at_the_tandem() -> tuple[Game, tuple[str, ...]]:
 def nominate_two(game: Game, provinces: tuple[str, ...]) -> list[str]:
     """The slate of the first two Provinces, each Province's first candidate nominated."""
     game.apply("2")
-    nominees = []
+    nominees: list[str] = []
     for province in provinces[:2]:
         decision = game.pending
         assert decision is not None and decision.kind == SENATE_GOVERNOR_NOMINEE
