@@ -185,33 +185,34 @@ def _deployment_vote(
     war: int,
     force: tuple[Sequence[Unit], Sequence[Unit]],
     proposal: Proposal,
+    resumed: bool = False,
 ) -> Generator[Decision, Choice, None]:
     """The vote on a deployment; if it passes he leaves (1.09.641). A Tribune suspending it
-    leaves it to be taken up again after the Tribune's proposal (1.09.642)."""
+    leaves it to be voted on anew, from its first faction, once the Tribune's proposal has been
+    acted upon (``resumed``); it then fails at once if that proposal made it invalid
+    (1.09.642)."""
+    if resumed and not _still_valid(ctx, commander, war, force):
+        session.defeated.add(proposal.key)
+        ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
+        return
     tally = yield from call_vote(ctx, session, proposal)
     if tally.suspended:
         session.suspended = partial(
-            _resume_deployment, ctx, session, commander, war, force, proposal
+            _deployment_vote, ctx, session, commander, war, force, proposal, resumed=True
         )
     elif tally.passed:
         dispatch(ctx, session, commander, war, force, proposal.text, "1.09.641")
 
 
-def _resume_deployment(
-    ctx: Context,
-    session: Session,
-    commander: Senator,
-    war: int,
-    force: tuple[Sequence[Unit], Sequence[Unit]],
-    proposal: Proposal,
-) -> Generator[Decision, Choice, None]:
-    """The suspended deployment is voted on anew, from its first faction, once the Tribune's
-    proposal has been acted upon; it fails at once if that proposal made it invalid: the
-    Commander dead or gone from Rome, a unit gone from the Active Forces, the War no longer to be
-    attacked with these Fleets (1.09.642, ruling)."""
+def _still_valid(
+    ctx: Context, commander: Senator, war: int, force: tuple[Sequence[Unit], Sequence[Unit]]
+) -> bool:
+    """Whether a suspended deployment may still be voted on: the Commander alive in Rome, every
+    unit of its Force in the Active Forces, the War one to attack with these Fleets (1.09.642,
+    ruling)."""
     state = ctx.state
     legions, fleets = force
-    valid = (
+    return (
         state.senators.get(commander.key) is commander
         and in_rome(commander)
         and {u.number for u in legions} <= {u.number for u in boxed(state, "legion")}
@@ -219,11 +220,6 @@ def _resume_deployment(
         and state.wars.get(war) in ATTACKABLE
         and war_strength(state, ctx.catalog, war).support <= len(fleets)
     )
-    if not valid:
-        session.defeated.add(proposal.key)
-        ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
-        return
-    yield from _deployment_vote(ctx, session, commander, war, force, proposal)
 
 
 def _command_words(ctx: Context, key: str) -> str:

@@ -116,6 +116,8 @@ SENATE_GOVERNOR_NOMINEE = declare(
     example="Nominate a Governor for Sicilia: `fam-07-fulvius`; context "
     "`{province: 'prov-sicilia'}`",
 )
+
+
 class ProvincesContext(TypedDict):
     """The vacant Provinces (keys, card order) that may be elected together (1.09.5)."""
 
