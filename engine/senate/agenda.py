@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from functools import partial
 
-from engine.context import Context
+from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.senate.business import ADJOURN, PROPOSALS, business_decision
 from engine.senate.commands import forces_context
@@ -63,7 +63,16 @@ def claimed_proposal(ctx: Context, session: Session) -> Generator[Decision, Choi
     seat, session.claimant = session.claimant, None
     if seat is None:
         return False
-    state = ctx.state
+    if not ctx.state.factions[seat].eliminated:
+        yield from _claimant_proposes(ctx, session, seat)
+    resume, session.suspended = session.suspended, None
+    if resume is not None and not session.adjourned:
+        yield from resume()
+    return True
+
+
+def _claimant_proposes(ctx: Context, session: Session, seat: int) -> Procedure:
+    """The claimant's proposal, put as a Tribune's (1.09.151)."""
     options = [Option(PASS, None, "make no proposal (the Tribune is spent)")]
     options += _offers(ctx, session, seat)
     choice = yield ctx.ask(
@@ -75,14 +84,11 @@ def claimed_proposal(ctx: Context, session: Session) -> Generator[Decision, Choi
         adjourned=False,
         **forces_context(ctx),
     )
-    if choice.key != PASS and state.faction_senators(seat):
-        session.business += 1
-        with tribune_floor(session):
-            yield from PROPOSALS[choice.key][2](ctx, session, state.faction_senators(seat)[0])
-    resume, session.suspended = session.suspended, None
-    if resume is not None and not session.adjourned:
-        yield from resume()
-    return True
+    if choice.key == PASS:
+        return
+    session.business += 1
+    with tribune_floor(session):
+        yield from PROPOSALS[choice.key][2](ctx, session, ctx.state.faction_senators(seat)[0])
 
 
 def _offers(ctx: Context, session: Session, seat: int) -> list[Option]:
