@@ -11,7 +11,8 @@ from engine.game import Game
 from engine.senate.decisions import SENATE_BUSINESS, SENATE_TRIBUNE_PROPOSAL, SENATE_VOTE
 from engine.senate.tribune_claims import CLAIM, SUSPEND
 from engine.state import Office
-from tests.base_game_support import answer_votes, with_tribune
+from tests.base_game_support import answer_votes, give_tribunes, with_tribune
+from tests.test_1_09_644_proconsuls_base import with_proconsul
 
 STEPS = {"senate.vote_talents": "0", "senate.consent": "consent"}
 
@@ -82,3 +83,25 @@ def test_the_base_faction_bot_suspends_for_its_own_consul_for_life() -> None:
     offer = game.pending
     assert offer is not None
     assert bot.decide(game.view(seat), offer).key == "consul_for_life"
+
+
+def test_a_replacement_sending_the_presiding_magistrate_is_suspended_too() -> None:
+    game, key, war = with_proconsul(fleets=5)
+    state = game.state
+    for senator in state.senators.values():
+        if Office.FIELD_CONSUL in senator.offices:
+            senator.offices.remove(Office.FIELD_CONSUL)
+    rome = next(s for s in state.senators.values() if Office.ROME_CONSUL in s.offices)
+    give_tribunes(game, 1)
+    for answer in ("replace", key, f"{rome.key}@{game.context.catalog.entry(war).key}", "1", "0"):
+        game.apply(answer)
+    while game.pending is not None and game.pending.actor != 1:
+        game.apply(STEPS.get(game.pending.kind, "aye"))
+    vote = game.pending
+    assert vote is not None and str(vote.context["proposal"]).startswith("replace:")
+    game.apply(SUSPEND)
+    game.apply("raise_legions")
+    game.apply("1")
+    answer_votes(game, "aye")
+    assert rome.commands == war and state.senators[key].commands is None
+    assert any(e.rule == "1.09.642" and "leaves for War" in e.text for e in game.log)

@@ -22,6 +22,7 @@ from engine.senate.commands import (
     commander_consents,
     commanders,
     dispatch,
+    force_ready,
     forces_context,
 )
 from engine.senate.concessions import concession_proposal, proposable_concessions
@@ -191,7 +192,7 @@ def _deployment_vote(
     leaves it to be voted on anew, from its first faction, once the Tribune's proposal has been
     acted upon (``resumed``); it then fails at once if that proposal made it invalid
     (1.09.642)."""
-    if resumed and not _still_valid(ctx, commander, war, force):
+    if resumed and not force_ready(ctx, commander, war, force):
         session.defeated.add(proposal.key)
         ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
         return
@@ -202,24 +203,6 @@ def _deployment_vote(
         )
     elif tally.passed:
         dispatch(ctx, session, commander, war, force, proposal.text, "1.09.641")
-
-
-def _still_valid(
-    ctx: Context, commander: Senator, war: int, force: tuple[Sequence[Unit], Sequence[Unit]]
-) -> bool:
-    """Whether a suspended deployment may still be voted on: the Commander alive in Rome, every
-    unit of its Force in the Active Forces, the War one to attack with these Fleets (1.09.642,
-    ruling)."""
-    state = ctx.state
-    legions, fleets = force
-    return (
-        state.senators.get(commander.key) is commander
-        and in_rome(commander)
-        and {u.number for u in legions} <= {u.number for u in boxed(state, "legion")}
-        and {u.number for u in fleets} <= {u.number for u in boxed(state, "fleet")}
-        and state.wars.get(war) in ATTACKABLE
-        and war_strength(state, ctx.catalog, war).support <= len(fleets)
-    )
 
 
 def _command_words(ctx: Context, key: str) -> str:

@@ -66,8 +66,8 @@ class Proposal:
     """The Senators whose Assassination cancels it: a nominee, the Accused, the Prosecutor, the
     Censor prosecuting (1.09.721); never a Land Bill's sponsors."""
     commander: str = ""
-    """The Commander a deployment sends (key): while he presides, a Tribune may suspend the
-    vote (1.09.642)."""
+    """The Commander a deployment or a Proconsul's replacement sends (key): while he presides,
+    a Tribune may suspend the vote (1.09.642)."""
 
 
 @dataclass(frozen=True, slots=True)
