@@ -59,7 +59,7 @@ from engine.senate.session import (
     Session,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, call_vote
+from engine.senate.votes import Proposal, vote_or_suspend
 from engine.state import Senator, Unit
 from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
 
@@ -192,16 +192,9 @@ def _deployment_vote(
     leaves it to be voted on anew, from its first faction, once the Tribune's proposal has been
     acted upon (``resumed``); it then fails at once if that proposal made it invalid
     (1.09.642)."""
-    if resumed and not force_ready(ctx, commander, war, force):
-        session.defeated.add(proposal.key)
-        ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
-        return
-    tally = yield from call_vote(ctx, session, proposal)
-    if tally.suspended:
-        session.suspended = partial(
-            _deployment_vote, ctx, session, commander, war, force, proposal, resumed=True
-        )
-    elif tally.passed:
+    resume = partial(_deployment_vote, ctx, session, commander, war, force, proposal, True)
+    valid = not resumed or force_ready(ctx, commander, war, force)
+    if (yield from vote_or_suspend(ctx, session, proposal, resume, valid)):
         dispatch(ctx, session, commander, war, force, proposal.text, "1.09.641")
 
 

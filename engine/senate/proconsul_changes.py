@@ -28,7 +28,7 @@ from engine.senate.deployment import force_strength
 from engine.senate.proconsuls import proconsuls
 from engine.senate.recalls import war_name
 from engine.senate.session import Session
-from engine.senate.votes import Proposal, call_vote, put_to_vote
+from engine.senate.votes import Proposal, put_to_vote, vote_or_suspend
 from engine.senators import senator_options
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Senator, Unit
 from engine.units import boxed
@@ -129,20 +129,12 @@ def _replacement_vote(
     war = proconsul.commands
     assert war is not None
     held = force_of(ctx, proconsul)
-    if resumed and not (
+    resume = partial(_replacement_vote, ctx, session, proconsul, successor, sent, proposal, True)
+    valid = not resumed or (
         ctx.state.senators.get(proconsul.key) is proconsul
         and force_ready(ctx, successor, war, sent, len(held[1]))
-    ):
-        session.defeated.add(proposal.key)
-        ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
-        return
-    tally = yield from call_vote(ctx, session, proposal)
-    if tally.suspended:
-        session.suspended = partial(
-            _replacement_vote, ctx, session, proconsul, successor, sent, proposal, resumed=True
-        )
-        return
-    if not tally.passed:
+    )
+    if not (yield from vote_or_suspend(ctx, session, proposal, resume, valid)):
         return
     for unit in (*held[0], *held[1]):
         unit.commander = None

@@ -16,11 +16,11 @@ make the next proposal or suspend a vote sending the Presiding Magistrate to War
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
-from engine.context import Context
+from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import faction_votes, in_rome, seats_from, votes
 from engine.senate.asking import ask_yes_no
@@ -169,6 +169,26 @@ def call_vote(
 
 SUSPENDED = Option("suspended", None, "a Tribune suspended the vote (1.09.642)")
 """What ``_called`` returns when the faction's Tribune suspends the vote."""
+
+
+def vote_or_suspend(
+    ctx: Context,
+    session: Session,
+    proposal: Proposal,
+    resume: Callable[[], Procedure],
+    valid: bool = True,
+) -> Generator[Decision, Choice, bool]:
+    """``call_vote`` on a proposal a Tribune may suspend (1.09.642): True if it passes; if
+    suspended, ``resume`` takes it up again once the Tribune's proposal has been acted upon. A
+    resumed proposal no longer ``valid`` fails at once without a vote."""
+    if not valid:
+        session.defeated.add(proposal.key)
+        ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
+        return False
+    tally = yield from call_vote(ctx, session, proposal)
+    if tally.suspended:
+        session.suspended = resume
+    return tally.passed
 
 
 def _called(
