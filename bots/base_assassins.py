@@ -15,7 +15,7 @@ from engine.decision import Choice, Decision, Option, with_reason
 from engine.queries import in_rome
 from engine.readonly import SenatorView
 from engine.senate.assassins import ATTEMPT_PREFIX
-from engine.senate.decisions import SENATE_BUSINESS, SENATE_VOTE
+from engine.senate.decisions import SENATE_BUSINESS, SENATE_PROSECUTION, SENATE_VOTE
 from engine.senate.land_bill_assassination import NONE
 from engine.view import GameView
 
@@ -108,9 +108,9 @@ def prize(view: GameView, senator: SenatorView, cards: int) -> str:
 
 
 def announced(view: GameView, decision: Decision) -> Choice | None:
-    """The attempt worth announcing on this decision (a vote or the business that offers them),
-    most influential target first, if any (1.09.7)."""
-    if decision.kind not in (SENATE_VOTE, SENATE_BUSINESS):
+    """The attempt worth announcing on this decision (a vote, the business or the Censor's next
+    charge that offer them), most influential target first, if any (1.09.7)."""
+    if decision.kind not in (SENATE_VOTE, SENATE_BUSINESS, SENATE_PROSECUTION):
         return None
     cards = assassin_cards(view)
     found: list[tuple[bool, int, str, str, Option]] = []

@@ -34,6 +34,11 @@ SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
 them (1.09.151, 1.12.1)."""
 
 
+CONSUL_FOR_LIFE_HOPE = 21
+"""Influence from which its Senator's Consul for Life is worth a proposal (1.09.821: the
+nominee's Influence is added to his votes)."""
+
+
 def business(view: GameView, decision: Decision) -> Choice:
     """The proposal its stake wants (``wanted``), else adjourn."""
     key, why = wanted(view, decision, context_of(decision, senate.SENATE_BUSINESS))
@@ -45,8 +50,11 @@ def tribune(view: GameView, decision: Decision) -> Choice:
     needs only once the Presiding Magistrate adjourned without it; else kept for a veto
     (1.09.151, 1.09.152)."""
     context = context_of(decision, senate.SENATE_TRIBUNE_PROPOSAL)
+    keys = {o.key for o in decision.options if isinstance(o, Option)}
+    if "consul_for_life" in keys and _own_candidate(view, CONSUL_FOR_LIFE_HOPE):
+        return _pick(decision, "consul_for_life", "a Tribune: its Senator could win (1.12.2)")
     key, why = wanted(view, decision, context)
-    if key == "consul_for_life" or (context["adjourned"] and key in SURVIVAL):
+    if context["adjourned"] and key in SURVIVAL:
         return _pick(decision, key, f"a Tribune: {why}")
     return _pick(decision, "pass", "keeps its Tribune to veto a rival's proposal")
 
@@ -80,7 +88,7 @@ def wanted(view: GameView, decision: Decision, context: ForcesContext) -> tuple[
         return "reinforce", "a Proconsul's Force is below its War (1.09.647)"
     if "land_bill" in keys and _land_bill_wanted(view):
         return "land_bill", f"Unrest {view.unrest} threatens a People Revolt (1.08.2, 1.12.1)"
-    if "consul_for_life" in keys and _own_candidate(view, 21):
+    if "consul_for_life" in keys and _own_candidate(view, CONSUL_FOR_LIFE_HOPE):
         return "consul_for_life", "its Senator could win the game (1.12.2)"
     if "concession" in keys:
         return "concession", "a Concession for one of its Senators (1.09.61)"

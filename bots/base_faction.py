@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from bots import base_assassins as assassins
 from bots import base_business as business
+from bots import base_governor_tandem as governor_tandem
+from bots import base_tribune_claims as tribune_claims
 from bots.base_business import UNREST_ALARM
 from bots.base_forces import Attack, Plan
 from bots.base_treasury import affordable_units, spare
@@ -117,6 +119,9 @@ def _raised(key: str, forces: Plan) -> int:
 
 def _senate_answer(view: GameView, decision: Decision) -> Choice | None:
     kind = decision.kind
+    early = tribune_claims.answer(view, decision) or governor_tandem.answer(view, decision)
+    if early is not None:
+        return early
     if kind == senate.SENATE_ASSASSIN:
         return assassins.assassin(view, decision)
     if kind == senate.SENATE_LAND_BILL_ASSASSIN:
@@ -188,7 +193,7 @@ def _prosecution(view: GameView, decision: Decision) -> Choice:
     """A Minor Prosecution of a rival's Senator, else none: a conviction moves Influence to its
     own Prosecutor (1.09.44)."""
     for option in decision.options:
-        if not isinstance(option, Option) or option.key == "none":
+        if not isinstance(option, Option) or not option.key.startswith("prosecution:"):
             continue
         _, accused, reason = option.key.split(":")
         if view.senators[accused].faction != view.seat and reason != "major":

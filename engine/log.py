@@ -210,6 +210,7 @@ Act = Literal[
     "state_of_the_republic",
     "statesman_removed",
     "storm_at_sea",
+    "suspended",
     "tax_farmer_roll",
     "taxes",
     "temporary_rome_consul",

@@ -14,19 +14,27 @@ from engine.game import Game
 from engine.senate.assassins import ATTEMPT_PREFIX
 from engine.senate.decisions import (
     SENATE_ASSASSIN,
+    SENATE_GOVERNOR_TANDEM,
+    SENATE_PROSECUTION,
     SENATE_TRIBUNE_NOMINATION,
     SENATE_TRIBUNE_PROPOSAL,
     SENATE_VOTE,
 )
+from engine.senate.governor_tandem import NONE
+from engine.senate.tribune_claims import CLAIM, SUSPEND
 from engine.senate.tribune_interjections import PASS
 from engine.state import Senator
+
+CLAIMS = (CLAIM, SUSPEND)
+"""A Tribune's options on a vote (1.09.151, 1.09.642)."""
 
 
 def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
     """Answer every decision with random bots until one of ``kind`` is pending; a Tribune is
     never played to propose or nominate (1.09.151), so the Senate's proposals are the Presiding
-    Magistrate's and a test knows who put each; no Assassination is announced on a vote
-    (1.09.7), so the bots pick among the options they always had."""
+    Magistrate's and a test knows who put each (nor during a vote, 1.09.642); Governors are
+    elected one at a time (1.09.5); no Assassination is announced on a vote or between
+    Prosecutions (1.09.7), so the bots pick among the options they always had."""
     agents = [RandomAgent(seat) for seat in range(len(game.state.factions))]
     for _ in range(limit):
         decision = game.pending
@@ -36,8 +44,11 @@ def play_until(game: Game, kind: str, limit: int = 20_000) -> Game:
         if decision.kind in (SENATE_TRIBUNE_PROPOSAL, SENATE_TRIBUNE_NOMINATION):
             game.apply(PASS)
             continue
-        if decision.kind == SENATE_VOTE:
-            decision = without_attempts(decision)
+        if decision.kind == SENATE_GOVERNOR_TANDEM:
+            game.apply(NONE)
+            continue
+        if decision.kind in (SENATE_VOTE, SENATE_PROSECUTION):
+            decision = without_claims(without_attempts(decision))
         game.apply(agents[decision.actor].decide(game.view(decision.actor), decision))
     raise AssertionError(f"no {kind} decision within {limit} answers")
 
@@ -83,6 +94,13 @@ def without_attempts(decision: Decision) -> Decision:
         for o in decision.options
         if isinstance(o, Option) and not o.key.startswith(ATTEMPT_PREFIX)
     ]
+    return replace(decision, options=OptionList(options))
+
+
+def without_claims(decision: Decision) -> Decision:
+    """The vote without a Tribune's claim of the next proposal or suspension (1.09.151,
+    1.09.642)."""
+    options = [o for o in decision.options if isinstance(o, Option) and o.key not in CLAIMS]
     return replace(decision, options=OptionList(options))
 
 

@@ -9,7 +9,7 @@ The order of the items and the Tribunes' proposals between them: engine/senate/a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from functools import partial
 
 from engine.combat import war_strength
@@ -22,6 +22,7 @@ from engine.senate.commands import (
     commander_consents,
     commanders,
     dispatch,
+    force_ready,
     forces_context,
 )
 from engine.senate.concessions import concession_proposal, proposable_concessions
@@ -58,8 +59,8 @@ from engine.senate.session import (
     Session,
     presiding_magistrate,
 )
-from engine.senate.votes import Proposal, put_to_vote
-from engine.state import Senator
+from engine.senate.votes import Proposal, vote_or_suspend
+from engine.state import Senator, Unit
 from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
 
 ADJOURN = "adjourn"
@@ -167,6 +168,7 @@ def propose_deployment(
         text,
         chair.faction,
         named=(senator_key,),
+        commander=senator_key,
     )
     if proposal.key in session.defeated or (not sent_legions and not sent_fleets):
         ctx.record("Senate", "out_of_order", "1.09.131", f"{text}: not a proposal the Senate hears")
@@ -174,8 +176,26 @@ def propose_deployment(
     force = (sent_legions, sent_fleets)
     if not (yield from commander_consents(ctx, commander, war, *force, **context)):
         return
-    if (yield from put_to_vote(ctx, session, proposal)):
-        dispatch(ctx, session, commander, war, force, text, "1.09.641")
+    yield from _deployment_vote(ctx, session, commander, war, force, proposal)
+
+
+def _deployment_vote(
+    ctx: Context,
+    session: Session,
+    commander: Senator,
+    war: int,
+    force: tuple[Sequence[Unit], Sequence[Unit]],
+    proposal: Proposal,
+    resumed: bool = False,
+) -> Generator[Decision, Choice, None]:
+    """The vote on a deployment; if it passes he leaves (1.09.641). A Tribune suspending it
+    leaves it to be voted on anew, from its first faction, once the Tribune's proposal has been
+    acted upon (``resumed``); it then fails at once if that proposal made it invalid
+    (1.09.642)."""
+    resume = partial(_deployment_vote, ctx, session, commander, war, force, proposal, True)
+    valid = not resumed or force_ready(ctx, commander, war, force)
+    if (yield from vote_or_suspend(ctx, session, proposal, resume, valid)):
+        dispatch(ctx, session, commander, war, force, proposal.text, "1.09.641")
 
 
 def _command_words(ctx: Context, key: str) -> str:

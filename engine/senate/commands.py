@@ -104,6 +104,28 @@ def dispatch(
         ctx.record("Senate", "adjourn", "1.09.642", "the Presiding Magistrate leaves for War")
 
 
+def force_ready(
+    ctx: Context,
+    commander: Senator,
+    war: int,
+    force: tuple[Sequence[Unit], Sequence[Unit]],
+    held_fleets: int = 0,
+) -> bool:
+    """Whether a suspended vote sending ``commander`` with the units ``force`` from the Active
+    Forces (beside ``held_fleets`` he takes over) may still be taken: he alive in Rome, every
+    unit still there, the War one to attack with these Fleets (1.09.642, ruling)."""
+    state = ctx.state
+    legions, fleets = force
+    return (
+        state.senators.get(commander.key) is commander
+        and in_rome(commander)
+        and {u.number for u in legions} <= {u.number for u in boxed(state, "legion")}
+        and {u.number for u in fleets} <= {u.number for u in boxed(state, "fleet")}
+        and state.wars.get(war) in ATTACKABLE
+        and war_strength(state, ctx.catalog, war).support <= len(fleets) + held_fleets
+    )
+
+
 def choose_force(
     ctx: Context,
     seat: int,

@@ -116,13 +116,34 @@ SENATE_GOVERNOR_NOMINEE = declare(
     example="Nominate a Governor for Sicilia: `fam-07-fulvius`; context "
     "`{province: 'prov-sicilia'}`",
 )
+
+
+class ProvincesContext(TypedDict):
+    """The vacant Provinces (keys, card order) that may be elected together (1.09.5)."""
+
+    provinces: tuple[str, ...]
+
+
+SENATE_GOVERNOR_TANDEM = declare(
+    "senate.governor_tandem",
+    rule="1.09.5",
+    asked="the Presiding Magistrate's faction before each Governor's election while the next "
+    "two or more vacant Provinces each have two or more open candidates",
+    options="`none` (the next Province on its own) or `<n>`: the next n vacant Provinces "
+    "elected as one slate (a `senate.governor_nominee` for each, one vote)",
+    context=ProvincesContext,
+    example="Elect Governors in tandem? `none`, `2`; context `{provinces: ('prov-sardinia', "
+    "'prov-sicilia')}`",
+)
 SENATE_VOTE = declare(
     "senate.vote",
     rule="1.09.14",
     asked="each faction with votes in Rome, in the order the Presiding Magistrate calls",
     options="`aye`, `nay`, `abstain` where allowed (its Senators in Rome vote as a block), "
     "`split` (each votes on his own: `senate.senator_vote`), or `veto` while it holds a "
-    "Tribune (1.09.152)",
+    "Tribune (1.09.152); in other business also `claim` (a Tribune for the next proposal, then "
+    "it votes, 1.09.151) or, on a vote sending the Presiding Magistrate to War, `suspend` "
+    "(its proposal first, then the vote anew, 1.09.642)",
     context=VoteContext,
     example="Elect Terentius and Valerius Consuls? `aye`, `nay`, `abstain`; context "
     "`{proposal: 'consuls:...', votes: 9, ayes: 12, nays: 0, may_abstain: True, ...}`",
@@ -195,7 +216,9 @@ SENATE_TRIBUNE_PROPOSAL = declare(
     "senate.tribune_proposal",
     rule="1.09.151",
     asked="each other faction holding a Tribune and a Senator, clockwise from the Presiding "
-    "Magistrate's, before each item of other business and once right after he adjourns",
+    "Magistrate's, before each item of other business and once right after he adjourns; and "
+    "the faction whose Tribune claimed the next proposal during a vote (`claim`, `suspend` on "
+    "`senate.vote`)",
     options="`pass`, or the kind of proposal the Tribune puts (`raise_legions`, `deploy`, "
     "`land_bill`, ... as on `senate.business`, never a Prosecution or adjourning); two or more "
     "playing at once dice off (1.09.15)",
@@ -349,7 +372,8 @@ SENATE_PROSECUTION = declare(
     rule="1.09.41",
     asked="the Censor's faction",
     options="`prosecution:<senator>:<reason>` (reason `major`: a Major Prosecution; "
-    "`major_marker`, `corrupt`, `concession-<card>`: a Minor one) or `none`",
+    "`major_marker`, `corrupt`, `concession-<card>`: a Minor one) or `none`; "
+    "`assassinate:<senator>` before a charge (1.09.7)",
     context=NoContext,
     example="Bring a Prosecution? `prosecution:fam-07-fulvius:corrupt`, `none`",
 )
@@ -417,7 +441,8 @@ SENATE_ASSASSIN = declare(
     "senate.assassin",
     rule="1.09.72",
     asked="a faction that announced an Assassination in the Senate (`assassinate:<senator>` on "
-    "its `senate.vote`, or on its `senate.business` while it presides, 1.09.7)",
+    "its `senate.vote`, on its `senate.business` while it presides, or on its "
+    "`senate.prosecution` as Censor, 1.09.7)",
     options="`<assassin>@<cards>`: one of its Senators in Rome and how many Assassin cards he "
     "plays",
     context=TargetContext,

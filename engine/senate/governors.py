@@ -1,5 +1,6 @@
-"""Governorships (1.09.5-1.09.54): every Province without a Governor is filled by election, one
-Province at a time in card order, until one passes or one candidate is left, who is appointed.
+"""Governorships (1.09.5-1.09.54): every Province without a Governor is filled by election in
+card order (some in tandem: engine/senate/governor_tandem.py), until one passes or one
+candidate is left, who is appointed.
 
 A Governor back in Rome this turn, his term over or recalled (1.09.51, 1.09.52), is sent out
 again only with his consent while another candidate may go; an Unaligned one, whom no faction
@@ -45,12 +46,6 @@ def governor_candidates(ctx: Context, session: Session) -> list[Senator]:
     if all(s.key in returned for s in free):
         return free
     return [s for s in free if s.key not in returned or s.faction is not None]
-
-
-def elect_governors(ctx: Context, session: Session) -> Generator[Decision, Choice, None]:
-    """Fill every vacant Province (1.09.5, 1.09.54)."""
-    for key in sorted(k for k, p in ctx.state.provinces.items() if p.governor is None):
-        yield from elect_governor(ctx, session, key)
 
 
 def open_candidates(ctx: Context, session: Session, province: str, prefix: str) -> list[Senator]:

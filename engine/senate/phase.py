@@ -6,8 +6,8 @@
    presides and names his Master of Horse (1.09.3-1.09.33).
 3. The Censor elected (1.09.4); he presides over up to two Minor or one Major Prosecution, then
    the Corrupt and Major markers of the Senators in Rome go (1.09.41-1.09.45).
-4. Governors for every vacant Province (1.09.5-1.09.53), then recalls of Governors by electing
-   new ones (1.09.52).
+4. Governors for every vacant Province, some in tandem (1.09.5-1.09.53), then recalls of
+   Governors by electing new ones (1.09.52).
 5. Other business until adjournment, a Tribune's proposals among it (engine/senate/agenda.py,
    engine/senate/business.py, 1.09.6-1.09.647, 1.09.151).
 The Senate closes: Proconsuls who cannot fight and Forces without a Commander come home (1.09.9),
@@ -29,7 +29,7 @@ from engine.senate.consul_for_life_control import under_consul_for_life
 from engine.senate.dictator import name_dictator
 from engine.senate.elections import elect_censor, elect_consuls
 from engine.senate.governor_recalls import recall_governors
-from engine.senate.governors import elect_governors
+from engine.senate.governor_tandem import elect_governors
 from engine.senate.offices import (
     Senate,
     close_senate,

@@ -8,7 +8,8 @@ a Commander sent or reinforced this Senate Phase (``proconsuls``), nor against t
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
+from functools import partial
 
 from engine.after_battle import lay_down_command
 from engine.combat import war_strength
@@ -19,6 +20,7 @@ from engine.senate.commands import (
     commander_consents,
     commanders,
     dispatch,
+    force_ready,
     forces_context,
 )
 from engine.senate.decisions import SENATE_DEPLOY_COMMANDER, SENATE_PROCONSUL, SENATE_RECALL_UNITS
@@ -26,7 +28,7 @@ from engine.senate.deployment import force_strength
 from engine.senate.proconsuls import proconsuls
 from engine.senate.recalls import war_name
 from engine.senate.session import Session
-from engine.senate.votes import Proposal, put_to_vote
+from engine.senate.votes import Proposal, put_to_vote, vote_or_suspend
 from engine.senators import senator_options
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, Senator, Unit
 from engine.units import boxed
@@ -107,13 +109,37 @@ def replace_proposal(
     whole = ([*held[0], *legions], [*held[1], *fleets])
     if not (yield from commander_consents(ctx, successor, war, *whole, **context)):
         return
-    proposal = Proposal(key, text, chair.faction, named=(successor.key,))
-    if not (yield from put_to_vote(ctx, session, proposal)):
+    proposal = Proposal(key, text, chair.faction, named=(successor.key,), commander=successor.key)
+    yield from _replacement_vote(ctx, session, proconsul, successor, (legions, fleets), proposal)
+
+
+def _replacement_vote(
+    ctx: Context,
+    session: Session,
+    proconsul: Senator,
+    successor: Senator,
+    sent: tuple[Sequence[Unit], Sequence[Unit]],
+    proposal: Proposal,
+    resumed: bool = False,
+) -> Generator[Decision, Choice, None]:
+    """The vote on a replacement; if it passes the Proconsul comes home and the successor takes
+    over his Force with the units ``sent`` (1.09.644). A Tribune suspending it leaves it to be
+    voted on anew once the Tribune's proposal has been acted upon (``resumed``), failing at once
+    if the Proconsul no longer holds the War or the successor's Force is gone (1.09.642)."""
+    war = proconsul.commands
+    assert war is not None
+    held = force_of(ctx, proconsul)
+    resume = partial(_replacement_vote, ctx, session, proconsul, successor, sent, proposal, True)
+    valid = not resumed or (
+        ctx.state.senators.get(proconsul.key) is proconsul
+        and force_ready(ctx, successor, war, sent, len(held[1]))
+    )
+    if not (yield from vote_or_suspend(ctx, session, proposal, resume, valid)):
         return
     for unit in (*held[0], *held[1]):
         unit.commander = None
     lay_down_command(ctx, proconsul, "1.09.644", f"replaced by {successor.name}")
-    dispatch(ctx, session, successor, war, (legions, fleets), text, "1.09.644")
+    dispatch(ctx, session, successor, war, sent, proposal.text, "1.09.644")
 
 
 def recall_part_proposal(

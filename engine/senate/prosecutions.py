@@ -5,15 +5,19 @@ and the Prosecutor takes his Prior Consul marker and half the Influence he lost.
 Major markers of the Senators in Rome go once Prosecutions end (1.09.45).
 
 Rulings (docs/rulings.md): the Accused appeals, or not, before the factions vote; a charge whose
-Prosecutor refuses is dropped for the turn without counting; Tribunes are not offered yet.
+Prosecutor refuses is dropped for the turn without counting; Tribunes only veto. Before each
+charge the Censor's faction may announce an Assassination on its ``senate.prosecution``
+decision, built again afterwards (engine/senate/assassins.py, 1.09.7): between Prosecutions,
+as the other factions may when called to vote on one.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
+from functools import partial
 
-from engine.context import Context
+from engine.context import REDERIVE, Context
 from engine.death import kill_senator
 from engine.decision import Choice, Decision, Option
 from engine.mortality import draw_mortality_chits
@@ -83,33 +87,42 @@ def prosecutions(ctx: Context, session: Session) -> Generator[Decision, Choice, 
     clear_markers(ctx)
 
 
+def _charge_decision(ctx: Context, censor: Senator, open_: Sequence[Charge]) -> Decision:
+    """The Censor's next charge among ``open_``, or none (1.09.41)."""
+    assert censor.faction is not None
+    options = [
+        Option(
+            c.key,
+            c,
+            f"{'Major' if c.major else 'Minor'} Prosecution of "
+            f"{ctx.state.senators[c.accused].name} ({c.reason})",
+        )
+        for c in open_
+    ]
+    return ctx.ask(
+        censor.faction,
+        SENATE_PROSECUTION,
+        "1.09.41",
+        [*options, Option(NONE, None, "no (more) Prosecutions")],
+        "Bring a Prosecution?",
+    )
+
+
 def _bring_charges(
     ctx: Context, session: Session, censor: Senator
 ) -> Generator[Decision, Choice, None]:
-    """The Censor's charges while he is alive and in Rome: one killed by the mob (1.09.421)
-    brings no more, though his Family card, a fresh Senator, enters the Curia (1.05.3)."""
+    """Charges one by one while the Censor lives in Rome: one killed by the mob (1.09.421)
+    brings no more, though his Family card, a fresh Senator, enters the Curia (1.05.3); after an
+    Assassination announced on the decision, it is built again from the state the attempt left
+    (1.09.7, 1.09.721)."""
     minors = 0
     while ctx.state.senators.get(censor.key) is censor and in_rome(censor):
-        assert censor.faction is not None
         open_ = [c for c in charges(ctx, censor, minors) if c.key not in session.defeated]
         if not open_:
             return
-        options = [
-            Option(
-                c.key,
-                c,
-                f"{'Major' if c.major else 'Minor'} Prosecution of "
-                f"{ctx.state.senators[c.accused].name} ({c.reason})",
-            )
-            for c in open_
-        ]
-        choice = yield ctx.ask(
-            censor.faction,
-            SENATE_PROSECUTION,
-            "1.09.41",
-            [*options, Option(NONE, None, "no (more) Prosecutions")],
-            "Bring a Prosecution?",
-        )
+        choice = yield from ctx.ask_afresh(partial(_charge_decision, ctx, censor, open_))
+        if choice is REDERIVE:
+            continue
         if choice.key == NONE:
             return
         assert isinstance(choice, Option) and isinstance(choice.value, Charge)

@@ -4,9 +4,10 @@ Presiding Magistrate, the proposals defeated, and the budget that makes every Se
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.context import Context
+from engine.context import Context, Procedure
 from engine.queries import highest_ranking, in_rome
 from engine.senate.offices import Senate
 from engine.state import Senator
@@ -52,6 +53,14 @@ class Session:
     """Kinds of unit raised this phase: none of them eliminated in it (1.09.63)."""
     eliminated: set[str] = field(default_factory=set)
     """Kinds of unit eliminated this phase: none of them raised in it (1.09.63)."""
+    in_business: bool = False
+    """Other business has begun: a faction called to vote may claim the next proposal with a
+    Tribune (1.09.151)."""
+    claimant: int | None = None
+    """The faction whose Tribune, played during a vote, gives it the next proposal (1.09.151)."""
+    suspended: Callable[[], Procedure] | None = None
+    """A vote sending the Presiding Magistrate to War, suspended by a Tribune until the
+    claimant's proposal has been acted upon: taking it up again (1.09.642)."""
 
 
 def budget(ctx: Context, name: str, default: int) -> int:

@@ -9,16 +9,18 @@ the proposer's, the proposer's first, or from the faction he names under the swi
 Rome as a block, or splits and each votes on his own (1.09.142). A faction holding a Tribune may
 veto when it is called (1.09.152), one with no votes in Rome in the place it would be called
 (1.09.15). A faction called may first announce an Assassination, which may cancel the proposal
-(engine/senate/vote_attempts.py, 1.09.7, 1.09.721).
+(engine/senate/vote_attempts.py, 1.09.7, 1.09.721), or, in other business, play a Tribune to
+make the next proposal or suspend a vote sending the Presiding Magistrate to War
+(engine/senate/tribune_claims.py, 1.09.151, 1.09.642).
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 
-from engine.context import Context
+from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
 from engine.queries import faction_votes, in_rome, seats_from, votes
 from engine.senate.asking import ask_yes_no
@@ -31,6 +33,7 @@ from engine.senate.decisions import (
 )
 from engine.senate.session import Session, presiding_magistrate
 from engine.senate.tribune_answering import any_died, tribune_voided
+from engine.senate.tribune_claims import CLAIM, SUSPEND, claim_option, claim_stands
 from engine.senate.tribunes import has_tribune, use_tribune
 from engine.senate.vote_attempts import FELL, GONE, called_to_vote
 from engine.senate.vote_order import first_called
@@ -62,6 +65,9 @@ class Proposal:
     named: tuple[str, ...] = ()
     """The Senators whose Assassination cancels it: a nominee, the Accused, the Prosecutor, the
     Censor prosecuting (1.09.721); never a Land Bill's sponsors."""
+    commander: str = ""
+    """The Commander a deployment or a Proconsul's replacement sends (key): while he presides,
+    a Tribune may suspend the vote (1.09.642)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +83,8 @@ class Tally:
     vetoed: bool = False
     supporters: frozenset[str] = frozenset()
     """The Senators who voted for (a Land Bill's repeal costs them Popularity, 1.09.621)."""
+    suspended: bool = False
+    """A Tribune suspended the vote until its proposal has been acted upon (1.09.642)."""
 
 
 def put_to_vote(
@@ -117,6 +125,9 @@ def call_vote(
             continue
         if choice is None:
             return count.tally(False, vetoed=True)
+        if choice is SUSPENDED:
+            ctx.record("Senate", "suspended", "1.09.642", f"{proposal.text}: the vote is suspended")
+            return count.tally(False, suspended=True)
         present, votes, context = _present(ctx, proposal, seat, count)
         if choice.key == SPLIT:
             yield from _split_vote(ctx, proposal, present, count)
@@ -156,19 +167,56 @@ def call_vote(
     return count.tally(passed)
 
 
+SUSPENDED = Option("suspended", None, "a Tribune suspended the vote (1.09.642)")
+"""What ``_called`` returns when the faction's Tribune suspends the vote."""
+
+
+def vote_or_suspend(
+    ctx: Context,
+    session: Session,
+    proposal: Proposal,
+    resume: Callable[[], Procedure],
+    valid: bool = True,
+) -> Generator[Decision, Choice, bool]:
+    """``call_vote`` on a proposal a Tribune may suspend (1.09.642): True if it passes; if
+    suspended, ``resume`` takes it up again once the Tribune's proposal has been acted upon. A
+    resumed proposal no longer ``valid`` fails at once without a vote."""
+    if not valid:
+        session.defeated.add(proposal.key)
+        ctx.record("Senate", "proposal_fails", "1.09.642", f"{proposal.text}: no longer valid")
+        return False
+    tally = yield from call_vote(ctx, session, proposal)
+    if tally.suspended:
+        session.suspended = resume
+    return tally.passed
+
+
 def _called(
     ctx: Context, session: Session, proposal: Proposal, seat: int, count: _Count
 ) -> Generator[Decision, Choice, Choice | None]:
     """The called faction's answer (1.09.14): a vote, a split or an abstention, or ``FELL`` or
     ``GONE`` after an Assassination it announced first (1.09.721); None if its Tribune's veto
-    stands, asked again if another faction voided it (1.09.152, 1.09.15)."""
+    stands, asked again if another faction voided it (1.09.152, 1.09.15); after a claim of the
+    next proposal asked again, or ``SUSPENDED`` if the claim suspends the vote (1.09.151,
+    1.09.642)."""
     ask = partial(_vote_decision, ctx, session, proposal, seat, count)
     while True:
         choice = yield from called_to_vote(ctx, seat, proposal.named, proposal.text, ask)
+        if choice.key in (CLAIM, SUSPEND):
+            suspends = choice.key == SUSPEND
+            if (yield from claim_stands(ctx, session, seat, proposal.text, suspends)) and suspends:
+                return SUSPENDED
+            continue
         if choice.key != VETO:
             return choice
         if (yield from _veto_stands(ctx, session, proposal, seat)):
             return None
+
+
+def _sends_chair(ctx: Context, session: Session, proposal: Proposal) -> bool:
+    """Whether the proposal sends the Presiding Magistrate to War (1.09.642)."""
+    chair = presiding_magistrate(ctx, session)
+    return bool(proposal.commander) and chair is not None and chair.key == proposal.commander
 
 
 def _veto_without_votes(
@@ -236,6 +284,8 @@ def _vote_decision(
     land_bill = proposal.key.startswith("land_bill")
     if may_veto(ctx, session, proposal) and has_tribune(ctx, session.senate, seat, land_bill):
         options.append(Option(VETO, None, "veto it with a Tribune"))
+    if not proposal.key.startswith("special_prosecution"):
+        options += claim_option(ctx, session, seat, _sends_chair(ctx, session, proposal))
     return ctx.ask(seat, SENATE_VOTE, "1.09.14", options, f"{proposal.text}?", **context)
 
 
@@ -257,8 +307,8 @@ class _Count:
             self.nays += votes
             self.nay_senators.update(s.key for s in senators)
 
-    def tally(self, passed: bool, vetoed: bool = False) -> Tally:
-        """The vote's result (1.09.143; ``vetoed``, 1.09.152)."""
+    def tally(self, passed: bool, vetoed: bool = False, suspended: bool = False) -> Tally:
+        """The vote's result (1.09.143; ``vetoed``, 1.09.152; ``suspended``, 1.09.642)."""
         return Tally(
             passed,
             self.ayes,
@@ -266,6 +316,7 @@ class _Count:
             frozenset(self.nay_senators),
             vetoed,
             frozenset(self.aye_senators),
+            suspended,
         )
 
 
