@@ -34,6 +34,7 @@ def test_it_proposes_no_garrison_but_fills_one_put_to_it_with_two_legions() -> N
     # Measured: the Legions garrisoned were missing when Wars came (bots/base_upkeep.py), so it
     # proposes none; a Garrison put on the floor it sends to a threatened Frontier Province.
     game = base_game_at(SENATE_BUSINESS, scenario="middle", factions=3, seed=3)
+    assert game.pending is not None
     assert "garrison" in {o.key for o in game.pending.options}
     assert answer(game).key != "garrison"
     game.apply("garrison")
