@@ -170,7 +170,7 @@ def choose_force(
 
 def forces_context(ctx: Context) -> dict[str, object]:
     """The Wars a Force may attack with their box and strengths, and the Active Forces'
-    Legion Strength and Fleets (``ForcesContext``)."""
+    Legion Strength and Fleets (``ForcesContext``; 1.09.64, 1.09.641)."""
     state, catalog = ctx.state, ctx.catalog
     wars: dict[str, tuple[str, int, int, int, int]] = {}
     for card_no, box in sorted(state.wars.items()):

@@ -22,7 +22,7 @@ GARRISON, RECALL_GARRISON = "garrison", "recall_garrison"
 
 
 def place(province: str) -> str:
-    """A Garrison's unit location."""
+    """A Garrison's unit location (1.09.646)."""
     return f"garrison:{province}"
 
 

@@ -38,7 +38,8 @@ REPLACE, RECALL_PART = "replace", "recall_part"
 
 
 def force_of(ctx: Context, commander: Senator) -> tuple[list[Unit], list[Unit]]:
-    """A Commander's Legions (plain ones first) and Fleets, in the order they come home."""
+    """A Commander's Legions (plain ones first) and Fleets, in the order they come home
+    (1.09.644)."""
     state = ctx.state
     legions = [u for u in state.legions if u.commander == commander.key]
     fleets = [u for u in state.fleets if u.commander == commander.key]

@@ -36,6 +36,7 @@ def tribune_voided(ctx: Context, tribune_seat: int) -> Generator[Decision, Choic
 
 def any_died(ctx: Context, senators: Iterable[Senator]) -> bool:
     """Whether one of these Senators died since they were looked up (a mob answering a
-    Tribune): his key is gone or names another card, his Family's in the Curia or an heir."""
+    Tribune): his key is gone or names another card, his Family's in the Curia or an heir
+    (1.09.721)."""
     present = ctx.state.senators
     return any(present.get(s.key) is not s for s in senators)

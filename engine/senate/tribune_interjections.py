@@ -151,6 +151,7 @@ def tribune_floor(session: Session, by_tribune: bool = True) -> Iterator[None]:
 def vote_on(
     ctx: Context, session: Session, proposal: Proposal, by_tribune: bool
 ) -> Generator[Decision, Choice, bool]:
-    """``put_to_vote``, as a Tribune's proposal when ``by_tribune`` (``tribune_floor``)."""
+    """``put_to_vote``, as a Tribune's proposal when ``by_tribune`` (``tribune_floor``: no
+    unanimous-defeat penalty, 1.09.144, 1.09.151)."""
     with tribune_floor(session, by_tribune):
         return (yield from put_to_vote(ctx, session, proposal))
