@@ -48,6 +48,12 @@ PLAY = "play"
 VoidProcedure = Generator[Decision, Choice, bool]
 
 
+def may_answer(ctx: Context, faction: Faction) -> bool:
+    """Whether the faction holds a card that answers a Tribune, Graft or Murder of a Tribune
+    (4.07.6): without one, ``answer_tribune`` changes nothing."""
+    return bool(held(faction, ctx, GRAFT) or held(faction, ctx, MURDER))
+
+
 def answer_tribune(
     ctx: Context, answering: int, tribune_seat: int, rule: str = "4.07.6"
 ) -> VoidProcedure:

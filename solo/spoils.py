@@ -57,9 +57,10 @@ from solo.spoils_eligibility import (
     legal_picks,
     offices_filled,
     outsider_pick,
+    unchanged,
 )
-from solo.spoils_passes import pass_ends_spoils
-from solo.spoils_tribunes import tribune_veto, tribune_vetoers, veto_allowed
+from solo.spoils_passes import pass_ends_spoils, quiet_pass
+from solo.spoils_tribunes import quiet_veto, tribune_veto, tribune_vetoers, veto_allowed
 from solo.spoils_types import OFFICES, PASS, SENATE, Eligible, Pick, Spoils, offered, pick_option
 
 # --- 4.05.4 The division -------------------------------------------------------------------------
@@ -75,9 +76,17 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
     if dictator is not None:
         start_mandatory_land_bill(ctx, spoils, dictator)
     turn = 0
+    # Who is eligible after a turn that changed only the division's own record (a skipped
+    # turn, a pass, a Neutral's veto nobody answers, a Land Bill sponsored) from a state where
+    # Rome needed no Senator and no office went outside: the next turn starts from it.
+    settled: Eligible | None = None
     while True:
-        yield from repopulate_rome(ctx)
-        found = yield from fill_from_outside(ctx, spoils)
+        if settled is None:
+            yield from repopulate_rome(ctx)
+            found, calm = yield from fill_from_outside(ctx, spoils)
+        else:
+            found, calm, settled = unchanged(spoils, settled), True, None
+        fixed = found if calm else None
         if spoils_done(ctx, spoils, found):
             break
         seat = spoils.order[turn % len(spoils.order)]
@@ -85,24 +94,31 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
         following = spoils.order[turn % len(spoils.order)]
         if seat in spoils.skip_next:
             spoils.skip_next.discard(seat)
+            settled = fixed
             continue
-        chosen = yield from choose_pick(ctx, spoils, seat, found)
-        if chosen is None:
-            if (yield from pass_ends_spoils(ctx, spoils, seat)):
+        pick, found = yield from choose_pick(ctx, spoils, seat, found)
+        if pick is None:
+            quiet = found is fixed and quiet_pass(spoils, found)
+            if (yield from pass_ends_spoils(ctx, spoils, seat, found)):
                 break
+            settled = found if quiet else None
             continue
-        pick, found = chosen
         vetoers = tribune_vetoers(ctx, senate, seat, following, pick.kind == "land_bill")
         if vetoers and veto_allowed(spoils, pick, found):
+            quiet = found is fixed and quiet_veto(ctx, seat, vetoers)
             after = yield from tribune_veto(ctx, spoils, seat, pick, vetoers, found)
             if after is None:
+                settled = found if quiet else None
                 continue
             found = after
         if not offered(pick, legal_picks(ctx, spoils, seat, found)):
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
+        tried = senate.consul_for_life_tried
         yield from award(ctx, spoils, pick, "4.05.4", ctx.faction_name(seat))
+        if found is fixed and pick.sponsors and senate.consul_for_life_tried == tried:
+            settled = found
     ctx.record("Game", "spoils_end", "4.05.418", "the division of Spoils ends")
 
 
@@ -119,15 +135,15 @@ def spoils_done(ctx: Context, spoils: Spoils, found: Eligible) -> bool:
 
 def choose_pick(
     ctx: Context, spoils: Spoils, seat: int, found: Eligible
-) -> Generator[Decision, Choice, tuple[Pick, Eligible] | None]:
+) -> Generator[Decision, Choice, tuple[Pick | None, Eligible]]:
     """The faction's Spoils pick, or None for a pass; with nothing legal it passes (4.05.4).
     ``found``: who is eligible as it starts; the pick comes back with who is eligible once it
-    is made (a Neutral's answer changes nothing; a Player's pick is asked again from the state
-    his interjections leave)."""
+    is made: ``found`` itself when nothing changed (a Neutral's answer changes nothing; a
+    Player's pick is asked again from the state his interjections leave)."""
     picks = legal_picks(ctx, spoils, seat, found)
     if not picks:
         ctx.record(ctx.faction_name(seat), "spoils_nothing", "4.05.4", "has no Spoils item to take")
-        return None
+        return None, found
     if ctx.state.factions[seat].is_player:
         choice, found = yield from choose_eligible(
             ctx,
@@ -139,7 +155,7 @@ def choose_pick(
         choice = yield _pick_decision(ctx, spoils, seat, picks)
     assert isinstance(choice, Option)
     pick = choice.value
-    return (pick, found) if isinstance(pick, Pick) else None
+    return (pick if isinstance(pick, Pick) else None), found
 
 
 def _pick_decision(ctx: Context, spoils: Spoils, seat: int, picks: Sequence[Pick]) -> Decision:
@@ -199,26 +215,29 @@ def give_concession(ctx: Context, senator: Senator, card_key: str, rule: str, ac
     )
 
 
-def fill_from_outside(ctx: Context, spoils: Spoils) -> Generator[Decision, Choice, Eligible]:
+def fill_from_outside(
+    ctx: Context, spoils: Spoils
+) -> Generator[Decision, Choice, tuple[Eligible, bool]]:
     """An office for which the coalition has no eligible Senator goes at once, without using a
     pick, to the least influential eligible Senator outside it; a Governorship then to an
     Unaligned Senator; a mandatory Land Bill nobody in the coalition can co-sponsor to the least
     popular Senator in Rome outside it (4.05.41, 4.05.416; spec rulings). Returns who is
-    eligible once it is done."""
+    eligible once it is done, and whether nothing was given (True: the state is as it was)."""
     found = eligible(ctx, spoils.senate)
+    calm = True
     while (pick := outsider_pick(ctx, spoils, found)) is not None:
         yield from award(ctx, spoils, pick, "4.05.41", SENATE)
-        found = eligible(ctx, spoils.senate)
+        found, calm = eligible(ctx, spoils.senate), False
     bill = spoils.mandatory_bill
     if bill is None:
-        return found
+        return found, calm
     others = [s for s in ctx.state.senators.values() if in_rome(s) and s.key != bill.sponsor]
     coalition = ctx.state.coalition
     if any(ctx.state.factions[seat].is_player for seat in coalition):
-        return found
+        return found, calm
     inside, outside = coalition_split(ctx, others)
     if inside or not outside:
-        return found
+        return found, calm
     cosponsor = ctx.best_by(
         outside,
         lambda s: (-s.popularity, -s.influence),
@@ -227,7 +246,7 @@ def fill_from_outside(ctx: Context, spoils: Spoils) -> Generator[Decision, Choic
         name=lambda s: s.name,
     )
     enact_land_bill(ctx, spoils, cosponsor, SENATE)
-    return eligible(ctx, spoils.senate)
+    return eligible(ctx, spoils.senate), False
 
 
 # --- Helpers -------------------------------------------------------------------------------------

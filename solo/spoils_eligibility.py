@@ -96,6 +96,14 @@ def legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> lis
     return picks
 
 
+def unchanged(spoils: Spoils, found: Eligible) -> Eligible:
+    """``found`` again after a turn that changed only the division's own record (its Land
+    Bill, a skipped turn, a spent Tribune): who is eligible is as it was (4.05.41), and each
+    faction's legal picks are reckoned afresh from it (the Land Bill's may differ, 4.05.416)."""
+    spoils.found = None
+    return found
+
+
 def _legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> list[Pick]:
     """Every (item, Senator) the faction may take now: a Neutral only its own eligible
     Senators, a Player any eligible Senator (4.05.4, 4.05.41-4.05.417)."""

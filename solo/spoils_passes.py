@@ -12,21 +12,35 @@ from solo.decisions import SPOILS_NEGATE_PASS
 from solo.land_bills import bill_blocks_end, enact_land_bill, fail_land_bill
 from solo.spoils_eligibility import eligible, offices_filled, pick_options
 from solo.spoils_tribunes import tribune_holders
-from solo.spoils_types import DECLINE, TRIBUNE, Asking, Pick, Spoils, pick_label
+from solo.spoils_types import DECLINE, TRIBUNE, Asking, Eligible, Pick, Spoils, pick_label
 
 
-def pass_ends_spoils(ctx: Context, spoils: Spoils, seat: int) -> Asking:
+def pass_ends_spoils(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> Asking:
     """A pass: unless a Tribune negates it, it kills a pending optional Land Bill and, once
-    every office is filled, ends Spoils (4.05.417, 4.05.418). Returns True at the end."""
+    every office is filled, ends Spoils (4.05.417, 4.05.418). ``found``: who is eligible now.
+    Returns True at the end."""
     ctx.record(ctx.faction_name(seat), "spoils_pass", "4.05.418", "passes")
-    found = eligible(ctx, spoils.senate)
-    ends = offices_filled(spoils, found) and not bill_blocks_end(spoils, found)
-    optional = spoils.bill is not None and not spoils.bill.mandatory
+    ends = _pass_would_end(spoils, found)
+    optional = _optional_bill(spoils)
     if (optional or ends) and (yield from negate_pass(ctx, spoils, seat, ends)):
         return False
     if optional:
         fail_land_bill(ctx, spoils, f"the {ctx.faction_name(seat)} passed")
     return ends
+
+
+def quiet_pass(spoils: Spoils, found: Eligible) -> bool:
+    """A pass that neither kills an optional Land Bill nor would end Spoils: no Tribune is
+    asked and nothing changes but the log (4.05.417, 4.05.418; ``pass_ends_spoils``)."""
+    return not _optional_bill(spoils) and not _pass_would_end(spoils, found)
+
+
+def _pass_would_end(spoils: Spoils, found: Eligible) -> bool:
+    return offices_filled(spoils, found) and not bill_blocks_end(spoils, found)
+
+
+def _optional_bill(spoils: Spoils) -> bool:
+    return spoils.bill is not None and not spoils.bill.mandatory
 
 
 def negate_pass(ctx: Context, spoils: Spoils, seat: int, ends: bool) -> Asking:

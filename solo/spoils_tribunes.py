@@ -11,7 +11,7 @@ from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.senate.offices import Senate
 from engine.senate.tribunes import has_tribune, use_tribune
-from engine.tribune_answers import answer_tribune
+from engine.tribune_answers import answer_tribune, may_answer
 from solo.decisions import SPOILS_TRIBUNE
 from solo.land_bills import fail_land_bill
 from solo.spoils_eligibility import choose_eligible, eligible, pick_options
@@ -40,6 +40,14 @@ def tribune_vetoers(
     if following != seat and not ctx.state.factions[following].is_player:
         vetoers += [following] if has_tribune(ctx, senate, following, land_bill) else []
     return vetoers
+
+
+def quiet_veto(ctx: Context, seat: int, vetoers: Sequence[int]) -> bool:
+    """Whether a veto of the pick would change nothing who is eligible depends on: no Player
+    is asked (none could interject) and the picker holds nothing to answer the Tribune with
+    (4.05.419, 4.07.6); the Tribune spent and the turn lost are the division's own record."""
+    factions = ctx.state.factions
+    return not may_answer(ctx, factions[seat]) and not any(factions[v].is_player for v in vetoers)
 
 
 def tribune_veto(

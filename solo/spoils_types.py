@@ -64,6 +64,11 @@ class Pick:
         return self.kind in OFFICES or self.kind == "governor"
 
     @property
+    def sponsors(self) -> bool:
+        """The sponsorship of an optional Land Bill (4.05.417)."""
+        return self.kind == "land_bill" and self.target != COSPONSOR
+
+    @property
     def cosponsors(self) -> bool:
         """The co-sponsorship of the pending Land Bill (4.05.416, 4.05.417)."""
         return self.kind == "land_bill" and self.target == COSPONSOR
@@ -106,7 +111,8 @@ class Spoils:
     found: Eligible | None = None
     picks: dict[int, list[Pick]] = field(default_factory=dict)
     """Each seat's legal picks while ``found`` says who is eligible (``legal_picks``): a turn
-    asks for them several times, and a new Eligible is reckoned whenever anything changed."""
+    asks for them several times, and they are reckoned afresh whenever anything changed (a new
+    Eligible, or ``unchanged`` when only the division's own record did)."""
 
     @property
     def mandatory_bill(self) -> LandBill | None:
