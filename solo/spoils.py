@@ -76,9 +76,9 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
     if dictator is not None:
         start_mandatory_land_bill(ctx, spoils, dictator)
     turn = 0
-    # Who is eligible after a turn that changed only the division's own record (a skipped
-    # turn, a pass, a Neutral's veto nobody answers, a Land Bill sponsored) from a state where
-    # Rome needed no Senator and no office went outside: the next turn starts from it.
+    # Who is eligible after a turn that changed nothing eligibility reads (a skipped turn, a
+    # pass, a Neutral's veto nobody answers, a Land Bill: ``keeps_eligible``), from a state
+    # where Rome needed no Senator and no office went outside: the next turn starts from it.
     settled: Eligible | None = None
     while True:
         if settled is None:
@@ -115,11 +115,22 @@ def divide_spoils(ctx: Context, senate: Senate) -> Procedure:
             ctx.record(ctx.faction_name(seat), "spoils_lapsed", "1.09.721", "its nominee fell")
             turn -= 1
             continue
-        tried = senate.consul_for_life_tried
+        tried, in_effect = senate.consul_for_life_tried, bool(state.land_bills)
         yield from award(ctx, spoils, pick, "4.05.4", ctx.faction_name(seat))
-        if found is fixed and pick.sponsors and senate.consul_for_life_tried == tried:
+        if (
+            found is fixed
+            and keeps_eligible(pick, in_effect)
+            and senate.consul_for_life_tried == tried
+        ):
             settled = found
     ctx.record("Game", "spoils_end", "4.05.418", "the division of Spoils ends")
+
+
+def keeps_eligible(pick: Pick, land_bill_in_effect: bool) -> bool:
+    """Whether giving the pick changes nothing eligibility reads: a Land Bill sponsored, or one
+    co-sponsored while another is in effect (Popularity and Unrest move, but a Land
+    Commissioner was playable already; 4.05.416, 4.05.417, 1.09.61)."""
+    return pick.sponsors or (pick.cosponsors and land_bill_in_effect)
 
 
 def spoils_done(ctx: Context, spoils: Spoils, found: Eligible) -> bool:

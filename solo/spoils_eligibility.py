@@ -97,9 +97,10 @@ def legal_picks(ctx: Context, spoils: Spoils, seat: int, found: Eligible) -> lis
 
 
 def unchanged(spoils: Spoils, found: Eligible) -> Eligible:
-    """``found`` again after a turn that changed only the division's own record (its Land
-    Bill, a skipped turn, a spent Tribune): who is eligible is as it was (4.05.41), and each
-    faction's legal picks are reckoned afresh from it (the Land Bill's may differ, 4.05.416)."""
+    """``found`` again after a turn that changed nothing it reads (the division's own record,
+    a spent Tribune, Popularity and Unrest): who is eligible is as it was (4.05.41), and each
+    faction's legal picks are reckoned afresh from it (a Land Bill's or the Rome Consul's may
+    differ, 4.05.412, 4.05.416)."""
     spoils.found = None
     return found
 
