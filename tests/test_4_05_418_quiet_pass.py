@@ -13,6 +13,7 @@ import pytest
 from common.runner import GameSpec, play_chunk
 from engine.context import Context
 from engine.decision import Choice, Decision
+from engine.senate.offices import Senate
 from solo import spoils, spoils_eligibility
 from solo.spoils_types import Eligible, Spoils
 
@@ -30,7 +31,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     calls = [0]
     reckon = spoils_eligibility.eligible
 
-    def eligible(ctx: Context, senate: spoils.Senate) -> Eligible:
+    def eligible(ctx: Context, senate: Senate) -> Eligible:
         calls[0] += 1
         return reckon(ctx, senate)
 
