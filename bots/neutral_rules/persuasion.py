@@ -25,7 +25,7 @@ from engine.decisions import (
 )
 from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, persuasion_strength, resistance
-from engine.queries import votes
+from engine.queries import votes_by_faction
 from engine.schemas.forum_tables import InitiativeTable
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -230,15 +230,6 @@ class _Scored(NamedTuple):
     carded: list[tuple[Option, str, Score]]
 
 
-def _faction_votes(view: GameView) -> dict[int, int]:
-    """Each faction's votes in Rome (1.09.141)."""
-    found: dict[int, int] = {}
-    for senator in view.senators.values():
-        if senator.faction is not None:
-            found[senator.faction] = found.get(senator.faction, 0) + votes(senator)
-    return found
-
-
 def _scored(
     view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits, lowest: int
 ) -> _Scored:
@@ -306,7 +297,7 @@ def _scored(
         elif score == top:
             best.append((option, faction))
     votes_of = (
-        _faction_votes(view)
+        votes_by_faction(view.senators.values())
         if carded or (len(best) > 1 and any(f is not None for _, f in best))
         else {}
     )
