@@ -115,8 +115,10 @@ def attempt_plan(
     only where no defence cancels it. ``chance`` gives the success chance of a Base Number
     (``success_chance``, remembered)."""
     bribe = planned_bribe(ask, persuader, opening, 0)
-    bribed = defended_base(ask, target, opening + bribe, unopposed)
     plain = defended_base(ask, target, opening, unopposed)
+    if not bribe:  # the bribed attempt is the plain one
+        return chance(plain), 0
+    bribed = defended_base(ask, target, opening + bribe, unopposed)
     if bribed < opening + bribe:
         return chance(plain), 0
     return chance(bribed), bribe
@@ -125,10 +127,25 @@ def attempt_plan(
 @handles(PERSUASION_ATTEMPT)
 def persuasion_attempt(ask: Ask) -> Choice:
     """The attempt with the best chance, least bribe, plain before a card, richest prize in
-    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4). A plan
-    depends only on the opening Base Number (the persuader's part less the target's), the
-    persuader's purse, the target's faction and whether the attempt is unopposed: each part and
-    each plan is reckoned once."""
+    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4)."""
+    scores = attempt_scores(ask)
+    fair = ask.policy.card_chance
+    worth = [
+        o
+        for o in ask.options
+        if (score := scores.get(o.key)) is not None
+        and score[0] > 0
+        and (score[2] or score[0] >= fair)
+    ]
+    return ask.best(worth, lambda option: scores[option.key])
+
+
+def attempt_scores(ask: Ask) -> dict[str, tuple[float, int, bool, int]]:
+    """Each attempt option's score: its plan's chance, the bribe saved, plain before a card,
+    the target's Influence + Oratory (1.07.4, 1.07.41). A plan depends only on the opening Base
+    Number (the persuader's part less the target's), the persuader's purse, the target's
+    faction and whether the attempt is unopposed: each Senator is read once, each part and
+    each plan reckoned once."""
     chances: dict[int, float] = {}
 
     def chance(base: int) -> float:
@@ -137,26 +154,32 @@ def persuasion_attempt(ask: Ask) -> Choice:
             found = chances[base] = success_chance(ask.view, base)
         return found
 
-    options = ask.options
     view = ask.view
     senators, catalog = view.senators, view.catalog
-    strengths: dict[str, int] = {}
-    resists: dict[str, int] = {}
+    movers: dict[str, tuple[SenatorView, int]] = {}
+    """Each persuader and his part of the Base Number."""
+    marks: dict[str, tuple[SenatorView, int, int]] = {}
+    """Each target, his part of the Base Number and his Influence + Oratory."""
     by_numbers: dict[tuple[int, int, int | None, bool], tuple[float, int]] = {}
-    plans: dict[str, tuple[float, int]] = {}
-    for option in options:
+    scores: dict[str, tuple[float, int, bool, int]] = {}
+    for option in ask.options:
         attempt = option.value
         if isinstance(attempt, Attempt):
-            persuader, target = senators[attempt.persuader], senators[attempt.target]
-            strength = strengths.get(persuader.key)
-            if strength is None:
-                strength = strengths[persuader.key] = persuasion_strength(persuader)
-            resist = resists.get(target.key)
-            if resist is None:
+            mover = movers.get(attempt.persuader)
+            if mover is None:
+                persuader = senators[attempt.persuader]
+                mover = movers[attempt.persuader] = (persuader, persuasion_strength(persuader))
+            persuader, strength = mover
+            mark = marks.get(attempt.target)
+            if mark is None:
+                target = senators[attempt.target]
                 assert persuader.faction is not None
-                resist = resists[target.key] = resistance(
-                    catalog, senators, target, persuader.faction
+                mark = marks[attempt.target] = (
+                    target,
+                    resistance(catalog, senators, target, persuader.faction),
+                    target.influence + target.oratory,
                 )
+            target, resist, prize = mark
             unopposed = attempt.card is not None
             numbers = (strength - resist, persuader.talents, target.faction, unopposed)
             found = by_numbers.get(numbers)
@@ -164,30 +187,8 @@ def persuasion_attempt(ask: Ask) -> Choice:
                 found = by_numbers[numbers] = attempt_plan(
                     ask, persuader, target, numbers[0], unopposed, chance
                 )
-            plans[option.key] = found
-    worth = [
-        o
-        for o in options
-        if o.key in plans
-        and plans[o.key][0] > 0
-        and (_card(o) is None or plans[o.key][0] >= ask.policy.card_chance)
-    ]
-
-    def score(option: Option) -> Score:
-        chance, bribe = plans[option.key]
-        target = ask.senator(_attempt(option).target)
-        return (chance, -bribe, _card(option) is None, target.influence + target.oratory)
-
-    return ask.best(worth, score)
-
-
-def _attempt(option: Option) -> Attempt:
-    assert isinstance(option.value, Attempt)
-    return option.value
-
-
-def _card(option: Option) -> int | None:
-    return _attempt(option).card
+            scores[option.key] = (found[0], -found[1], not unopposed, prize)
+    return scores
 
 
 @handles(PERSUASION_BRIBE)
