@@ -241,8 +241,9 @@ def _scored(
     attempt whose opening plus all its persuader's talents (the most any plan reaches) is
     below the best capped Base Number so far, or a card attempt's below the lowest roll, is
     not planned: its score could only lose."""
-    senators, catalog = view.senators, view.catalog
-    defence = {f.seat: (f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
+    senators, catalog, factions = view.senators, view.catalog, view.factions
+    defence: dict[int, tuple[bool, int]] = {}
+    """Each defending faction met: whether a Player runs it, and its Faction Treasury."""
     persuaders: dict[str, tuple[int, int, int]] = {}
     for key in {attempt.persuader for _, attempt in attempts}:
         persuader = senators[key]
@@ -281,8 +282,16 @@ def _scored(
         bid = (base, talents, defending)
         planned = plans.get(bid)
         if planned is None:
-            defender = defence.get(defending)
-            player, funds = (None, 0) if defender is None else defender
+            player: bool | None = None
+            funds = 0
+            if defending != UNDEFENDED:
+                defender = defence.get(defending)
+                if defender is None:
+                    defender = defence[defending] = (
+                        factions[defending].is_player,
+                        view.counter_bribe_funds(defending),
+                    )
+                player, funds = defender
             if player is False:  # a Neutral defender never spends more: the same plan
                 funds = min(funds, max(base - guard, 0) + talents)
             final, bribes = _plan_of(base, talents, player, funds, least, cap, guard)
