@@ -171,10 +171,10 @@ def attempt_scores(ask: Ask) -> dict[str, tuple[float, int, bool, int]]:
     chance = chances(ask.view)
     view = ask.view
     senators, catalog = view.senators, view.catalog
-    movers: dict[str, tuple[SenatorView, int]] = {}
-    """Each persuader and his part of the Base Number."""
-    marks: dict[str, tuple[SenatorView, int, int]] = {}
-    """Each target, his part of the Base Number and his Influence + Oratory."""
+    movers: dict[str, tuple[SenatorView, int, int]] = {}
+    """Each persuader, his part of the Base Number and his talents."""
+    marks: dict[str, tuple[int, int, int | None]] = {}
+    """Each target's part of the Base Number, Influence + Oratory and faction."""
     defences: dict[tuple[int | None, bool], Callable[[int], int]] = {}
     """How each faction defends an opposed or unopposed attempt (``defence``)."""
     by_numbers: dict[tuple[int, int, int | None, bool], tuple[float, int]] = {}
@@ -185,23 +185,24 @@ def attempt_scores(ask: Ask) -> dict[str, tuple[float, int, bool, int]]:
             mover = movers.get(attempt.persuader)
             if mover is None:
                 persuader = senators[attempt.persuader]
-                mover = movers[attempt.persuader] = (persuader, persuasion_strength(persuader))
-            persuader, strength = mover
+                strength = persuasion_strength(persuader)
+                mover = movers[attempt.persuader] = (persuader, strength, persuader.talents)
+            persuader, strength, talents = mover
             mark = marks.get(attempt.target)
             if mark is None:
                 target = senators[attempt.target]
                 assert persuader.faction is not None
                 mark = marks[attempt.target] = (
-                    target,
                     resistance(catalog, senators, target, persuader.faction),
                     target.influence + target.oratory,
+                    target.faction,
                 )
-            target, resist, prize = mark
+            resist, prize, faction = mark
             unopposed = attempt.card is not None
-            numbers = (strength - resist, persuader.talents, target.faction, unopposed)
+            numbers = (strength - resist, talents, faction, unopposed)
             found = by_numbers.get(numbers)
             if found is None:
-                side = (target.faction, unopposed)
+                side = (faction, unopposed)
                 defend = defences.get(side)
                 if defend is None:
                     defend = defences[side] = defence(ask, *side)

@@ -245,20 +245,10 @@ def _scored(
     defence: dict[int, tuple[bool, int]] = {}
     """Each defending faction met: whether a Player runs it, and its Faction Treasury."""
     persuaders: dict[str, tuple[int, int, int]] = {}
-    for key in {attempt.persuader for _, attempt in attempts}:
-        persuader = senators[key]
-        strength = persuasion_strength(persuader)
-        persuaders[key] = (strength, persuader.talents, strength + persuader.talents)
+    """Each persuader met: his part of the Base Number, his talents, and both together."""
     targets: dict[str, tuple[int, int, int, int | None]] = {}
-    for key in {attempt.target for _, attempt in attempts}:
-        target = senators[key]
-        faction = target.faction
-        targets[key] = (
-            resistance(catalog, senators, target, seat),
-            UNDEFENDED if faction is None else faction,
-            target.military + target.oratory,
-            faction,
-        )
+    """Each target met: his part of the Base Number, his defending seat, his Military +
+    Oratory and his faction."""
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
     plans: dict[tuple[int, int, int], tuple[int, int, int]] = {}
     """Each bid (base, talents, defending seat) and its plan: the capped Base Number and the
@@ -269,8 +259,27 @@ def _scored(
     """The best capped Base Number so far (``top``'s first part)."""
     carded: list[tuple[Option, str, Score, int | None]] = []
     for option, attempt in attempts:
-        strength, talents, reach = persuaders[attempt.persuader]
-        resists, defending, prize, faction = targets[attempt.target]
+        mover = persuaders.get(attempt.persuader)
+        if mover is None:
+            persuader = senators[attempt.persuader]
+            strength = persuasion_strength(persuader)
+            mover = persuaders[attempt.persuader] = (
+                strength,
+                persuader.talents,
+                strength + persuader.talents,
+            )
+        strength, talents, reach = mover
+        mark = targets.get(attempt.target)
+        if mark is None:
+            target = senators[attempt.target]
+            faction = target.faction
+            mark = targets[attempt.target] = (
+                resistance(catalog, senators, target, seat),
+                UNDEFENDED if faction is None else faction,
+                target.military + target.oratory,
+                faction,
+            )
+        resists, defending, prize, faction = mark
         card = attempt.card
         # No plan ends above the opening plus all the persuader's talents: an attempt that
         # cannot reach the best so far (or, with a card, the lowest roll) loses unplanned.
