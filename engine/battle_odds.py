@@ -15,6 +15,7 @@ from itertools import product
 from engine.catalog import Catalog
 from engine.combat import BattleResult, CombatNumbers, battle_result, losses
 from engine.mortality import DRAW_TWO
+from engine.schemas.bands import find_band
 from engine.schemas.combat_tables import CombatTable
 
 RESULTS = ("victory", "stalemate", "defeat", "disaster", "standoff")
@@ -73,8 +74,9 @@ def margin_chances(
     counts = throws(table.dice)
     total = sum(counts.values())
     found: Counter[str] = Counter()
+    rows = table.rows  # ``table.result`` without a method call on the data model a throw
     for natural, ways in counts.items():
-        found[battle_result(numbers, natural, table.result(natural + margin))] += ways
+        found[battle_result(numbers, natural, find_band(rows, natural + margin))] += ways
     return tuple((r, found[r] / total) for r in RESULTS if found[r])
 
 

@@ -263,6 +263,13 @@ class Decision:
                 f"{quoted(key)} is not a legal choice for {self.kind} ({self.rule}); "
                 f"legal: {self._legal_summary()}"
             )
+        if (
+            type(choice) is Option
+            and type(found) is Option
+            and choice.value is found.value
+            and choice.label is found.label
+        ):
+            return found  # the option offered, a reason attached (``with_reason``): equal
         if not isinstance(choice, str) and found is not choice and found != choice:
             raise IllegalChoice(
                 f"the option {quoted(key)} given is not the one {self.kind} ({self.rule}) offers"

@@ -54,7 +54,7 @@ class Dice:
     the purpose.
     """
 
-    __slots__ = ("_bases", "_drawn", "_moment", "_scripted", "_seed")
+    __slots__ = ("_bases", "_drawn", "_moment", "_prefix", "_scripted", "_seed")
 
     _batched = True
     """Whether a roll, shuffle or sample may take its numbers at once (``_numbers``): not in a
@@ -71,6 +71,9 @@ class Dice:
         """How many numbers each stream has given in this moment."""
         self._bases: dict[tuple[Purpose, ...], int] = {}
         """Each stream's key hashed with the seed and moment (derived, never copied)."""
+        self._prefix: str | None = None
+        """The text of a stream's key up to its purpose (``_key``), while the seed and moment
+        hold (derived, never copied)."""
         self._scripted: list[int] = []
 
     @property
@@ -85,6 +88,7 @@ class Dice:
             self._moment = moment
             self._drawn = {}
             self._bases = {}
+            self._prefix = None
 
     def _number(self, at: tuple[Purpose, ...]) -> int:
         """The next 64-bit number of the stream ``at`` (SplitMix64)."""
@@ -98,7 +102,7 @@ class Dice:
         at = at or _OTHER
         base = self._bases.get(at)
         if base is None:
-            key = repr((self._seed, self._moment, at)).encode()
+            key = self._key(at).encode()
             base = self._bases[at] = int.from_bytes(blake2b(key, digest_size=8).digest(), "big")
         drawn = self._drawn.get(at, 0)
         self._drawn[at] = drawn + count
@@ -109,6 +113,14 @@ class Dice:
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
             numbers.append(z ^ (z >> 31))
         return numbers
+
+    def _key(self, at: tuple[Purpose, ...]) -> str:
+        """``repr((seed, moment, at))``, the stream's key: its text up to ``at`` made once a
+        moment, as a phase starts dozens of streams."""
+        prefix = self._prefix
+        if prefix is None:
+            prefix = self._prefix = f"({self._seed!r}, {self._moment!r}, "
+        return f"{prefix}{at!r})"
 
     def _below(self, bound: int, at: tuple[Purpose, ...]) -> int:
         """A number in ``range(bound)`` from the stream ``at`` (a bias under 2**-58)."""
@@ -180,6 +192,7 @@ class Dice:
         seed, moment, drawn, scripted = state
         if (seed, moment) != (self._seed, self._moment):
             self._bases = {}
+            self._prefix = None
         self._seed, self._moment = seed, moment
         self._drawn = dict(drawn)
         self._scripted = list(scripted)

@@ -307,7 +307,7 @@ class Game:
         self.choices.append(legal.key)
         if isinstance(legal, TieBreak):
             legal = self._break_tie(decision, legal)
-        if why is not None:
+        if why is not None and self._ctx.logs(NEUTRAL_DECISION):  # the ``outcome`` level drops them
             self._record_neutral_decision(decision, legal, why)
         if isinstance(legal, Option) and isinstance(legal.value, Interjection):
             self._interrupted = decision
@@ -344,12 +344,8 @@ class Game:
     ) -> None:
         """Log a Neutral's own decision with the section IV rule that made it (4.02.1). A
         delegated decision is the Dominant Player's act (4.02.2) and a Player's reasons are his
-        own: neither is logged here."""
-        if (
-            not self._ctx.logs(NEUTRAL_DECISION)  # first: the ``outcome`` level drops them all
-            or decision.delegate_to is not None
-            or self._ctx.state.factions[decision.actor].is_player
-        ):
+        own: neither is logged here. Called only where the record level keeps the act."""
+        if decision.delegate_to is not None or self._ctx.state.factions[decision.actor].is_player:
             return
         name = (chosen.label or chosen.key) if isinstance(chosen, Option) else chosen.key
         self._ctx.record(

@@ -11,7 +11,7 @@ from engine.decision import Amount, Choice, Option
 from engine.decisions import KNIGHTS_ACTION, KNIGHTS_PRESSURE, KNIGHTS_SPEND
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
-from engine.queries import in_rome
+from engine.queries import faction_in_rome
 from engine.schemas.intrigue import ProscriptionEffect
 from engine.senators import has_ability
 from engine.state import Faction, Location, Senator
@@ -63,7 +63,7 @@ def attractors(ctx: Context, faction: Faction) -> list[Senator]:
     faction whose HRAO proscribed the Knights may never attract one (Proscription, 1.07.35)."""
     if ctx.state.proscriber == faction.seat:
         return []
-    in_town = [s for s in ctx.state.faction_senators(faction.seat) if in_rome(s)]
+    in_town = faction_in_rome(ctx.state.senators.values(), faction.seat)
     if faction.is_player or not in_town:
         return in_town
     payer = ctx.rules.spending_senator(ctx, in_town, "the spending Senator")

@@ -17,7 +17,7 @@ from engine.decision import Amount, Choice, Decision, Option
 from engine.decisions import PERSUASION_ATTEMPT, PERSUASION_BRIBE, PERSUASION_COUNTER_BRIBE
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
-from engine.queries import in_rome, seats_from
+from engine.queries import faction_in_rome, seats_from
 from engine.readonly import SenatorView
 from engine.schemas.intrigue import UnopposedPersuasionEffect
 from engine.senators import change_popularity
@@ -81,24 +81,30 @@ class Bidding:
         }
 
 
-_FORUM = Location.FORUM
-"""``Location.FORUM`` read once (enum members read through their class cost several times a
-global): every Initiative looks at every Senator."""
+_FORUM, _ROME = Location.FORUM, Location.ROME
+"""``Location.FORUM`` and ``Location.ROME`` read once (enum members read through their class
+cost several times a global): every Initiative looks at every Senator."""
 
 
 def persuaders(senators: Iterable[Senator], seat: int) -> list[Senator]:
     """A faction's Senators who may persuade: those in Rome (1.07.4)."""
-    return [s for s in senators if s.faction == seat and in_rome(s)]
+    return faction_in_rome(senators, seat)
 
 
 def legal_targets(
     senators: Iterable[Senator], leaders: Collection[str | None], seat: int
 ) -> list[Senator]:
     """Unaligned Senators in the Forum and other factions' non-Leader Senators in Rome (1.07.4)."""
-    return [
+    return [  # ``in_rome`` written out: a call a Senator, and every Initiative asks it
         s
         for s in senators
-        if s.location is _FORUM or (in_rome(s) and s.faction != seat and s.key not in leaders)
+        if s.location is _FORUM
+        or (
+            s.location is _ROME
+            and s.faction is not None
+            and s.faction != seat
+            and s.key not in leaders
+        )
     ]
 
 

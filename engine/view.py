@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, cast, get_type_hints
 
 from engine.catalog import Catalog
@@ -58,25 +59,31 @@ class FactionView:
         asked when it matters."""
         return self._view._may_see(self._faction)
 
-    @property
-    def seat(self) -> int:
-        """The faction's seat (clockwise order, 1.04.8)."""
-        return self._faction.seat
+    if TYPE_CHECKING:
+        # Public fields read straight from the live faction: set on the class below as
+        # ``attrgetter`` properties, which bots read at most decisions without a Python call.
 
-    @property
-    def role(self) -> str:
-        """Player, or the Neutral identity of 4.01.2."""
-        return self._faction.role
+        @property
+        def seat(self) -> int:
+            """The faction's seat (clockwise order, 1.04.8)."""
 
-    @property
-    def is_player(self) -> bool:
-        """True for a Player's faction."""
-        return self._faction.is_player
+        @property
+        def role(self) -> str:
+            """Player, or the Neutral identity of 4.01.2."""
 
-    @property
-    def leader(self) -> str | None:
-        """The Faction Leader's Senator key (public)."""
-        return self._faction.leader
+        @property
+        def is_player(self) -> bool:
+            """True for a Player's faction."""
+
+        @property
+        def leader(self) -> str | None:
+            """The Faction Leader's Senator key (public)."""
+
+    else:
+        seat = property(attrgetter("_faction.seat"), doc="The faction's seat (1.04.8).")
+        role = property(attrgetter("_faction.role"), doc="Player, or the identity of 4.01.2.")
+        is_player = property(attrgetter("_faction.is_player"), doc="True for a Player's faction.")
+        leader = property(attrgetter("_faction.leader"), doc="The Faction Leader's key (public).")
 
     @property
     def hand_visible(self) -> bool:
@@ -305,10 +312,14 @@ class GameView:
             _SET_VIEW["_senators"](self, senators)
         return senators
 
-    @property
-    def catalog(self) -> Catalog:
-        """Card and table data."""
-        return self._ctx.catalog
+    if TYPE_CHECKING:
+
+        @property
+        def catalog(self) -> Catalog:
+            """Card and table data."""
+
+    else:
+        catalog = property(attrgetter("_ctx.catalog"), doc="Card and table data.")
 
     @property
     def players(self) -> int:
@@ -348,8 +359,9 @@ class GameView:
         """A faction's Treasury, which a Neutral counts as available for Counter-Bribes when it
         chooses a Persuasion target (4.04.2); HiddenInformation for a Player
         asking about another Player."""
-        faction = self._ctx.state.factions[seat]
-        if self._may_see(faction) or not self._ctx.state.factions[self.seat].is_player:
+        factions = self._ctx.state.factions
+        faction = factions[seat]
+        if not factions[self.seat].is_player or self._may_see(faction):  # a Neutral sees all
             return faction.treasury
         raise HiddenInformation(f"the Faction Treasury of seat {seat} is hidden (1.04.9)")
 

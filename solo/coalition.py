@@ -15,7 +15,7 @@ from itertools import combinations
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
-from engine.queries import faction_money, votes
+from engine.queries import faction_money, votes_by_faction
 from solo.decisions import COALITION_JOIN, COALITION_PARTNERS
 
 JOIN = "join"
@@ -105,11 +105,8 @@ def form_coalition(ctx: Context) -> Procedure:
 def vote_tallies(ctx: Context) -> dict[int, int]:
     """Each faction's votes among its Senators in Rome; Talents never add votes (4.05.2). An
     eliminated faction takes no part (1.05.4)."""
-    tallies = {f.seat: 0 for f in ctx.state.factions if not f.eliminated}
-    for senator in ctx.state.senators.values():
-        if senator.faction in tallies:
-            tallies[senator.faction] += votes(senator)
-    return tallies
+    found = votes_by_faction(ctx.state.senators.values())
+    return {f.seat: found.get(f.seat, 0) for f in ctx.state.factions if not f.eliminated}
 
 
 def rank_factions(ctx: Context, tallies: dict[int, int]) -> tuple[int, ...]:

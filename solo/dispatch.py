@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.forum_cards import activate_war
-from engine.queries import ACTIVE_BOXES, in_rome
+from engine.queries import ACTIVE_BOXES, senators_in_rome
 from engine.senate.deployment import send_commander
 from engine.senate.recalls import (
     away_at_war,
@@ -48,9 +48,7 @@ TOKENS = {
 def commanders_in_rome(state: GameState) -> dict[Office, str]:
     """Dictator, Field Consul and Rome Consul present in Rome, by office (1.09.641)."""
     found: dict[Office, str] = {}
-    for senator in state.senators.values():
-        if not in_rome(senator):
-            continue
+    for senator in senators_in_rome(state.senators.values()):
         for office in COMMANDS:
             if office in senator.offices:
                 found.setdefault(office, senator.key)

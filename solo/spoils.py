@@ -32,7 +32,7 @@ from collections.abc import Generator, Sequence
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
-from engine.queries import in_rome
+from engine.queries import senators_in_rome
 from engine.senate.offices import (
     Senate,
     award_governorship,
@@ -242,7 +242,7 @@ def fill_from_outside(
     bill = spoils.mandatory_bill
     if bill is None:
         return found, calm
-    others = [s for s in ctx.state.senators.values() if in_rome(s) and s.key != bill.sponsor]
+    others = [s for s in senators_in_rome(ctx.state.senators.values()) if s.key != bill.sponsor]
     coalition = ctx.state.coalition
     if any(ctx.state.factions[seat].is_player for seat in coalition):
         return found, calm

@@ -10,7 +10,7 @@ from engine.civil_war import primary_rebel, rebel_legions, rebel_master
 from engine.combat import army_strength
 from engine.combat import war_strength as engine_war_strength
 from engine.context import Context
-from engine.queries import active_wars, in_rome
+from engine.queries import active_wars, senators_in_rome
 from engine.state import CIVIL_WAR, GameState, Office
 from solo.plan_memo import CURRENT_MEMO
 from solo.rulings import rulings
@@ -117,7 +117,7 @@ def dictator_due(ctx: Context, crisis: bool) -> bool:
 def dictator_candidates(state: GameState) -> list[str]:
     """Aligned Senators in Rome holding no Major Office but the Censorship (1.09.3)."""
     free = {Office.CENSOR, Office.CONSUL_FOR_LIFE}
-    return [k for k, s in state.senators.items() if in_rome(s) and set(s.offices) <= free]
+    return [s.key for s in senators_in_rome(state.senators.values()) if set(s.offices) <= free]
 
 
 def war_name(ctx: Context, war: int) -> str:

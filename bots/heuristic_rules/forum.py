@@ -52,17 +52,28 @@ def initiative_payer(ask: Ask) -> Choice:
 def success_chance(view: GameView, base: int) -> float:
     """Chance that 2d6 plus the roll modifier is at most the Base Number and the natural roll
     does not fail by itself (1.07.41); each reckoned once for its table, modifier and Era Ends
-    (``reckon_chance``)."""
+    (``chances``)."""
+    return chances(view)(base)
+
+
+def chances(view: GameView) -> Callable[[int], float]:
+    """``success_chance`` of any Base Number under the view's table, roll modifier and Era
+    Ends, read once: a choice among many attempts asks for many Base Numbers."""
     numbers = view.catalog.tables.initiative
     modifier, era_ends = roll_modifier(view), view.era_ends_drawn
     key = (id(numbers), modifier, era_ends)
     kept = _CHANCES.get(key)
     if kept is None or kept[0] is not numbers:
         kept = _CHANCES[key] = (numbers, {})
-    found = kept[1].get(base)
-    if found is None:
-        found = kept[1][base] = reckon_chance(numbers, modifier, era_ends, base)
-    return found
+    known = kept[1]
+
+    def chance(base: int) -> float:
+        found = known.get(base)
+        if found is None:
+            found = known[base] = reckon_chance(numbers, modifier, era_ends, base)
+        return found
+
+    return chance
 
 
 def reckon_chance(numbers: InitiativeTable, modifier: int, era_ends: bool, base: int) -> float:
@@ -82,17 +93,29 @@ the id stays its own), roll modifier and Era Ends revealed or not."""
 
 
 def defended_base(ask: Ask, target: SenatorView, base: int, unopposed: bool) -> int:
-    """The Base Number expected after the target's faction defends: a Neutral cuts it to its
-    defence number (4) if its Faction Treasury can (4.04.21); the other Player, whose treasury
-    is hidden, is assumed to defend as we do."""
-    if unopposed or target.faction is None or target.faction == ask.view.seat:
-        return base
+    """The Base Number expected after the target's faction defends (``defence``)."""
+    return defence(ask, target.faction, unopposed)(base)
+
+
+def defence(ask: Ask, faction: int | None, unopposed: bool) -> Callable[[int], int]:
+    """How a target of ``faction`` is expected to be defended, as the Base Number left: a
+    Neutral cuts it to its defence number (4) if its Faction Treasury can (4.04.21); the other
+    Player, whose treasury is hidden, is assumed to defend as we do; nobody defends an
+    unopposed attempt, an Unaligned Senator or our own. Read once for many Base Numbers."""
+    if unopposed or faction is None or faction == ask.view.seat:
+        return _undefended
     try:
-        funds = ask.view.counter_bribe_funds(target.faction)
+        funds = ask.view.counter_bribe_funds(faction)
     except HiddenInformation:
-        return min(base, ask.policy.defend_to)
+        most = ask.policy.defend_to
+        return lambda base: min(base, most)
     floor = ask.view.catalog.tables.initiative.neutral_counter_bribe_target
-    return floor if base > floor and funds >= base - floor else base
+    return lambda base: floor if base > floor and funds >= base - floor else base
+
+
+def _undefended(base: int) -> int:
+    """``defence`` where nobody defends: the Base Number stays."""
+    return base
 
 
 def planned_bribe(ask: Ask, persuader: SenatorView, base: int, already: int) -> int:
@@ -106,17 +129,18 @@ def planned_bribe(ask: Ask, persuader: SenatorView, base: int, already: int) -> 
 def attempt_plan(
     ask: Ask,
     persuader: SenatorView,
-    target: SenatorView,
     opening: int,
-    unopposed: bool,
+    defend: Callable[[int], int],
     chance: Callable[[int], float],
 ) -> tuple[float, int]:
     """The chance of an attempt with this opening Base Number and the bribe it needs: bribe
-    only where no defence cancels it. ``chance`` gives the success chance of a Base Number
-    (``success_chance``, remembered)."""
+    only where no defence cancels it. ``defend`` gives the Base Number the target's defence
+    leaves (``defence``), ``chance`` the success chance of one (``chances``)."""
     bribe = planned_bribe(ask, persuader, opening, 0)
-    bribed = defended_base(ask, target, opening + bribe, unopposed)
-    plain = defended_base(ask, target, opening, unopposed)
+    plain = defend(opening)
+    if not bribe:  # the bribed attempt is the plain one
+        return chance(plain), 0
+    bribed = defend(opening + bribe)
     if bribed < opening + bribe:
         return chance(plain), 0
     return chance(bribed), bribe
@@ -125,69 +149,68 @@ def attempt_plan(
 @handles(PERSUASION_ATTEMPT)
 def persuasion_attempt(ask: Ask) -> Choice:
     """The attempt with the best chance, least bribe, plain before a card, richest prize in
-    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4). A plan
-    depends only on the opening Base Number (the persuader's part less the target's), the
-    persuader's purse, the target's faction and whether the attempt is unopposed: each part and
-    each plan is reckoned once."""
-    chances: dict[int, float] = {}
-
-    def chance(base: int) -> float:
-        found = chances.get(base)
-        if found is None:
-            found = chances[base] = success_chance(ask.view, base)
-        return found
-
-    options = ask.options
-    view = ask.view
-    senators, catalog = view.senators, view.catalog
-    strengths: dict[str, int] = {}
-    resists: dict[str, int] = {}
-    by_numbers: dict[tuple[int, int, int | None, bool], tuple[float, int]] = {}
-    plans: dict[str, tuple[float, int]] = {}
-    for option in options:
-        attempt = option.value
-        if isinstance(attempt, Attempt):
-            persuader, target = senators[attempt.persuader], senators[attempt.target]
-            strength = strengths.get(persuader.key)
-            if strength is None:
-                strength = strengths[persuader.key] = persuasion_strength(persuader)
-            resist = resists.get(target.key)
-            if resist is None:
-                assert persuader.faction is not None
-                resist = resists[target.key] = resistance(
-                    catalog, senators, target, persuader.faction
-                )
-            unopposed = attempt.card is not None
-            numbers = (strength - resist, persuader.talents, target.faction, unopposed)
-            found = by_numbers.get(numbers)
-            if found is None:
-                found = by_numbers[numbers] = attempt_plan(
-                    ask, persuader, target, numbers[0], unopposed, chance
-                )
-            plans[option.key] = found
+    Influence and Oratory; a Seduction or Blackmail card only for a fair chance (1.07.4)."""
+    scores = attempt_scores(ask)
+    fair = ask.policy.card_chance
     worth = [
         o
-        for o in options
-        if o.key in plans
-        and plans[o.key][0] > 0
-        and (_card(o) is None or plans[o.key][0] >= ask.policy.card_chance)
+        for o in ask.options
+        if (score := scores.get(o.key)) is not None
+        and score[0] > 0
+        and (score[2] or score[0] >= fair)
     ]
-
-    def score(option: Option) -> Score:
-        chance, bribe = plans[option.key]
-        target = ask.senator(_attempt(option).target)
-        return (chance, -bribe, _card(option) is None, target.influence + target.oratory)
-
-    return ask.best(worth, score)
+    return ask.best(worth, lambda option: scores[option.key])
 
 
-def _attempt(option: Option) -> Attempt:
-    assert isinstance(option.value, Attempt)
-    return option.value
-
-
-def _card(option: Option) -> int | None:
-    return _attempt(option).card
+def attempt_scores(ask: Ask) -> dict[str, tuple[float, int, bool, int]]:
+    """Each attempt option's score: its plan's chance, the bribe saved, plain before a card,
+    the target's Influence + Oratory (1.07.4, 1.07.41). A plan depends only on the opening Base
+    Number (the persuader's part less the target's), the persuader's purse, the target's
+    faction and whether the attempt is unopposed: each Senator is read once, each part and
+    each plan reckoned once."""
+    chance = chances(ask.view)
+    view = ask.view
+    senators, catalog = view.senators, view.catalog
+    movers: dict[str, tuple[SenatorView, int, int]] = {}
+    """Each persuader, his part of the Base Number and his talents."""
+    marks: dict[str, tuple[int, int, int | None]] = {}
+    """Each target's part of the Base Number, Influence + Oratory and faction."""
+    defences: dict[tuple[int | None, bool], Callable[[int], int]] = {}
+    """How each faction defends an opposed or unopposed attempt (``defence``)."""
+    by_numbers: dict[tuple[int, int, int | None, bool], tuple[float, int]] = {}
+    scores: dict[str, tuple[float, int, bool, int]] = {}
+    for option in ask.options:
+        attempt = option.value
+        if isinstance(attempt, Attempt):
+            mover = movers.get(attempt.persuader)
+            if mover is None:
+                persuader = senators[attempt.persuader]
+                strength = persuasion_strength(persuader)
+                mover = movers[attempt.persuader] = (persuader, strength, persuader.talents)
+            persuader, strength, talents = mover
+            mark = marks.get(attempt.target)
+            if mark is None:
+                target = senators[attempt.target]
+                assert persuader.faction is not None
+                mark = marks[attempt.target] = (
+                    resistance(catalog, senators, target, persuader.faction),
+                    target.influence + target.oratory,
+                    target.faction,
+                )
+            resist, prize, faction = mark
+            unopposed = attempt.card is not None
+            numbers = (strength - resist, talents, faction, unopposed)
+            found = by_numbers.get(numbers)
+            if found is None:
+                side = (faction, unopposed)
+                defend = defences.get(side)
+                if defend is None:
+                    defend = defences[side] = defence(ask, *side)
+                found = by_numbers[numbers] = attempt_plan(
+                    ask, persuader, numbers[0], defend, chance
+                )
+            scores[option.key] = (found[0], -found[1], not unopposed, prize)
+    return scores
 
 
 @handles(PERSUASION_BRIBE)

@@ -25,7 +25,7 @@ from engine.decisions import (
 )
 from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, persuasion_strength, resistance
-from engine.queries import votes
+from engine.queries import votes_by_faction
 from engine.schemas.forum_tables import InitiativeTable
 from engine.view import GameView
 from guidelines.schema import Guideline
@@ -230,15 +230,6 @@ class _Scored(NamedTuple):
     carded: list[tuple[Option, str, Score]]
 
 
-def _faction_votes(view: GameView) -> dict[int, int]:
-    """Each faction's votes in Rome (1.09.141)."""
-    found: dict[int, int] = {}
-    for senator in view.senators.values():
-        if senator.faction is not None:
-            found[senator.faction] = found.get(senator.faction, 0) + votes(senator)
-    return found
-
-
 def _scored(
     view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits, lowest: int
 ) -> _Scored:
@@ -250,23 +241,14 @@ def _scored(
     attempt whose opening plus all its persuader's talents (the most any plan reaches) is
     below the best capped Base Number so far, or a card attempt's below the lowest roll, is
     not planned: its score could only lose."""
-    senators, catalog = view.senators, view.catalog
-    defence = {f.seat: (f.is_player, view.counter_bribe_funds(f.seat)) for f in view.factions}
+    senators, catalog, factions = view.senators, view.catalog, view.factions
+    defence: dict[int, tuple[bool, int]] = {}
+    """Each defending faction met: whether a Player runs it, and its Faction Treasury."""
     persuaders: dict[str, tuple[int, int, int]] = {}
-    for key in {attempt.persuader for _, attempt in attempts}:
-        persuader = senators[key]
-        strength = persuasion_strength(persuader)
-        persuaders[key] = (strength, persuader.talents, strength + persuader.talents)
+    """Each persuader met: his part of the Base Number, his talents, and both together."""
     targets: dict[str, tuple[int, int, int, int | None]] = {}
-    for key in {attempt.target for _, attempt in attempts}:
-        target = senators[key]
-        faction = target.faction
-        targets[key] = (
-            resistance(catalog, senators, target, seat),
-            UNDEFENDED if faction is None else faction,
-            target.military + target.oratory,
-            faction,
-        )
+    """Each target met: his part of the Base Number, his defending seat, his Military +
+    Oratory and his faction."""
     least, cap, guard = numbers.least, numbers.cap, numbers.defended
     plans: dict[tuple[int, int, int], tuple[int, int, int]] = {}
     """Each bid (base, talents, defending seat) and its plan: the capped Base Number and the
@@ -277,8 +259,27 @@ def _scored(
     """The best capped Base Number so far (``top``'s first part)."""
     carded: list[tuple[Option, str, Score, int | None]] = []
     for option, attempt in attempts:
-        strength, talents, reach = persuaders[attempt.persuader]
-        resists, defending, prize, faction = targets[attempt.target]
+        mover = persuaders.get(attempt.persuader)
+        if mover is None:
+            persuader = senators[attempt.persuader]
+            strength = persuasion_strength(persuader)
+            mover = persuaders[attempt.persuader] = (
+                strength,
+                persuader.talents,
+                strength + persuader.talents,
+            )
+        strength, talents, reach = mover
+        mark = targets.get(attempt.target)
+        if mark is None:
+            target = senators[attempt.target]
+            faction = target.faction
+            mark = targets[attempt.target] = (
+                resistance(catalog, senators, target, seat),
+                UNDEFENDED if faction is None else faction,
+                target.military + target.oratory,
+                faction,
+            )
+        resists, defending, prize, faction = mark
         card = attempt.card
         # No plan ends above the opening plus all the persuader's talents: an attempt that
         # cannot reach the best so far (or, with a card, the lowest roll) loses unplanned.
@@ -290,8 +291,16 @@ def _scored(
         bid = (base, talents, defending)
         planned = plans.get(bid)
         if planned is None:
-            defender = defence.get(defending)
-            player, funds = (None, 0) if defender is None else defender
+            player: bool | None = None
+            funds = 0
+            if defending != UNDEFENDED:
+                defender = defence.get(defending)
+                if defender is None:
+                    defender = defence[defending] = (
+                        factions[defending].is_player,
+                        view.counter_bribe_funds(defending),
+                    )
+                player, funds = defender
             if player is False:  # a Neutral defender never spends more: the same plan
                 funds = min(funds, max(base - guard, 0) + talents)
             final, bribes = _plan_of(base, talents, player, funds, least, cap, guard)
@@ -306,7 +315,7 @@ def _scored(
         elif score == top:
             best.append((option, faction))
     votes_of = (
-        _faction_votes(view)
+        votes_by_faction(view.senators.values())
         if carded or (len(best) > 1 and any(f is not None for _, f in best))
         else {}
     )

@@ -85,5 +85,6 @@ def evil_omens_modifier(ctx: Context, kind: RollKind) -> int:
     """What Evil Omens add to a roll of this kind now: -1 per level, +1 on Persuasion, 0 on the
     exempt rolls (Evil Omens card, 1.07.21, D2-34)."""
     card = card_in_play(ctx, EVIL_OMENS_EFFECT)
-    level = event_level(ctx.state, card.id) if card is not None else 0
-    return ctx.catalog.tables.evil_omens.modifier(kind, level)
+    if card is None:  # level 0: no kind of roll changes (the table is not asked)
+        return 0
+    return ctx.catalog.tables.evil_omens.modifier(kind, event_level(ctx.state, card.id))

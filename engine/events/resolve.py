@@ -117,8 +117,11 @@ def senate_phase_end(ctx: Context) -> Procedure:
 
 def resolve_pending(ctx: Context, resolvers: dict[str, Resolver]) -> Procedure:
     """Resolve each card in play whose showing side has one of these effect types."""
+    events = ctx.state.events
     for card in ctx.catalog.events.random_events:
-        level = ctx.state.events.get(card.id, 0)
+        level = events.get(card.id, 0)
+        if not level:  # most cards are out of play
+            continue
         side = side_showing(card, level)
         if side is not None and side.effect.type in resolvers:
             yield from resolvers[side.effect.type](ctx, Resolution(card, side, level, "Game"))

@@ -57,11 +57,12 @@ def battle_order(ctx: Context) -> list[int]:
 def field_commanders(state: GameState) -> list[Senator]:
     """Commanders in the field against Wars in play; a Master of Horse riding with his Dictator
     commands nothing of his own (1.09.34)."""
-    senators = state.senators.values()
-    away = any(Office.DICTATOR in s.offices and s.location is Location.WAR for s in senators)
+    war = Location.WAR  # read once: most Senators are not at War, and only they are asked more
+    at_war = [s for s in state.senators.values() if s.location is war]
+    away = any(Office.DICTATOR in s.offices for s in at_war)
     return [
         s
-        for s in senators
+        for s in at_war
         if commands_war(state, s.key) and not (away and Office.MASTER_OF_HORSE in s.offices)
     ]
 

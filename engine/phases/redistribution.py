@@ -83,13 +83,13 @@ def purses(ctx: Context, seat: int) -> list[Purse]:
 def transfer_options(ctx: Context, seat: int, used: Collection[str] = ()) -> list[Option]:
     """Every legal (from, to) pair not ``used`` yet: from his own purses holding talents, to any
     other purse; a Rebel gives to and takes from Rebels only (1.06.3, 1.11.33)."""
-    found = purses(ctx, seat)
+    found = [(purse, purse.rebel) for purse in purses(ctx, seat)]  # each read once, not a pair
     options = (
         transfer_option(src.key, src.name, dst.key, dst.name)
-        for src in found
+        for src, rebel in found
         if src.faction.seat == seat and src.talents > 0
-        for dst in found
-        if dst is not src and dst.rebel == src.rebel
+        for dst, other in found
+        if dst is not src and other == rebel
     )
     return [o for o in options if o.key not in used]
 

@@ -63,8 +63,10 @@ def check_bands(bands: Sequence[RollBand], table: str) -> None:
 
 
 def find_band(bands: Sequence[BandT], total: int) -> BandT:
-    """The row covering a dice total (validated tables cover every integer exactly once)."""
+    """The row covering a dice total (validated tables cover every integer exactly once):
+    ``covers`` written out, not called a row, as every battle's odds read the table a throw."""
     for band in bands:
-        if band.covers(total):
+        low, high = band.low, band.high
+        if (low is None or total >= low) and (high is None or total <= high):
             return band
     raise ValueError(f"no row covers total {total}")

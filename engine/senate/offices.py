@@ -18,7 +18,7 @@ from engine.context import Context, Procedure
 from engine.death import top_claimable
 from engine.effects import handles_effect
 from engine.legates import goes_or_legate
-from engine.queries import in_rome, rule_change_in_force
+from engine.queries import in_rome, rule_change_in_force, senators_in_rome
 from engine.senate.decisions import SENATE_REPOPULATE
 from engine.senators import senator_options
 from engine.state import GameState, Location, Office, Senator
@@ -117,9 +117,7 @@ def clear_markers(ctx: Context) -> None:
     """Corrupt and Major markers leave the Senators in Rome, and their Armaments and Ship
     Building hide the corrupt bar again (1.09.45)."""
     rehidden = {c.card_no for c in ctx.catalog.concessions.concessions if c.kind in REHIDDEN}
-    for senator in ctx.state.senators.values():
-        if not in_rome(senator):
-            continue
+    for senator in senators_in_rome(ctx.state.senators.values()):
         hidden = [n for n in senator.corrupt_concessions if n in rehidden]
         gone = [
             name for name, held in (("Corrupt", senator.corrupt), ("Major", senator.major)) if held
@@ -158,7 +156,7 @@ def tradition_erodes(ctx: Context) -> bool:
 
 def aligned_in_rome(state: GameState) -> int:
     """How many Aligned Senators are in Rome (1.09.81)."""
-    return sum(1 for s in state.senators.values() if in_rome(s))
+    return len(senators_in_rome(state.senators.values()))
 
 
 def repopulate_rome(ctx: Context) -> Procedure:

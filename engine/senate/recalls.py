@@ -44,7 +44,7 @@ def recall_commanderless(ctx: Context, rule: str, why: str) -> None:
     by_war: dict[str, tuple[list[Unit], list[Unit]]] = {}
     for units, index in ((state.legions, 0), (state.fleets, 1)):
         for unit in units:
-            if orphaned(state, unit):
+            if unit.location.startswith("war:") and orphaned(state, unit):  # most are not at War
                 by_war.setdefault(unit.location, ([], []))[index].append(unit)
     for place, (legions, fleets) in by_war.items():
         for unit in (*legions, *fleets):

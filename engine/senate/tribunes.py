@@ -66,8 +66,10 @@ def _unused_ability(
 ) -> Senator | None:
     """The faction's first Statesman whose once-a-turn ability acts and is unused (1.07.312)."""
     for senator in ctx.state.faction_senators(seat):
-        if senator.key not in senate.free_tribunes_used and ability_at_work(
-            ctx.catalog, senator, ability
+        if (
+            senator.is_statesman  # only a Statesman has abilities: most are not asked further
+            and senator.key not in senate.free_tribunes_used
+            and ability_at_work(ctx.catalog, senator, ability)
         ):
             return senator
     return None
