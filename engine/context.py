@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
 from engine.catalog import Catalog
 from engine.checkpoint import Checkpoint, Position
@@ -14,10 +14,8 @@ from engine.decisions import DecisionKind, declared
 from engine.dice import Dice
 from engine.log import READ_BY_RULES, Act, LogEvent
 from engine.readonly import SenatorView
+from engine.rules import Rules
 from engine.state import GameState
-
-if TYPE_CHECKING:
-    from engine.rules import Rules
 
 T = TypeVar("T")
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import fields
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, cast, get_type_hints
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.catalog import Catalog
+from engine.hints import declared_hints
 from engine.readonly import ProvinceView, SenatorView, UnitView
 from engine.schemas.common import Era
 from engine.state import Faction, GameState, MilitaryPlan, Senator, WarStatus
@@ -128,7 +129,7 @@ away the other Players' Faction Treasuries."""
 PUBLIC_FIELDS = frozenset(f.name for f in fields(GameState)) - HIDDEN_FIELDS
 """State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
 
-_STATE_HINTS = get_type_hints(GameState)
+_STATE_HINTS = declared_hints(GameState)
 
 
 class GameView:

@@ -24,9 +24,9 @@ from typing import (
     cast,
     get_args,
     get_origin,
-    get_type_hints,
 )
 
+from engine.hints import declared_hints
 from engine.readonly import ProvinceView, SenatorView, UnitView
 from engine.state import ProvinceState, Senator, Unit
 
@@ -250,7 +250,7 @@ def _wrapper(window: type[_Window]) -> Freeze:
 
 def _install_readers(live: type, window: type[_Window]) -> None:
     """Give ``window`` a reader for each field of the state class ``live``."""
-    hints = get_type_hints(live)
+    hints = declared_hints(live)
     for field in fields(live):
         setattr(window, field.name, reader(f"_live.{field.name}", hints[field.name]))
 
@@ -319,7 +319,7 @@ def _is_mutable_dataclass(hint: object) -> bool:
     if not (isinstance(hint, type) and is_dataclass(hint)):
         return False
     frozen = hint.__dataclass_params__.frozen  # type: ignore[attr-defined]
-    return not frozen or any(_freezer(h) is not None for h in get_type_hints(hint).values())
+    return not frozen or any(_freezer(h) is not None for h in declared_hints(hint).values())
 
 
 def _union_freezer(args: tuple[Any, ...]) -> Freeze | None:

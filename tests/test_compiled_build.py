@@ -1,0 +1,75 @@
+"""The optional compiled build (benchmarks/compiled_build.py, README "Speed", issue 33): the
+interpreted checkout is the reference, and the copy compiled by mypyc plays the same games.
+
+The build takes minutes, so the tests that make it are marked ``compiled`` (CI runs ``pytest
+-m compiled``); ``ROR_COMPILED_TREE`` names a copy built before, which they then use as it is.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from benchmarks.compiled_build import HERE, INTERPRETED, build, compiled_modules
+
+
+def test_every_module_left_interpreted_exists_and_says_why() -> None:
+    for name, why in INTERPRETED.items():
+        assert (HERE / name).exists(), name
+        assert why
+
+
+def test_the_modules_a_game_spends_its_time_in_are_compiled() -> None:
+    compiled = compiled_modules(HERE)
+    for hot in ("engine/state.py", "engine/context.py", "solo/spoils.py", "bots/neutral.py"):
+        assert hot in compiled
+    assert not any(name.startswith("engine/schemas/") for name in compiled)
+
+
+@pytest.fixture(scope="module")
+def compiled_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A compiled copy: ``ROR_COMPILED_TREE``'s, or one built now (quickest C level)."""
+    given = os.environ.get("ROR_COMPILED_TREE")
+    if given:
+        return Path(given)
+    if shutil.which("cc") is None and shutil.which("gcc") is None:
+        pytest.skip("no C compiler: the compiled build needs one (apt-get install gcc)")
+    out = tmp_path_factory.mktemp("compiled")
+    build(out, opt_level="0")
+    return out
+
+
+def _run(tree: Path, *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, *args], cwd=tree, capture_output=True, text=True, check=True,
+        env={**os.environ, "PYTHONPATH": str(tree)}, timeout=1200,
+    )
+    return done.stdout
+
+
+@pytest.mark.compiled
+def test_the_copy_runs_compiled_modules(compiled_tree: Path) -> None:
+    where = _run(compiled_tree, "-c", "import engine.state, solo.spoils; "
+                 "print(engine.state.__file__); print(solo.spoils.__file__)")
+    assert all(line.endswith(".so") for line in where.split()), where
+
+
+@pytest.mark.compiled
+def test_the_compiled_copy_plays_every_golden_game(compiled_tree: Path) -> None:
+    assert "all 30 golden games match" in _run(compiled_tree, "-m", "tests.golden_games")
+
+
+@pytest.mark.compiled
+@pytest.mark.parametrize("scenario", ["early", "late"])
+def test_the_compiled_copy_plays_the_interpreted_games(compiled_tree: Path, scenario: str) -> None:
+    command = ("-c", "from ror.cli import main; main()", "simulate", "--scenario", scenario,
+               "--games", "40", "--json")
+    interpreted = json.loads(_run(HERE, *command))["results"]
+    compiled = json.loads(_run(compiled_tree, *command))["results"]
+    assert compiled == interpreted
