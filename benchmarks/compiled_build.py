@@ -23,12 +23,18 @@ HERE = Path(__file__).resolve().parent.parent
 
 COPIED = (
     "engine", "solo", "bots", "common", "guidelines", "presentation", "ror", "play", "lab",
-    "web", "adapters", "benchmarks", "tests", "pyproject.toml",
+    "web", "adapters", "benchmarks", "tests", "docs", "README.md", "pyproject.toml",
 )
-"""What the copy holds: every package a command may import, the tests and mypy's settings."""
+"""What the copy holds: every package a command may import, the tests, the docs they check and
+mypy's settings."""
 
 COMPILED_PACKAGES = ("engine", "solo", "bots", "common")
 """The packages compiled, but for ``INTERPRETED``: where a game spends its time."""
+
+TYPED_DICTS = (
+    "the decision contexts (TypedDicts): mypyc keeps no docstring, element type or total=False "
+    "of them, which docs/decisions.md and the context checks read"
+)
 
 INTERPRETED = {
     "engine/schemas/": "pydantic models: their metaclass is not one mypyc compiles",
@@ -41,7 +47,6 @@ INTERPRETED = {
     "engine/game.py": "a RuntimeError subclass; a fork copies the Game's __dict__",
     "engine/view.py": "reads its own __slots__; hints in a TYPE_CHECKING block of its body",
     "engine/windows.py": "an AttributeError subclass; sets slots through member descriptors",
-    "engine/base/rules.py": "an AssertionError subclass",
     "bots/heuristic_registry.py": "makes its answers through object.__new__",
     "common/conformance.py": "an AssertionError subclass",
     "common/cli_types.py": "click decorates its functions with attributes",
@@ -49,6 +54,10 @@ INTERPRETED = {
     "common/game_options.py": "click decorates its functions with attributes",
     "common/rulings_cli.py": "click decorates its functions with attributes",
     "common/setup_options.py": "click decorates its functions with attributes",
+    "engine/decision_contexts.py": TYPED_DICTS,
+    "engine/senate/decisions.py": TYPED_DICTS,
+    "solo/decisions.py": TYPED_DICTS,
+    "engine/readonly.py": "Protocols of properties, read as properties (tests/test_view_types.py)",
 }
 """Modules left interpreted in the compiled copy, each with what mypyc cannot take in it."""
 

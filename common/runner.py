@@ -18,6 +18,8 @@ from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 
+from mypy_extensions import mypyc_attr
+
 from bots.agent import AgentFactory, play
 from bots.plugins import one_line
 from bots.seating import player_bot, seat_each_player, seat_every_faction
@@ -51,10 +53,12 @@ ERROR = "error"
 """The end reason of a game that raised an exception or reached the decision cap."""
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class GameSpec:
     """What one game depends on: scenario, Players, seed, the Player bot spec in each Player
-    seat (seat order), the Neutrals' Guidelines (the printed cards when None) and the cap."""
+    seat (seat order), the Neutrals' Guidelines (the printed cards when None) and the cap.
+    Pickled to worker processes: a plain class in the compiled build (README "Speed")."""
 
     scenario: str
     players: int
@@ -77,13 +81,15 @@ class GameSpec:
     base game, engine/base: ``players`` factions, ``bots`` one per seat)."""
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class GameRecord:
     """How one game ended: reason (or ``error`` with its message), the winner's name and seat
     (None when no faction won: all lose, or a solitaire Player is out, engine/outcome.py),
     turns, decisions answered, the digest of the final state, each faction's combined Influence
     at the end (by seat, the Era Ends measure of 1.12.2, kept whatever ended the game) and the
-    wall time it took."""
+    wall time it took. Pickled to worker processes: a plain class in the compiled build
+    (README "Speed")."""
 
     seed: int
     end_reason: str

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Literal, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from engine.catalog import Catalog
 from engine.checkpoint import Checkpoint, Position
 from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
@@ -29,9 +31,12 @@ logs only the acts a rule reads back (``engine.log.READ_BY_RULES``), for runs th
 results and digests. The state, and so the digest, is the same either way."""
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True, slots=True)
 class GameOptions:
-    """Game-wide switches: scenario, number of Players and switchable rulings (docs/rulings.md)."""
+    """Game-wide switches: scenario, number of Players and switchable rulings (docs/rulings.md).
+    Pickled to worker processes: a plain class in the compiled build (README "Speed"), as
+    mypyc's pickling of a native class assigns its frozen fields."""
 
     scenario: str = "early"
     players: int = 1

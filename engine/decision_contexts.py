@@ -1,6 +1,9 @@
 """The typed contexts the decision kinds carry (engine/decisions.py, engine/senate/decisions.py,
 solo/decisions.py): what the engine tells the answering faction beyond the prompt and options, as
-``context_of`` reads them. A context used by one kind only is declared beside that kind.
+``context_of`` reads them. A context used by one kind only is declared beside that kind, in one
+of those catalogue modules or here: modules the compiled build leaves interpreted, as mypyc keeps
+no TypedDict's docstring, element types or ``total=False``, which docs/decisions.md and
+``context_problem`` read (README "Speed").
 """
 
 from __future__ import annotations
@@ -117,3 +120,16 @@ class BiddingContext(TypedDict):
     bribes: int
     counters: dict[int, int]
     unopposed: bool
+
+
+class StrengthsContext(TypedDict):
+    """Each Active War's (card key) Land plus Naval Strength."""
+
+    strengths: dict[str, int]
+
+
+class GovernorContext(TypedDict):
+    """The Province (key) and whether it is developed."""
+
+    province: str
+    developed: bool

@@ -17,7 +17,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from hashlib import blake2b
-from typing import TypeVar
+from typing import ClassVar, TypeVar
+
+from mypy_extensions import mypyc_attr
 
 T = TypeVar("T")
 
@@ -47,16 +49,18 @@ def make_rng(seed: int) -> random.Random:
     return random.Random(seed)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Dice:
     """All chance in a game: seeded, in streams by purpose, copyable, and scriptable for tests.
 
     Scripted die results (``script``) are consumed before the generator, one per die, whatever
-    the purpose.
+    the purpose. Other kinds of dice subclass it outside the compiled modules (the optional
+    compiled build, README "Speed"): table mode's, the adapters' chance outcomes.
     """
 
     __slots__ = ("_bases", "_drawn", "_moment", "_prefix", "_scripted", "_seed")
 
-    _batched = True
+    _batched: ClassVar[bool] = True
     """Whether a roll, shuffle or sample may take its numbers at once (``_numbers``): not in a
     kind of dice that answers each die or pick itself (``_next_die``, ``_below``)."""
 

@@ -4,12 +4,10 @@ and the base game (engine/base/setup.py) run them in their own orders."""
 
 from __future__ import annotations
 
-from typing import TypedDict
-
 from engine.concessions import assign_concession
 from engine.context import Context, Procedure
 from engine.decision import Option
-from engine.decision_contexts import NoContext
+from engine.decision_contexts import GovernorContext, NoContext
 from engine.decisions import FACTION_LEADER, declare
 from engine.faction_cards import playable_cards
 from engine.queries import seats_from
@@ -19,13 +17,6 @@ from engine.state import Faction, Location, ProvinceState, Senator
 
 DONE = "done"
 """Option key that ends a faction's optional plays."""
-
-
-class GovernorContext(TypedDict):
-    """The Province (key) and whether it is developed."""
-
-    province: str
-    developed: bool
 
 
 SETUP_PLAY_CARD = declare(

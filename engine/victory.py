@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
-from typing import NoReturn, TypedDict
+from typing import NoReturn
 
 from engine.after_battle import make_veterans
 from engine.captives import commander_chits
@@ -44,6 +44,7 @@ from engine.combat import (
 )
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
+from engine.decision_contexts import StrengthsContext
 from engine.decisions import declare
 from engine.forces import REBEL_ARMY, return_to_rome
 from engine.outcome import (
@@ -59,13 +60,6 @@ from engine.proscription import after_civil_war_victory
 from engine.queries import ACTIVE_BOXES, active_wars, faction_votes
 from engine.schemas.combat_tables import CombatOutcome
 from engine.state import BANK, Location, Office, Senator, Unit
-
-
-class StrengthsContext(TypedDict):
-    """Each Active War's (card key) Land plus Naval Strength."""
-
-    strengths: dict[str, int]
-
 
 REBEL_ATTACK_WAR = declare(
     "rebel.attack_war",

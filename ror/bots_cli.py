@@ -19,6 +19,7 @@ from common.cli_types import SEED, ShortChoice
 from common.conformance import check_conformance
 from common.errors import fail
 from engine.decision import IllegalChoice
+from engine.hints import declared_doc
 from engine.view import HiddenInformation
 from solo.scenario import PLAYER_COUNTS, scenario_names
 
@@ -44,8 +45,9 @@ def bot_rows() -> list[dict[str, str]]:
 
 
 def summary(factory: object) -> str:
-    """The first paragraph of a bot class's docstring, as one line."""
-    doc = getattr(factory, "__doc__", None) or ""
+    """The first paragraph of a bot class's docstring, as one line (from its source when the
+    class is compiled: engine/hints.py)."""
+    doc = (declared_doc(factory) if isinstance(factory, type) else factory.__doc__) or ""
     return " ".join(doc.strip().split("\n\n")[0].split())
 
 

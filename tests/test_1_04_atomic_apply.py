@@ -14,6 +14,7 @@ from engine.game import Game, GameBroken
 from engine.log import LogEvent
 from engine.report import state_digest
 from solo.game import new_game
+from tests.interpreted_support import APPENDS_THROUGH_A_LIST_SUBCLASS
 
 
 class InjectedFault(RuntimeError):
@@ -98,6 +99,7 @@ def _played(scenario: str, players: int, seed: int, bot: str) -> Game:
     return game
 
 
+@APPENDS_THROUGH_A_LIST_SUBCLASS
 @pytest.mark.parametrize(
     ("scenario", "players", "seed", "bot"),
     [("early", 1, 3, "heuristic"), ("middle", 2, 4, "random"), ("late", 1, 5, "random")],

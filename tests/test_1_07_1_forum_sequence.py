@@ -9,8 +9,10 @@ from engine.context import Context, Procedure
 from engine.phases.forum import forum_phase
 from engine.state import Office
 from tests.forum_support import PLUTOCRATS, acts, quiet_steps, run, senator, solitaire_table
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
+@PATCHES_A_FUNCTION
 def test_passage_of_time_initiatives_auction_rome_in_order_then_events_at_end(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -9,6 +9,7 @@ from engine.context import Context
 from engine.state import Location
 from tests.builders import add_senator
 from tests.event_support import PLAYER, Chits, place, table
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def town_and_country() -> tuple[Context, dict[str, int]]:
@@ -22,6 +23,7 @@ def town_and_country() -> tuple[Context, dict[str, int]]:
     return ctx, ids
 
 
+@PATCHES_A_FUNCTION
 @pytest.mark.effect("event", "epidemic")
 def test_epidemic_draws_six_chits_against_senators_in_rome(
     monkeypatch: pytest.MonkeyPatch,
@@ -33,6 +35,7 @@ def test_epidemic_draws_six_chits_against_senators_in_rome(
     assert chits.killed == ["rome"]
 
 
+@PATCHES_A_FUNCTION
 @pytest.mark.effect("event", "epidemic")
 def test_foreign_epidemic_kills_only_the_first_senator_away_from_rome(
     monkeypatch: pytest.MonkeyPatch,
@@ -56,6 +59,7 @@ def test_foreign_epidemic_with_nobody_away_drawn_kills_nobody(
     assert chits.killed == []
 
 
+@PATCHES_A_FUNCTION
 def test_later_epidemics_resolve_as_foreign_epidemic(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx, ids = town_and_country()
     ctx.state.events["evt-epidemic"] = 2

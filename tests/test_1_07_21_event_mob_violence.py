@@ -9,6 +9,7 @@ from engine.context import Context
 from engine.state import Location
 from tests.builders import add_senator
 from tests.event_support import PLAYER, Chits, place, table
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def crowd() -> tuple[Context, list[int]]:
@@ -22,6 +23,7 @@ def crowd() -> tuple[Context, list[int]]:
     return ctx, ids
 
 
+@PATCHES_A_FUNCTION
 @pytest.mark.effect("event", "mob_violence")
 def test_mob_violence_kills_senators_in_rome_below_the_unrest_level(
     monkeypatch: pytest.MonkeyPatch,
@@ -33,6 +35,7 @@ def test_mob_violence_kills_senators_in_rome_below_the_unrest_level(
     assert chits.killed == ["low"]
 
 
+@PATCHES_A_FUNCTION
 @pytest.mark.effect("event", "mob_violence")
 def test_more_mob_violence_adds_a_die_of_chits_and_reaches_the_unrest_level(
     monkeypatch: pytest.MonkeyPatch,
@@ -47,6 +50,7 @@ def test_more_mob_violence_adds_a_die_of_chits_and_reaches_the_unrest_level(
     assert chits.killed == ["low", "even"]
 
 
+@PATCHES_A_FUNCTION
 def test_further_mob_violence_resolves_as_more_mob_violence(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -60,6 +64,7 @@ def test_further_mob_violence_resolves_as_more_mob_violence(
     assert chits.killed == ["low", "even"]
 
 
+@PATCHES_A_FUNCTION
 def test_evil_omens_lower_the_extra_die(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx, ids = crowd()
     ctx.state.events.update({"evt-mob-violence": 1, "evt-evil-omens": 1})
@@ -69,6 +74,7 @@ def test_evil_omens_lower_the_extra_die(monkeypatch: pytest.MonkeyPatch) -> None
     assert chits.counts == [6]
 
 
+@PATCHES_A_FUNCTION
 def test_no_unrest_no_chits(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx, ids = crowd()
     ctx.state.unrest = 0

@@ -17,8 +17,10 @@ from tests.forum_support import (
     senator,
     solitaire_table,
 )
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
+@PATCHES_A_FUNCTION
 def test_player_hrao_wins_pays_the_bank_and_takes_the_initiative_at_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -39,6 +41,7 @@ def test_player_hrao_wins_pays_the_bank_and_takes_the_initiative_at_once(
     assert bid.options.keys() == ["pass", "1", "2", "3", "4", "5"]
 
 
+@PATCHES_A_FUNCTION
 def test_only_senators_in_rome_may_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     senator(ctx, PLAYER, "governor", talents=30, location=Location.PROVINCE)
@@ -52,6 +55,7 @@ def test_only_senators_in_rome_may_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     assert "initiative.bid" not in [d.kind for d in player.seen]
 
 
+@PATCHES_A_FUNCTION
 def test_a_bid_must_beat_the_previous_one(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     senator(ctx, PLUTOCRATS, "plutocrat", talents=4, office=Office.ROME_CONSUL)
@@ -69,6 +73,7 @@ def test_a_bid_must_beat_the_previous_one(monkeypatch: pytest.MonkeyPatch) -> No
     assert ctx.state.senators["plutocrat"].talents == 4
 
 
+@PATCHES_A_FUNCTION
 def test_unbid_initiative_goes_free_to_the_hrao_faction(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     senator(ctx, IMPERIALS, "consul", office=Office.ROME_CONSUL)
@@ -84,6 +89,7 @@ def test_unbid_initiative_goes_free_to_the_hrao_faction(monkeypatch: pytest.Monk
     assert ctx.state.senators["rich"].talents == 8
 
 
+@PATCHES_A_FUNCTION
 def test_player_names_the_paying_senator_when_several_can(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -17,10 +17,12 @@ from tests.forum_support import (
     senator,
     solitaire_table,
 )
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 TRIBUNE, SEDUCTION, ASSASSIN = 38, 50, 49
 
 
+@PATCHES_A_FUNCTION
 def test_a_roll_of_7_is_a_random_event_and_draws_no_card(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     ctx.state.deck = [TRIBUNE]
@@ -58,6 +60,7 @@ def test_an_empty_deck_still_rolls_but_draws_nothing(monkeypatch: pytest.MonkeyP
     assert acts(game, "no_card") == ["the Forum deck is empty: no card"]
 
 
+@PATCHES_A_FUNCTION
 def test_steps_follow_the_roll_in_rulebook_order(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     calls = quiet_steps(monkeypatch)
@@ -68,6 +71,7 @@ def test_steps_follow_the_roll_in_rulebook_order(monkeypatch: pytest.MonkeyPatch
     assert calls == [("persuasion_step", 0), ("knights_step", 0), ("games_step", 0)]
 
 
+@PATCHES_A_FUNCTION
 def test_hrao_first_then_clockwise_each_faction_once(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     for seat in range(5):

@@ -21,6 +21,7 @@ from tests.forum_support import (
     senator,
     solitaire_table,
 )
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 FABIUS_CARD, SEMPRONIUS_CARD = 11, 85
 STATESMAN_2A, TRIBUNE, HARBOR_FEES, CALPURNIAN, CLEOPATRA = 12, 38, 56, 107, 139
@@ -102,6 +103,7 @@ def test_bequests_lie_in_the_forum_unless_their_province_exists() -> None:
     assert ctx.state.discard == [BITHYNIAN]
 
 
+@PATCHES_A_FUNCTION
 @pytest.mark.effect("event", "conspiracy")
 def test_catiline_conspiracy_kills_named_faction_senators_and_costs_the_hrao(
     monkeypatch: pytest.MonkeyPatch,

@@ -24,6 +24,7 @@ from tests.combat_support import (
     units_at,
 )
 from tests.event_support import war_in_play
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def test_a_leader_never_gives_a_war_without_a_ship_a_fleet() -> None:
@@ -195,6 +196,7 @@ def test_the_severe_desertion_uses_the_two_white_dice() -> None:
     assert "- enemy 2" in battles(game)[0]
 
 
+@PATCHES_A_FUNCTION
 def test_commander_death_draws_a_chit_per_unit_lost(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = combat_table()
     war = war_in_play(ctx, "war-illyrian-2")

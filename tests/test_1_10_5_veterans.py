@@ -17,6 +17,7 @@ from tests.combat_support import (
     send,
 )
 from tests.event_support import war_in_play
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def veterans(units: list[Unit]) -> list[Unit]:
@@ -72,6 +73,7 @@ def test_a_legion_already_veteran_is_not_counted_again() -> None:
     assert all(u.allegiance is None for u in ctx.state.legions)
 
 
+@PATCHES_A_FUNCTION
 def test_a_commander_killed_in_the_battle_leaves_a_veteran_owing_no_allegiance(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -28,6 +28,7 @@ from tests.combat_support import (
     units_at,
 )
 from tests.event_support import war_in_play
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 STALEMATE = [2, 3, 3]
 """Natural 8 against the 1st Gallic War with 10 Legions and MIL 2: 10, a Stalemate losing 3."""
@@ -42,6 +43,7 @@ def commander_in_gaul(seat: int = PLAYER) -> tuple[Context, Senator, int]:
     return ctx, general, gallic
 
 
+@PATCHES_A_FUNCTION
 def test_the_last_of_two_or_more_chits_captures(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx, general, gallic = commander_in_gaul()
     Chits(monkeypatch, ["blank", "blank", general.family_id])
@@ -53,6 +55,7 @@ def test_the_last_of_two_or_more_chits_captures(monkeypatch: pytest.MonkeyPatch)
     assert all(u.commander is None for u in ctx.state.legions)
 
 
+@PATCHES_A_FUNCTION
 def test_a_chit_that_is_not_the_last_kills(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx, general, _ = commander_in_gaul()
     Chits(monkeypatch, [general.family_id, "blank", "blank"])
@@ -60,6 +63,7 @@ def test_a_chit_that_is_not_the_last_kills(monkeypatch: pytest.MonkeyPatch) -> N
     assert ctx.state.senators[general.key] is not general
 
 
+@PATCHES_A_FUNCTION
 def test_a_single_chit_kills(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = combat_table()
     gallic = war_in_play(ctx, "war-gallic-1")
@@ -70,6 +74,7 @@ def test_a_single_chit_kills(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ctx.state.senators[general.key] is not general
 
 
+@PATCHES_A_FUNCTION
 def test_no_capture_in_a_victory(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = combat_table()
     gallic = war_in_play(ctx, "war-gallic-1")
@@ -81,6 +86,7 @@ def test_no_capture_in_a_victory(monkeypatch: pytest.MonkeyPatch) -> None:
     assert units_at(ctx, ACTIVE_FORCES) == (8, 0)
 
 
+@PATCHES_A_FUNCTION
 def test_a_captured_dictators_master_of_horse_returns_to_rome(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -105,6 +111,7 @@ def test_the_ransom_is_10_or_2_per_influence() -> None:
     assert ransom.amount(7) == 14
 
 
+@PATCHES_A_FUNCTION
 def test_a_player_ransoms_his_captive_from_his_talents_first(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -123,6 +130,7 @@ def test_a_player_ransoms_his_captive_from_his_talents_first(
     assert money_in_play(ctx.state) == ctx.state.bank_flow
 
 
+@PATCHES_A_FUNCTION
 def test_a_player_may_pay_from_the_faction_treasury_first(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -134,6 +142,7 @@ def test_a_player_may_pay_from_the_faction_treasury_first(
     assert (general.talents, ctx.state.factions[PLAYER].treasury) == (5, 6)
 
 
+@PATCHES_A_FUNCTION
 def test_no_ransom_is_offered_that_cannot_be_paid(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx, general, _ = commander_in_gaul()
     Chits(monkeypatch, ["blank", "blank", general.family_id])
@@ -142,6 +151,7 @@ def test_no_ransom_is_offered_that_cannot_be_paid(monkeypatch: pytest.MonkeyPatc
     assert general.location is Location.CAPTIVE
 
 
+@PATCHES_A_FUNCTION
 def test_a_neutrals_ransom_is_delegated_and_paid_from_the_captives_talents(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -160,6 +170,7 @@ def test_a_neutrals_ransom_is_delegated_and_paid_from_the_captives_talents(
     assert (general.talents, ctx.state.factions[IMPERIALS].treasury) == (6, 50)
 
 
+@PATCHES_A_FUNCTION
 def test_a_neutral_never_ransoms_from_its_faction_treasury(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -24,6 +24,7 @@ from tests.combat_support import (
     units_at,
 )
 from tests.event_support import war_in_play
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 GLADIATOR = "war-slave-3-gladiator"
 
@@ -45,6 +46,7 @@ def test_marius_strength_13_against_11() -> None:
     assert war_strength(ctx.state, ctx.catalog, war).land == 6 + 5
 
 
+@PATCHES_A_FUNCTION
 def test_marius_rolls_10_for_12_a_stalemate_losing_1_legion_and_drawing_1_chit(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -57,6 +59,7 @@ def test_marius_rolls_10_for_12_a_stalemate_losing_1_legion_and_drawing_1_chit(
     assert Office.PROCONSUL in marius.offices
 
 
+@PATCHES_A_FUNCTION
 def test_with_a_fleet_to_lose_marius_would_draw_2_chits(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx, _, war = gladiator_revolt(fleets=1)
     chits = Chits(monkeypatch)

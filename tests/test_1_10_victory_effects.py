@@ -23,6 +23,7 @@ from tests.combat_support import (
     units_at,
 )
 from tests.event_support import card_no, war_in_play
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 CRUSHING = [6, 6, 6]
 """A natural 18: no War used here has it as a Disaster or Standoff number."""
@@ -130,6 +131,7 @@ def test_other_commanders_on_the_war_return_with_their_forces() -> None:
     assert units_at(ctx, ACTIVE_FORCES) == (5, 0)
 
 
+@PATCHES_A_FUNCTION
 def test_a_dead_victors_force_returns_to_the_active_forces(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

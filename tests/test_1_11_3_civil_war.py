@@ -25,6 +25,7 @@ from tests.combat_support import (
     units_at,
 )
 from tests.event_support import card_no
+from tests.interpreted_support import PATCHES_A_FUNCTION
 from tests.revenue_support import governor, run
 
 PUNIC = "war-punic-1"
@@ -351,6 +352,7 @@ def test_senate_victory_kills_every_rebel(monkeypatch: pytest.MonkeyPatch) -> No
     assert ctx.state.unrest == 1
 
 
+@PATCHES_A_FUNCTION
 def test_civil_war_stalemate_hurts_both_sides(monkeypatch: pytest.MonkeyPatch) -> None:
     # 8 + 3 against 8 + 3: 3d6 10 -> Stalemate, 3 losses each; the Commander is Proconsul.
     ctx = combat_table()
@@ -369,6 +371,7 @@ def test_civil_war_stalemate_hurts_both_sides(monkeypatch: pytest.MonkeyPatch) -
     assert [u.allegiance for u in rebel_veterans] == [marching.key]
 
 
+@PATCHES_A_FUNCTION
 def test_a_dead_faction_leaders_heir_is_not_taken_for_the_commander(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -390,6 +393,7 @@ def test_a_dead_faction_leaders_heir_is_not_taken_for_the_commander(
     assert [u.commander for u in ctx.state.legions if u.location == "war:0"] == [None] * 5
 
 
+@PATCHES_A_FUNCTION
 def test_a_chit_that_names_the_rebel_ends_the_revolt(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = combat_table()
     marching = rebel(ctx, PLAYER, "rebel", legions=8, military=3)

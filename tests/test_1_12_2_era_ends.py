@@ -22,10 +22,12 @@ from tests.forum_support import (
     run,
     solitaire_table,
 )
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 ERA_ENDS, TRIBUNE = 65, 38
 
 
+@PATCHES_A_FUNCTION
 @pytest.mark.effect("event", "era_ends")
 def test_the_phase_finishes_then_the_game_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()

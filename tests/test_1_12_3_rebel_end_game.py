@@ -20,6 +20,7 @@ from engine.victory import STATE_FALLS, end_of_combat, rebel_end_game, rebel_tri
 from tests.builders import add_family
 from tests.combat_support import IMPERIALS, PLAYER, PLUTOCRATS, Chits, combat_table, units_at
 from tests.event_support import war_in_play
+from tests.interpreted_support import PATCHES_A_FUNCTION
 from tests.revenue_support import run
 
 WARS = ("war-gallic-1", "war-syrian", "war-illyrian-2", "war-punic-2")
@@ -101,6 +102,7 @@ def test_without_the_fleet_support_of_any_war_all_lose() -> None:
     assert game.result == GameResult("republic_falls", None, "1.12.3")
 
 
+@PATCHES_A_FUNCTION
 def test_dying_in_the_last_battle_still_wins_under_condition_2(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -114,6 +116,7 @@ def test_dying_in_the_last_battle_still_wins_under_condition_2(
     assert game.result == GameResult("rebel_wins", PLAYER, "1.12.3")
 
 
+@PATCHES_A_FUNCTION
 def test_under_condition_1_a_consul_for_life_wins_if_the_rebel_dies_last(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -133,6 +136,7 @@ def test_under_condition_1_a_consul_for_life_wins_if_the_rebel_dies_last(
     assert game.result == GameResult("consul_for_life", PLUTOCRATS, "1.12.3")
 
 
+@PATCHES_A_FUNCTION
 def test_under_condition_1_without_one_the_revolt_fails_and_play_goes_on(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

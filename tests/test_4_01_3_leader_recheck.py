@@ -19,6 +19,7 @@ from tests.forum_support import (
     run,
     solitaire_table,
 )
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def plutocrats(challenger_influence: int) -> Context:
@@ -38,6 +39,7 @@ def test_an_equal_challenger_does_not_take_the_marker() -> None:
     assert ctx.state.factions[PLUTOCRATS].leader == "L"
 
 
+@PATCHES_A_FUNCTION
 def test_a_better_senator_leads_from_step_4_of_the_next_initiative(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

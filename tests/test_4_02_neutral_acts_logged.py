@@ -46,17 +46,22 @@ SECTION_IV = re.compile(r"\b4\.0[1-8]\b")
 IMPERIALS, PLUTOCRATS, CONSERVATIVES = 1, 2, 3
 
 
-class ReasonedNeutral(NeutralBot):
-    """The NeutralBot, checking that the rule it answers by gives its own reason (no fallback)."""
+class ReasonedNeutral:
+    """The NeutralBot, checking that the rule it answers by gives its own reason (no fallback).
+    It wraps the bot, as a compiled class takes no interpreted subclass (README "Speed")."""
+
+    def __init__(self) -> None:
+        self.bot = NeutralBot()
 
     def decide(self, view: GameView, decision: Decision) -> Choice:
+        bot = self.bot
         set_rule = NEUTRAL_SET_RULES.get(decision.kind)
         if set_rule is not None:
-            own = set_rule(view, decision, self.guidelines)
+            own = set_rule(view, decision, bot.guidelines)
         else:
-            own = NEUTRAL_RULES[decision.kind](view, decision, self.guideline(view, decision))
+            own = NEUTRAL_RULES[decision.kind](view, decision, bot.guideline(view, decision))
         assert own.why is not None, f"the Neutral rule for {decision.kind} gives no reason"
-        return super().decide(view, decision)
+        return bot.decide(view, decision)
 
 
 Taken = list[tuple[Decision, str, str, list[LogEvent]]]

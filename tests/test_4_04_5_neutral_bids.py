@@ -26,6 +26,7 @@ from tests.forum_support import (
     senator,
     solitaire_table,
 )
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def t24_table() -> Context:
@@ -38,6 +39,7 @@ def t24_table() -> Context:
     return ctx
 
 
+@PATCHES_A_FUNCTION
 def test_literal_opening_bid_is_turn_plus_die_plus_modifier(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -51,6 +53,7 @@ def test_literal_opening_bid_is_turn_plus_die_plus_modifier(
     assert ctx.state.senators["hrao"].talents == 3
 
 
+@PATCHES_A_FUNCTION
 def test_always_capped_opening_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = t24_table()
     ctx.options = with_rulings(ctx.options, {"opening_bid_cap": "always"})
@@ -88,6 +91,7 @@ def test_follow_on_bids(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ctx.state.senators["consul"].talents == 5
 
 
+@PATCHES_A_FUNCTION
 @pytest.mark.parametrize(("cap", "paid"), [("literal", 6), ("always", 0)])
 def test_nobody_else_has_money(
     monkeypatch: pytest.MonkeyPatch, cap: Literal["literal", "always"], paid: int
@@ -105,6 +109,7 @@ def test_nobody_else_has_money(
     assert calls[0] == ("persuasion_step", PLUTOCRATS)
 
 
+@PATCHES_A_FUNCTION
 def test_an_unaffordable_opening_is_no_bid(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     hrao = senator(ctx, PLUTOCRATS, "hrao", talents=2, office=Office.ROME_CONSUL)

@@ -17,6 +17,7 @@ from engine.state import Location, Office
 from solo.game import new_game
 from solo.offices import open_senate
 from solo.spoils_eligibility import eligible
+from tests.interpreted_support import PATCHES_A_FUNCTION
 from tests.senate_support import (
     IMPERIALS,
     PLAYER,
@@ -77,6 +78,7 @@ def test_tradition_erodes_lets_last_turns_consul_serve_again() -> None:
     assert consul in eligible(ctx, senate).consuls
 
 
+@PATCHES_A_FUNCTION
 def test_phase_order(monkeypatch: pytest.MonkeyPatch) -> None:
     ctx = solitaire_table()
     for index in range(4):

@@ -16,6 +16,7 @@ from engine.decision import Choice, Decision
 from engine.senate.offices import Senate
 from solo import spoils, spoils_eligibility
 from solo.spoils_types import Eligible, Spoils
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 SEEDS = range(12)
 """Early games with passes, skipped turns, Land Bills and offices given outside."""
@@ -39,6 +40,7 @@ def _counting(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return calls
 
 
+@PATCHES_A_FUNCTION
 def test_turns_that_change_nothing_are_the_plain_division(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

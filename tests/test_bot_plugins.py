@@ -18,7 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from bots.plugins import ENTRY_POINT_GROUP
-from bots.seating import PlayerBotError, player_bot
+from bots.seating import PLAYER_BOTS, PlayerBotError, player_bot
 from ror.cli import main
 
 BOT = '''
@@ -81,6 +81,15 @@ def test_bots_list_names_the_built_in_bots() -> None:
 
     assert code == 0
     assert {"heuristic", "random", "search"} <= {row["name"] for row in json.loads(out)}
+
+
+def test_bots_list_says_what_each_built_in_bot_is_also_compiled() -> None:
+    code, out, _ = ror("bots", "list", "--json")
+
+    about = {row["name"]: row["about"] for row in json.loads(out)}
+    assert code == 0
+    assert about["heuristic"].startswith("Plays a Player faction by the handlers of")
+    assert all(about[name] for name in PLAYER_BOTS)
 
 
 def test_bots_check_passes_a_conforming_bot() -> None:

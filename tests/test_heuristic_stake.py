@@ -21,7 +21,7 @@ from engine.persuasion import Attempt, attempt_persuasion
 from engine.phases.redistribution import player_transfers
 from engine.phases.revenue_ledger import Ledger
 from engine.phases.state_revenue import player_contributions
-from engine.state import WarStatus
+from engine.state import Location, WarStatus
 from tests.builders import add_senator, bare_context, neutral_table
 
 
@@ -47,7 +47,8 @@ def test_heuristic_v1_and_settings_are_player_bots():
 
 
 def test_the_stake_grows_with_active_wars_up_to_all():
-    view = SimpleNamespace(wars={1: WarStatus.ACTIVE, 2: WarStatus.UNPROSECUTED, 3: "inactive"})
+    wars = {1: WarStatus.ACTIVE, 2: WarStatus.UNPROSECUTED, 3: WarStatus.INACTIVE}
+    view = SimpleNamespace(wars=wars)
     assert stake(view, 0.5, 0.1) == pytest.approx(0.7)  # type: ignore[arg-type]
     assert stake(view, 0.9, 0.2) == 1.0  # type: ignore[arg-type]
 
@@ -55,14 +56,14 @@ def test_the_stake_grows_with_active_wars_up_to_all():
 def matching_view(*purses: int) -> SimpleNamespace:
     """A view with Imperials and Conservatives (who match, 4.03.4) whose richest Senators hold
     ``purses``, and Plutocrats (who do not) with 100 T."""
-    factions = [
+    factions = tuple(
         SimpleNamespace(seat=seat, role=role, is_player=False)
         for seat, role in enumerate(("Imperials", "Conservatives", "Plutocrats"), start=1)
-    ]
+    )
     talents = [*purses, 100]
     senators = {
         f"s{seat}": SimpleNamespace(
-            key=f"s{seat}", faction=seat, talents=talents[seat - 1], location="rome"
+            key=f"s{seat}", faction=seat, talents=talents[seat - 1], location=Location.ROME
         )
         for seat in (1, 2, 3)
     }

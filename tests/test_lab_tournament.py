@@ -24,6 +24,7 @@ from lab.tournament import (
     make_entries,
     play,
 )
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def solitaire(*bots: str) -> Tournament:
@@ -120,6 +121,7 @@ def test_the_printed_cards_in_a_folder_play_the_printed_games(tmp_path: Path) ->
     assert by_entry["heuristic"] == by_entry["copy"]
 
 
+@PATCHES_A_FUNCTION
 def test_a_rerun_with_the_same_store_replays_no_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -137,6 +139,7 @@ def test_a_rerun_with_the_same_store_replays_no_game(
     assert digests(more)[:6] == digests(first)
 
 
+@PATCHES_A_FUNCTION
 def test_an_interrupted_tournament_resumes_where_it_stopped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

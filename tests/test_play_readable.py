@@ -26,6 +26,7 @@ from play.table import is_chance
 from presentation.autopass import AUTO
 from ror.cli import main
 from solo.save import read_save
+from tests.interpreted_support import READS_PYTHON_FRAMES
 from tests.play_support import (
     SIZE,
     answer_until,
@@ -361,6 +362,7 @@ def test_an_opponent_needs_two_players(tmp_path: Path) -> None:
 # --- 9. table mode -----------------------------------------------------------------------------
 
 
+@READS_PYTHON_FRAMES
 def test_table_mode_names_whose_roll_and_its_rule_and_takes_it_as_one_entry(tmp_path: Path) -> None:
     session = new_table_session(tmp_path)
     agent = HeuristicPlayer(5)

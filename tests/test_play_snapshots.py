@@ -15,6 +15,7 @@ from textual.widgets import Input
 from guidelines.loader import GuidelineSet
 from play.app import PlayApp
 from play.review import Review, ReviewApp
+from tests.interpreted_support import READS_PYTHON_FRAMES
 from tests.play_support import answer_until, new_session, new_table_session, play_on, play_table
 
 SIZE = (160, 45)
@@ -86,6 +87,7 @@ def test_review_screen(snap_compare: SnapCompare, tmp_path: Path) -> None:
     assert snap_compare(ReviewApp(review), run_before=step, terminal_size=SIZE)
 
 
+@READS_PYTHON_FRAMES
 def test_table_mode_roll_prompt(snap_compare: SnapCompare, tmp_path: Path) -> None:
     session = new_table_session(tmp_path)
     play_table(session, 60)

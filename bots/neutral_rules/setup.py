@@ -162,7 +162,7 @@ def assign_concession(view: GameView, decision: Decision, guideline: Guideline) 
         option_list(decision),
         lambda o: (-len(senators[o.key].concessions), senators[o.key].influence),
     )
-    card = context_of(decision, CONCESSION_ASSIGN).get("concession")
+    card = decision.context.get("concession")
     name = view.catalog.card_name(card) if isinstance(card, int) else "the Concession"
     return with_reason(
         choice,

@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import NoReturn
 
+from mypy_extensions import mypyc_attr
+
 from engine.base.sequence import base_game
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -16,8 +18,11 @@ from engine.state import Faction, Senator, Unit
 from engine.victory import VictoryRules
 
 
+@mypyc_attr(native_class=False)
 class NoNeutral(AssertionError):
-    """A step for a faction no Player runs was asked for in the base game, which has none."""
+    """A step for a faction no Player runs was asked for in the base game, which has none.
+    A plain Python class in the compiled build (README "Speed"), whose compiler makes no
+    native subclass of AssertionError."""
 
 
 def _no_neutral(step: str) -> NoReturn:

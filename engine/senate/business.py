@@ -174,7 +174,7 @@ def propose_deployment(
         ctx.record("Senate", "out_of_order", "1.09.131", f"{text}: not a proposal the Senate hears")
         return
     force = (sent_legions, sent_fleets)
-    if not (yield from commander_consents(ctx, commander, war, *force, **context)):
+    if not (yield from commander_consents(ctx, commander, war, *force, context)):
         return
     yield from _deployment_vote(ctx, session, commander, war, force, proposal)
 

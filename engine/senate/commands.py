@@ -5,7 +5,7 @@ closes the Senate if he presided."""
 
 from __future__ import annotations
 
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 
 from engine.combat import army_strength, war_strength
 from engine.context import Context
@@ -44,11 +44,10 @@ def commander_consents(
     war: int,
     legions: Sequence[Unit],
     fleets: Sequence[Unit],
-    /,
-    **context: object,
+    context: Mapping[str, object],
 ) -> Generator[Decision, Choice, bool]:
     """True if the Force is at least the War's Strength, or its Commander's faction consents to
-    go all the same (1.09.643); a refusal is recorded."""
+    go all the same (1.09.643), asked with the Force's ``context``; a refusal is recorded."""
     if not below_minimum(ctx, commander, war, legions, fleets):
         return True
     assert commander.faction is not None

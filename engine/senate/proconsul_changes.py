@@ -108,7 +108,7 @@ def replace_proposal(
         ctx.record("Senate", "out_of_order", "1.09.131", f"{text} was defeated already")
         return
     whole = ([*held[0], *legions], [*held[1], *fleets])
-    if not (yield from commander_consents(ctx, successor, war, *whole, **context)):
+    if not (yield from commander_consents(ctx, successor, war, *whole, context)):
         return
     proposal = Proposal(key, text, chair.faction, named=(successor.key,), commander=successor.key)
     yield from _replacement_vote(ctx, session, proconsul, successor, (legions, fleets), proposal)
@@ -179,7 +179,7 @@ def recall_part_proposal(
     if key in session.defeated or not sum(counts) or not any(kept):
         ctx.record("Senate", "out_of_order", "1.09.131", f"{text}: not a proposal the Senate hears")
         return
-    if not (yield from commander_consents(ctx, proconsul, war, *kept, **context)):
+    if not (yield from commander_consents(ctx, proconsul, war, *kept, context)):
         return
     if not (yield from put_to_vote(ctx, session, Proposal(key, text, chair.faction))):
         return
