@@ -1,8 +1,12 @@
 """The optional compiled build (benchmarks/compiled_build.py, README "Speed", issue 33): the
-interpreted checkout is the reference, and the copy compiled by mypyc plays the same games.
+interpreted checkout is the reference, and the copy compiled by mypyc plays the same games and
+passes the same default test suite, but for the tests marked ``interpreted_only``
+(tests/interpreted_support.py).
 
 The build takes minutes, so the tests that make it are marked ``compiled`` (CI runs ``pytest
--m compiled``); ``ROR_COMPILED_TREE`` names a copy built before, which they then use as it is.
+-m compiled``): one build at ``-O0`` (about 5 minutes on one core here), the golden games, 80
+``ror simulate`` records and the default suite run in the copy (about 3 minutes), some 10
+minutes in all. ``ROR_COMPILED_TREE`` names a copy built before, which they then use as it is.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -45,24 +50,24 @@ def compiled_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def _run(tree: Path, *args: str) -> str:
-    done = subprocess.run(
-        [sys.executable, *args], cwd=tree, capture_output=True, text=True, check=True,
-        env={**os.environ, "PYTHONPATH": str(tree)}, timeout=1200,
+def _run(tree: Path, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *args], cwd=tree, capture_output=True, text=True, check=check,
+        env={**os.environ, "PYTHONPATH": str(tree), "PYTHONDONTWRITEBYTECODE": "1"},
+        timeout=1800,
     )
-    return done.stdout
 
 
 @pytest.mark.compiled
 def test_the_copy_runs_compiled_modules(compiled_tree: Path) -> None:
     where = _run(compiled_tree, "-c", "import engine.state, solo.spoils; "
-                 "print(engine.state.__file__); print(solo.spoils.__file__)")
+                 "print(engine.state.__file__); print(solo.spoils.__file__)").stdout
     assert all(line.endswith(".so") for line in where.split()), where
 
 
 @pytest.mark.compiled
 def test_the_compiled_copy_plays_every_golden_game(compiled_tree: Path) -> None:
-    assert "all 30 golden games match" in _run(compiled_tree, "-m", "tests.golden_games")
+    assert "all 30 golden games match" in _run(compiled_tree, "-m", "tests.golden_games").stdout
 
 
 @pytest.mark.compiled
@@ -70,6 +75,25 @@ def test_the_compiled_copy_plays_every_golden_game(compiled_tree: Path) -> None:
 def test_the_compiled_copy_plays_the_interpreted_games(compiled_tree: Path, scenario: str) -> None:
     command = ("-c", "from ror.cli import main; main()", "simulate", "--scenario", scenario,
                "--games", "40", "--json")
-    interpreted = json.loads(_run(HERE, *command))["results"]
-    compiled = json.loads(_run(compiled_tree, *command))["results"]
+    interpreted = json.loads(_run(HERE, *command).stdout)["results"]
+    compiled = json.loads(_run(compiled_tree, *command).stdout)["results"]
     assert compiled == interpreted
+
+
+DEFAULT_RUN = "not soak and not browser and not slow and not compiled"
+"""pyproject's default selection (its ``addopts``)."""
+
+
+def test_the_default_run_is_pyprojects() -> None:
+    addopts = tomllib.loads((HERE / "pyproject.toml").read_text(encoding="utf-8"))["tool"][
+        "pytest"]["ini_options"]["addopts"]
+    assert f"-m '{DEFAULT_RUN}'" in addopts
+
+
+@pytest.mark.compiled
+def test_the_compiled_copy_passes_the_default_suite(compiled_tree: Path) -> None:
+    done = _run(
+        compiled_tree, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+        "-m", f"{DEFAULT_RUN} and not interpreted_only", check=False,
+    )
+    assert done.returncode == 0, done.stdout[-6000:] + done.stderr[-2000:]
