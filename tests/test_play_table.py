@@ -20,6 +20,7 @@ from play.table import CHANCE_KINDS, is_chance
 from presentation.model import OptionView
 from ror.cli import main
 from solo.save import read_save
+from tests.interpreted_support import READS_PYTHON_FRAMES
 from tests.play_support import (
     drive,
     new_table_session,
@@ -122,6 +123,7 @@ def test_a_chance_entry_does_not_hand_the_screen_to_the_other_player(tmp_path: P
     raise AssertionError("no chance event followed a Player's decision")
 
 
+@READS_PYTHON_FRAMES
 @pytest.mark.slow
 def test_the_screen_takes_entries_and_answers_undoes_saves_and_resumes(tmp_path: Path) -> None:
     session = new_table_session(tmp_path)
