@@ -11,6 +11,7 @@ minutes in all. ``ROR_COMPILED_TREE`` names a copy built before, which they then
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import shutil
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import is_typeddict
 
 import pytest
 
@@ -35,6 +37,18 @@ def test_the_modules_a_game_spends_its_time_in_are_compiled() -> None:
     for hot in ("engine/state.py", "engine/context.py", "solo/spoils.py", "bots/neutral.py"):
         assert hot in compiled
     assert not any(name.startswith("engine/schemas/") for name in compiled)
+
+
+def test_every_decision_context_is_in_a_module_left_interpreted() -> None:
+    # mypyc keeps no TypedDict's docstring, element types or total=False (TYPED_DICTS)
+    for name in compiled_modules(HERE):
+        dotted = name.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+        module = importlib.import_module(dotted)
+        declared = [
+            thing for thing in vars(module).values()
+            if is_typeddict(thing) and thing.__module__ == module.__name__
+        ]
+        assert not declared, f"{name} declares {declared}: move them to a module left interpreted"
 
 
 @pytest.fixture(scope="module")
