@@ -4,9 +4,9 @@ passes the same default test suite, but for the tests marked ``interpreted_only`
 (tests/interpreted_support.py).
 
 The build takes minutes, so the tests that make it are marked ``compiled`` (CI runs ``pytest
--m compiled``): one build at ``-O0`` (about 5 minutes on one core here), the golden games, 80
-``ror simulate`` records and the default suite run in the copy (about 3 minutes), some 10
-minutes in all. ``ROR_COMPILED_TREE`` names a copy built before, which they then use as it is.
+-m compiled``): one build at ``-O0`` (5 minutes on one core here), then the golden games, 80
+``ror simulate`` records and the default suite run in the copy (2 minutes), some 7 minutes in
+all. ``ROR_COMPILED_TREE`` names a copy built before, which they then use as it is.
 """
 
 from __future__ import annotations
