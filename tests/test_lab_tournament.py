@@ -2,6 +2,7 @@
 games on any number of processes and on a dask cluster, and no difference between a bot and
 itself."""
 
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -24,7 +25,6 @@ from lab.tournament import (
     make_entries,
     play,
 )
-from tests.interpreted_support import PATCHES_A_FUNCTION
 
 
 def solitaire(*bots: str) -> Tournament:
@@ -36,15 +36,16 @@ def digests(games: list[StoredGame]) -> list[tuple[tuple[str, ...], int, str]]:
 
 
 def counting_plays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """Count the games played in this process (one job plays them here)."""
+    """Count the games played in this process (one job plays them here), as the tournament
+    hands them to the runner (lab/backends.py, interpreted also in the compiled build)."""
     seeds: list[int] = []
-    real = common.runner.play_game
+    real = common.runner.play_chunk
 
-    def counted(spec: GameSpec) -> GameRecord:
-        seeds.append(spec.seed)
-        return real(spec)
+    def counted(specs: Sequence[GameSpec]) -> list[GameRecord]:
+        seeds.extend(spec.seed for spec in specs)
+        return real(specs)
 
-    monkeypatch.setattr(common.runner, "play_game", counted)
+    monkeypatch.setattr(backends, "play_chunk", counted)
     return seeds
 
 
@@ -121,7 +122,6 @@ def test_the_printed_cards_in_a_folder_play_the_printed_games(tmp_path: Path) ->
     assert by_entry["heuristic"] == by_entry["copy"]
 
 
-@PATCHES_A_FUNCTION
 def test_a_rerun_with_the_same_store_replays_no_game(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -139,26 +139,26 @@ def test_a_rerun_with_the_same_store_replays_no_game(
     assert digests(more)[:6] == digests(first)
 
 
-@PATCHES_A_FUNCTION
 def test_an_interrupted_tournament_resumes_where_it_stopped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tournament = solitaire("random")
-    real = common.runner.play_game
+    real = common.runner.play_chunk
     plays: list[int] = []
 
-    def interrupted(spec: GameSpec) -> GameRecord:
+    def interrupted(specs: Sequence[GameSpec]) -> list[GameRecord]:
+        (spec,) = specs
         if spec.seed == 4:
             raise KeyboardInterrupt
         plays.append(spec.seed)
-        return real(spec)
+        return real(specs)
 
-    monkeypatch.setattr(common.runner, "play_game", interrupted)
+    monkeypatch.setattr(backends, "play_chunk", interrupted)
     monkeypatch.setattr(lab.tournament, "GAMES_PER_CHUNK", 1)
     with Store(tmp_path / "t.db") as store, pytest.raises(KeyboardInterrupt):
         play(tournament, range(1, 7), store, 1)
     assert plays == [1, 2, 3]
-    monkeypatch.setattr(common.runner, "play_game", real)
+    monkeypatch.setattr(backends, "play_chunk", real)
     plays_after = counting_plays(monkeypatch)
     with Store(tmp_path / "t.db") as store:
         games = play(tournament, range(1, 7), store, 1)
