@@ -170,6 +170,21 @@ class Ask:
     """The decision's own options, without interjections (held-card plays, 4.04.1;
     Assassination Checks, 4.07.3)."""
 
+    def __init__(
+        self,
+        view: GameView,
+        decision: Decision,
+        policy: Policy,
+        rng: random.Random,
+        options: tuple[Option, ...],
+    ) -> None:
+        set_view, set_decision, set_policy, set_rng, set_options = _ASK_SLOTS
+        set_view(self, view)
+        set_decision(self, decision)
+        set_policy(self, policy)
+        set_rng(self, rng)
+        set_options(self, options)
+
     @classmethod
     def of(cls, view: GameView, decision: Decision, policy: Policy, rng: random.Random) -> Ask:
         """The decision as a handler sees it, its own options sorted out once; its slots filled
@@ -178,14 +193,7 @@ class Ask:
         own: tuple[Option, ...] = ()
         if not isinstance(decision.options, AmountOptions):
             own = tuple([o for o in decision.options if not isinstance(o.value, Interjection)])
-        ask = object.__new__(cls)
-        set_view, set_decision, set_policy, set_rng, set_options = _ASK_SLOTS
-        set_view(ask, view)
-        set_decision(ask, decision)
-        set_policy(ask, policy)
-        set_rng(ask, rng)
-        set_options(ask, own)
-        return ask
+        return Ask(view, decision, policy, rng, own)
 
     @property
     def amounts(self) -> AmountOptions:

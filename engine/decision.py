@@ -48,7 +48,7 @@ class Option:
     """One legal choice: ``key`` is its stable name, ``value`` what the rules act on."""
 
     key: str
-    value: object = None
+    value: object | None = None
     label: str = ""
     why: Reason | None = field(default=None, compare=False, repr=False)
     """Set only on an answer (see ``with_reason``): never part of the option's identity."""

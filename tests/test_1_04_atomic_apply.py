@@ -141,3 +141,16 @@ def test_an_illegal_answer_needs_no_undo() -> None:
         game.apply("no-such-option")
 
     assert _snapshot(game) == before
+
+
+def test_an_undone_game_takes_every_attribute_of_its_replay() -> None:
+    # ``_become`` names the attributes one by one (the compiled build's Game has no __dict__):
+    # here, where it has one, every attribute a game holds is taken from the replay.
+    game, twin = new_game("early", 1, 1), new_game("early", 1, 2)
+    if not hasattr(game, "__dict__"):
+        pytest.skip("a compiled Game: its class fixes its attributes")
+
+    game._become(twin)
+
+    assert set(vars(game)) == set(vars(twin))
+    assert all(value is vars(twin)[name] for name, value in vars(game).items())

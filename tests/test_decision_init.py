@@ -1,6 +1,6 @@
 """The fast ``__init__`` of the decision value classes (engine/decision.py ``slot_setters``)
-against the plain one a frozen dataclass makes: same parameters, same defaults, same values,
-still frozen; and the heuristic Player's Ask filled the same way (``Ask.of``)."""
+and of the heuristic Player's Ask against the plain one a frozen dataclass makes: same
+parameters, same defaults, same values, still frozen."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from engine.decision import Amount, AmountOptions, Decision, Option, OptionList,
 from solo.game import new_game
 
 WHY = Reason("1.07.412", "bribes")
+GAME = new_game("early", 1, 1)
 
 CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     Reason: [(("1.04.8", "ties"), {})],
@@ -31,6 +32,7 @@ CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
             {"context": {"senator": "x"}},
         ),
     ],
+    Ask: [((GAME.view(0), GAME.pending, Policy(), random.Random(1), (Option("a"),)), {})],
 }
 """Each class with the calls made of it: required arguments only, and every argument."""
 
@@ -92,7 +94,7 @@ def test_each_decision_gets_its_own_context() -> None:
 
 
 def test_an_ask_made_by_of_is_the_ask_its_init_makes() -> None:
-    """``Ask.of`` fills the slots of the heuristic Player's frozen Ask directly."""
+    """``Ask.of`` gives the heuristic Player's Ask the decision's own options."""
     game = new_game("early", 1, 1)
     decision = game.pending
     assert decision is not None
