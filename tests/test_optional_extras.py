@@ -1,6 +1,7 @@
-"""The core install needs only pydantic, click, rich and mypy_extensions (issue 22 item 5): every
-engine, section IV, the bots, the Guidelines and the command line imports without the optional
-extras, and a command whose extra is missing says which to install, in one line, exit 2."""
+"""The core install needs only pydantic, click, rich and mypy_extensions (issue 22 item 5):
+every module of the engine, section IV, the bots, the Guidelines and the command line imports
+without the optional extras, and a command whose extra is missing says which to install, in one
+line, exit 2."""
 
 from __future__ import annotations
 
