@@ -15,7 +15,15 @@ from dataclasses import fields as dataclass_fields
 from typing import Any, TypeVar
 
 from engine.context import Interjection
-from engine.decision import Amount, AmountOptions, Choice, Decision, Option, slot_setters
+from engine.decision import (
+    COMPILED,
+    Amount,
+    AmountOptions,
+    Choice,
+    Decision,
+    Option,
+    slot_setters,
+)
 from engine.decisions import DecisionKind
 from engine.quoting import quoted
 from engine.readonly import SenatorView
@@ -178,6 +186,13 @@ class Ask:
         rng: random.Random,
         options: tuple[Option, ...],
     ) -> None:
+        if COMPILED:  # native stores (engine/decision.py ``slot_setters``)
+            object.__setattr__(self, "view", view)
+            object.__setattr__(self, "decision", decision)
+            object.__setattr__(self, "policy", policy)
+            object.__setattr__(self, "rng", rng)
+            object.__setattr__(self, "options", options)
+            return
         set_view, set_decision, set_policy, set_rng, set_options = _ASK_SLOTS
         set_view(self, view)
         set_decision(self, decision)

@@ -84,7 +84,7 @@ def _plain(value: object) -> object:
     if kind in _SCALARS:
         return value
     if isinstance(value, Enum):
-        return value.value
+        return value._value_  # not ``.value``, a property written in Python
     specs = _FIELDS.get(kind)
     if specs is None and is_dataclass(kind):
         specs = _FIELDS[kind] = tuple(
