@@ -26,8 +26,6 @@ from typing import (
     get_origin,
 )
 
-from mypy_extensions import mypyc_attr
-
 from engine.hints import declared_hints
 from engine.readonly import ProvinceView, SenatorView, UnitView
 from engine.state import ProvinceState, Senator, Unit
@@ -39,11 +37,9 @@ Freeze = Callable[[Any], Any]
 """Turns a live value into its read-only form."""
 
 
-@mypyc_attr(native_class=False)
 class ReadOnlyView(AttributeError):
     """An agent tried to change the game through its view: only ``Game.apply`` changes the
-    game (1.04.9). A plain Python class in the compiled build (README "Speed"), whose compiler
-    makes no native subclass of AttributeError."""
+    game (1.04.9)."""
 
 
 def refuse_set(self: object, name: str, value: object) -> None:
