@@ -4,7 +4,9 @@ what the engine, section IV, the bots and the command line use)."""
 
 from __future__ import annotations
 
-DISTRIBUTION = "republic-of-rome-solo"
+from typing import Final
+
+DISTRIBUTION: Final = "republic-of-rome-solo"
 
 EXTRAS = {
     "textual": "play",

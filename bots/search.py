@@ -22,6 +22,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import partial
+from typing import Final
 
 from bots.agent import AgentFactory
 from bots.heuristic import HeuristicPlayer
@@ -76,7 +77,7 @@ MARGIN = 0.01
 """How much more, per rollout, an answer's values must total than the heuristic's to be
 preferred: a point of Influence share, so that noise alone seldom overrules the heuristic."""
 
-ROLLOUT_CAP = 5_000
+ROLLOUT_CAP: Final = 5_000
 """Decisions after which a rollout stops, whatever its horizon (a turn takes about a hundred)."""
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import cast
+from typing import Final, cast
 
 from bots.agent import Agent, AgentFactory
 from bots.base_faction import BaseFactionBot
@@ -50,7 +50,7 @@ class PlayerBotError(ValueError):
     """A Player bot spec that names no usable agent class; the message is one line."""
 
 
-SETTINGS_HOOK = "from_settings"
+SETTINGS_HOOK: Final = "from_settings"
 """A bot class's optional classmethod that makes its factory from a spec's settings
 (``name:key=value,...``): ``from_settings(settings: Mapping[str, str]) -> AgentFactory``."""
 

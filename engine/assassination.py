@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from engine.context import Context, Procedure
 from engine.death import kill_senator, leave_game
@@ -35,7 +35,7 @@ SECRET_BODYGUARD: IntrigueKey = "secret_bodyguard"
 OPEN_BODYGUARD: IntrigueKey = "open_bodyguard"
 """Intrigue card keys (the Intrigue cards)."""
 
-KEEP = "keep"
+KEEP: Final = "keep"
 """Option key: a Player keeps his Open Bodyguard."""
 
 

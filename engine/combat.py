@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Final, Literal
 
 from engine.catalog import Catalog
 from engine.cleopatra import cleopatra_leader, cleopatra_military
@@ -40,7 +40,7 @@ BattleResult = Literal["disaster", "standoff", "defeat", "stalemate", "victory"]
 """What a battle roll means: an automatic Disaster or Standoff, or the Combat Results Table's
 result (1.10.11, 1.10.21, 1.10.31)."""
 
-CAESAR_VETERANS = 2
+CAESAR_VETERANS: Final = 2
 """Legions that turn Veteran after a Victory of a Statesman with ``two_veterans_per_victory``."""
 
 

@@ -11,6 +11,8 @@ game. The Family card that stays or goes is a fresh card: printed ratings, no ma
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import FACTION_REPLACE_LOST
@@ -25,9 +27,9 @@ from engine.treasury import to_bank
 REPLACE_LOST = FACTION_REPLACE_LOST
 """Decision kind: a Player whose faction has no Senators left draws, waits or quits (1.05.4)."""
 
-DRAW = "draw"
-WAIT = "wait"
-QUIT = "quit"
+DRAW: Final = "draw"
+WAIT: Final = "wait"
+QUIT: Final = "quit"
 """Option keys of ``faction.replace_lost``."""
 
 

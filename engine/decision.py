@@ -25,7 +25,7 @@ class IllegalChoice(ValueError):
     """A choice that is not a legal option of the pending decision; the state is unchanged."""
 
 
-CHOSEN = "{choice}"
+CHOSEN: Final = "{choice}"
 """Stands in a Reason's text for the option finally chosen (after any 2d6 tie-break)."""
 
 

@@ -15,9 +15,9 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import IO
+from typing import IO, Final
 
-PART = ".part"
+PART: Final = ".part"
 """The suffix of a file being written (``.<name>.<random>.part`` beside its target)."""
 
 PRIVATE = 0o600

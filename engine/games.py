@@ -4,6 +4,7 @@ the variant's rule."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -13,7 +14,7 @@ from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank
 
-NONE = "none"
+NONE: Final = "none"
 """Option key: sponsor no Games."""
 
 NO_MONEY = (Location.CAPTIVE, Location.REBEL)

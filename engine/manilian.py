@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
+from typing import Final
 
 from engine.after_battle import make_proconsul
 from engine.combat import army_strength, force, war_strength
@@ -25,8 +26,8 @@ from engine.forum_cards import matching_wars, war_card
 from engine.queries import rule_change_in_force
 from engine.state import Location, Senator, WarStatus
 
-LAY_DOWN = "lay_down"
-MOVE_PREFIX = "war:"
+LAY_DOWN: Final = "lay_down"
+MOVE_PREFIX: Final = "war:"
 """Option keys: lay down the command, or move onto a War."""
 
 CURRENT = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from engine.catalog import Catalog
 from engine.context import Context
@@ -24,7 +24,7 @@ OFFICE_PRECEDENCE: tuple[Office, ...] = (
 ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
 """Boxes whose Wars are Active (1.07.334): an Unprosecuted War is an Active War."""
 
-FACTION_COUNT = 5
+FACTION_COUNT: Final = 5
 """Section IV always plays with five factions (4.01.1); the base game with 3-6 (1.01)."""
 
 
@@ -158,8 +158,8 @@ def faction_money(state: GameState, seat: int) -> int:
     return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
 
 
-WAR_DROUGHT = "war_drought"
-WAR_DROUGHT_IN_PLAY = "in_play"
+WAR_DROUGHT: Final = "war_drought"
+WAR_DROUGHT_IN_PLAY: Final = "in_play"
 """The switchable ruling on Drought Wars (solo/rulings.py, docs/rulings.md): by default only an
 Active War's Dying Plant counts (1.07.334); ``in_play`` counts it in any box (the War cards)."""
 

@@ -6,11 +6,12 @@ import hashlib
 import json
 from dataclasses import fields, is_dataclass
 from enum import Enum
+from typing import Final
 
 from engine.catalog import Catalog
 from engine.state import ACTIVE_FORCES, OMITTED_AT_DEFAULT, GameState, Senator
 
-PRIOR_CONSUL = "Prior Consul"
+PRIOR_CONSUL: Final = "Prior Consul"
 """The marker the report lists among a Senator's offices (3.01.6)."""
 
 

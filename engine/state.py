@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from engine.schemas.common import Era
 
@@ -88,8 +88,8 @@ class WarStatus(StrEnum):
     UNPROSECUTED = "unprosecuted"
 
 
-PLAYER = "Player"
-NEUTRAL = "Neutral"
+PLAYER: Final = "Player"
+NEUTRAL: Final = "Neutral"
 """Roles before and beside the four Neutral identities of 4.01.2."""
 
 
@@ -193,14 +193,14 @@ class ProvinceState:
 _copy_unit = _copier(Unit)
 _copy_province = _copier(ProvinceState)
 
-UNIT_COUNT = 25
+UNIT_COUNT: Final = 25
 """Legion and Fleet counters each number 25 (1.02)."""
 
-BANK = "bank"
-ACTIVE_FORCES = "rome"
+BANK: Final = "bank"
+ACTIVE_FORCES: Final = "rome"
 """Unit locations: not raised, and the Active Forces box in Rome (1.09.63)."""
 
-CIVIL_WAR = 0
+CIVIL_WAR: Final = 0
 """The Civil War against the Primary Rebel as a War number (no card, 1.11.3, 1.11.36)."""
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Generator
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -32,7 +33,7 @@ EXCESS_VETERANS = MILITARY_EXCESS_VETERANS
 """Decision kinds of this module (spec 4.02.2 for the delegated ones)."""
 
 CONSENT, REFUSE = "consent", "refuse"
-DONE = "done"
+DONE: Final = "done"
 """Option keys."""
 
 KINDS: tuple[tuple[UnitKind, str], ...] = (("legion", "Legions"), ("fleet", "Fleets"))

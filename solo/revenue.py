@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -59,29 +60,29 @@ PROVINCIAL_SPOILS = REVENUE_PROVINCIAL_SPOILS
 MATCH = REVENUE_MATCH
 """The Neutral decision kinds of the Revenue Phase (4.01.3, 4.03.1, 4.03.3, 4.03.4)."""
 
-DIE_TO_TREASURY = "die_to_treasury"
-EQUAL_SHARES = "equal_shares"
-SHARE_TO_LEADER = "share_to_leader"
-ONE_EACH = "one_each"
+DIE_TO_TREASURY: Final = "die_to_treasury"
+EQUAL_SHARES: Final = "equal_shares"
+SHARE_TO_LEADER: Final = "share_to_leader"
+ONE_EACH: Final = "one_each"
 """The split modes the Revenue Phase can carry out (4.03.1; each Neutral's ``revenue`` in
 guidelines/)."""
 
-LEADER = "leader"
-TREASURY = "treasury"
-UP = "up"
-DOWN = "down"
+LEADER: Final = "leader"
+TREASURY: Final = "treasury"
+UP: Final = "up"
+DOWN: Final = "down"
 """Where a split's remainder goes; how the Leader's percentage rounds."""
 
-TAKE = "take"
-DECLINE = "decline"
-ROLL = "roll"
+TAKE: Final = "take"
+DECLINE: Final = "decline"
+ROLL: Final = "roll"
 """Provincial Spoils options: take, decline, or ``roll:<n>``, take them on 1d6 >= n (4.03.3)."""
 
-MATCH_KEY = "match"
-NONE = "none"
+MATCH_KEY: Final = "match"
+NONE: Final = "none"
 """Option keys: match the largest Player contribution, or not (4.03.4)."""
 
-PERCENT = 100
+PERCENT: Final = 100
 """The Leader's part of a ``share_to_leader`` split is a whole percentage of the pool."""
 
 NO_MONEY = frozenset({Location.CAPTIVE, Location.REBEL})

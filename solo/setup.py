@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -28,8 +29,8 @@ ROME_CONSUL = SETUP_TEMPORARY_ROME_CONSUL
 """Whether a Neutral supplies the Temporary Rome Consul (4.01.2); options ``decline``,
 ``supply``."""
 
-SUPPLY = "supply"
-DECLINE = "decline"
+SUPPLY: Final = "supply"
+DECLINE: Final = "decline"
 
 
 def total(ctx: Context, faction: Faction, rating: Callable[[Senator], int]) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -16,15 +17,15 @@ from engine.senate.offices import Senate
 from engine.state import Location, Office, Senator
 from solo.neutrals import SpoilsItem
 
-PASS = "pass"
-ALLOW = "allow"
-VETO = "veto"
-DECLINE = "decline"
-TRIBUNE = "tribune"
-COSPONSOR = "cosponsor"
+PASS: Final = "pass"
+ALLOW: Final = "allow"
+VETO: Final = "veto"
+DECLINE: Final = "decline"
+TRIBUNE: Final = "tribune"
+COSPONSOR: Final = "cosponsor"
 """Option keys and the co-sponsorship target of the Spoils decisions."""
 
-SENATE = "Senate"
+SENATE: Final = "Senate"
 """Who the log names for awards no faction picked (4.05.41)."""
 
 OFFICES: dict[SpoilsItem, Office] = {
@@ -74,7 +75,7 @@ class Pick:
         return self.kind == "land_bill" and self.target == COSPONSOR
 
 
-PICKS_KEPT = 4096
+PICKS_KEPT: Final = 4096
 """Picks kept for reuse (``pick_of``): more than the items and Senators of a game."""
 
 

@@ -7,6 +7,8 @@ Manpower Shortage and Evil Omens is the number of effects in force.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.catalog import Catalog
 from engine.context import Context
 from engine.effects import handles_effect
@@ -14,7 +16,7 @@ from engine.schemas.events import EventSide, RandomEventCard
 from engine.schemas.forum_tables import RollKind
 from engine.state import GameState
 
-EVIL_OMENS_EFFECT = "evil_omens"
+EVIL_OMENS_EFFECT: Final = "evil_omens"
 
 
 def random_event_card(catalog: Catalog, event_id: str) -> RandomEventCard:

@@ -8,6 +8,8 @@ Drought in the Population Phase), or at the end of the Forum or Senate Phase, wh
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.events.cards import evil_omens_modifier, random_event_card, side_showing
 from engine.events.deaths import epidemic, mob_violence
@@ -52,7 +54,7 @@ ENDS_AT_PASSAGE_OF_TIME = frozenset(
 """Persistences that end by the next Forum Phase: a card drawn in a Forum Phase has seen the
 next Revenue Phase, and its Senate Phase, by then (1.07.1)."""
 
-ENDS_WITH_SENATE_PHASE = "end_of_senate_phase"
+ENDS_WITH_SENATE_PHASE: Final = "end_of_senate_phase"
 
 
 def random_event(ctx: Context, seat: int) -> Procedure:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
+from typing import Final
 
 from engine.after_battle import create_provinces, lay_down_command, make_proconsul
 from engine.captives import offer_ransom
@@ -50,8 +51,8 @@ from engine.state import CIVIL_WAR, GameState, Location, Senator, WarStatus
 
 ATTACK_ORDER = COMBAT_ATTACK_ORDER
 CONTINUE_TO_LAND_BATTLE = COMBAT_CONTINUE_TO_LAND_BATTLE
-CONTINUE = "continue"
-STOP = "stop"
+CONTINUE: Final = "continue"
+STOP: Final = "stop"
 """Decision kinds of this phase and the option keys of the second."""
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -94,7 +95,7 @@ def transfer_options(ctx: Context, seat: int, used: Collection[str] = ()) -> lis
     return [o for o in options if o.key not in used]
 
 
-TRANSFERS_KEPT = 4096
+TRANSFERS_KEPT: Final = 4096
 """Transfer options kept for reuse (``transfer_option``): more than the purse pairs of a game."""
 
 

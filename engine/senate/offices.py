@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
@@ -23,11 +24,11 @@ from engine.senate.decisions import SENATE_REPOPULATE
 from engine.senators import senator_options
 from engine.state import GameState, Location, Office, Senator
 
-ROME_QUORUM = 8
+ROME_QUORUM: Final = 8
 """Rome is repopulated whenever fewer Aligned Senators than this are in it (1.09.81)."""
 
 
-GOVERNOR_TERM = 3
+GOVERNOR_TERM: Final = 3
 """A new Governor's term dial (1.09.51)."""
 
 
@@ -43,7 +44,7 @@ REHIDDEN = ("armaments", "ship_building")
 """Concessions whose revealed corrupt bar is hidden again after Prosecutions (1.09.45)."""
 
 
-TRADITION_ERODES = "consecutive_consulships_allowed"
+TRADITION_ERODES: Final = "consecutive_consulships_allowed"
 """The Law change that lets last turn's Consuls be Consuls again (1.09.2)."""
 
 
