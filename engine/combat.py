@@ -56,6 +56,12 @@ class WarStrength:
     """0 when the card prints no Fleet Strength or bears a Naval Victory marker (1.10.12)."""
     support: int
 
+    def __init__(self, land: int, naval: int, support: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "land", land)
+        object.__setattr__(self, "naval", naval)
+        object.__setattr__(self, "support", support)
+
 
 def active_war_cards(state: GameState) -> frozenset[int]:
     """The War cards in the Active and Unprosecuted boxes (1.07.33, 1.10.9)."""

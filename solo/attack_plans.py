@@ -71,6 +71,16 @@ class Need:
     naval_battle: bool
     naval_only: bool
 
+    def __init__(
+        self, war: int, legions: int, fleets: int, naval_battle: bool, naval_only: bool
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "war", war)
+        object.__setattr__(self, "legions", legions)
+        object.__setattr__(self, "fleets", fleets)
+        object.__setattr__(self, "naval_battle", naval_battle)
+        object.__setattr__(self, "naval_only", naval_only)
+
 
 def adequate_need(ctx: Context, war: int, active: Collection[int], naval_only: bool) -> Need:
     """Legions equal to the War's Land Strength and the minimum Fleets (its Support, or its Naval

@@ -29,6 +29,12 @@ class Strength:
     naval: int
     support: int
 
+    def __init__(self, land: int, naval: int, support: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "land", land)
+        object.__setattr__(self, "naval", naval)
+        object.__setattr__(self, "support", support)
+
     @property
     def naval_battle(self) -> bool:
         """The War has an undefeated fleet: a Naval Battle comes first (1.10.12)."""

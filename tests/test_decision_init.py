@@ -1,5 +1,6 @@
-"""The fast ``__init__`` of the decision value classes (engine/decision.py ``slot_setters``)
-and of the heuristic Player's Ask against the plain one a frozen dataclass makes: same
+"""The fast ``__init__`` of the decision value classes (engine/decision.py ``slot_setters``),
+of the heuristic Player's Ask and of the frozen value classes whose ``__init__`` is written out
+for the compiled build (README "Speed") against the plain one a frozen dataclass makes: same
 parameters, same defaults, same values, still frozen."""
 
 from __future__ import annotations
@@ -13,9 +14,14 @@ from typing import Any
 import pytest
 
 from bots.heuristic_registry import Ask, Policy
+from bots.neutral_rules.persuasion import Defence
+from engine.combat import WarStrength
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Decision, Option, OptionList, Reason, TieBreak
+from engine.phases.redistribution import Purse
+from solo.attack_plans import Need
 from solo.game import new_game
+from solo.war_strengths import Strength
 
 WHY = Reason("1.07.412", "bribes")
 GAME = new_game("early", 1, 1)
@@ -33,6 +39,14 @@ CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
         ),
     ],
     Ask: [((GAME.view(0), GAME.pending, Policy(), random.Random(1), (Option("a"),)), {})],
+    WarStrength: [((4, 2, 1), {})],
+    Strength: [((4, 2, 1), {})],
+    Purse: [
+        (("treasury", "Faction Treasury", GAME.state.factions[0]), {}),
+        (("s", "Senator", GAME.state.factions[0], next(iter(GAME.state.senators.values()))), {}),
+    ],
+    Need: [((12, 3, 2, True, False), {})],
+    Defence: [((True, 9), {})],
 }
 """Each class with the calls made of it: required arguments only, and every argument."""
 
