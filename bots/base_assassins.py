@@ -27,8 +27,8 @@ rival this close to the automatic Consul for Life is about to win (1.09.822)."""
 LEADER_INFLUENCE: Final = 10
 """Influence from which a rival's Faction Leader is worth an attempt with Assassin cards."""
 
-KILL_ODDS = 0.5
-CATCH_ODDS = 1 / 6
+KILL_ODDS: Final = 0.5
+CATCH_ODDS: Final = 1 / 6
 """The odds an attempt on a Faction Leader needs: at least this chance to kill, at most this
 chance to be caught (1.09.72, 1.09.73)."""
 

@@ -27,11 +27,11 @@ of the Republic's roll, below 0 the People Revolt)."""
 UNREST_DANGER: Final = 6
 """Unrest at which the strongest Land Bill on offer is passed whatever it costs."""
 
-LAND_BILL_SPARE = {"III": 60, "II": 30, "I": 20}
+LAND_BILL_SPARE: Final = {"III": 60, "II": 30, "I": 20}
 """Talents above the reserve each Land Bill type asks for: Type III costs 10 T every turn,
 Type II 5 T, Type I 20 T once (1.09.62)."""
 
-SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
+SURVIVAL: Final = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
 """Proposals the Republic's survival may need, worth a Tribune once the Senate adjourned without
 them (1.09.151, 1.12.1)."""
 

@@ -38,10 +38,10 @@ SLACK: Final = 2
 """Units a proposal to raise may ask beyond what the faction reckons affordable and still have
 its vote: the proposer's reckoning may differ by the units' upkeep."""
 
-RAISING = {"raise_legions": "legion", "raise_fleets": "fleet"}
+RAISING: Final = {"raise_legions": "legion", "raise_fleets": "fleet"}
 """The business proposals that raise units, by the kind they raise (1.09.63)."""
 
-TRIBUNE_OFFICES = ("consuls",)
+TRIBUNE_OFFICES: Final = ("consuls",)
 """Elections in which it plays a Tribune to nominate its own Senator (1.09.151)."""
 
 

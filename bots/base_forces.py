@@ -28,13 +28,13 @@ DOOM_MARGIN: Final = -4
 """The least Strength over the War's a Commander is sent at while four Active Wars stand: a
 Victory on 17 or more of 3d6, better than the certain end of the game (1.12.1)."""
 
-ATTACKED = ("active", "unprosecuted")
+ATTACKED: Final = ("active", "unprosecuted")
 """The War boxes a Force is sent against (1.07.334): an Inactive War is left to sleep."""
 
 UNIT_LIMIT: Final = 25
 """Legions, and Fleets, the Republic may have (1.09.63)."""
 
-COMMAND_ORDER = (Office.FIELD_CONSUL, Office.DICTATOR, Office.ROME_CONSUL)
+COMMAND_ORDER: Final = (Office.FIELD_CONSUL, Office.DICTATOR, Office.ROME_CONSUL)
 """Who may be sent (1.09.641), the Field Consul before the Rome Consul."""
 
 War = tuple[str, int, int, int, int]

@@ -19,7 +19,7 @@ from engine.senate.votes import AYE, NAY
 from engine.state import ACTIVE_FORCES
 from engine.view import GameView
 
-RICH_SPOILS = 4.0
+RICH_SPOILS: Final = 4.0
 """Mean Provincial Spoils (1.06.13) from which a rival's Governor is worth recalling."""
 
 GARRISON_SIZE: Final = 2
@@ -31,7 +31,7 @@ SHORT_TREASURY: Final = 60
 KEEP_UNITS: Final = 4
 """Units of a kind it keeps in the Active Forces when it eliminates the rest."""
 
-UPKEEP = frozenset(
+UPKEEP: Final = frozenset(
     {"garrison", "recall_garrison", "eliminate", "recall_governor", "replace", "recall_part"}
 )
 """Proposal kinds (the key's first part) whose votes this module answers."""

@@ -8,7 +8,7 @@ from typing import Final
 
 DISTRIBUTION: Final = "republic-of-rome-solo"
 
-EXTRAS = {
+EXTRAS: Final = {
     "textual": "play",
     "textual_serve": "web",
     "starlette": "web",

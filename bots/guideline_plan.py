@@ -25,7 +25,7 @@ EXTRA_CAP: Final = 15
 """Most Legions beyond a War's Land Strength a plan sends (4.05.3 K5, 4.05.31)."""
 UNIT_COST: Final = 10
 """What a unit costs to raise (1.09.63)."""
-ACTIVE_NAMES = ("active", "unprosecuted")
+ACTIVE_NAMES: Final = ("active", "unprosecuted")
 """The boxes of Active Wars as the Senate's Forces context names them (1.07.334)."""
 
 ForcesWars = Mapping[str, tuple[str, int, int, int, int]]

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from engine.context import Interjection
 from engine.decision import (
@@ -29,10 +29,10 @@ from engine.quoting import quoted
 from engine.readonly import SenatorView
 from engine.view import GameView
 
-SAFE_KEYS = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
+SAFE_KEYS: Final = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
 """Option keys that change least, in order of preference, for a kind without a handler."""
 
-AVOIDED_KEYS = frozenset({"quit"})
+AVOIDED_KEYS: Final = frozenset({"quit"})
 """Option keys the heuristic never takes: leaving the game is suicidal (1.05.4)."""
 
 Score = tuple[float, ...]
@@ -238,14 +238,14 @@ class Ask:
         return self.rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
 
 
-_ASK_SLOTS = slot_setters(Ask)
+_ASK_SLOTS: Final = slot_setters(Ask)
 
 
 Handler = Callable[[Ask], Choice | None]
 """Answers one kind of decision for the Player; None leaves a decision delegated to the Player
 to the Neutral's documented default (4.02.2)."""
 
-HANDLERS: dict[str, Handler] = {}
+HANDLERS: Final[dict[str, Handler]] = {}
 
 
 H = TypeVar("H", bound=Handler)

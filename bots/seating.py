@@ -26,7 +26,7 @@ from engine.quoting import quoted
 from guidelines.loader import GuidelineSet
 from solo.scenario import player_seats
 
-PLAYER_BOTS: dict[str, AgentFactory] = {
+PLAYER_BOTS: Final[dict[str, AgentFactory]] = {
     "heuristic": HeuristicPlayer,
     "heuristic-v1": HeuristicPlayerV1,
     "random": RandomAgent,
@@ -36,7 +36,7 @@ PLAYER_BOTS: dict[str, AgentFactory] = {
 }
 """The Player bots known by name; any other is named as ``module:Class``."""
 
-CONFIGURABLE_BOTS: dict[str, Callable[[Mapping[str, str]], AgentFactory]] = {
+CONFIGURABLE_BOTS: Final[dict[str, Callable[[Mapping[str, str]], AgentFactory]]] = {
     "heuristic": heuristic_bot,
     "search": search_bot,
     "guideline": guideline_bot,

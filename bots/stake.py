@@ -22,7 +22,7 @@ from guidelines.loader import NEUTRAL_ROLES, GuidelineSet
 MATCHING_CHARITY: Final = "treasury"
 """The Charity entry of a Neutral that matches Player contributions (4.03.4)."""
 
-NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+NO_MONEY: Final = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
 
 

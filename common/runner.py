@@ -42,7 +42,7 @@ def workers(jobs: int, tasks: int) -> int:
 DECISION_CAP: Final = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
 
-DEFAULT_OPTIONS = GameOptions()
+DEFAULT_OPTIONS: Final = GameOptions()
 """A whole game by the default readings."""
 
 BASE: Final = "base"

@@ -30,9 +30,9 @@ from engine.senators import change_popularity
 from engine.state import Faction, Office, Senator
 from engine.treasury import to_bank
 
-ASSASSIN: IntrigueKey = "assassin"
-SECRET_BODYGUARD: IntrigueKey = "secret_bodyguard"
-OPEN_BODYGUARD: IntrigueKey = "open_bodyguard"
+ASSASSIN: Final[IntrigueKey] = "assassin"
+SECRET_BODYGUARD: Final[IntrigueKey] = "secret_bodyguard"
+OPEN_BODYGUARD: Final[IntrigueKey] = "open_bodyguard"
 """Intrigue card keys (the Intrigue cards)."""
 
 KEEP: Final = "keep"
@@ -50,7 +50,7 @@ class Attempt:
     caught: bool = False
 
 
-NO_ATTEMPT = Attempt()
+NO_ATTEMPT: Final = Attempt()
 
 AttemptProcedure = Generator[Decision, Choice, Attempt]
 CountProcedure = Generator[Decision, Choice, int]

@@ -22,7 +22,7 @@ from engine.mortality import draw_chits, named_senator
 from engine.state import GameState, Location, Office, Senator
 from engine.treasury import to_bank
 
-RANSOM = RANSOM_PAY
+RANSOM: Final = RANSOM_PAY
 """Decision kind: the Captive's faction may pay his Ransom (1.10.71)."""
 
 PAY: Final = "pay"

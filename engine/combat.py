@@ -159,7 +159,7 @@ class CombatNumbers:
         return CombatNumbers(self.disaster - set(spent), self.standoff - set(spent))
 
 
-NO_NUMBERS = CombatNumbers(frozenset(), frozenset())
+NO_NUMBERS: Final = CombatNumbers(frozenset(), frozenset())
 """No automatic results: a Civil War's battles (1.11.37)."""
 
 

@@ -24,7 +24,7 @@ from engine.senators import PAIRED_STATESMEN, family_senator
 from engine.state import ACTIVE_FORCES, Faction, GameState, Location, Office, Senator
 from engine.treasury import to_bank
 
-REPLACE_LOST = FACTION_REPLACE_LOST
+REPLACE_LOST: Final = FACTION_REPLACE_LOST
 """Decision kind: a Player whose faction has no Senators left draws, waits or quits (1.05.4)."""
 
 DRAW: Final = "draw"

@@ -131,7 +131,7 @@ class TieBreak:
 
 Choice = Option | Amount | TieBreak
 
-_CHOICES = (Option, Amount, TieBreak)
+_CHOICES: Final = (Option, Amount, TieBreak)
 """The Choice classes as a tuple, for ``isinstance`` (a ``|`` union is built anew each time)."""
 
 
@@ -348,8 +348,8 @@ def slot_setters(cls: type) -> tuple[SlotSetter, ...]:
     return tuple(vars(cls)[f.name].__set__ for f in fields(cls))
 
 
-_REASON_SLOTS = slot_setters(Reason)
-_OPTION_SLOTS = slot_setters(Option)
-_AMOUNT_SLOTS = slot_setters(Amount)
-_TIE_BREAK_SLOTS = slot_setters(TieBreak)
-_DECISION_SLOTS = slot_setters(Decision)
+_REASON_SLOTS: Final = slot_setters(Reason)
+_OPTION_SLOTS: Final = slot_setters(Option)
+_AMOUNT_SLOTS: Final = slot_setters(Amount)
+_TIE_BREAK_SLOTS: Final = slot_setters(TieBreak)
+_DECISION_SLOTS: Final = slot_setters(Decision)

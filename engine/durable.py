@@ -20,10 +20,10 @@ from typing import IO, Final
 PART: Final = ".part"
 """The suffix of a file being written (``.<name>.<random>.part`` beside its target)."""
 
-PRIVATE = 0o600
+PRIVATE: Final = 0o600
 """The mode of a private file: its owner reads and writes it, no one else."""
 
-STALE_SECONDS = 60.0
+STALE_SECONDS: Final = 60.0
 """A temporary file left this long is a killed write's, not one in progress: it is removed
 when its target is next written."""
 

@@ -18,7 +18,7 @@ def war_place(card_no: int) -> str:
     return f"war:{card_no}"
 
 
-SENATE_FRONT = war_place(CIVIL_WAR)
+SENATE_FRONT: Final = war_place(CIVIL_WAR)
 """Unit location of Senate Forces facing the Rebel."""
 
 

@@ -17,7 +17,7 @@ from engine.treasury import to_bank
 NONE: Final = "none"
 """Option key: sponsor no Games."""
 
-NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+NO_MONEY: Final = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
 
 

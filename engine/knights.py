@@ -26,11 +26,11 @@ PRESSURE: Final = "pressure"
 MARIUS_BONUS: Final = 1
 """What a Statesman with ``knight_roll_bonus_in_rome`` (Marius, 27A) adds to his roll in Rome."""
 
-NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+NO_MONEY: Final = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
 
 
-DIE_FACES = range(1, 7)
+DIE_FACES: Final = range(1, 7)
 """The faces of the Knight roll's one die (1.07.5)."""
 
 

@@ -30,10 +30,10 @@ LAY_DOWN: Final = "lay_down"
 MOVE_PREFIX: Final = "war:"
 """Option keys: lay down the command, or move onto a War."""
 
-CURRENT = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
+CURRENT: Final = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
 """The boxes of the Wars he may move onto: any War in play, an Imminent one included (1.07.3321:
 it may be attacked "just as if" Inactive, and is then Active at once)."""
-ACTIVE = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED)
+ACTIVE: Final = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED)
 
 
 def reachable_wars(ctx: Context, commander: Senator) -> list[int]:

@@ -27,7 +27,7 @@ from engine.state import Faction, Location, Senator
 NONE: Final = "none"
 """Option key for making no attempt."""
 
-UNOPPOSED_CARDS = ("seduction", "blackmail")
+UNOPPOSED_CARDS: Final = ("seduction", "blackmail")
 """Intrigue cards that make a Persuasion Attempt unopposed (1.07.413), by card key."""
 
 ROWS_KEPT: Final = 1024

@@ -12,7 +12,7 @@ from engine.readonly import SenatorView
 from engine.schemas.laws import RuleChangeEffect
 from engine.state import CIVIL_WAR, GameState, Location, Office, Senator, WarStatus
 
-OFFICE_PRECEDENCE: tuple[Office, ...] = (
+OFFICE_PRECEDENCE: Final[tuple[Office, ...]] = (
     Office.DICTATOR,
     Office.ROME_CONSUL,
     Office.FIELD_CONSUL,
@@ -21,7 +21,7 @@ OFFICE_PRECEDENCE: tuple[Office, ...] = (
 )
 """Order of precedence printed on the Major Office markers (1.09.11)."""
 
-ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
+ACTIVE_BOXES: Final = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
 """Boxes whose Wars are Active (1.07.334): an Unprosecuted War is an Active War."""
 
 FACTION_COUNT: Final = 5
@@ -41,7 +41,7 @@ def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> boo
     return any(card_no in laws for card_no in _rule_changes(catalog).get(change, ()))
 
 
-_RULE_CHANGES: dict[int, tuple[Catalog, dict[str, tuple[int, ...]]]] = {}
+_RULE_CHANGES: Final[dict[int, tuple[Catalog, dict[str, tuple[int, ...]]]]] = {}
 """The Laws making each rule change, by catalog (its id; the catalog is kept, so the id stays
 its own)."""
 
@@ -61,7 +61,7 @@ def _rule_changes(catalog: Catalog) -> dict[str, tuple[int, ...]]:
     return found[1]
 
 
-_ROME = Location.ROME
+_ROME: Final = Location.ROME
 """``Location.ROME`` read once: ``in_rome`` runs thousands of times a game, and reading an
 enum member through its class costs several times a global."""
 

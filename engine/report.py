@@ -71,12 +71,12 @@ def state_report(state: GameState, catalog: Catalog) -> dict[str, object]:
     }
 
 
-_FIELDS: dict[type, tuple[tuple[str, bool, object], ...] | None] = {}
+_FIELDS: Final[dict[type, tuple[tuple[str, bool, object], ...] | None]] = {}
 """Each dataclass met in a state (``_plain``): its field names in sorted order, whether a field
 leaves the digest at its default (OMITTED_AT_DEFAULT) and that default, looked up once; None
 for each other type met (a dict, a list), so it is not asked again whether it is one."""
 
-_SCALARS = frozenset({int, str, bool, float, type(None)})
+_SCALARS: Final = frozenset({int, str, bool, float, type(None)})
 
 
 def _plain(value: object) -> object:

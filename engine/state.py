@@ -51,7 +51,7 @@ def _copier(cls: type[T]) -> Callable[[T], T]:
     values: Callable[[T], Any] = attrgetter(*[f.name for f in declared])
     return lambda obj: cls(*values(obj))
 
-OMITTED_AT_DEFAULT = {"digest": "omitted at default"}
+OMITTED_AT_DEFAULT: Final = {"digest": "omitted at default"}
 """Field metadata: the state digest leaves the field out while it holds its default."""
 
 

@@ -34,9 +34,9 @@ from engine.senators import change_popularity
 from engine.state import Faction, Senator
 from engine.treasury import to_bank
 
-GRAFT: IntrigueKey = "graft"
-MURDER: IntrigueKey = "murder_of_a_tribune"
-MOB_INCITED: IntrigueKey = "mob_incited_to_violence"
+GRAFT: Final[IntrigueKey] = "graft"
+MURDER: Final[IntrigueKey] = "murder_of_a_tribune"
+MOB_INCITED: Final[IntrigueKey] = "mob_incited_to_violence"
 """Intrigue card keys (the Intrigue cards)."""
 
 PASS: Final = "pass"

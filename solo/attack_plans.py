@@ -159,8 +159,8 @@ def all_strength_plan(
     return MilitaryPlan(item, crisis, attacks, stock.built[LEGION], stock.built[FLEET])
 
 
-LEGION: UnitKind = "legion"
-FLEET: UnitKind = "fleet"
+LEGION: Final[UnitKind] = "legion"
+FLEET: Final[UnitKind] = "fleet"
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,7 @@ class ListItem:
     largest_player: bool = False
 
 
-COALITION_LIST: tuple[ListItem, ...] = (
+COALITION_LIST: Final[tuple[ListItem, ...]] = (
     ListItem(1, (1,)),
     ListItem(2, (2, 5)),
     ListItem(3, (2, 4)),

@@ -16,7 +16,7 @@ from solo.decisions import GAMES_CHARITY
 SPONSOR: Final = "sponsor"
 """Option key: the Neutral's Charity considers sponsoring Games."""
 
-CHARITY = GAMES_CHARITY
+CHARITY: Final = GAMES_CHARITY
 """The Neutral's decision whether its Charity sponsors Games at all (4.04.4)."""
 
 

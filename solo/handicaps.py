@@ -30,7 +30,7 @@ RULE: Final = "handicap"
 NORMAL: Final = "normal"
 """The printed game: no handicap."""
 
-LEVELS: dict[str, Mapping[str, str]] = {
+LEVELS: Final[dict[str, Mapping[str, str]]] = {
     "easy": {"wars_to_fall": "5", "player_influence": "15", "neutral_match_share": "100"},
     NORMAL: {},
     "hard": {"state_revenue_bonus": "-20", "player_influence": "-5"},

@@ -39,8 +39,8 @@ PEACE_LEGIONS: Final = 10
 PEACE_FLEETS: Final = 5
 """With no War in play Rome keeps 10 Legions and 5 Fleets (4.05.33)."""
 
-NORMAL_ITEMS = ("N1", "N2", "N3", "N4")
-CRISIS_ITEMS = ("K1", "K2", "K3", "K4", "K5")
+NORMAL_ITEMS: Final = ("N1", "N2", "N3", "N4")
+CRISIS_ITEMS: Final = ("K1", "K2", "K3", "K4", "K5")
 NO_WAR: Final = "no_war"
 NO_PLAN: Final = "none"
 PLAYERS: Final = "players"
@@ -49,7 +49,7 @@ PLAYERS: Final = "players"
 OWN_PLAN: Final = "own"
 LIST_PLAN: Final = "list"
 """Options of ``military.player_plan``: the Players devise the plan, or follow the list."""
-DISTRIBUTE = MILITARY_DISTRIBUTE_ALL_STRENGTH
+DISTRIBUTE: Final = MILITARY_DISTRIBUTE_ALL_STRENGTH
 
 
 def define_plan(ctx: Context, after: str | None = None, commands: int | None = None) -> Asking:

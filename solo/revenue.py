@@ -50,14 +50,14 @@ from solo.handicaps import handicaps
 from solo.rulings import rulings
 from solo.spending import spending_senator
 
-SPLIT = REVENUE_SPLIT
-TREASURY_DICE = REVENUE_TREASURY_DICE
-LEADER_PERCENT = REVENUE_LEADER_PERCENT
-PER_SENATOR = REVENUE_PER_SENATOR
-TO_TREASURY = REVENUE_TO_TREASURY
-PRESUMPTIVE_LEADER = REVENUE_PRESUMPTIVE_LEADER
-PROVINCIAL_SPOILS = REVENUE_PROVINCIAL_SPOILS
-MATCH = REVENUE_MATCH
+SPLIT: Final = REVENUE_SPLIT
+TREASURY_DICE: Final = REVENUE_TREASURY_DICE
+LEADER_PERCENT: Final = REVENUE_LEADER_PERCENT
+PER_SENATOR: Final = REVENUE_PER_SENATOR
+TO_TREASURY: Final = REVENUE_TO_TREASURY
+PRESUMPTIVE_LEADER: Final = REVENUE_PRESUMPTIVE_LEADER
+PROVINCIAL_SPOILS: Final = REVENUE_PROVINCIAL_SPOILS
+MATCH: Final = REVENUE_MATCH
 """The Neutral decision kinds of the Revenue Phase (4.01.3, 4.03.1, 4.03.3, 4.03.4)."""
 
 DIE_TO_TREASURY: Final = "die_to_treasury"
@@ -85,7 +85,7 @@ NONE: Final = "none"
 PERCENT: Final = 100
 """The Leader's part of a ``share_to_leader`` split is a whole percentage of the pool."""
 
-NO_MONEY = frozenset({Location.CAPTIVE, Location.REBEL})
+NO_MONEY: Final = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Rebels may not receive money from their faction (1.06.3, 1.10.71)."""
 
 
@@ -124,7 +124,7 @@ class OneEach:
 Split = DieToTreasury | EqualShares | ShareToLeader | OneEach
 """A split of a Neutral's pooled income, as its Revenue Guideline chose it (4.03.1)."""
 
-SPLIT_OPTIONS = (
+SPLIT_OPTIONS: Final = (
     Option(DIE_TO_TREASURY, None, "dice to the Faction Treasury, the rest to the Leader"),
     Option(f"{EQUAL_SHARES}:{LEADER}", None, "equal shares, the remainder to the Leader"),
     Option(f"{EQUAL_SHARES}:{TREASURY}", None, "equal shares, the remainder to the Treasury"),

@@ -28,7 +28,7 @@ COSPONSOR: Final = "cosponsor"
 SENATE: Final = "Senate"
 """Who the log names for awards no faction picked (4.05.41)."""
 
-OFFICES: dict[SpoilsItem, Office] = {
+OFFICES: Final[dict[SpoilsItem, Office]] = {
     "rome_consul": Office.ROME_CONSUL,
     "field_consul": Office.FIELD_CONSUL,
     "censor": Office.CENSOR,

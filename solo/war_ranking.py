@@ -66,7 +66,7 @@ def kindred_cards(catalog: Catalog, card: WarCard) -> Kindred:
     return kin
 
 
-_KINDRED: dict[int, tuple[Catalog, dict[str, Kindred]]] = {}
+_KINDRED: Final[dict[int, tuple[Catalog, dict[str, Kindred]]]] = {}
 """Each catalog's ``kindred_cards`` by War card id (by the catalog's id; the catalog is kept,
 so the id stays its own)."""
 

@@ -103,7 +103,7 @@ def reckon_limits(numbers: InitiativeTable, era_ends: bool, modifier: int) -> Li
     return Limits(numbers.neutral_bribe_min_base, cap, numbers.neutral_counter_bribe_target)
 
 
-_LIMITS: dict[tuple[int, bool, int], tuple[InitiativeTable, Limits]] = {}
+_LIMITS: Final[dict[tuple[int, bool, int], tuple[InitiativeTable, Limits]]] = {}
 """The Limits of each Initiative table (by its id; the table is kept, so the id stays its
 own), Era Ends revealed or not, and roll modifier."""
 
@@ -115,7 +115,7 @@ def roll_modifier(view: GameView) -> int:
     return view.catalog.tables.evil_omens.modifier("persuasion", level) if level else 0
 
 
-_EVIL_OMENS: dict[int, tuple[Catalog, tuple[str, ...]]] = {}
+_EVIL_OMENS: Final[dict[int, tuple[Catalog, tuple[str, ...]]]] = {}
 """The Evil Omens event ids of each catalog (by its id; the catalog is kept, so the id stays
 its own)."""
 

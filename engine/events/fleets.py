@@ -17,7 +17,7 @@ from engine.schemas.wars import WarCard
 from engine.state import ACTIVE_FORCES, BANK, Unit
 
 RHODIAN_EFFECT: Final = "rhodian_alliance"
-RHODIAN_VOTE = SENATE_RHODIAN_ALLIANCE
+RHODIAN_VOTE: Final = SENATE_RHODIAN_ALLIANCE
 KEEP: Final = "keep"
 REJECT: Final = "reject"
 """The Senate's vote on a Rhodian Alliance and its option keys (the Event cards)."""

@@ -24,7 +24,7 @@ from engine.treasury import from_bank
 SHUFFLED_INTO_TOP: Final = 6
 """A War suing for peace is shuffled into the top six cards of the deck ("top_six")."""
 
-FIGHTING = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
+FIGHTING: Final = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
 """The boxes of an active War: a Leader stays while one of his Matching Wars is there."""
 
 

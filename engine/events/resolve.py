@@ -19,7 +19,7 @@ from engine.events.resolution import RULE, Resolution, Resolver, at_once
 from engine.events.treasury import evil_omens, natural_disaster
 from engine.periods import current_period
 
-NOW: dict[str, Resolver] = {
+NOW: Final[dict[str, Resolver]] = {
     "mob_violence": at_once(mob_violence),
     "epidemic": at_once(epidemic),
     "evil_omens": at_once(evil_omens),
@@ -29,7 +29,7 @@ NOW: dict[str, Resolver] = {
 }
 """Effect types resolved as the card is placed or flipped."""
 
-LATER: dict[str, str] = {
+LATER: Final[dict[str, str]] = {
     "battle_desertion": "in every battle this turn",
     "allied_enthusiasm": "in the next Revenue Phase",
     "drought": "in the Population and Revenue Phases",
@@ -44,11 +44,11 @@ LATER: dict[str, str] = {
 }
 """Effect types that act later, and when (read by the phases they change)."""
 
-FORUM_PHASE_END: dict[str, Resolver] = {"enemy_leader_dies": enemy_leader_dies}
-SENATE_PHASE_END: dict[str, Resolver] = {"new_alliance": new_alliance}
+FORUM_PHASE_END: Final[dict[str, Resolver]] = {"enemy_leader_dies": enemy_leader_dies}
+SENATE_PHASE_END: Final[dict[str, Resolver]] = {"new_alliance": new_alliance}
 """Effect types resolved at the end of the Forum Phase and of the Senate Phase."""
 
-ENDS_AT_PASSAGE_OF_TIME = frozenset(
+ENDS_AT_PASSAGE_OF_TIME: Final = frozenset(
     {"next_forum_phase", "after_next_revenue_phase", "end_of_senate_phase"}
 )
 """Persistences that end by the next Forum Phase: a card drawn in a Forum Phase has seen the

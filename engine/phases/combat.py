@@ -49,8 +49,8 @@ from engine.phases.combat_results import CombatTurn, Engagement, in_field, settl
 from engine.queries import ACTIVE_BOXES
 from engine.state import CIVIL_WAR, GameState, Location, Senator, WarStatus
 
-ATTACK_ORDER = COMBAT_ATTACK_ORDER
-CONTINUE_TO_LAND_BATTLE = COMBAT_CONTINUE_TO_LAND_BATTLE
+ATTACK_ORDER: Final = COMBAT_ATTACK_ORDER
+CONTINUE_TO_LAND_BATTLE: Final = COMBAT_CONTINUE_TO_LAND_BATTLE
 CONTINUE: Final = "continue"
 STOP: Final = "stop"
 """Decision kinds of this phase and the option keys of the second."""

@@ -18,7 +18,7 @@ DONE: Final = "done"
 TREASURY: Final = "treasury"
 """Option keys: take or decline an optional income, stop a loop, the own Faction Treasury."""
 
-NO_REVENUE = frozenset({Location.CAPTIVE, Location.REBEL})
+NO_REVENUE: Final = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Senators in Revolt earn no Personal Revenue (1.06.1, 1.10.71, 1.11.33)."""
 
 

@@ -209,7 +209,7 @@ Propose = Callable[[Context, Session, Senator], Generator[Decision, Choice, None
 """A kind of proposal: built step by step by the Senator's faction (the Presiding Magistrate's,
 or a Tribune's, 1.09.151), voted on and carried out."""
 
-PROPOSALS: dict[str, tuple[str, Callable[[Context, Session], object], Propose]] = {
+PROPOSALS: Final[dict[str, tuple[str, Callable[[Context, Session], object], Propose]]] = {
     "raise_legions": (
         "raising Legions",
         lambda ctx, session: _raisable(ctx, session, "legion") > 0,

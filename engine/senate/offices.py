@@ -32,15 +32,20 @@ GOVERNOR_TERM: Final = 3
 """A new Governor's term dial (1.09.51)."""
 
 
-ANNUAL_OFFICES = (Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.DICTATOR, Office.MASTER_OF_HORSE)
+ANNUAL_OFFICES: Final = (
+    Office.ROME_CONSUL,
+    Office.FIELD_CONSUL,
+    Office.DICTATOR,
+    Office.MASTER_OF_HORSE,
+)
 """Offices that end when the next Senate Phase opens (4.05.1 ruling; 1.09.22, 1.09.33)."""
 
 
-CONSULAR = (Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.DICTATOR)
+CONSULAR: Final = (Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.DICTATOR)
 """Offices whose holders take a Prior Consul marker when they leave them (1.09.22, 1.09.33)."""
 
 
-REHIDDEN = ("armaments", "ship_building")
+REHIDDEN: Final = ("armaments", "ship_building")
 """Concessions whose revealed corrupt bar is hidden again after Prosecutions (1.09.45)."""
 
 

@@ -33,7 +33,7 @@ PASS: Final = "pass"
 NOMINATE: Final = "nominate"
 """The option key of a Tribune's nomination (1.09.151)."""
 
-OFFICE_WORDS = {"consuls": "Consuls", "dictator": "a Dictator", "censor": "a Censor"}
+OFFICE_WORDS: Final = {"consuls": "Consuls", "dictator": "a Dictator", "censor": "a Censor"}
 """The elections' offices as a Tribune's nomination names them."""
 
 Offers = Callable[[int], list[Option]]

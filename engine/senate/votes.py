@@ -168,7 +168,7 @@ def call_vote(
     return count.tally(passed)
 
 
-SUSPENDED = Option("suspended", None, "a Tribune suspended the vote (1.09.642)")
+SUSPENDED: Final = Option("suspended", None, "a Tribune suspended the vote (1.09.642)")
 """What ``_called`` returns when the faction's Tribune suspends the vote."""
 
 
