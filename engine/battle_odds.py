@@ -37,6 +37,12 @@ class BattleOdds:
     enemy: int
     chances: dict[str, float]
 
+    def __init__(self, rome: int, enemy: int, chances: dict[str, float]) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "rome", rome)
+        object.__setattr__(self, "enemy", enemy)
+        object.__setattr__(self, "chances", chances)
+
     def chance(self, result: str) -> float:
         """The chance of one result, 0 if it cannot happen."""
         return self.chances.get(result, 0.0)

@@ -231,6 +231,25 @@ class MilitaryPlan:
     eliminate_legions: int = 0
     eliminate_fleets: int = 0
 
+    def __init__(
+        self,
+        item: str,
+        crisis: bool,
+        attacks: tuple[PlannedAttack, ...] = (),
+        build_legions: int = 0,
+        build_fleets: int = 0,
+        eliminate_legions: int = 0,
+        eliminate_fleets: int = 0,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "item", item)
+        object.__setattr__(self, "crisis", crisis)
+        object.__setattr__(self, "attacks", attacks)
+        object.__setattr__(self, "build_legions", build_legions)
+        object.__setattr__(self, "build_fleets", build_fleets)
+        object.__setattr__(self, "eliminate_legions", eliminate_legions)
+        object.__setattr__(self, "eliminate_fleets", eliminate_fleets)
+
 
 @dataclass(frozen=True, slots=True)
 class WaitingDeck:

@@ -142,6 +142,25 @@ class Eligible:
     provinces: list[str]
     concessions: list[str]
 
+    def __init__(
+        self,
+        rome: list[Senator],
+        consuls: list[Senator],
+        censors: list[Senator],
+        governors: list[Senator],
+        unaligned: list[Senator],
+        provinces: list[str],
+        concessions: list[str],
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "rome", rome)
+        object.__setattr__(self, "consuls", consuls)
+        object.__setattr__(self, "censors", censors)
+        object.__setattr__(self, "governors", governors)
+        object.__setattr__(self, "unaligned", unaligned)
+        object.__setattr__(self, "provinces", provinces)
+        object.__setattr__(self, "concessions", concessions)
+
 
 def pick_option(ctx: Context, spoils: Spoils, pick: Pick) -> Option:
     """The pick as an option, its label in words (``pick_label``)."""

@@ -15,12 +15,15 @@ import pytest
 
 from bots.heuristic_registry import Ask, Policy
 from bots.neutral_rules.persuasion import Defence
+from engine.battle_odds import BattleOdds
 from engine.combat import WarStrength
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Decision, Option, OptionList, Reason, TieBreak
 from engine.phases.redistribution import Purse
+from engine.state import MilitaryPlan
 from solo.attack_plans import Need
 from solo.game import new_game
+from solo.spoils_types import Eligible
 from solo.war_strengths import Strength
 
 WHY = Reason("1.07.412", "bribes")
@@ -47,6 +50,9 @@ CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     ],
     Need: [((12, 3, 2, True, False), {})],
     Defence: [((True, 9), {})],
+    Eligible: [(([], [], [], [], [], ["sicilia"], ["harbor-fees"]), {})],
+    MilitaryPlan: [(("N1", False), {}), (("K2", True, (), 2, 1, 0, 0), {})],
+    BattleOdds: [((12, 10, {"victory": 0.5}), {})],
 }
 """Each class with the calls made of it: required arguments only, and every argument."""
 
