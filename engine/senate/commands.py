@@ -6,7 +6,6 @@ closes the Senate if he presided."""
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import Final
 
 from engine.combat import army_strength, war_strength
 from engine.context import Context
@@ -22,15 +21,10 @@ from engine.units import boxed
 CONSENT, REFUSE = "consent", "refuse"
 """Option keys of a Commander's consent."""
 
-ATTACKABLE: Final = (
-    WarStatus.ACTIVE,
-    WarStatus.UNPROSECUTED,
-    WarStatus.INACTIVE,
-    WarStatus.IMMINENT,
-)
+ATTACKABLE = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
 """A Force may attack an Active, Inactive or Imminent War (1.09.64)."""
 
-COMMAND_ORDER: Final = (Office.DICTATOR, Office.FIELD_CONSUL, Office.ROME_CONSUL)
+COMMAND_ORDER = (Office.DICTATOR, Office.FIELD_CONSUL, Office.ROME_CONSUL)
 """Who may command a Force (1.09.641)."""
 
 
