@@ -36,6 +36,7 @@ INTERPRETED = {
     "engine/dataload.py": "validated by pydantic, which needs the instances' __dict__",
     "solo/save.py": "validated by pydantic, which needs the instances' __dict__",
     "solo/rulings.py": "validated by pydantic, which needs the instances' __dict__",
+    "engine/decisions.py": "a str subclass made in __new__",
     "engine/view.py": "reads its own __slots__; hints in a TYPE_CHECKING block of its body",
     "engine/windows.py": "an AttributeError subclass; sets slots through member descriptors",
     "engine/base/rules.py": "an AssertionError subclass",

@@ -276,8 +276,9 @@ class Decision:
         """The seat that answers: the actor, or the Player it is delegated to (4.02.2)."""
         return self.actor if self.delegate_to is None else self.delegate_to
 
-    def resolve(self, choice: Choice | str) -> Choice:
-        """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
+    def resolve(self, choice: object) -> Choice:
+        """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none,
+        whatever ``choice`` is."""
         options = self.options
         if type(choice) is Amount and type(options) is AmountOptions:  # most amounts: no key
             value = choice.value

@@ -14,9 +14,7 @@ acts he may take between two decisions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Final, Generic, TypedDict, TypeVar, cast
-
-from mypy_extensions import mypyc_attr
+from typing import Any, Generic, TypedDict, TypeVar, cast
 
 from engine.decision import Decision
 from engine.decision_contexts import (
@@ -41,11 +39,9 @@ from engine.decision_contexts import (
 C = TypeVar("C", bound=Mapping[str, object])
 
 
-@mypyc_attr(native_class=False)
 class DecisionKind(str, Generic[C]):
     """A declared kind of decision: its name, with the rule, who is asked, what its options mean,
-    its context's TypedDict and an example (``docs/decisions.md``). A plain Python class in the
-    compiled build (README "Speed"), whose compiler makes no native subclass of ``str``."""
+    its context's TypedDict and an example (``docs/decisions.md``)."""
 
     rule: str
     asked: str
@@ -57,7 +53,7 @@ class DecisionKind(str, Generic[C]):
     def __new__(
         cls, name: str, *, rule: str, asked: str, options: str, context: type[C], example: str
     ) -> DecisionKind[C]:
-        kind = str.__new__(cls, name)
+        kind = super().__new__(cls, name)
         kind.rule = rule
         kind.asked = asked
         kind.options = options
@@ -72,7 +68,7 @@ class DecisionKind(str, Generic[C]):
         return self._name
 
 
-KINDS: Final[dict[str, DecisionKind[Any]]] = {}
+KINDS: dict[str, DecisionKind[Any]] = {}
 """Every declared kind by name: the engine's below, section IV's in ``solo/decisions.py``."""
 
 
@@ -125,7 +121,7 @@ def context_problem(decision: Decision) -> str | None:
 
 # --- Faction Leaders and set-up (3.01.7, 1.05.4, 1.07.7) -----------------------------------------
 
-FACTION_LEADER: Final = declare(
+FACTION_LEADER = declare(
     "faction.leader",
     rule="3.01.7 / 4.01.3",
     asked="every faction at set-up",
@@ -133,7 +129,7 @@ FACTION_LEADER: Final = declare(
     context=NoContext,
     example="Choose your Faction Leader: `fam-07-fulvius` (Fulvius), `fam-02-fabius` (Fabius)",
 )
-FACTION_LEADER_CHANGE: Final = declare(
+FACTION_LEADER_CHANGE = declare(
     "faction.leader_change",
     rule="1.07.7 / 4.01.3",
     asked="a faction in its Initiative, or when its Leader is gone",
@@ -142,7 +138,7 @@ FACTION_LEADER_CHANGE: Final = declare(
     example="Appoint a new Faction Leader, or keep the present one: `keep`, `fam-07-fulvius`; "
     "context `{leader: 'fam-02-fabius'}`",
 )
-FACTION_REPLACE_LOST: Final = declare(
+FACTION_REPLACE_LOST = declare(
     "faction.replace_lost",
     rule="1.05.4",
     asked="a Player whose faction has no Senators left",
@@ -151,7 +147,7 @@ FACTION_REPLACE_LOST: Final = declare(
     context=NoContext,
     example="Your faction has no Senators left: `draw` (take Fulvius from the Curia), `quit`",
 )
-CONCESSION_ASSIGN: Final = declare(
+CONCESSION_ASSIGN = declare(
     "concession.assign",
     rule="1.11.1 / 4.01.4",
     asked="the faction playing a Concession",
@@ -163,7 +159,7 @@ CONCESSION_ASSIGN: Final = declare(
 
 # --- Revenue (1.06) ------------------------------------------------------------------------------
 
-REVENUE_GRAIN_DOUBLE: Final = declare(
+REVENUE_GRAIN_DOUBLE = declare(
     "revenue.grain_double",
     rule="1.06.12",
     asked="the faction of a grain Concession's holder during a Drought",
@@ -172,7 +168,7 @@ REVENUE_GRAIN_DOUBLE: Final = declare(
     example="Furius: take the Drought bonus on Sicilian Grain? `take`, `decline`; "
     "context `{senator: 'fam-08-furius', concession: 55}`",
 )
-REVENUE_GRAFT: Final = declare(
+REVENUE_GRAFT = declare(
     "revenue.graft",
     rule="1.06.13",
     asked="a Player Governor's faction",
@@ -180,7 +176,7 @@ REVENUE_GRAFT: Final = declare(
     context=GraftContext,
     example="Plautius: take the Provincial Spoils of Sardinia et Corsica? `take`, `decline`",
 )
-REVENUE_TRANSFER: Final = declare(
+REVENUE_TRANSFER = declare(
     "revenue.transfer",
     rule="1.06.3",
     asked="a Player in Redistribution",
@@ -189,7 +185,7 @@ REVENUE_TRANSFER: Final = declare(
     example="Move talents, or stop: `fam-08-furius>treasury`, `fam-12-acilius>fam-08-furius`, "
     "`done`",
 )
-REVENUE_TRANSFER_AMOUNT: Final = declare(
+REVENUE_TRANSFER_AMOUNT = declare(
     "revenue.transfer_amount",
     rule="1.06.3",
     asked="a Player after choosing a transfer",
@@ -198,7 +194,7 @@ REVENUE_TRANSFER_AMOUNT: Final = declare(
     example="How many talents from Furius to Faction Treasury? 1..7; "
     "context `{source: 'fam-08-furius', target: 'treasury'}`",
 )
-REVENUE_CONTRIBUTE: Final = declare(
+REVENUE_CONTRIBUTE = declare(
     "revenue.contribute",
     rule="1.06.52",
     asked="a Player in the State Revenue Phase",
@@ -206,7 +202,7 @@ REVENUE_CONTRIBUTE: Final = declare(
     context=NoContext,
     example="Choose a Senator to contribute, or stop: `fam-08-furius`, `done`",
 )
-REVENUE_CONTRIBUTE_AMOUNT: Final = declare(
+REVENUE_CONTRIBUTE_AMOUNT = declare(
     "revenue.contribute_amount",
     rule="1.06.52",
     asked="a Player after choosing a contributor",
@@ -215,7 +211,7 @@ REVENUE_CONTRIBUTE_AMOUNT: Final = declare(
     example="How many talents does Furius give the State? 1..14; "
     "context `{senator: 'fam-08-furius'}`",
 )
-REVENUE_OPEN_BODYGUARD: Final = declare(
+REVENUE_OPEN_BODYGUARD = declare(
     "revenue.open_bodyguard",
     rule="1.09.73",
     asked="a Player holding an Open Bodyguard",
@@ -226,7 +222,7 @@ REVENUE_OPEN_BODYGUARD: Final = declare(
 
 # --- Forum (1.07) --------------------------------------------------------------------------------
 
-INITIATIVE_BID: Final = declare(
+INITIATIVE_BID = declare(
     "initiative.bid",
     rule="1.07.22",
     asked="a Player bidding for the sixth Initiative",
@@ -235,7 +231,7 @@ INITIATIVE_BID: Final = declare(
     example="Bid for the extra Initiative (above 2 T), or pass: `pass`, `3`; "
     "context `{previous: 2}`",
 )
-INITIATIVE_PAYER: Final = declare(
+INITIATIVE_PAYER = declare(
     "initiative.payer",
     rule="1.07.22",
     asked="a Player who won the Initiative bid",
@@ -245,7 +241,7 @@ INITIATIVE_PAYER: Final = declare(
 )
 
 
-PERSUASION_ATTEMPT: Final = declare(
+PERSUASION_ATTEMPT = declare(
     "persuasion.attempt",
     rule="1.07.4 / 4.04.2",
     asked="the faction holding the Initiative",
@@ -254,7 +250,7 @@ PERSUASION_ATTEMPT: Final = declare(
     context=NoContext,
     example="Choose a Persuasion Attempt, or none: `none`, `fam-07-fulvius@fam-12-acilius`",
 )
-PERSUASION_BRIBE: Final = declare(
+PERSUASION_BRIBE = declare(
     "persuasion.bribe",
     rule="1.07.412 / 4.04.2",
     asked="the persuading faction",
@@ -264,7 +260,7 @@ PERSUASION_BRIBE: Final = declare(
     "'fam-02-fabius', target: 'fam-20-terentius', opening: -1, base: -1, bribes: 0, "
     "counters: {}, unopposed: False}`",
 )
-PERSUASION_COUNTER_BRIBE: Final = declare(
+PERSUASION_COUNTER_BRIBE = declare(
     "persuasion.counter_bribe",
     rule="1.07.413 / 4.04.21",
     asked="every other faction, in order",
@@ -273,7 +269,7 @@ PERSUASION_COUNTER_BRIBE: Final = declare(
     example="Counter-bribe against Fabius's attempt on Terentius (Base Number now -1): 0..1; "
     "context as for persuasion.bribe",
 )
-KNIGHTS_ACTION: Final = declare(
+KNIGHTS_ACTION = declare(
     "knights.action",
     rule="1.07.5 / 4.04.3",
     asked="the faction holding the Initiative",
@@ -281,7 +277,7 @@ KNIGHTS_ACTION: Final = declare(
     context=NoContext,
     example="Attract a Knight, pressure Knights, or none: `none`, `attract:fam-07-fulvius`",
 )
-KNIGHTS_SPEND: Final = declare(
+KNIGHTS_SPEND = declare(
     "knights.spend",
     rule="1.07.5 / 4.04.3",
     asked="the faction whose Senator attracts a Knight",
@@ -290,7 +286,7 @@ KNIGHTS_SPEND: Final = declare(
     example="Talents Fulvius pays towards attracting a Knight: 0..1; "
     "context `{senator: 'fam-07-fulvius'}`",
 )
-KNIGHTS_PRESSURE: Final = declare(
+KNIGHTS_PRESSURE = declare(
     "knights.pressure",
     rule="1.07.51",
     asked="a Player whose Senator pressures Knights",
@@ -298,7 +294,7 @@ KNIGHTS_PRESSURE: Final = declare(
     context=SenatorContext,
     example="How many of Calpurnius's 1 Knights to pressure: 0..1",
 )
-GAMES_SPONSOR: Final = declare(
+GAMES_SPONSOR = declare(
     "games.sponsor",
     rule="1.07.6 / 4.04.4",
     asked="the faction holding the Initiative",
@@ -306,7 +302,7 @@ GAMES_SPONSOR: Final = declare(
     context=NoContext,
     example="Sponsor Games, or none: `none`, `fam-03-valerius:games-blood-fest`",
 )
-INTRIGUE_INFLUENCE_PEDDLING: Final = declare(
+INTRIGUE_INFLUENCE_PEDDLING = declare(
     "intrigue.influence_peddling",
     rule="1.07.35 / 4.07.5",
     asked="the faction playing Influence Peddling",
@@ -314,7 +310,7 @@ INTRIGUE_INFLUENCE_PEDDLING: Final = declare(
     context=NoContext,
     example="Play Influence Peddling against a faction: `seat:0`, `seat:2`",
 )
-EVENT_HRAO_CHOICE: Final = declare(
+EVENT_HRAO_CHOICE = declare(
     "event.hrao_choice",
     rule="1.07.21",
     asked="the HRAO's faction (a Neutral's: the Dominant Player, 4.02.2)",
@@ -323,7 +319,7 @@ EVENT_HRAO_CHOICE: Final = declare(
     example="New Alliance: which War makes peace? `war-punic-1`, `war-gallic-1`; "
     "context `{event: 'evt-new-alliance'}`",
 )
-SENATE_RHODIAN_ALLIANCE: Final = declare(
+SENATE_RHODIAN_ALLIANCE = declare(
     "senate.rhodian_alliance",
     rule="1.07.21",
     asked="the faction deciding for the Senate",
@@ -334,7 +330,7 @@ SENATE_RHODIAN_ALLIANCE: Final = declare(
 
 # --- Assassination (1.09.73) ---------------------------------------------------------------------
 
-ASSASSINATION_BODYGUARDS: Final = declare(
+ASSASSINATION_BODYGUARDS = declare(
     "assassination.bodyguards",
     rule="1.09.73",
     asked="the target's Player faction",
@@ -345,7 +341,7 @@ ASSASSINATION_BODYGUARDS: Final = declare(
 
 # --- Combat (1.10) -------------------------------------------------------------------------------
 
-COMBAT_ATTACK_ORDER: Final = declare(
+COMBAT_ATTACK_ORDER = declare(
     "combat.attack_order",
     rule="1.10.1",
     asked="the faction of several Commanders on one War (a Neutral's: the Dominant Player)",
@@ -354,7 +350,7 @@ COMBAT_ATTACK_ORDER: Final = declare(
     example="Which Commander attacks the 1st Punic War next? `fam-19-aemilius`, "
     "`fam-14-aelius`; context `{war: 1}`",
 )
-COMBAT_CONTINUE_TO_LAND_BATTLE: Final = declare(
+COMBAT_CONTINUE_TO_LAND_BATTLE = declare(
     "combat.continue_to_land_battle",
     rule="1.10.12",
     asked="a victorious Commander's faction (a Neutral's: the Dominant Player)",
@@ -363,7 +359,7 @@ COMBAT_CONTINUE_TO_LAND_BATTLE: Final = declare(
     example="Aemilius has won at sea: attack the 1st Punic War on land? `continue`, `stop`; "
     "context `{senator: 'fam-19-aemilius', war: 1}`",
 )
-RANSOM_PAY: Final = declare(
+RANSOM_PAY = declare(
     "ransom.pay",
     rule="1.10.71",
     asked="a Captive's faction (a Neutral's: the Dominant Player)",
@@ -376,7 +372,7 @@ RANSOM_PAY: Final = declare(
 
 # --- Revolution (1.04.5, 1.11) -------------------------------------------------------------------
 
-REVOLUTION_GIVE: Final = declare(
+REVOLUTION_GIVE = declare(
     "revolution.give",
     rule="1.04.5",
     asked="a Player in a two-Player game",
@@ -384,7 +380,7 @@ REVOLUTION_GIVE: Final = declare(
     context=NoContext,
     example="Give a Faction card to the other Player, or stop: `tribune#45>0`, `done`",
 )
-REVOLUTION_PLAY_CARD: Final = declare(
+REVOLUTION_PLAY_CARD = declare(
     "revolution.play_card",
     rule="1.11.1",
     asked="a Player in the Revolution Phase",
@@ -392,7 +388,7 @@ REVOLUTION_PLAY_CARD: Final = declare(
     context=NoContext,
     example="Play a Statesman or a Concession, or stop: `statesman:18A`, `done`",
 )
-REVOLUTION_DISCARD: Final = declare(
+REVOLUTION_DISCARD = declare(
     "revolution.discard",
     rule="1.11.2",
     asked="a Player above the hand limit",
@@ -400,7 +396,7 @@ REVOLUTION_DISCARD: Final = declare(
     context=NoContext,
     example="You hold 6 Faction cards: discard one (limit 5): `tribune#45`, `assassin#49`",
 )
-REVOLUTION_CONSIDER: Final = declare(
+REVOLUTION_CONSIDER = declare(
     "revolution.consider",
     rule="1.11.3",
     asked="a Player whose Commander won a Land Victory",
@@ -409,7 +405,7 @@ REVOLUTION_CONSIDER: Final = declare(
     example="Scipio won a Land Victory: lay down his command or consider Revolt: `lay_down`, "
     "`roll`; context `{senator: '1A'}`",
 )
-REVOLUTION_ALLEGIANCE_TALENTS: Final = declare(
+REVOLUTION_ALLEGIANCE_TALENTS = declare(
     "revolution.allegiance_talents",
     rule="1.11.31",
     asked="a Player whose Commander considers Revolt",
@@ -417,7 +413,7 @@ REVOLUTION_ALLEGIANCE_TALENTS: Final = declare(
     context=SenatorContext,
     example="Talents Q. Fabius spends for +1 on as many allegiance rolls: 0..7",
 )
-REVOLUTION_DECLARE: Final = declare(
+REVOLUTION_DECLARE = declare(
     "revolution.declare",
     rule="1.11.3",
     asked="a Player whose Commander's Legions rolled their allegiance",
@@ -425,7 +421,7 @@ REVOLUTION_DECLARE: Final = declare(
     context=SenatorContext,
     example="3 Legions follow Q. Fabius: revolt? `lay_down`, `revolt`",
 )
-REVOLUTION_SECONDARY_REBELS: Final = declare(
+REVOLUTION_SECONDARY_REBELS = declare(
     "revolution.secondary_rebels",
     rule="1.11.32",
     asked="the faction of every other Commander in the field",
@@ -446,7 +442,7 @@ class ChanceContext(TypedDict):
     of: int
 
 
-CHANCE_ROLL: Final = declare(
+CHANCE_ROLL = declare(
     "chance.roll",
     rule="1.04.8",
     asked="the person at the table (table mode), for every die the rules roll",
@@ -455,7 +451,7 @@ CHANCE_ROLL: Final = declare(
     context=ChanceContext,
     example="Roll 2d6 and enter the dice: `1 1`, `1 2`, ... `6 6`; context `{number: 1, of: 2}`",
 )
-CHANCE_DRAW: Final = declare(
+CHANCE_DRAW = declare(
     "chance.draw",
     rule="1.07.3",
     asked="the person at the table (table mode), for every card drawn from a shuffled pile",
@@ -464,7 +460,7 @@ CHANCE_DRAW: Final = declare(
     context=ChanceContext,
     example="Draw the top card of the deck and enter it: `12` (Tribune), `58` (1st Punic War)",
 )
-CHANCE_PICK: Final = declare(
+CHANCE_PICK = declare(
     "chance.pick",
     rule="1.05.21",
     asked="the person at the table (table mode), for a Mortality chit or any item taken at "
@@ -477,7 +473,7 @@ CHANCE_PICK: Final = declare(
 
 # --- Laws and their cards (1.07.35, 1.07.36) -----------------------------------------------------
 
-LAW_SERVILIAN_OPTION: Final = declare(
+LAW_SERVILIAN_OPTION = declare(
     "law.servilian_option",
     rule="1.07.36",
     asked="the Servilian Law's player (a Neutral's: the Dominant Player, 4.02.2)",
@@ -485,7 +481,7 @@ LAW_SERVILIAN_OPTION: Final = declare(
     context=NoContext,
     example="Servilian Law: option? `knights`, `repeal`",
 )
-INTRIGUE_PROSCRIPTION_PLAY: Final = declare(
+INTRIGUE_PROSCRIPTION_PLAY = declare(
     "intrigue.proscription_play",
     rule="1.07.35",
     asked="a Player holding Proscription, right after a Civil War battle is won",
@@ -493,7 +489,7 @@ INTRIGUE_PROSCRIPTION_PLAY: Final = declare(
     context=NoContext,
     example="A Civil War battle was won: play Proscription? `hold`, `play`",
 )
-INTRIGUE_PROSCRIPTION: Final = declare(
+INTRIGUE_PROSCRIPTION = declare(
     "intrigue.proscription",
     rule="1.07.35",
     asked="the HRAO's faction (a Neutral's: the Dominant Player, 4.02.2)",
@@ -502,7 +498,7 @@ INTRIGUE_PROSCRIPTION: Final = declare(
     example="Proscription: Sulla may proscribe all 6 Knights: `decline`, `proscribe`; "
     "context `{senator: '1C'}`",
 )
-LAW_FINE: Final = declare(
+LAW_FINE = declare(
     "law.fine",
     rule="1.07.36",
     asked="the fining faction of the Calpurnian or Acilian Law (a Neutral's: the Dominant Player)",
@@ -510,7 +506,7 @@ LAW_FINE: Final = declare(
     context=NoContext,
     example="Calpurnian Law: fine a corrupt ex-Governor? `none`, `fam-19-aemilius`",
 )
-LAW_COMMANDER_RECRUITMENT: Final = declare(
+LAW_COMMANDER_RECRUITMENT = declare(
     "law.commander_recruitment",
     rule="1.07.36",
     asked="a Commander's faction under the Gabinian Law (a Neutral's: the Dominant Player)",
@@ -519,7 +515,7 @@ LAW_COMMANDER_RECRUITMENT: Final = declare(
     example="Gabinian Law: how many Legions does Pompeius raise at 10 T each? 0..4; "
     "context `{senator: '30A', unit: 'legion'}`",
 )
-LAW_KEEP_ARMY: Final = declare(
+LAW_KEEP_ARMY = declare(
     "law.keep_army",
     rule="1.07.36",
     asked="a victorious Commander's faction under the Manilian Law (a Neutral's: the Dominant "
@@ -529,7 +525,7 @@ LAW_KEEP_ARMY: Final = declare(
     example="Manilian Law: does Pompeius keep his Army? `lay_down`, `war:131`; context "
     "`{senator: '30A', army: 14, strengths: {'war:131': 10}}`",
 )
-LAW_LEGATE: Final = declare(
+LAW_LEGATE = declare(
     "law.legate",
     rule="1.13.1",
     asked="a new Governor's faction under the Vatinian Law (a Neutral's: the Dominant Player)",
@@ -538,7 +534,7 @@ LAW_LEGATE: Final = declare(
     example="Vatinian Law: does Caesar go to Gallia Cisalpina or govern it by Legate? `go`, "
     "`legate`; context `{senator: '26A'}`",
 )
-SENATE_CLAIM_LAND_COMMISSIONER: Final = declare(
+SENATE_CLAIM_LAND_COMMISSIONER = declare(
     "senate.claim_land_commissioner",
     rule="1.09.61",
     asked="the faction of M. Fulvius Flaccus (7A) in Rome, a Land Bill in effect",
@@ -547,7 +543,7 @@ SENATE_CLAIM_LAND_COMMISSIONER: Final = declare(
     example="Fulvius Flaccus may take the Land Commissioner without a vote: `decline`, `claim`; "
     "context `{senator: '7A'}`",
 )
-INTRIGUE_CLEOPATRA: Final = declare(
+INTRIGUE_CLEOPATRA = declare(
     "intrigue.cleopatra",
     rule="1.07.3",
     asked="a Player holding Cleopatra VII before a battle against the Alexandrine War",
@@ -559,7 +555,7 @@ INTRIGUE_CLEOPATRA: Final = declare(
 
 # --- Answers to a Tribune (the Intrigue cards; 4.07.6, 1.09.15) ----------------------------------
 
-INTRIGUE_GRAFT: Final = declare(
+INTRIGUE_GRAFT = declare(
     "intrigue.graft",
     rule="4.07.6",
     asked="a Player answering another faction's Tribune with Graft",
@@ -568,7 +564,7 @@ INTRIGUE_GRAFT: Final = declare(
     example="Answer the Tribune with Graft: who rolls? `fam-17-plautius`, `pass`",
 )
 
-INTRIGUE_GRAFT_PAY: Final = declare(
+INTRIGUE_GRAFT_PAY = declare(
     "intrigue.graft_pay",
     rule="4.07.6",
     asked="a Player whose Graft was rolled",
@@ -577,7 +573,7 @@ INTRIGUE_GRAFT_PAY: Final = declare(
     example="Graft costs Quinctius 1 T: pay to void the Tribune? `pay`, `decline`",
 )
 
-INTRIGUE_MURDER_OF_A_TRIBUNE: Final = declare(
+INTRIGUE_MURDER_OF_A_TRIBUNE = declare(
     "intrigue.murder_of_a_tribune",
     rule="4.07.6",
     asked="a Player answering a Tribune with Murder of a Tribune",
@@ -586,7 +582,7 @@ INTRIGUE_MURDER_OF_A_TRIBUNE: Final = declare(
     example="Answer the Tribune with Murder of a Tribune: who rolls? `fam-03-valerius`, `pass`",
 )
 
-INTRIGUE_MOB_INCITED: Final = declare(
+INTRIGUE_MOB_INCITED = declare(
     "intrigue.mob_incited",
     rule="4.07.6",
     asked="a Player whose Tribune was answered",

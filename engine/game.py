@@ -272,14 +272,14 @@ class Game:
             raise HiddenInformation(f"seat {seat} is not to answer: no determinization for it")
         return self.fork(seat=seat, reseed=reseed)
 
-    def apply(self, choice: Choice | str, seat: object = None) -> None:
+    def apply(self, choice: object, seat: object = None) -> None:
         """Answer the pending decision with one of its options (or its key).
 
         A Neutral's own answer that carries a Reason (``engine.decision.with_reason``, as the
         NeutralBot's do) is logged as its act, naming the rule (4.02.1). Raises IllegalChoice,
-        leaving the game unchanged, for anything else. A caller that names its ``seat`` (a
-        network seat, any value checked) may answer only a decision that seat is to answer, its
-        own or one delegated to it (4.02.2); SeatError otherwise.
+        leaving the game unchanged, for anything else, whatever its type. A caller that names
+        its ``seat`` (a network seat, any value checked) may answer only a decision that seat is
+        to answer, its own or one delegated to it (4.02.2); SeatError otherwise.
 
         Atomic: if the rules raise while they carry the answer out, the game is put back as
         it was before the call (state, answers, log, pending decision; by replay from the
@@ -307,9 +307,10 @@ class Game:
             self._undo(answered, failure)
             raise
 
-    def _carry_out(self, decision: Decision, choice: Choice | str, legal: Choice) -> None:
-        """Record a legal answer and run the rules on to the next decision (``apply``)."""
-        why = None if isinstance(choice, str) else choice.why
+    def _carry_out(self, decision: Decision, choice: object, legal: Choice) -> None:
+        """Record a legal answer (``choice`` resolved to ``legal``) and run the rules on to the
+        next decision (``apply``)."""
+        why = choice.why if isinstance(choice, (Option, Amount, TieBreak)) else None
         if why is not None:
             self.reasons[len(self.choices)] = why
         self.choices.append(legal.key)

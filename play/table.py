@@ -257,7 +257,7 @@ class TableRun(Game):
         except ChanceNeeded as need:
             self.needed = need.decision
 
-    def apply(self, choice: Choice | str, seat: object = None) -> None:
+    def apply(self, choice: object, seat: object = None) -> None:
         """Answer the game's decision; a chance event it reaches stops the run (``needed``)."""
         if self.needed is not None:
             raise IllegalChoice(f"the table must first enter: {self.needed.prompt}")
