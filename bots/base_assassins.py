@@ -10,6 +10,7 @@ Leader, with every Assassin card it holds. Every answer carries its reason."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from engine.decision import Choice, Decision, Option, with_reason
 from engine.queries import in_rome
@@ -19,21 +20,21 @@ from engine.senate.decisions import SENATE_BUSINESS, SENATE_PROSECUTION, SENATE_
 from engine.senate.land_bill_assassination import NONE
 from engine.view import GameView
 
-OFFICE_REACH = 5
+OFFICE_REACH: Final = 5
 """Influence an office on the floor may add (a Consul's or the Censor's, 1.09.22, 1.09.4): a
 rival this close to the automatic Consul for Life is about to win (1.09.822)."""
 
-LEADER_INFLUENCE = 10
+LEADER_INFLUENCE: Final = 10
 """Influence from which a rival's Faction Leader is worth an attempt with Assassin cards."""
 
-KILL_ODDS = 0.5
-CATCH_ODDS = 1 / 6
+KILL_ODDS: Final = 0.5
+CATCH_ODDS: Final = 1 / 6
 """The odds an attempt on a Faction Leader needs: at least this chance to kill, at most this
 chance to be caught (1.09.72, 1.09.73)."""
 
-WHY_SENT = "its least influential Senator but its Leader, every Assassin card (1.09.72)"
+WHY_SENT: Final = "its least influential Senator but its Leader, every Assassin card (1.09.72)"
 
-ASSASSIN_CARD = "assassin"
+ASSASSIN_CARD: Final = "assassin"
 """The Intrigue card key of an Assassin (1.09.72)."""
 
 

@@ -6,6 +6,8 @@ faction (1.12.1). Every answer carries its reason."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots.base_forces import MARGIN, Attack, Plan, commanders, legions_for, need, plan
 from bots.base_treasury import affordable_units, spare
 from bots.base_upkeep import upkeep_wanted
@@ -15,26 +17,26 @@ from engine.senate import decisions as senate
 from engine.senate.decisions import ForcesContext
 from engine.view import GameView
 
-COMMANDER = 3
+COMMANDER: Final = 3
 """The Military a Proconsul is reckoned to add to his Force (1.10.11)."""
 
-UNREST_ALARM = 3
+UNREST_ALARM: Final = 3
 """Unrest from which a Land Bill is worth its cost (1.08.2: each point is a point off the State
 of the Republic's roll, below 0 the People Revolt)."""
 
-UNREST_DANGER = 6
+UNREST_DANGER: Final = 6
 """Unrest at which the strongest Land Bill on offer is passed whatever it costs."""
 
-LAND_BILL_SPARE = {"III": 60, "II": 30, "I": 20}
+LAND_BILL_SPARE: Final = {"III": 60, "II": 30, "I": 20}
 """Talents above the reserve each Land Bill type asks for: Type III costs 10 T every turn,
 Type II 5 T, Type I 20 T once (1.09.62)."""
 
-SURVIVAL = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
+SURVIVAL: Final = ("deploy", "reinforce", "raise_fleets", "raise_legions", "land_bill")
 """Proposals the Republic's survival may need, worth a Tribune once the Senate adjourned without
 them (1.09.151, 1.12.1)."""
 
 
-CONSUL_FOR_LIFE_HOPE = 21
+CONSUL_FOR_LIFE_HOPE: Final = 21
 """Influence from which its Senator's Consul for Life is worth a proposal (1.09.821: the
 nominee's Influence is added to his votes)."""
 

@@ -7,6 +7,8 @@ Every answer carries its reason, as the NeutralBot's do (engine.decision.with_re
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots import base_assassins as assassins
 from bots import base_business as business
 from bots import base_governor_tandem as governor_tandem
@@ -25,21 +27,21 @@ from engine.senate.decisions import ForcesContext
 from engine.senate.votes import AYE, LET_STAND, NAY, VETO
 from engine.view import GameView
 
-SOLDIER = 4
+SOLDIER: Final = 4
 """Military from which a new Consul asks for the field command (1.09.641)."""
 
-LAND_BILL_VOTE_SPARE = 40
+LAND_BILL_VOTE_SPARE: Final = 40
 """Talents above the State's reserve at which it votes for a Land Bill Unrest does not yet call
 for (bots/base_treasury.py)."""
 
-SLACK = 2
+SLACK: Final = 2
 """Units a proposal to raise may ask beyond what the faction reckons affordable and still have
 its vote: the proposer's reckoning may differ by the units' upkeep."""
 
-RAISING = {"raise_legions": "legion", "raise_fleets": "fleet"}
+RAISING: Final = {"raise_legions": "legion", "raise_fleets": "fleet"}
 """The business proposals that raise units, by the kind they raise (1.09.63)."""
 
-TRIBUNE_OFFICES = ("consuls",)
+TRIBUNE_OFFICES: Final = ("consuls",)
 """Elections in which it plays a Tribune to nominate its own Senator (1.09.151)."""
 
 

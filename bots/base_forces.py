@@ -10,30 +10,31 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from itertools import product
+from typing import Final
 
 from bots.base_treasury import affordable_units, crisis, doomed
 from engine.readonly import UnitView
 from engine.state import ACTIVE_FORCES, BANK, Location, Office
 from engine.view import GameView
 
-MARGIN = 8
+MARGIN: Final = 8
 """Strength sought over the War's (1.10.11): Victory on 5 or more of 3d6, 49 times in 50, but
 for a natural Disaster or Standoff number; lower margins are tried only as Wars press."""
 
-CRISIS_MARGIN = 1
+CRISIS_MARGIN: Final = 1
 """Strength over the War's accepted when a fourth Active War would end the game (1.12.1)."""
 
-DOOM_MARGIN = -4
+DOOM_MARGIN: Final = -4
 """The least Strength over the War's a Commander is sent at while four Active Wars stand: a
 Victory on 17 or more of 3d6, better than the certain end of the game (1.12.1)."""
 
-ATTACKED = ("active", "unprosecuted")
+ATTACKED: Final = ("active", "unprosecuted")
 """The War boxes a Force is sent against (1.07.334): an Inactive War is left to sleep."""
 
-UNIT_LIMIT = 25
+UNIT_LIMIT: Final = 25
 """Legions, and Fleets, the Republic may have (1.09.63)."""
 
-COMMAND_ORDER = (Office.FIELD_CONSUL, Office.DICTATOR, Office.ROME_CONSUL)
+COMMAND_ORDER: Final = (Office.FIELD_CONSUL, Office.DICTATOR, Office.ROME_CONSUL)
 """Who may be sent (1.09.641), the Field Consul before the Rome Consul."""
 
 War = tuple[str, int, int, int, int]

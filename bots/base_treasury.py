@@ -4,25 +4,27 @@ game for every faction (1.12.1). It reads only the faction's view (1.04.9)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.phases.population import MANPOWER_SHORTAGE
 from engine.queries import ACTIVE_BOXES
 from engine.state import BANK
 from engine.view import GameView
 
-SAFETY = 30
+SAFETY: Final = 30
 """Talents kept beyond the next Revenue Phase's shortfall, against a Natural Disaster or Evil
 Omens drawn before it (the 70 T warning of 1.06.53 counts the Annual Revenue still to come)."""
 
-CRISIS_SAFETY = 10
+CRISIS_SAFETY: Final = 10
 """What is kept when a fourth Active War would end the game at once (1.12.1): the Wars first."""
 
-CRISIS_WARS = 3
+CRISIS_WARS: Final = 3
 """Active Wars at which one more ends the game after the Combat Phase (1.12.1)."""
 
-UNIT_UPKEEP = 2
+UNIT_UPKEEP: Final = 2
 """Maintenance of a Legion or Fleet each Revenue Phase (1.06.53)."""
 
-WAR_COST = 20
+WAR_COST: Final = 20
 """What each Active War costs the State each Revenue Phase (1.06.53)."""
 
 

@@ -8,6 +8,7 @@ carries its reason (engine.decision.with_reason)."""
 from __future__ import annotations
 
 from collections.abc import Set
+from typing import Final
 
 from engine.decision import Amount, AmountOptions, Choice, Decision, Option, with_reason
 from engine.decisions import context_of
@@ -18,19 +19,19 @@ from engine.senate.votes import AYE, NAY
 from engine.state import ACTIVE_FORCES
 from engine.view import GameView
 
-RICH_SPOILS = 4.0
+RICH_SPOILS: Final = 4.0
 """Mean Provincial Spoils (1.06.13) from which a rival's Governor is worth recalling."""
 
-GARRISON_SIZE = 2
+GARRISON_SIZE: Final = 2
 """Legions it sends to a threatened Frontier Province: 2 each against the raid (1.09.6461)."""
 
-SHORT_TREASURY = 60
+SHORT_TREASURY: Final = 60
 """State Treasury below which it eliminates idle units (1.06.53 maintenance, 1.12.1)."""
 
-KEEP_UNITS = 4
+KEEP_UNITS: Final = 4
 """Units of a kind it keeps in the Active Forces when it eliminates the rest."""
 
-UPKEEP = frozenset(
+UPKEEP: Final = frozenset(
     {"garrison", "recall_garrison", "eliminate", "recall_governor", "replace", "recall_part"}
 )
 """Proposal kinds (the key's first part) whose votes this module answers."""

@@ -4,9 +4,11 @@ what the engine, section IV, the bots and the command line use)."""
 
 from __future__ import annotations
 
-DISTRIBUTION = "republic-of-rome-solo"
+from typing import Final
 
-EXTRAS = {
+DISTRIBUTION: Final = "republic-of-rome-solo"
+
+EXTRAS: Final = {
     "textual": "play",
     "textual_serve": "web",
     "starlette": "web",

@@ -5,6 +5,8 @@ Senator in Rome who is not its Faction Leader, with every Assassin card it holds
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots import base_assassins
 from bots.base_assassins import sent_first
 from engine.decision import Choice, Decision, Option, with_reason
@@ -12,8 +14,8 @@ from engine.senate.assassins import ATTEMPT_PREFIX
 from engine.state import Location
 from engine.view import GameView
 
-WHY_TARGET = "a rival with 21+ Influence, more than any other Senator (4.07.3)"
-WHY_ASSASSIN = "its least influential Senator but its Leader, every Assassin card (4.07.3)"
+WHY_TARGET: Final = "a rival with 21+ Influence, more than any other Senator (4.07.3)"
+WHY_ASSASSIN: Final = "its least influential Senator but its Leader, every Assassin card (4.07.3)"
 
 
 def worth_killing(view: GameView, key: str) -> bool:

@@ -11,20 +11,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Final
 
 from engine.forum_cards import war_card
 from engine.queries import ACTIVE_BOXES
 from engine.view import GameView
 
-CRISIS_WARS = 3
+CRISIS_WARS: Final = 3
 """Active Wars from which Rome is in a Crisis (4.05.3)."""
-CRISIS_STRENGTH = 15
+CRISIS_STRENGTH: Final = 15
 """An Active War stronger than this puts Rome in a Crisis (4.05.3)."""
-EXTRA_CAP = 15
+EXTRA_CAP: Final = 15
 """Most Legions beyond a War's Land Strength a plan sends (4.05.3 K5, 4.05.31)."""
-UNIT_COST = 10
+UNIT_COST: Final = 10
 """What a unit costs to raise (1.09.63)."""
-ACTIVE_NAMES = ("active", "unprosecuted")
+ACTIVE_NAMES: Final = ("active", "unprosecuted")
 """The boxes of Active Wars as the Senate's Forces context names them (1.07.334)."""
 
 ForcesWars = Mapping[str, tuple[str, int, int, int, int]]

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, partial
+from typing import Final
 
 from bots import guideline_assassins as assassins
 from bots.agent import AgentFactory
@@ -60,7 +61,7 @@ from guidelines.loader import (
 from guidelines.schema import Guideline
 from solo.coalition import COALITION_LIST, Tally
 
-OFFICE_ITEMS: Mapping[str, tuple[str, ...]] = {
+OFFICE_ITEMS: Final[Mapping[str, tuple[str, ...]]] = {
     "consuls": ("rome_consul", "field_consul"),
     "censor": ("censor",),
     "governor": ("governor",),

@@ -12,19 +12,27 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from engine.context import Interjection
-from engine.decision import Amount, AmountOptions, Choice, Decision, Option, slot_setters
+from engine.decision import (
+    COMPILED,
+    Amount,
+    AmountOptions,
+    Choice,
+    Decision,
+    Option,
+    slot_setters,
+)
 from engine.decisions import DecisionKind
 from engine.quoting import quoted
 from engine.readonly import SenatorView
 from engine.view import GameView
 
-SAFE_KEYS = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
+SAFE_KEYS: Final = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
 """Option keys that change least, in order of preference, for a kind without a handler."""
 
-AVOIDED_KEYS = frozenset({"quit"})
+AVOIDED_KEYS: Final = frozenset({"quit"})
 """Option keys the heuristic never takes: leaving the game is suicidal (1.05.4)."""
 
 Score = tuple[float, ...]
@@ -170,6 +178,28 @@ class Ask:
     """The decision's own options, without interjections (held-card plays, 4.04.1;
     Assassination Checks, 4.07.3)."""
 
+    def __init__(
+        self,
+        view: GameView,
+        decision: Decision,
+        policy: Policy,
+        rng: random.Random,
+        options: tuple[Option, ...],
+    ) -> None:
+        if COMPILED:  # native stores (engine/decision.py ``slot_setters``)
+            object.__setattr__(self, "view", view)
+            object.__setattr__(self, "decision", decision)
+            object.__setattr__(self, "policy", policy)
+            object.__setattr__(self, "rng", rng)
+            object.__setattr__(self, "options", options)
+            return
+        set_view, set_decision, set_policy, set_rng, set_options = _ASK_SLOTS
+        set_view(self, view)
+        set_decision(self, decision)
+        set_policy(self, policy)
+        set_rng(self, rng)
+        set_options(self, options)
+
     @classmethod
     def of(cls, view: GameView, decision: Decision, policy: Policy, rng: random.Random) -> Ask:
         """The decision as a handler sees it, its own options sorted out once; its slots filled
@@ -178,14 +208,7 @@ class Ask:
         own: tuple[Option, ...] = ()
         if not isinstance(decision.options, AmountOptions):
             own = tuple([o for o in decision.options if not isinstance(o.value, Interjection)])
-        ask = object.__new__(cls)
-        set_view, set_decision, set_policy, set_rng, set_options = _ASK_SLOTS
-        set_view(ask, view)
-        set_decision(ask, decision)
-        set_policy(ask, policy)
-        set_rng(ask, rng)
-        set_options(ask, own)
-        return ask
+        return Ask(view, decision, policy, rng, own)
 
     @property
     def amounts(self) -> AmountOptions:
@@ -215,14 +238,14 @@ class Ask:
         return self.rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
 
 
-_ASK_SLOTS = slot_setters(Ask)
+_ASK_SLOTS: Final = slot_setters(Ask)
 
 
 Handler = Callable[[Ask], Choice | None]
 """Answers one kind of decision for the Player; None leaves a decision delegated to the Player
 to the Neutral's documented default (4.02.2)."""
 
-HANDLERS: dict[str, Handler] = {}
+HANDLERS: Final[dict[str, Handler]] = {}
 
 
 H = TypeVar("H", bound=Handler)

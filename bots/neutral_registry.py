@@ -10,7 +10,7 @@ act in words, which the engine logs as the Neutral's act (4.02.1).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from engine.decision import Choice, Decision, Option, OptionList, TieBreak
 from engine.decisions import DecisionKind
@@ -21,12 +21,12 @@ from guidelines.schema import Guideline
 NeutralRule = Callable[[GameView, Decision, Guideline], Choice]
 """Answers one kind of decision for a Neutral from its Guideline, with its Reason attached."""
 
-NEUTRAL_RULES: dict[str, NeutralRule] = {}
+NEUTRAL_RULES: Final[dict[str, NeutralRule]] = {}
 
 SetRule = Callable[[GameView, Decision, GuidelineSet], Choice]
 """Answers a kind of decision that reads every Neutral's Guideline (the set-up order, 4.01.2)."""
 
-NEUTRAL_SET_RULES: dict[str, SetRule] = {}
+NEUTRAL_SET_RULES: Final[dict[str, SetRule]] = {}
 
 
 def neutral_rule(kind: DecisionKind[Any]) -> Callable[[NeutralRule], NeutralRule]:

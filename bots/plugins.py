@@ -18,11 +18,12 @@ from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from types import ModuleType
+from typing import Final
 
 from bots.extras import install_hint, missing_extra
 from engine.quoting import named, quoted
 
-ENTRY_POINT_GROUP = "ror.player_bots"
+ENTRY_POINT_GROUP: Final = "ror.player_bots"
 """The entry-point group an installed package names its Player bots in: ``name = module:Class``."""
 
 
@@ -30,7 +31,7 @@ class PluginError(ValueError):
     """A bot that cannot be loaded; the message is one line."""
 
 
-ONE_LINE_LIMIT = 200
+ONE_LINE_LIMIT: Final = 200
 """Characters of an exception's message an error line shows (it may repeat a long value)."""
 
 

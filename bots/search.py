@@ -22,6 +22,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import partial
+from typing import Final
 
 from bots.agent import AgentFactory
 from bots.heuristic import HeuristicPlayer
@@ -47,7 +48,7 @@ from engine.view import GameView
 from solo.decisions import COALITION_JOIN, SPOILS_PICK
 from solo.deployment import NO_PLAN_BUILDS
 
-SEARCHED = frozenset(
+SEARCHED: Final = frozenset(
     {
         PERSUASION_ATTEMPT,
         REVENUE_CONTRIBUTE,
@@ -69,14 +70,14 @@ the legions (1.06.5, 1.07.6, 4.05.4). Counter-Bribes, transfers and Knights are 
 heuristic: they come often and searching them costs most. So is Minimum Force consent: its worth
 is the Republic's survival, which the rollouts do not score."""
 
-WIN = 1.0
+WIN: Final = 1.0
 """Added to a rollout's value when the seat has won (1.12.2)."""
 
-MARGIN = 0.01
+MARGIN: Final = 0.01
 """How much more, per rollout, an answer's values must total than the heuristic's to be
 preferred: a point of Influence share, so that noise alone seldom overrules the heuristic."""
 
-ROLLOUT_CAP = 5_000
+ROLLOUT_CAP: Final = 5_000
 """Decisions after which a rollout stops, whatever its horizon (a turn takes about a hundred)."""
 
 

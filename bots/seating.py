@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import cast
+from typing import Final, cast
 
 from bots.agent import Agent, AgentFactory
 from bots.base_faction import BaseFactionBot
@@ -26,7 +26,7 @@ from engine.quoting import quoted
 from guidelines.loader import GuidelineSet
 from solo.scenario import player_seats
 
-PLAYER_BOTS: dict[str, AgentFactory] = {
+PLAYER_BOTS: Final[dict[str, AgentFactory]] = {
     "heuristic": HeuristicPlayer,
     "heuristic-v1": HeuristicPlayerV1,
     "random": RandomAgent,
@@ -36,7 +36,7 @@ PLAYER_BOTS: dict[str, AgentFactory] = {
 }
 """The Player bots known by name; any other is named as ``module:Class``."""
 
-CONFIGURABLE_BOTS: dict[str, Callable[[Mapping[str, str]], AgentFactory]] = {
+CONFIGURABLE_BOTS: Final[dict[str, Callable[[Mapping[str, str]], AgentFactory]]] = {
     "heuristic": heuristic_bot,
     "search": search_bot,
     "guideline": guideline_bot,
@@ -50,7 +50,7 @@ class PlayerBotError(ValueError):
     """A Player bot spec that names no usable agent class; the message is one line."""
 
 
-SETTINGS_HOOK = "from_settings"
+SETTINGS_HOOK: Final = "from_settings"
 """A bot class's optional classmethod that makes its factory from a spec's settings
 (``name:key=value,...``): ``from_settings(settings: Mapping[str, str]) -> AgentFactory``."""
 

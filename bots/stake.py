@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Final
 
 from engine.queries import ACTIVE_BOXES
 from engine.state import Location
 from engine.view import GameView
 from guidelines.loader import NEUTRAL_ROLES, GuidelineSet
 
-MATCHING_CHARITY = "treasury"
+MATCHING_CHARITY: Final = "treasury"
 """The Charity entry of a Neutral that matches Player contributions (4.03.4)."""
 
-NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+NO_MONEY: Final = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
 
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
+from typing import Final
 
 from mypy_extensions import mypyc_attr
 
@@ -40,16 +41,16 @@ def workers(jobs: int, tasks: int) -> int:
     return max(1, min(jobs, tasks, os.cpu_count() or 1))
 
 
-DECISION_CAP = 50_000
+DECISION_CAP: Final = 50_000
 """Decisions after which an unfinished game counts as an error (a game takes a few hundred)."""
 
-DEFAULT_OPTIONS = GameOptions()
+DEFAULT_OPTIONS: Final = GameOptions()
 """A whole game by the default readings."""
 
-BASE = "base"
+BASE: Final = "base"
 """``GameSpec.variant`` of a base game for 3-6 factions."""
 
-ERROR = "error"
+ERROR: Final = "error"
 """The end reason of a game that raised an exception or reached the decision cap."""
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from mypy_extensions import mypyc_attr
 from rich.console import Console
@@ -34,10 +34,10 @@ from guidelines.loader import GuidelineSet
 
 T = TypeVar("T")
 
-NO_WINNER = "none"
+NO_WINNER: Final = "none"
 """The winner shown when every faction loses (1.12.1)."""
 
-CHUNKS_PER_JOB = 16
+CHUNKS_PER_JOB: Final = 16
 """Chunks of seeds per job: small enough to balance the load and to show progress."""
 
 

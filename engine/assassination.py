@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from engine.context import Context, Procedure
 from engine.death import kill_senator, leave_game
@@ -30,12 +30,12 @@ from engine.senators import change_popularity
 from engine.state import Faction, Office, Senator
 from engine.treasury import to_bank
 
-ASSASSIN: IntrigueKey = "assassin"
-SECRET_BODYGUARD: IntrigueKey = "secret_bodyguard"
-OPEN_BODYGUARD: IntrigueKey = "open_bodyguard"
+ASSASSIN: Final[IntrigueKey] = "assassin"
+SECRET_BODYGUARD: Final[IntrigueKey] = "secret_bodyguard"
+OPEN_BODYGUARD: Final[IntrigueKey] = "open_bodyguard"
 """Intrigue card keys (the Intrigue cards)."""
 
-KEEP = "keep"
+KEEP: Final = "keep"
 """Option key: a Player keeps his Open Bodyguard."""
 
 
@@ -50,7 +50,7 @@ class Attempt:
     caught: bool = False
 
 
-NO_ATTEMPT = Attempt()
+NO_ATTEMPT: Final = Attempt()
 
 AttemptProcedure = Generator[Decision, Choice, Attempt]
 CountProcedure = Generator[Decision, Choice, int]

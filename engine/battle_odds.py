@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import product
+from typing import Final
 
 from engine.catalog import Catalog
 from engine.combat import BattleResult, CombatNumbers, battle_result, losses
@@ -18,7 +19,7 @@ from engine.mortality import DRAW_TWO
 from engine.schemas.bands import find_band
 from engine.schemas.combat_tables import CombatTable
 
-RESULTS = ("victory", "stalemate", "defeat", "disaster", "standoff")
+RESULTS: Final = ("victory", "stalemate", "defeat", "disaster", "standoff")
 """The results of a battle, the best first (1.10.2-1.10.4)."""
 
 
@@ -35,6 +36,12 @@ class BattleOdds:
     rome: int
     enemy: int
     chances: dict[str, float]
+
+    def __init__(self, rome: int, enemy: int, chances: dict[str, float]) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "rome", rome)
+        object.__setattr__(self, "enemy", enemy)
+        object.__setattr__(self, "chances", chances)
 
     def chance(self, result: str) -> float:
         """The chance of one result, 0 if it cannot happen."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Final
 
 from engine.combat import master_of_horse
 from engine.context import Context, Procedure
@@ -21,12 +22,12 @@ from engine.mortality import draw_chits, named_senator
 from engine.state import GameState, Location, Office, Senator
 from engine.treasury import to_bank
 
-RANSOM = RANSOM_PAY
+RANSOM: Final = RANSOM_PAY
 """Decision kind: the Captive's faction may pay his Ransom (1.10.71)."""
 
-PAY = "pay"
-PAY_FROM_FACTION = "pay-from-faction"
-DECLINE = "decline"
+PAY: Final = "pay"
+PAY_FROM_FACTION: Final = "pay-from-faction"
+DECLINE: Final = "decline"
 """Option keys of ``ransom.pay``: the Captive's talents first, the Faction Treasury first, or
 no Ransom. A Neutral is offered ``pay`` only when the Captive's own talents cover it."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from engine.dataload import DataFileError, load_data_file
 from engine.schemas.common import DeckEntry, Era
@@ -18,7 +19,7 @@ from engine.schemas.senators import FamilyCard, SenatorsFile, StatesmanCard
 from engine.schemas.tables import TablesFile
 from engine.schemas.wars import ProvinceGrant, WarCard, WarsFile
 
-SCENARIO_CARD_COUNT = 160
+SCENARIO_CARD_COUNT: Final = 160
 """The box holds 160 scenario cards, numbered 1-160 without gaps (1.02, engine/data)."""
 
 
@@ -136,7 +137,7 @@ def build_catalog(
     )
 
 
-REVOLT_BASE = 200
+REVOLT_BASE: Final = 200
 """The first War number of the Province revolts (no scenario card is numbered above 160)."""
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.dice import DiceState
 from engine.state import GameState
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 Position = tuple[int, int]
 """Where a checkpoint stands: (turn, phase index); (0, -1) for the game's start."""
 
-GAME_START: Position = (0, -1)
+GAME_START: Final[Position] = (0, -1)
 
 
 @dataclass(frozen=True, slots=True)

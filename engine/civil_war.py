@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import Final
 
 from engine.after_battle import award_glory, make_proconsul, make_veterans
 from engine.captives import commander_chits
@@ -52,7 +53,7 @@ from engine.state import (
 )
 from engine.treasury import to_bank
 
-CIVIL_WAR_OUTCOMES: dict[str, CombatOutcome] = {
+CIVIL_WAR_OUTCOMES: Final[dict[str, CombatOutcome]] = {
     "defeat": "senate_defeat",
     "stalemate": "civil_war_stalemate",
     "victory": "senate_victory",

@@ -10,6 +10,8 @@ Decision (of a Player holding the card): ``intrigue.cleopatra``: ``hold``, ``rom
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -20,9 +22,9 @@ from engine.senators import change_popularity
 from engine.state import GameState, Senator
 from engine.treasury import from_bank
 
-HOLD = "hold"
-ROMAN = "roman"
-ENEMY = "enemy"
+HOLD: Final = "hold"
+ROMAN: Final = "roman"
+ENEMY: Final = "enemy"
 """Option keys, and the two values of ``GameState.cleopatra``."""
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Final, Literal
 
 from engine.catalog import Catalog
 from engine.cleopatra import cleopatra_leader, cleopatra_military
@@ -40,7 +40,7 @@ BattleResult = Literal["disaster", "standoff", "defeat", "stalemate", "victory"]
 """What a battle roll means: an automatic Disaster or Standoff, or the Combat Results Table's
 result (1.10.11, 1.10.21, 1.10.31)."""
 
-CAESAR_VETERANS = 2
+CAESAR_VETERANS: Final = 2
 """Legions that turn Veteran after a Victory of a Statesman with ``two_veterans_per_victory``."""
 
 
@@ -55,6 +55,12 @@ class WarStrength:
     naval: int
     """0 when the card prints no Fleet Strength or bears a Naval Victory marker (1.10.12)."""
     support: int
+
+    def __init__(self, land: int, naval: int, support: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "land", land)
+        object.__setattr__(self, "naval", naval)
+        object.__setattr__(self, "support", support)
 
 
 def active_war_cards(state: GameState) -> frozenset[int]:
@@ -153,7 +159,7 @@ class CombatNumbers:
         return CombatNumbers(self.disaster - set(spent), self.standoff - set(spent))
 
 
-NO_NUMBERS = CombatNumbers(frozenset(), frozenset())
+NO_NUMBERS: Final = CombatNumbers(frozenset(), frozenset())
 """No automatic results: a Civil War's battles (1.11.37)."""
 
 

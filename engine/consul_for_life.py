@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.queries import in_rome, rule_change_in_force
 from engine.state import Office, Senator
 
-NO_APPOINTMENT = "no_automatic_consul_for_life"
+NO_APPOINTMENT: Final = "no_automatic_consul_for_life"
 """The Law change (Military Reforms) that ends appointment by Influence (1.09.822)."""
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Literal, TypeVar
+from typing import Any, Final, Literal, TypeVar
 
 from mypy_extensions import mypyc_attr
 
@@ -72,14 +72,14 @@ class Interjection:
         return hash(self._call())
 
 
-REDERIVE = Option("rederive", None, "the decision is asked again")
+REDERIVE: Final = Option("rederive", None, "the decision is asked again")
 """Sent to a procedure waiting in ``Context.choose`` when an interjection has run: it builds its
 decision again from the state the interjection left (4.04.1)."""
 
 Interjections = Callable[["Context", int], list[Option]]
 """The interjection options open to a Player's seat right now."""
 
-SETUP_ONLY = GameOptions(setup_only=True)
+SETUP_ONLY: Final = GameOptions(setup_only=True)
 """Options for a game that stops once set-up is complete."""
 
 

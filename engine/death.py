@@ -11,6 +11,8 @@ game. The Family card that stays or goes is a fresh card: printed ratings, no ma
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import FACTION_REPLACE_LOST
@@ -22,12 +24,12 @@ from engine.senators import PAIRED_STATESMEN, family_senator
 from engine.state import ACTIVE_FORCES, Faction, GameState, Location, Office, Senator
 from engine.treasury import to_bank
 
-REPLACE_LOST = FACTION_REPLACE_LOST
+REPLACE_LOST: Final = FACTION_REPLACE_LOST
 """Decision kind: a Player whose faction has no Senators left draws, waits or quits (1.05.4)."""
 
-DRAW = "draw"
-WAIT = "wait"
-QUIT = "quit"
+DRAW: Final = "draw"
+WAIT: Final = "wait"
+QUIT: Final = "quit"
 """Option keys of ``faction.replace_lost``."""
 
 

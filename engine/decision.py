@@ -10,16 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields
-from typing import Any, overload
+from typing import Any, Final, overload
 
 from engine.quoting import quoted
+
+COMPILED: Final = not __file__.endswith(".py")
+"""Whether this module runs compiled by mypyc (the optional compiled build, README "Speed"):
+its value classes' ``__init__`` then sets their frozen fields through ``object.__setattr__``,
+which mypyc makes a native store, and otherwise through the slots' setters (``slot_setters``),
+which the interpreter calls fastest."""
 
 
 class IllegalChoice(ValueError):
     """A choice that is not a legal option of the pending decision; the state is unchanged."""
 
 
-CHOSEN = "{choice}"
+CHOSEN: Final = "{choice}"
 """Stands in a Reason's text for the option finally chosen (after any 2d6 tie-break)."""
 
 
@@ -34,9 +40,13 @@ class Reason:
     text: str
 
     def __init__(self, rule: str, text: str) -> None:
-        set_rule, set_text = _REASON_SLOTS
-        set_rule(self, rule)
-        set_text(self, text)
+        if COMPILED:
+            object.__setattr__(self, "rule", rule)
+            object.__setattr__(self, "text", text)
+        else:
+            set_rule, set_text = _REASON_SLOTS
+            set_rule(self, rule)
+            set_text(self, text)
 
     def explain(self, chosen: str) -> str:
         """The text with ``CHOSEN`` replaced by the name of the option chosen."""
@@ -48,7 +58,7 @@ class Option:
     """One legal choice: ``key`` is its stable name, ``value`` what the rules act on."""
 
     key: str
-    value: object = None
+    value: object | None = None
     label: str = ""
     why: Reason | None = field(default=None, compare=False, repr=False)
     """Set only on an answer (see ``with_reason``): never part of the option's identity."""
@@ -56,11 +66,17 @@ class Option:
     def __init__(
         self, key: str, value: object = None, label: str = "", why: Reason | None = None
     ) -> None:
-        set_key, set_value, set_label, set_why = _OPTION_SLOTS
-        set_key(self, key)
-        set_value(self, value)
-        set_label(self, label)
-        set_why(self, why)
+        if COMPILED:
+            object.__setattr__(self, "key", key)
+            object.__setattr__(self, "value", value)
+            object.__setattr__(self, "label", label)
+            object.__setattr__(self, "why", why)
+        else:
+            set_key, set_value, set_label, set_why = _OPTION_SLOTS
+            set_key(self, key)
+            set_value(self, value)
+            set_label(self, label)
+            set_why(self, why)
 
     def __str__(self) -> str:
         return self.label or self.key
@@ -74,9 +90,13 @@ class Amount:
     why: Reason | None = field(default=None, compare=False, repr=False)
 
     def __init__(self, value: int, why: Reason | None = None) -> None:
-        set_value, set_why = _AMOUNT_SLOTS
-        set_value(self, value)
-        set_why(self, why)
+        if COMPILED:
+            object.__setattr__(self, "value", value)
+            object.__setattr__(self, "why", why)
+        else:
+            set_value, set_why = _AMOUNT_SLOTS
+            set_value(self, value)
+            set_why(self, why)
 
     @property
     def key(self) -> str:
@@ -95,9 +115,13 @@ class TieBreak:
     why: Reason | None = field(default=None, compare=False, repr=False)
 
     def __init__(self, keys: tuple[str, ...], why: Reason | None = None) -> None:
-        set_keys, set_why = _TIE_BREAK_SLOTS
-        set_keys(self, keys)
-        set_why(self, why)
+        if COMPILED:
+            object.__setattr__(self, "keys", keys)
+            object.__setattr__(self, "why", why)
+        else:
+            set_keys, set_why = _TIE_BREAK_SLOTS
+            set_keys(self, keys)
+            set_why(self, why)
 
     @property
     def key(self) -> str:
@@ -107,7 +131,7 @@ class TieBreak:
 
 Choice = Option | Amount | TieBreak
 
-_CHOICES = (Option, Amount, TieBreak)
+_CHOICES: Final = (Option, Amount, TieBreak)
 """The Choice classes as a tuple, for ``isinstance`` (a ``|`` union is built anew each time)."""
 
 
@@ -225,6 +249,16 @@ class Decision:
         allow_tie: bool = False,
         context: dict[str, object] | None = None,
     ) -> None:
+        if COMPILED:
+            object.__setattr__(self, "actor", actor)
+            object.__setattr__(self, "kind", kind)
+            object.__setattr__(self, "rule", rule)
+            object.__setattr__(self, "options", options)
+            object.__setattr__(self, "prompt", prompt)
+            object.__setattr__(self, "delegate_to", delegate_to)
+            object.__setattr__(self, "allow_tie", allow_tie)
+            object.__setattr__(self, "context", {} if context is None else context)
+            return
         set_actor, set_kind, set_rule, set_options, set_prompt, set_to, set_tie, set_context = (
             _DECISION_SLOTS
         )
@@ -242,8 +276,9 @@ class Decision:
         """The seat that answers: the actor, or the Player it is delegated to (4.02.2)."""
         return self.actor if self.delegate_to is None else self.delegate_to
 
-    def resolve(self, choice: Choice | str) -> Choice:
-        """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none."""
+    def resolve(self, choice: object) -> Choice:
+        """The legal choice meant by ``choice`` (an option, or its key); IllegalChoice if none,
+        whatever ``choice`` is."""
         options = self.options
         if type(choice) is Amount and type(options) is AmountOptions:  # most amounts: no key
             value = choice.value
@@ -308,12 +343,14 @@ def slot_setters(cls: type) -> tuple[SlotSetter, ...]:
     """The setters of a slotted dataclass's slots, in field order. These value classes are made
     thousands of times a game, so their ``__init__`` fills the slots through these rather than
     through ``object.__setattr__`` as a frozen dataclass's own would (twice as fast); they stay
-    frozen. tests/test_decision_init.py checks each against the plain dataclass ``__init__``."""
+    frozen. Compiled (``COMPILED``), it sets them through ``object.__setattr__``, which mypyc
+    makes a native store (five times as fast again). tests/test_decision_init.py checks each
+    against the plain dataclass ``__init__``."""
     return tuple(vars(cls)[f.name].__set__ for f in fields(cls))
 
 
-_REASON_SLOTS = slot_setters(Reason)
-_OPTION_SLOTS = slot_setters(Option)
-_AMOUNT_SLOTS = slot_setters(Amount)
-_TIE_BREAK_SLOTS = slot_setters(TieBreak)
-_DECISION_SLOTS = slot_setters(Decision)
+_REASON_SLOTS: Final = slot_setters(Reason)
+_OPTION_SLOTS: Final = slot_setters(Option)
+_AMOUNT_SLOTS: Final = slot_setters(Amount)
+_TIE_BREAK_SLOTS: Final = slot_setters(TieBreak)
+_DECISION_SLOTS: Final = slot_setters(Decision)

@@ -15,15 +15,15 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import IO
+from typing import IO, Final
 
-PART = ".part"
+PART: Final = ".part"
 """The suffix of a file being written (``.<name>.<random>.part`` beside its target)."""
 
-PRIVATE = 0o600
+PRIVATE: Final = 0o600
 """The mode of a private file: its owner reads and writes it, no one else."""
 
-STALE_SECONDS = 60.0
+STALE_SECONDS: Final = 60.0
 """A temporary file left this long is a killed write's, not one in progress: it is removed
 when its target is next written."""
 

@@ -4,6 +4,8 @@ play (3.01.9)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.catalog import Catalog
 from engine.context import Context
 from engine.decision import Option
@@ -45,7 +47,7 @@ def concession_card(ctx: Context, card_no: int) -> ConcessionCard:
     return found[1][card_no]
 
 
-_CONCESSIONS: dict[int, tuple[Catalog, dict[int, ConcessionCard]]] = {}
+_CONCESSIONS: Final[dict[int, tuple[Catalog, dict[int, ConcessionCard]]]] = {}
 """Each catalog's Concession cards by number (by the catalog's id; the catalog is kept, so the
 id stays its own)."""
 

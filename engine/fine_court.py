@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import replace
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -24,7 +25,7 @@ from engine.senators import change_popularity
 from engine.state import Office, Senator
 from engine.treasury import to_bank
 
-NONE = "none"
+NONE: Final = "none"
 """The option to fine nobody."""
 
 

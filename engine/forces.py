@@ -4,10 +4,12 @@ kind of battle build on it, so it imports neither."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context
 from engine.state import ACTIVE_FORCES, CIVIL_WAR, GameState, Location, Office, Senator
 
-REBEL_ARMY = "rebel"
+REBEL_ARMY: Final = "rebel"
 """Unit location of the Primary Rebel's Army (1.11.3)."""
 
 
@@ -16,7 +18,7 @@ def war_place(card_no: int) -> str:
     return f"war:{card_no}"
 
 
-SENATE_FRONT = war_place(CIVIL_WAR)
+SENATE_FRONT: Final = war_place(CIVIL_WAR)
 """Unit location of Senate Forces facing the Rebel."""
 
 

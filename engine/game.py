@@ -7,6 +7,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from engine.catalog import load_catalog
 from engine.checkpoint import GAME_START, Checkpoint
 from engine.context import (
@@ -60,15 +62,20 @@ class SeatError(ValueError):
     """A seat that is not in the game, or that is not the one to answer; the game is unchanged."""
 
 
+@mypyc_attr(native_class=False)
 class GameBroken(RuntimeError):
-    """A game an exception left in a state it could not restore: it refuses every call."""
+    """A game an exception left in a state it could not restore: it refuses every call. A
+    plain Python class in the compiled build (README "Speed"), whose compiler makes no native
+    subclass of RuntimeError."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game:
     """A seeded game of the Republic of Rome under a variant's rules (engine/rules.py).
 
     ``pending`` is the Decision the game waits on; ``apply`` accepts only one of its options.
-    ``fork`` makes an independent copy, as it stands or with new chance.
+    ``fork`` makes an independent copy, as it stands or with new chance. Table mode subclasses
+    it outside the compiled modules (play/table.py; the compiled build, README "Speed").
     """
 
     def __init__(
@@ -240,21 +247,22 @@ class Game:
         """True once a victory or defeat condition has ended the game (1.12, 4.08)."""
         return self.result is not None
 
-    def view(self, seat: int) -> GameView:
-        """What the faction in ``seat`` may see (1.04.9, 4.01.1); SeatError for a seat that is
-        not in the game."""
+    def view(self, seat: object) -> GameView:
+        """What the faction in ``seat`` may see (1.04.9, 4.01.1); SeatError for anything but a
+        seat in the game (``seat`` may come from a network client: any value is checked)."""
         view = self._views.get(seat) if type(seat) is int else None
         if view is None:
-            self._check_seat(seat)
-            view = self._views[seat] = GameView(self._ctx, seat, self._determinization)
+            checked = self._check_seat(seat)
+            view = self._views[checked] = GameView(self._ctx, checked, self._determinization)
         return view
 
-    def _check_seat(self, seat: object) -> None:
-        """SeatError unless ``seat`` is a whole number naming a faction of this game."""
+    def _check_seat(self, seat: object) -> int:
+        """``seat`` if it is a whole number naming a faction of this game; SeatError if not."""
         seats = len(self._ctx.state.factions)
         if type(seat) is not int or not 0 <= seat < seats:
             shown = repr(seat)[:20]
             raise SeatError(f"no faction sits in seat {shown}: seats are 0..{seats - 1}")
+        return seat
 
     def _determinization(self, seat: int, reseed: int) -> Game:
         """``fork(seat=seat, reseed=reseed)`` for the seat that is to answer (GameView
@@ -264,14 +272,14 @@ class Game:
             raise HiddenInformation(f"seat {seat} is not to answer: no determinization for it")
         return self.fork(seat=seat, reseed=reseed)
 
-    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+    def apply(self, choice: object, seat: object = None) -> None:
         """Answer the pending decision with one of its options (or its key).
 
         A Neutral's own answer that carries a Reason (``engine.decision.with_reason``, as the
         NeutralBot's do) is logged as its act, naming the rule (4.02.1). Raises IllegalChoice,
-        leaving the game unchanged, for anything else. A caller that names its ``seat`` (a
-        network seat) may answer only a decision that seat is to answer, its own or one
-        delegated to it (4.02.2); SeatError otherwise.
+        leaving the game unchanged, for anything else, whatever its type. A caller that names
+        its ``seat`` (a network seat, any value checked) may answer only a decision that seat is
+        to answer, its own or one delegated to it (4.02.2); SeatError otherwise.
 
         Atomic: if the rules raise while they carry the answer out, the game is put back as
         it was before the call (state, answers, log, pending decision; by replay from the
@@ -299,9 +307,10 @@ class Game:
             self._undo(answered, failure)
             raise
 
-    def _carry_out(self, decision: Decision, choice: Choice | str, legal: Choice) -> None:
-        """Record a legal answer and run the rules on to the next decision (``apply``)."""
-        why = None if isinstance(choice, str) else choice.why
+    def _carry_out(self, decision: Decision, choice: object, legal: Choice) -> None:
+        """Record a legal answer (``choice`` resolved to ``legal``) and run the rules on to the
+        next decision (``apply``)."""
+        why = choice.why if isinstance(choice, (Option, Amount, TieBreak)) else None
         if why is not None:
             self.reasons[len(self.choices)] = why
         self.choices.append(legal.key)
@@ -332,7 +341,25 @@ class Game:
         except Exception as replay_failure:  # the replay of good answers failed as well
             self._broken = f"{why}; putting it back failed too ({replay_failure})"
             return
-        vars(self).update(vars(twin))
+        self._become(twin)
+
+    def _become(self, twin: Game) -> None:
+        """Take every attribute of ``twin``, a replay of this game (``_undo``): named one by one,
+        as the compiled build's Game has no ``__dict__`` to copy (README "Speed")."""
+        self._ctx = twin._ctx
+        self.pending = twin.pending
+        self.result = twin.result
+        self.choices = twin.choices
+        self.reasons = twin.reasons
+        self.seed = twin.seed
+        self._interjection = twin._interjection
+        self._interrupted = twin._interrupted
+        self._rederive = twin._rederive
+        self._reseeds = twin._reseeds
+        self._views = twin._views
+        self._broken = twin._broken
+        self._base = twin._base
+        self._procedure = twin._procedure
 
     def _check_working(self) -> None:
         """GameBroken once an answer left the game in a state it could not put back."""

@@ -4,6 +4,7 @@ the variant's rule."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -13,10 +14,10 @@ from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 from engine.treasury import to_bank
 
-NONE = "none"
+NONE: Final = "none"
 """Option key: sponsor no Games."""
 
-NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+NO_MONEY: Final = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
 
 

@@ -6,6 +6,8 @@ Seduction and Blackmail are played as the Persuasion Attempt itself (engine/pers
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import INTRIGUE_INFLUENCE_PEDDLING
@@ -13,10 +15,10 @@ from engine.effects import handles_effect
 from engine.schemas.intrigue import StealCardEffect
 from engine.state import Faction
 
-NONE = "none"
+NONE: Final = "none"
 """Option key for a Player keeping the card for later."""
 
-CARD = "influence_peddling"
+CARD: Final = "influence_peddling"
 """Card key of Influence Peddling."""
 
 

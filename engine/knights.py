@@ -6,6 +6,8 @@ it (``Rules.spending_senator``).
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Option
 from engine.decisions import KNIGHTS_ACTION, KNIGHTS_PRESSURE, KNIGHTS_SPEND
@@ -17,18 +19,18 @@ from engine.senators import has_ability
 from engine.state import Faction, Location, Senator
 from engine.treasury import from_bank, to_bank
 
-NONE = "none"
-PRESSURE = "pressure"
+NONE: Final = "none"
+PRESSURE: Final = "pressure"
 """Option keys for no Knight action and for pressuring Knights."""
 
-MARIUS_BONUS = 1
+MARIUS_BONUS: Final = 1
 """What a Statesman with ``knight_roll_bonus_in_rome`` (Marius, 27A) adds to his roll in Rome."""
 
-NO_MONEY = (Location.CAPTIVE, Location.REBEL)
+NO_MONEY: Final = (Location.CAPTIVE, Location.REBEL)
 """Where a Senator may neither receive nor pay talents (1.06.3)."""
 
 
-DIE_FACES = range(1, 7)
+DIE_FACES: Final = range(1, 7)
 """The faces of the Knight roll's one die (1.07.5)."""
 
 

@@ -7,17 +7,19 @@ Decision (of his faction): ``senate.claim_land_commissioner``: ``claim`` or ``de
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.decisions import SENATE_CLAIM_LAND_COMMISSIONER
 from engine.effects import handles_effect
 from engine.senators import ability_at_work
 
-CLAIM = "claim"
-DECLINE = "decline"
+CLAIM: Final = "claim"
+DECLINE: Final = "decline"
 """Option keys: take the Land Commissioner, or leave it."""
 
-KIND = "land_commissioner"
+KIND: Final = "land_commissioner"
 """The Concession kind of the Land Commissioner (concessions.toml)."""
 
 

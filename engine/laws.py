@@ -10,6 +10,7 @@ and repeal the Acilian Law (offered only while it is in force).
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
@@ -21,8 +22,8 @@ from engine.schemas.laws import CitizenshipEffect, LawCard, ServilianEffect
 from engine.senators import change_popularity
 from engine.state import Faction
 
-KNIGHTS = "knights"
-REPEAL = "repeal"
+KNIGHTS: Final = "knights"
+REPEAL: Final = "repeal"
 """The Servilian Law's two options (the Law cards)."""
 
 

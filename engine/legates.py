@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -24,11 +25,11 @@ from engine.effects import handles_effect
 from engine.queries import OFFICE_PRECEDENCE, in_rome, rule_change_in_force
 from engine.state import GameState, Senator
 
-GO = "go"
-LEGATE = "legate"
+GO: Final = "go"
+LEGATE: Final = "legate"
 """Option keys: the Governor goes to his Province, or governs it by Legate."""
 
-CHANGE = "governor_by_legate"
+CHANGE: Final = "governor_by_legate"
 """The Vatinian Law's rule change."""
 
 

@@ -233,7 +233,7 @@ Act = Literal[
 """Every act the log records, declared once: ``Context.record`` and ``LogEvent`` take only these,
 so mypy rejects a misspelt or renamed act wherever it is written or compared."""
 
-ACTS: frozenset[Act] = frozenset(get_args(Act))
+ACTS: Final[frozenset[Act]] = frozenset(get_args(Act))
 """The acts of ``Act``, at run time."""
 
 NEUTRAL_DECISION: Final = "neutral_decision"
@@ -241,7 +241,7 @@ NEUTRAL_DECISION: Final = "neutral_decision"
 item) that made it choose so; its data name the decision ``kind`` and the ``choice`` key."""
 
 
-READ_BY_RULES: frozenset[Act] = frozenset({"governor_returns"})
+READ_BY_RULES: Final[frozenset[Act]] = frozenset({"governor_returns"})
 """Acts a rule reads back from the log (engine/senate/offices.py ``governors_returned``,
 1.06.6): the ``outcome`` record level (engine/context.py) logs these and no others."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
+from typing import Final
 
 from engine.after_battle import make_proconsul
 from engine.combat import army_strength, force, war_strength
@@ -25,14 +26,14 @@ from engine.forum_cards import matching_wars, war_card
 from engine.queries import rule_change_in_force
 from engine.state import Location, Senator, WarStatus
 
-LAY_DOWN = "lay_down"
-MOVE_PREFIX = "war:"
+LAY_DOWN: Final = "lay_down"
+MOVE_PREFIX: Final = "war:"
 """Option keys: lay down the command, or move onto a War."""
 
-CURRENT = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
+CURRENT: Final = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED, WarStatus.INACTIVE, WarStatus.IMMINENT)
 """The boxes of the Wars he may move onto: any War in play, an Imminent one included (1.07.3321:
 it may be attacked "just as if" Inactive, and is then Active at once)."""
-ACTIVE = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED)
+ACTIVE: Final = (WarStatus.ACTIVE, WarStatus.UNPROSECUTED)
 
 
 def reachable_wars(ctx: Context, commander: Senator) -> list[int]:

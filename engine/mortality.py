@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Final
 
 from engine.context import Context
 from engine.death import kill_senator
 from engine.state import Location, Senator
 
-BLANK = "blank"
-DRAW_TWO = "draw_two"
+BLANK: Final = "blank"
+DRAW_TWO: Final = "draw_two"
 """The two kinds of chit that carry no Senator ID (1.05.21; D2-33)."""
 
 

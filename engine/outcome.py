@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, get_args
+from typing import Final, Literal, get_args
 
 EndReason = Literal[
     "era_ends",
@@ -22,16 +22,16 @@ EndReason = Literal[
 Losing Conditions of 1.12.1 (the Rebel End Game's failure included, 1.12.3) and a Player's
 faction left without Senators (1.05.4). mypy rejects a misspelt or renamed reason."""
 
-END_REASONS: tuple[EndReason, ...] = get_args(EndReason)
+END_REASONS: Final[tuple[EndReason, ...]] = get_args(EndReason)
 """The reasons of ``EndReason``, at run time."""
 
-ALL_LOSE: frozenset[EndReason] = frozenset(
+ALL_LOSE: Final[frozenset[EndReason]] = frozenset(
     {"four_active_wars", "bankruptcy", "people_revolt", "republic_falls"}
 )
 """The endings in which every faction loses, the Republic falling: four Active Wars, the State
 Bankrupt, the People Revolt (1.12.1), and a Rebel who could not bring the Active Wars below four
 (1.12.3)."""
-PLAYER_OUT: frozenset[EndReason] = frozenset({"player_eliminated", "player_quit"})
+PLAYER_OUT: Final[frozenset[EndReason]] = frozenset({"player_eliminated", "player_quit"})
 """The endings a Player brings on his own faction: eliminated, or quitting with no Senator left
 (1.05.4); the other Player, if any, wins, and in solitaire no faction does."""
 

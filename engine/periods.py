@@ -5,11 +5,13 @@ advances at the start of its 8th and 16th turns (3.05.1)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context
 from engine.schemas.common import Era
 from engine.schemas.scenarios import ScenarioSetup
 
-PERIOD_NAMES: dict[Era, str] = {
+PERIOD_NAMES: Final[dict[Era, str]] = {
     "early": "Early Republic",
     "middle": "Middle Republic",
     "late": "Late Republic",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Generator, Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
 from engine.catalog import Catalog
 from engine.context import Context, Procedure
@@ -23,13 +24,13 @@ from engine.schemas.intrigue import UnopposedPersuasionEffect
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
 
-NONE = "none"
+NONE: Final = "none"
 """Option key for making no attempt."""
 
-UNOPPOSED_CARDS = ("seduction", "blackmail")
+UNOPPOSED_CARDS: Final = ("seduction", "blackmail")
 """Intrigue cards that make a Persuasion Attempt unopposed (1.07.413), by card key."""
 
-ROWS_KEPT = 1024
+ROWS_KEPT: Final = 1024
 """Persuaders' rows of attempt options kept for reuse (``attempt_row``): more than the Senators
 times the unopposed cards."""
 

@@ -11,6 +11,7 @@ Decisions: ``intrigue.proscription_play`` (the holder: ``play`` or ``hold``);
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -21,11 +22,11 @@ from engine.queries import highest_ranking, in_rome
 from engine.state import Senator
 from engine.treasury import from_bank
 
-CARD = "proscription"
-PLAY = "play"
-HOLD = "hold"
-PROSCRIBE = "proscribe"
-DECLINE = "decline"
+CARD: Final = "proscription"
+PLAY: Final = "play"
+HOLD: Final = "hold"
+PROSCRIBE: Final = "proscribe"
+DECLINE: Final = "decline"
 """The card's key and the option keys of its two decisions."""
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from engine.catalog import Catalog
 from engine.context import Context
@@ -12,7 +12,7 @@ from engine.readonly import SenatorView
 from engine.schemas.laws import RuleChangeEffect
 from engine.state import CIVIL_WAR, GameState, Location, Office, Senator, WarStatus
 
-OFFICE_PRECEDENCE: tuple[Office, ...] = (
+OFFICE_PRECEDENCE: Final[tuple[Office, ...]] = (
     Office.DICTATOR,
     Office.ROME_CONSUL,
     Office.FIELD_CONSUL,
@@ -21,10 +21,10 @@ OFFICE_PRECEDENCE: tuple[Office, ...] = (
 )
 """Order of precedence printed on the Major Office markers (1.09.11)."""
 
-ACTIVE_BOXES = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
+ACTIVE_BOXES: Final = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
 """Boxes whose Wars are Active (1.07.334): an Unprosecuted War is an Active War."""
 
-FACTION_COUNT = 5
+FACTION_COUNT: Final = 5
 """Section IV always plays with five factions (4.01.1); the base game with 3-6 (1.01)."""
 
 
@@ -41,7 +41,7 @@ def rule_change_in_force(state: GameState, catalog: Catalog, change: str) -> boo
     return any(card_no in laws for card_no in _rule_changes(catalog).get(change, ()))
 
 
-_RULE_CHANGES: dict[int, tuple[Catalog, dict[str, tuple[int, ...]]]] = {}
+_RULE_CHANGES: Final[dict[int, tuple[Catalog, dict[str, tuple[int, ...]]]]] = {}
 """The Laws making each rule change, by catalog (its id; the catalog is kept, so the id stays
 its own)."""
 
@@ -61,7 +61,7 @@ def _rule_changes(catalog: Catalog) -> dict[str, tuple[int, ...]]:
     return found[1]
 
 
-_ROME = Location.ROME
+_ROME: Final = Location.ROME
 """``Location.ROME`` read once: ``in_rome`` runs thousands of times a game, and reading an
 enum member through its class costs several times a global."""
 
@@ -158,8 +158,8 @@ def faction_money(state: GameState, seat: int) -> int:
     return faction.treasury + sum(s.talents for s in state.faction_senators(seat))
 
 
-WAR_DROUGHT = "war_drought"
-WAR_DROUGHT_IN_PLAY = "in_play"
+WAR_DROUGHT: Final = "war_drought"
+WAR_DROUGHT_IN_PLAY: Final = "in_play"
 """The switchable ruling on Drought Wars (solo/rulings.py, docs/rulings.md): by default only an
 Active War's Dying Plant counts (1.07.334); ``in_play`` counts it in any box (the War cards)."""
 

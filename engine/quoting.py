@@ -3,10 +3,12 @@ a one-line message, not a page."""
 
 from __future__ import annotations
 
-QUOTE_LIMIT = 40
+from typing import Final
+
+QUOTE_LIMIT: Final = 40
 """Characters of a bad key or value an error message shows."""
 
-PATH_LIMIT = 160
+PATH_LIMIT: Final = 160
 """Characters of a file's path an error message shows: a real path whole (the person must know
 which file), a path of thousands of characters cut."""
 

@@ -12,7 +12,7 @@ field of its state class.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import Final, Protocol
 
 from engine.state import Location, Office, ProvinceState, Senator, Unit
 
@@ -110,5 +110,5 @@ class ProvinceView(Protocol):
     def legate(self) -> bool: ...
 
 
-VIEWS: dict[type, type] = {Senator: SenatorView, Unit: UnitView, ProvinceState: ProvinceView}
+VIEWS: Final[dict[type, type]] = {Senator: SenatorView, Unit: UnitView, ProvinceState: ProvinceView}
 """Each mutable state class a view hands out and its read-only Protocol."""

@@ -6,11 +6,12 @@ import hashlib
 import json
 from dataclasses import fields, is_dataclass
 from enum import Enum
+from typing import Final
 
 from engine.catalog import Catalog
 from engine.state import ACTIVE_FORCES, OMITTED_AT_DEFAULT, GameState, Senator
 
-PRIOR_CONSUL = "Prior Consul"
+PRIOR_CONSUL: Final = "Prior Consul"
 """The marker the report lists among a Senator's offices (3.01.6)."""
 
 
@@ -70,11 +71,12 @@ def state_report(state: GameState, catalog: Catalog) -> dict[str, object]:
     }
 
 
-_FIELDS: dict[type, tuple[tuple[str, bool, object], ...]] = {}
+_FIELDS: Final[dict[type, tuple[tuple[str, bool, object], ...] | None]] = {}
 """Each dataclass met in a state (``_plain``): its field names in sorted order, whether a field
-leaves the digest at its default (OMITTED_AT_DEFAULT) and that default, looked up once."""
+leaves the digest at its default (OMITTED_AT_DEFAULT) and that default, looked up once; None
+for each other type met (a dict, a list), so it is not asked again whether it is one."""
 
-_SCALARS = frozenset({int, str, bool, float, type(None)})
+_SCALARS: Final = frozenset({int, str, bool, float, type(None)})
 
 
 def _plain(value: object) -> object:
@@ -84,13 +86,19 @@ def _plain(value: object) -> object:
     if kind in _SCALARS:
         return value
     if isinstance(value, Enum):
-        return value.value
-    specs = _FIELDS.get(kind)
-    if specs is None and is_dataclass(kind):
-        specs = _FIELDS[kind] = tuple(
-            sorted(
-                (f.name, dict(f.metadata) == OMITTED_AT_DEFAULT, f.default) for f in fields(kind)
+        return value._value_  # not ``.value``, a property written in Python
+    try:
+        specs = _FIELDS[kind]
+    except KeyError:
+        specs = _FIELDS[kind] = (
+            tuple(
+                sorted(
+                    (f.name, dict(f.metadata) == OMITTED_AT_DEFAULT, f.default)
+                    for f in fields(kind)
+                )
             )
+            if is_dataclass(kind)
+            else None
         )
     scalars = _SCALARS  # most values are scalars: kept as they are without a call
     if specs is not None:

@@ -7,6 +7,8 @@ back Undeveloped. A Province without a Governor, or whose Governor is in Revolt,
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.catalog import REVOLT_BASE
 from engine.combat import remove_units, resolve_battle, units_lost
 from engine.context import Context
@@ -19,8 +21,8 @@ from engine.events.resolution import RULE
 from engine.schemas.events import InternalDisorderEffect, PretenderEffect
 from engine.state import ACTIVE_FORCES, ProvinceState, Senator, Unit, WarStatus
 
-INTERNAL_DISORDER = "evt-internal-disorder"
-PRETENDER = "evt-pretender-emerges"
+INTERNAL_DISORDER: Final = "evt-internal-disorder"
+PRETENDER: Final = "evt-pretender-emerges"
 
 
 def revolt_number(ctx: Context, province: str) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from engine.catalog import Catalog
 from engine.decision import Option
@@ -10,7 +11,7 @@ from engine.effects import handles_effect
 from engine.schemas.senators import SenatorCard, StatesmanAbility
 from engine.state import GameState, Location, Senator
 
-PAIRED_STATESMEN: frozenset[int] = frozenset({25, 29})
+PAIRED_STATESMEN: Final[frozenset[int]] = frozenset({25, 29})
 """Family IDs whose two Statesmen may be in play together: the Gracchi and the Licinii (1.05.22)."""
 
 
@@ -55,7 +56,7 @@ def ability_at_work(catalog: Catalog, senator: Senator, ability: StatesmanAbilit
     )
 
 
-_OUT_OF_THE_SENATE = (Location.CAPTIVE, Location.REBEL)
+_OUT_OF_THE_SENATE: Final = (Location.CAPTIVE, Location.REBEL)
 """Where an aligned Statesman's abilities do not reach the Senate's business."""
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context
 from engine.queries import FACTION_COUNT
 from engine.schemas.common import FORUM_CATEGORIES
@@ -18,7 +20,7 @@ from engine.state import (
 )
 from engine.treasury import from_bank
 
-HAND_SIZE = 3
+HAND_SIZE: Final = 3
 """Faction cards dealt to each faction at start (3.01.4 D, 4.01.4)."""
 
 

@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from engine.schemas.common import Era
 
@@ -51,7 +51,7 @@ def _copier(cls: type[T]) -> Callable[[T], T]:
     values: Callable[[T], Any] = attrgetter(*[f.name for f in declared])
     return lambda obj: cls(*values(obj))
 
-OMITTED_AT_DEFAULT = {"digest": "omitted at default"}
+OMITTED_AT_DEFAULT: Final = {"digest": "omitted at default"}
 """Field metadata: the state digest leaves the field out while it holds its default."""
 
 
@@ -88,8 +88,8 @@ class WarStatus(StrEnum):
     UNPROSECUTED = "unprosecuted"
 
 
-PLAYER = "Player"
-NEUTRAL = "Neutral"
+PLAYER: Final = "Player"
+NEUTRAL: Final = "Neutral"
 """Roles before and beside the four Neutral identities of 4.01.2."""
 
 
@@ -193,14 +193,14 @@ class ProvinceState:
 _copy_unit = _copier(Unit)
 _copy_province = _copier(ProvinceState)
 
-UNIT_COUNT = 25
+UNIT_COUNT: Final = 25
 """Legion and Fleet counters each number 25 (1.02)."""
 
-BANK = "bank"
-ACTIVE_FORCES = "rome"
+BANK: Final = "bank"
+ACTIVE_FORCES: Final = "rome"
 """Unit locations: not raised, and the Active Forces box in Rome (1.09.63)."""
 
-CIVIL_WAR = 0
+CIVIL_WAR: Final = 0
 """The Civil War against the Primary Rebel as a War number (no card, 1.11.3, 1.11.36)."""
 
 
@@ -230,6 +230,25 @@ class MilitaryPlan:
     build_fleets: int = 0
     eliminate_legions: int = 0
     eliminate_fleets: int = 0
+
+    def __init__(
+        self,
+        item: str,
+        crisis: bool,
+        attacks: tuple[PlannedAttack, ...] = (),
+        build_legions: int = 0,
+        build_fleets: int = 0,
+        eliminate_legions: int = 0,
+        eliminate_fleets: int = 0,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "item", item)
+        object.__setattr__(self, "crisis", crisis)
+        object.__setattr__(self, "attacks", attacks)
+        object.__setattr__(self, "build_legions", build_legions)
+        object.__setattr__(self, "build_fleets", build_fleets)
+        object.__setattr__(self, "eliminate_legions", eliminate_legions)
+        object.__setattr__(self, "eliminate_fleets", eliminate_fleets)
 
 
 @dataclass(frozen=True, slots=True)

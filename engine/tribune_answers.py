@@ -13,7 +13,7 @@ Decisions (option keys in brackets):
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import Any, Final
 
 from engine.assassination import discard_cards, held
 from engine.combat import alive
@@ -34,15 +34,15 @@ from engine.senators import change_popularity
 from engine.state import Faction, Senator
 from engine.treasury import to_bank
 
-GRAFT: IntrigueKey = "graft"
-MURDER: IntrigueKey = "murder_of_a_tribune"
-MOB_INCITED: IntrigueKey = "mob_incited_to_violence"
+GRAFT: Final[IntrigueKey] = "graft"
+MURDER: Final[IntrigueKey] = "murder_of_a_tribune"
+MOB_INCITED: Final[IntrigueKey] = "mob_incited_to_violence"
 """Intrigue card keys (the Intrigue cards)."""
 
-PASS = "pass"
-PAY = "pay"
-DECLINE = "decline"
-PLAY = "play"
+PASS: Final = "pass"
+PAY: Final = "pay"
+DECLINE: Final = "decline"
+PLAY: Final = "play"
 """Option keys of this module's decisions."""
 
 VoidProcedure = Generator[Decision, Choice, bool]

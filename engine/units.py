@@ -9,7 +9,7 @@ Counters come from the Force Pool (location ``"bank"``) into the Active Forces b
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Final, Literal
 
 from engine.context import Context
 from engine.effects import handles_effect
@@ -22,13 +22,13 @@ from engine.treasury import charge_state, from_bank
 UnitKind = Literal["legion", "fleet"]
 """A Legion or a Fleet (1.02)."""
 
-INCOME_BASIS: dict[UnitKind, IncomeBasis] = {
+INCOME_BASIS: Final[dict[UnitKind, IncomeBasis]] = {
     "legion": "per_legion_raised",
     "fleet": "per_fleet_raised",
 }
 """Which Concession pays for which kind of unit raised (1.09.631)."""
 
-NAMES: dict[UnitKind, str] = {"legion": "Legion", "fleet": "Fleet"}
+NAMES: Final[dict[UnitKind, str]] = {"legion": "Legion", "fleet": "Fleet"}
 
 
 def counters(state: GameState, kind: UnitKind) -> list[Unit]:

@@ -257,7 +257,7 @@ class TableRun(Game):
         except ChanceNeeded as need:
             self.needed = need.decision
 
-    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+    def apply(self, choice: object, seat: object = None) -> None:
         """Answer the game's decision; a chance event it reaches stops the run (``needed``)."""
         if self.needed is not None:
             raise IllegalChoice(f"the table must first enter: {self.needed.prompt}")
@@ -295,7 +295,7 @@ class TableGame:
         """What the game waits on: a chance event to enter, or a decision of the game."""
         return self.game.needed if self.game.needed is not None else self.game.pending
 
-    def apply(self, choice: Choice | str, seat: int | None = None) -> None:
+    def apply(self, choice: Choice | str, seat: object = None) -> None:
         """Answer the pending decision, as ``seat`` if one is named (SeatError for a decision
         not its own, 4.02.2). A chance entry, the table's whoever enters it, rebuilds the game
         by replay; an illegal choice raises IllegalChoice and changes nothing."""

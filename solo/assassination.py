@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from functools import lru_cache, partial
+from typing import Final
 
 from engine.assassination import (
     ASSASSIN,
@@ -30,7 +31,7 @@ from engine.queries import in_rome
 from engine.state import Location, Senator
 from solo.decisions import ASSASSINATION_ATTEMPT
 
-REQUEST_PREFIX = "assassinate:"
+REQUEST_PREFIX: Final = "assassinate:"
 """Option key prefix of the Players' request interjections."""
 
 
@@ -163,7 +164,7 @@ def assassination_requests(ctx: Context, seat: int) -> list[Option]:
     ]
 
 
-REQUESTS_KEPT = 1024
+REQUESTS_KEPT: Final = 1024
 """Request options kept for reuse (``request_option``): more than the Senators of a game."""
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Final
 
 from engine.context import Context
 from engine.queries import active_wars
@@ -15,7 +16,7 @@ from solo.plan_budget import affordable, builds_allowed, can_build
 from solo.plan_forces import attack_order_legal, commander_at, new_commands, units_there
 from solo.war_strengths import Strength, war_strength
 
-EXCESS_CAP = 15
+EXCESS_CAP: Final = 15
 """Half the excess goes along "up to the maximum modifier of +15" (4.05.31)."""
 
 
@@ -69,6 +70,16 @@ class Need:
     fleets: int
     naval_battle: bool
     naval_only: bool
+
+    def __init__(
+        self, war: int, legions: int, fleets: int, naval_battle: bool, naval_only: bool
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "war", war)
+        object.__setattr__(self, "legions", legions)
+        object.__setattr__(self, "fleets", fleets)
+        object.__setattr__(self, "naval_battle", naval_battle)
+        object.__setattr__(self, "naval_only", naval_only)
 
 
 def adequate_need(ctx: Context, war: int, active: Collection[int], naval_only: bool) -> Need:
@@ -148,8 +159,8 @@ def all_strength_plan(
     return MilitaryPlan(item, crisis, attacks, stock.built[LEGION], stock.built[FLEET])
 
 
-LEGION: UnitKind = "legion"
-FLEET: UnitKind = "fleet"
+LEGION: Final[UnitKind] = "legion"
+FLEET: Final[UnitKind] = "fleet"
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +206,7 @@ class Share:
         return cls(war, least, (land,), {LEGION: 0, FLEET: 0})
 
 
-MAX_UNITS = 25
+MAX_UNITS: Final = 25
 """No more counters of a kind exist (1.09.63), so no share is ever capped above it."""
 
 

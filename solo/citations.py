@@ -3,9 +3,11 @@ log and the decisions cite what governs them (4.01.3, 4.01.4, 4.04.2-4.04.4, 4.0
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context
 
-NEUTRAL_RULES: dict[str, str] = {
+NEUTRAL_RULES: Final[dict[str, str]] = {
     "1.07.4": "4.04.2",
     "1.07.412": "4.04.2",
     "1.07.413": "4.04.21",

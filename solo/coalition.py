@@ -12,15 +12,16 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.queries import faction_money, votes_by_faction
 from solo.decisions import COALITION_JOIN, COALITION_PARTNERS
 
-JOIN = "join"
-REFUSE = "refuse"
-PARTNERS = "partners:"
+JOIN: Final = "join"
+REFUSE: Final = "refuse"
+PARTNERS: Final = "partners:"
 """Option keys of ``coalition.join`` and the key prefix of ``coalition.partners``."""
 
 
@@ -36,7 +37,7 @@ class ListItem:
     largest_player: bool = False
 
 
-COALITION_LIST: tuple[ListItem, ...] = (
+COALITION_LIST: Final[tuple[ListItem, ...]] = (
     ListItem(1, (1,)),
     ListItem(2, (2, 5)),
     ListItem(3, (2, 4)),

@@ -4,7 +4,7 @@ the name, rule, who is asked, what an option means, the typed context and an exa
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TypedDict
+from typing import Final, TypedDict
 
 from engine.decision import Option
 from engine.decision_contexts import CommanderContext, GraftContext, NoContext, TargetContext
@@ -118,7 +118,7 @@ class TradeContext(TypedDict):
     offered: int
 
 
-COALITION_JOIN = declare(
+COALITION_JOIN: Final = declare(
     "coalition.join",
     rule="4.05.2",
     asked="a Player offered a place in a Ruling Coalition",
@@ -127,7 +127,7 @@ COALITION_JOIN = declare(
     example="Join a Ruling Coalition of Player, Imperials? `join`, `refuse`; "
     "context `{members: (0, 4)}`",
 )
-COALITION_PARTNERS = declare(
+COALITION_PARTNERS: Final = declare(
     "coalition.partners",
     rule="4.05.2",
     asked="the Player with most votes at Coalition List item 11",
@@ -135,7 +135,7 @@ COALITION_PARTNERS = declare(
     context=NoContext,
     example="Choose the factions that join your Ruling Coalition: `partners:1`, `partners:1,3`",
 )
-SPOILS_PICK = declare(
+SPOILS_PICK: Final = declare(
     "spoils.pick",
     rule="4.05.4",
     asked="each faction of the Ruling Coalition in turn",
@@ -145,7 +145,7 @@ SPOILS_PICK = declare(
     example="Choose your Spoils item and who receives it: `rome_consul@fam-20-terentius`, "
     "`governor:prov-sicilia@fam-03-valerius`; context `{mandatory: False, bill: None}`",
 )
-SPOILS_TRIBUNE = declare(
+SPOILS_TRIBUNE: Final = declare(
     "spoils.tribune",
     rule="4.05.419",
     asked="the faction that may veto a pick with a Tribune",
@@ -154,7 +154,7 @@ SPOILS_TRIBUNE = declare(
     example="Conservatives take Rome Consul: Terentius: veto it with a Tribune? `allow`, "
     "`veto`; context `{item: 'rome_consul', rivals: (...)}`",
 )
-SPOILS_NEGATE_PASS = declare(
+SPOILS_NEGATE_PASS: Final = declare(
     "spoils.negate_pass",
     rule="4.05.417 / 4.05.418",
     asked="a faction that may negate a pass with a Tribune",
@@ -163,7 +163,7 @@ SPOILS_NEGATE_PASS = declare(
     example="Negate the pass with a Tribune and co-sponsor the Land Bill? `decline`, "
     "`tribune@fam-19-aemilius`",
 )
-CRISIS_MASTER_OF_HORSE = declare(
+CRISIS_MASTER_OF_HORSE: Final = declare(
     "crisis.master_of_horse",
     rule="1.09.33",
     asked="a Player's Dictator",
@@ -171,7 +171,7 @@ CRISIS_MASTER_OF_HORSE = declare(
     context=NoContext,
     example="Dictator Scipio: name your Master of Horse: `fam-04-julius`, `fam-02-fabius`",
 )
-MILITARY_PLAYER_PLAN = declare(
+MILITARY_PLAYER_PLAN: Final = declare(
     "military.player_plan",
     rule="4.05.3",
     asked="the Dominant Player when only Players rule",
@@ -179,7 +179,7 @@ MILITARY_PLAYER_PLAN = declare(
     context=NoContext,
     example="Only Players rule: devise your own Military Plan? `own`, `list`",
 )
-MILITARY_DISTRIBUTE_ALL_STRENGTH = declare(
+MILITARY_DISTRIBUTE_ALL_STRENGTH: Final = declare(
     "military.distribute_all_strength",
     rule="4.05.3",
     asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
@@ -187,7 +187,7 @@ MILITARY_DISTRIBUTE_ALL_STRENGTH = declare(
     context=DistributeContext,
     example="Legions for Syrian War (9 to share): 1..9; context `{war: 8, default: 9}`",
 )
-MILITARY_ASSIGN_COMMANDERS = declare(
+MILITARY_ASSIGN_COMMANDERS: Final = declare(
     "military.assign_commanders",
     rule="4.05.31",
     asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
@@ -197,7 +197,7 @@ MILITARY_ASSIGN_COMMANDERS = declare(
     "context `{wars: [1, 5], chances: {'field_consul@1,rome_consul@5': [{victory: 0.52, "
     "defeat: 0.09, disaster: 0.05}, ...], ...}}`",
 )
-MILITARY_EXCESS_VETERANS = declare(
+MILITARY_EXCESS_VETERANS: Final = declare(
     "military.excess_veterans",
     rule="4.05.31",
     asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
@@ -205,7 +205,7 @@ MILITARY_EXCESS_VETERANS = declare(
     context=NoContext,
     example="Send an extra Veteran? `legion-10@4`, `done`",
 )
-MILITARY_BUILDS_WHEN_NO_PLAN = declare(
+MILITARY_BUILDS_WHEN_NO_PLAN: Final = declare(
     "military.builds_when_no_plan",
     rule="4.05.33",
     asked="the Senate's Neutral, answered by the Dominant Player (4.02.2)",
@@ -215,7 +215,7 @@ MILITARY_BUILDS_WHEN_NO_PLAN = declare(
     "`{unit: 'legion', shortfalls: {1: (18, 3)}, debits: 63, cost: 10, upkeep: 2, "
     "revenue: 100}`",
 )
-MILITARY_MINIMUM_FORCE_CONSENT = declare(
+MILITARY_MINIMUM_FORCE_CONSENT: Final = declare(
     "military.minimum_force_consent",
     rule="1.09.643",
     asked="a Commander's faction, sent with less than the War's Strength",
@@ -224,7 +224,7 @@ MILITARY_MINIMUM_FORCE_CONSENT = declare(
     example="Aelius's Force of Strength 9 is below the 1st Punic War's 17: does he accept? "
     "`consent`, `refuse`",
 )
-MILITARY_PLAYER_BUILDS = declare(
+MILITARY_PLAYER_BUILDS: Final = declare(
     "military.player_builds",
     rule="1.09.63",
     asked="the Dominant Player devising the Players' plan",
@@ -232,7 +232,7 @@ MILITARY_PLAYER_BUILDS = declare(
     context=UnitContext,
     example="How many Legions does Rome raise? 0..6; context `{unit: 'legion'}`",
 )
-MILITARY_PLAYER_DISPATCH = declare(
+MILITARY_PLAYER_DISPATCH: Final = declare(
     "military.player_dispatch",
     rule="1.09.64",
     asked="the Dominant Player devising the Players' plan",
@@ -240,7 +240,7 @@ MILITARY_PLAYER_DISPATCH = declare(
     context=NoContext,
     example="Send a Force to War? `field_consul@1`, `reinforce@civil_war`, `done`",
 )
-MILITARY_PLAYER_FORCE = declare(
+MILITARY_PLAYER_FORCE: Final = declare(
     "military.player_force",
     rule="1.09.64",
     asked="the Dominant Player devising the Players' plan",
@@ -249,7 +249,7 @@ MILITARY_PLAYER_FORCE = declare(
     example="How many Legions go against the 1st Punic War? 0..10; "
     "context `{unit: 'legions', war: 1, senator: 'fam-19-aemilius', legions: 0}`",
 )
-PROCONSUL_KEEP = declare(
+PROCONSUL_KEEP: Final = declare(
     "proconsul.keep",
     rule="1.09.644",
     asked="a Proconsul's faction (a Neutral's: the Dominant Player)",
@@ -258,7 +258,7 @@ PROCONSUL_KEEP = declare(
     example="Keep Proconsul Aemilius on 1st Punic War? `keep`, `recall`; "
     "context `{senator: 'fam-19-aemilius', war: 1}`",
 )
-REVOLUTION_TRADE_OFFER = declare(
+REVOLUTION_TRADE_OFFER: Final = declare(
     "revolution.trade_offer",
     rule="4.06.1",
     asked="a Player offered a Statesman trade by a Neutral",
@@ -287,7 +287,7 @@ def _split_number(name: str, what: str, example: str) -> DecisionKind[NoContext]
     )
 
 
-REVENUE_SPLIT = declare(
+REVENUE_SPLIT: Final = declare(
     "revenue.split",
     rule="4.03.1",
     asked="a Neutral with pooled Revenue-Phase income",
@@ -296,19 +296,19 @@ REVENUE_SPLIT = declare(
     context=NoContext,
     example="How is the pooled revenue of 14 T split? `equal_shares:leader`, `die_to_treasury`",
 )
-REVENUE_TREASURY_DICE = _split_number(
+REVENUE_TREASURY_DICE: Final = _split_number(
     "treasury_dice", "how many d6 go to the Faction Treasury", "d6 for the Treasury? `1`..`14`"
 )
-REVENUE_LEADER_PERCENT = _split_number(
+REVENUE_LEADER_PERCENT: Final = _split_number(
     "leader_percent", "the Faction Leader's percent of the pool", "Leader's percent? `0`..`100`"
 )
-REVENUE_PER_SENATOR = _split_number(
+REVENUE_PER_SENATOR: Final = _split_number(
     "per_senator", "the talents each Senator gets", "talents per Senator? `0`..`14`"
 )
-REVENUE_TO_TREASURY = _split_number(
+REVENUE_TO_TREASURY: Final = _split_number(
     "to_treasury", "the talents kept for the Faction Treasury", "to the Treasury? `0`..`14`"
 )
-REVENUE_PRESUMPTIVE_LEADER = declare(
+REVENUE_PRESUMPTIVE_LEADER: Final = declare(
     "revenue.presumptive_leader",
     rule="4.01.3",
     asked="a Neutral without a Faction Leader whose split pays the Leader",
@@ -316,7 +316,7 @@ REVENUE_PRESUMPTIVE_LEADER = declare(
     context=NoContext,
     example="Who takes the Faction Leader's part of the revenue? `fam-07-fulvius`",
 )
-REVENUE_PROVINCIAL_SPOILS = declare(
+REVENUE_PROVINCIAL_SPOILS: Final = declare(
     "revenue.provincial_spoils",
     rule="4.03.3",
     asked="a Neutral whose Governor may take Provincial Spoils",
@@ -325,7 +325,7 @@ REVENUE_PROVINCIAL_SPOILS = declare(
     example="Does Fulvius take Provincial Spoils? `take`, `decline`, `roll:4`; "
     "context `{senator: 'fam-07-fulvius', province: 'prov-sicilia'}`",
 )
-REVENUE_MATCH = declare(
+REVENUE_MATCH: Final = declare(
     "revenue.match",
     rule="4.03.4",
     asked="a Neutral whose Charity may match a Player's contribution",
@@ -334,7 +334,7 @@ REVENUE_MATCH = declare(
     example="Match the largest Player contribution of 10 T? `match`, `none`; "
     "context `{largest: 10}`",
 )
-INITIATIVE_BID_MODIFIER = declare(
+INITIATIVE_BID_MODIFIER: Final = declare(
     "initiative.bid_modifier",
     rule="4.04.5",
     asked="a Neutral about to roll for a bid on the sixth Initiative",
@@ -342,7 +342,7 @@ INITIATIVE_BID_MODIFIER = declare(
     context=NoContext,
     example="Initiative modifier to 1d6 for the bid? `-6`..`6`",
 )
-SETUP_NEUTRAL_IDENTITY = declare(
+SETUP_NEUTRAL_IDENTITY: Final = declare(
     "setup.neutral_identity",
     rule="4.01.2",
     asked="an unassigned Neutral faction, once per role, in the Guidelines' set-up order",
@@ -350,7 +350,7 @@ SETUP_NEUTRAL_IDENTITY = declare(
     context=NoContext,
     example="Which faction takes which Neutral role? `Imperials@1`, `Imperials@3`",
 )
-SETUP_EXTRA_SENATORS = declare(
+SETUP_EXTRA_SENATORS: Final = declare(
     "setup.extra_senators",
     rule="4.01.2",
     asked="each Neutral once identities are assigned",
@@ -358,7 +358,7 @@ SETUP_EXTRA_SENATORS = declare(
     context=NoContext,
     example="How many extra Family cards does your Guideline deal you? `0`..`9`",
 )
-SETUP_TEMPORARY_ROME_CONSUL = declare(
+SETUP_TEMPORARY_ROME_CONSUL: Final = declare(
     "setup.temporary_rome_consul",
     rule="4.01.2",
     asked="each Neutral in seat order until one supplies him",
@@ -366,7 +366,7 @@ SETUP_TEMPORARY_ROME_CONSUL = declare(
     context=NoContext,
     example="Does your faction supply the Temporary Rome Consul? `decline`, `supply`",
 )
-GAMES_CHARITY = declare(
+GAMES_CHARITY: Final = declare(
     "games.charity",
     rule="4.04.4",
     asked="a Neutral whose spending Senator can afford Games",
@@ -375,7 +375,7 @@ GAMES_CHARITY = declare(
     example="Does your Charity sponsor Games? `sponsor`, `none`",
 )
 
-ASSASSINATION_ATTEMPT = declare(
+ASSASSINATION_ATTEMPT: Final = declare(
     "assassination.attempt",
     rule="4.07.3",
     asked="a Player who must attempt an assassination",

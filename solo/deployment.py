@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Generator, Iterator, Mapping, Sequence
 from itertools import permutations
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -50,8 +50,8 @@ from solo.player_deployment import players_deploy
 from solo.war_ranking import pressing_wars
 from solo.war_strengths import Strength, war_name, war_strength
 
-ASSIGN = MILITARY_ASSIGN_COMMANDERS
-NO_PLAN_BUILDS = MILITARY_BUILDS_WHEN_NO_PLAN
+ASSIGN: Final = MILITARY_ASSIGN_COMMANDERS
+NO_PLAN_BUILDS: Final = MILITARY_BUILDS_WHEN_NO_PLAN
 """Decision kinds of this module (spec 4.02.2)."""
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Generator
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -27,15 +28,15 @@ from solo.plan_forces import commander_at
 from solo.rulings import rulings
 from solo.war_strengths import Strength, war_name, war_strength
 
-CONSENT_KIND = MILITARY_MINIMUM_FORCE_CONSENT
-EXCESS_VETERANS = MILITARY_EXCESS_VETERANS
+CONSENT_KIND: Final = MILITARY_MINIMUM_FORCE_CONSENT
+EXCESS_VETERANS: Final = MILITARY_EXCESS_VETERANS
 """Decision kinds of this module (spec 4.02.2 for the delegated ones)."""
 
 CONSENT, REFUSE = "consent", "refuse"
-DONE = "done"
+DONE: Final = "done"
 """Option keys."""
 
-KINDS: tuple[tuple[UnitKind, str], ...] = (("legion", "Legions"), ("fleet", "Fleets"))
+KINDS: Final[tuple[tuple[UnitKind, str], ...]] = (("legion", "Legions"), ("fleet", "Fleets"))
 
 Order = tuple[tuple[str, int], ...]
 """New commands in dispatch order: (Commander's key, War) pairs."""

@@ -7,6 +7,8 @@ Commander before the plan (1.09.644), and the automatic recalls once the Senate 
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.decision import Option
 from engine.forum_cards import activate_war
@@ -29,15 +31,15 @@ from solo.military_plan import delegated
 from solo.rulings import rulings
 from solo.war_strengths import war_name
 
-KEEP_KIND = PROCONSUL_KEEP
+KEEP_KIND: Final = PROCONSUL_KEEP
 """Decision kind of this module (spec 4.02.2)."""
 
 KEEP, RECALL = "keep", "recall"
 """Option keys."""
 
-COMMANDS = (Office.DICTATOR, Office.FIELD_CONSUL, Office.ROME_CONSUL)
+COMMANDS: Final = (Office.DICTATOR, Office.FIELD_CONSUL, Office.ROME_CONSUL)
 """The offices that may command a Force sent to War (1.09.641)."""
-TOKENS = {
+TOKENS: Final = {
     Office.DICTATOR: "dictator",
     Office.FIELD_CONSUL: "field_consul",
     Office.ROME_CONSUL: "rome_consul",

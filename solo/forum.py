@@ -85,7 +85,7 @@ def enact_law(ctx: Context, faction: Faction, card_no: int, rule: str = "4.04.1"
 # --- 4.04.5 Sixth Initiative ---------------------------------------------------------------------
 
 
-BID_MODIFIER = INITIATIVE_BID_MODIFIER
+BID_MODIFIER: Final = INITIATIVE_BID_MODIFIER
 """The Neutral's decision: its Initiative modifier to a bid's 1d6 (4.04.5)."""
 
 BidProcedure = Generator[Decision, Choice, int | None]

@@ -5,6 +5,7 @@ spending Senator pays (4.03.2)."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -12,10 +13,10 @@ from engine.games import NONE
 from engine.state import Senator
 from solo.decisions import GAMES_CHARITY
 
-SPONSOR = "sponsor"
+SPONSOR: Final = "sponsor"
 """Option key: the Neutral's Charity considers sponsoring Games."""
 
-CHARITY = GAMES_CHARITY
+CHARITY: Final = GAMES_CHARITY
 """The Neutral's decision whether its Charity sponsors Games at all (4.04.4)."""
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from engine.context import Context, GameOptions, Procedure
 from engine.decision import Option
@@ -23,13 +24,13 @@ from engine.treasury import from_bank, to_bank
 from solo.rulings import HANDICAPS, handicap_values, with_rulings
 from solo.scenario import player_seats
 
-RULE = "handicap"
+RULE: Final = "handicap"
 """What a handicap's log entries cite: no printed rule."""
 
-NORMAL = "normal"
+NORMAL: Final = "normal"
 """The printed game: no handicap."""
 
-LEVELS: dict[str, Mapping[str, str]] = {
+LEVELS: Final[dict[str, Mapping[str, str]]] = {
     "easy": {"wars_to_fall": "5", "player_influence": "15", "neutral_match_share": "100"},
     NORMAL: {},
     "hard": {"state_revenue_bonus": "-20", "player_influence": "-5"},

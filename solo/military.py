@@ -10,6 +10,7 @@ built and the plan's Forces sent (solo/deployment.py), then the automatic recall
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
@@ -26,7 +27,7 @@ from solo.military_plan import define_plan, plan_text
 from solo.war_ranking import rank_wars
 from solo.war_strengths import dictator_candidates, dictator_due
 
-MASTER_OF_HORSE = CRISIS_MASTER_OF_HORSE
+MASTER_OF_HORSE: Final = CRISIS_MASTER_OF_HORSE
 """The Dictator names his Master of Horse (1.09.33); a Neutral is offered only the Senators with
 the next highest Military rating (4.05.34)."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import replace
 from itertools import combinations
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Amount, Choice, Decision, Option
@@ -32,23 +33,23 @@ from solo.war_strengths import dictator_due, is_crisis, war_name, war_strength
 Asking = Generator[Decision, Choice, MilitaryPlan]
 """A step that may ask the Dominant Player and returns a plan."""
 
-WARS_TOLERATED = 3
+WARS_TOLERATED: Final = 3
 """Crisis item 1 attacks until three Active Wars would remain (4.05.3)."""
-PEACE_LEGIONS = 10
-PEACE_FLEETS = 5
+PEACE_LEGIONS: Final = 10
+PEACE_FLEETS: Final = 5
 """With no War in play Rome keeps 10 Legions and 5 Fleets (4.05.33)."""
 
-NORMAL_ITEMS = ("N1", "N2", "N3", "N4")
-CRISIS_ITEMS = ("K1", "K2", "K3", "K4", "K5")
-NO_WAR = "no_war"
-NO_PLAN = "none"
-PLAYERS = "players"
+NORMAL_ITEMS: Final = ("N1", "N2", "N3", "N4")
+CRISIS_ITEMS: Final = ("K1", "K2", "K3", "K4", "K5")
+NO_WAR: Final = "no_war"
+NO_PLAN: Final = "none"
+PLAYERS: Final = "players"
 """Plan names: the list items of 4.05.3, and the three cases outside the lists."""
 
-OWN_PLAN = "own"
-LIST_PLAN = "list"
+OWN_PLAN: Final = "own"
+LIST_PLAN: Final = "list"
 """Options of ``military.player_plan``: the Players devise the plan, or follow the list."""
-DISTRIBUTE = MILITARY_DISTRIBUTE_ALL_STRENGTH
+DISTRIBUTE: Final = MILITARY_DISTRIBUTE_ALL_STRENGTH
 
 
 def define_plan(ctx: Context, after: str | None = None, commands: int | None = None) -> Asking:

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.context import Context
 
@@ -29,7 +29,7 @@ class PlanMemo:
     units: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
-CURRENT_MEMO: ContextVar[PlanMemo | None] = ContextVar("military_plan_memo", default=None)
+CURRENT_MEMO: Final[ContextVar[PlanMemo | None]] = ContextVar("military_plan_memo", default=None)
 """The memo of the plan being sought, if any: set only around code that asks nothing, so the
 state cannot change under it."""
 

@@ -4,6 +4,7 @@ of any phase (spec ruling), offered as interjection options on his decisions."""
 from __future__ import annotations
 
 from functools import partial
+from typing import Final
 
 from engine.concessions import assign_concession
 from engine.context import Context, Interjection, Procedure
@@ -11,7 +12,7 @@ from engine.decision import Option
 from engine.faction_cards import concession_candidates, concession_card, concession_playable
 from solo.forum import enact_law, law_card, law_playable
 
-PLAY_PREFIX = "play:"
+PLAY_PREFIX: Final = "play:"
 """Key prefix of the options that play a held card, e.g. ``play:con-armaments``."""
 
 

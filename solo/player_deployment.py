@@ -7,6 +7,7 @@ Commanders and Forces one at a time, within the basic rules.
 from __future__ import annotations
 
 from collections.abc import Collection, Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -31,9 +32,9 @@ from solo.plan_budget import builds_allowed
 from solo.plan_forces import attack_order_legal, commander_at
 from solo.war_strengths import war_name, war_strength
 
-PLAYER_BUILDS = MILITARY_PLAYER_BUILDS
-PLAYER_DISPATCH = MILITARY_PLAYER_DISPATCH
-PLAYER_FORCE = MILITARY_PLAYER_FORCE
+PLAYER_BUILDS: Final = MILITARY_PLAYER_BUILDS
+PLAYER_DISPATCH: Final = MILITARY_PLAYER_DISPATCH
+PLAYER_FORCE: Final = MILITARY_PLAYER_FORCE
 """Decision kinds of this module (spec 4.02.2 for the delegated ones)."""
 
 

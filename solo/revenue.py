@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -49,42 +50,42 @@ from solo.handicaps import handicaps
 from solo.rulings import rulings
 from solo.spending import spending_senator
 
-SPLIT = REVENUE_SPLIT
-TREASURY_DICE = REVENUE_TREASURY_DICE
-LEADER_PERCENT = REVENUE_LEADER_PERCENT
-PER_SENATOR = REVENUE_PER_SENATOR
-TO_TREASURY = REVENUE_TO_TREASURY
-PRESUMPTIVE_LEADER = REVENUE_PRESUMPTIVE_LEADER
-PROVINCIAL_SPOILS = REVENUE_PROVINCIAL_SPOILS
-MATCH = REVENUE_MATCH
+SPLIT: Final = REVENUE_SPLIT
+TREASURY_DICE: Final = REVENUE_TREASURY_DICE
+LEADER_PERCENT: Final = REVENUE_LEADER_PERCENT
+PER_SENATOR: Final = REVENUE_PER_SENATOR
+TO_TREASURY: Final = REVENUE_TO_TREASURY
+PRESUMPTIVE_LEADER: Final = REVENUE_PRESUMPTIVE_LEADER
+PROVINCIAL_SPOILS: Final = REVENUE_PROVINCIAL_SPOILS
+MATCH: Final = REVENUE_MATCH
 """The Neutral decision kinds of the Revenue Phase (4.01.3, 4.03.1, 4.03.3, 4.03.4)."""
 
-DIE_TO_TREASURY = "die_to_treasury"
-EQUAL_SHARES = "equal_shares"
-SHARE_TO_LEADER = "share_to_leader"
-ONE_EACH = "one_each"
+DIE_TO_TREASURY: Final = "die_to_treasury"
+EQUAL_SHARES: Final = "equal_shares"
+SHARE_TO_LEADER: Final = "share_to_leader"
+ONE_EACH: Final = "one_each"
 """The split modes the Revenue Phase can carry out (4.03.1; each Neutral's ``revenue`` in
 guidelines/)."""
 
-LEADER = "leader"
-TREASURY = "treasury"
-UP = "up"
-DOWN = "down"
+LEADER: Final = "leader"
+TREASURY: Final = "treasury"
+UP: Final = "up"
+DOWN: Final = "down"
 """Where a split's remainder goes; how the Leader's percentage rounds."""
 
-TAKE = "take"
-DECLINE = "decline"
-ROLL = "roll"
+TAKE: Final = "take"
+DECLINE: Final = "decline"
+ROLL: Final = "roll"
 """Provincial Spoils options: take, decline, or ``roll:<n>``, take them on 1d6 >= n (4.03.3)."""
 
-MATCH_KEY = "match"
-NONE = "none"
+MATCH_KEY: Final = "match"
+NONE: Final = "none"
 """Option keys: match the largest Player contribution, or not (4.03.4)."""
 
-PERCENT = 100
+PERCENT: Final = 100
 """The Leader's part of a ``share_to_leader`` split is a whole percentage of the pool."""
 
-NO_MONEY = frozenset({Location.CAPTIVE, Location.REBEL})
+NO_MONEY: Final = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Rebels may not receive money from their faction (1.06.3, 1.10.71)."""
 
 
@@ -123,7 +124,7 @@ class OneEach:
 Split = DieToTreasury | EqualShares | ShareToLeader | OneEach
 """A split of a Neutral's pooled income, as its Revenue Guideline chose it (4.03.1)."""
 
-SPLIT_OPTIONS = (
+SPLIT_OPTIONS: Final = (
     Option(DIE_TO_TREASURY, None, "dice to the Faction Treasury, the rest to the Leader"),
     Option(f"{EQUAL_SHARES}:{LEADER}", None, "equal shares, the remainder to the Leader"),
     Option(f"{EQUAL_SHARES}:{TREASURY}", None, "equal shares, the remainder to the Treasury"),

@@ -10,6 +10,7 @@ only decision is a Player's answer to a trade a Neutral offers him: ``revolution
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.civil_war import (
     existing_legions,
@@ -27,11 +28,11 @@ from engine.state import Faction, Senator, Unit
 from solo.decisions import REVOLUTION_TRADE_OFFER
 from solo.forum import neutral_plays_cards
 
-ACCEPT = "accept"
-REFUSE = "refuse"
+ACCEPT: Final = "accept"
+REFUSE: Final = "refuse"
 """Option keys of ``revolution.trade_offer``."""
 
-TRADED_FOR = 2
+TRADED_FOR: Final = 2
 """Cards a Neutral takes for a Statesman it cannot play, failing a Statesman (4.06.1)."""
 
 Accepts = Generator[Decision, Choice, bool]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.catalog import load_catalog
 from engine.quoting import quoted
 
-PLAYER_COUNTS = (1, 2)
+PLAYER_COUNTS: Final = (1, 2)
 """Solitaire (1 Player + 4 Neutrals) or two-player (2 Players + 3 Neutrals), 4.01.1."""
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.phases.combat import combat_phase
 from engine.phases.forum import forum_phase
@@ -73,7 +75,7 @@ def solitaire_game(ctx: Context) -> Procedure:
     yield from solitaire_turns(ctx, 0)
 
 
-TURN_PHASES = (
+TURN_PHASES: Final = (
     Phase("Mortality", "1.05", mortality_phase),
     Phase("Revenue", "1.06", handicapped_revenue_phase),
     Phase("Forum", "1.07", forum_phase),

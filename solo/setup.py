@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -18,18 +19,18 @@ from solo.decisions import (
 from solo.forum import neutral_plays_laws
 from solo.neutrals import NEUTRAL_ROLES
 
-NEUTRAL_IDENTITY = SETUP_NEUTRAL_IDENTITY
+NEUTRAL_IDENTITY: Final = SETUP_NEUTRAL_IDENTITY
 """Which Neutral faction takes which role next (4.01.2); options ``<role>@<seat>``."""
 
-EXTRA_SENATORS = SETUP_EXTRA_SENATORS
+EXTRA_SENATORS: Final = SETUP_EXTRA_SENATORS
 """How many extra Family cards a Neutral's Guideline deals it (4.01.2)."""
 
-ROME_CONSUL = SETUP_TEMPORARY_ROME_CONSUL
+ROME_CONSUL: Final = SETUP_TEMPORARY_ROME_CONSUL
 """Whether a Neutral supplies the Temporary Rome Consul (4.01.2); options ``decline``,
 ``supply``."""
 
-SUPPLY = "supply"
-DECLINE = "decline"
+SUPPLY: Final = "supply"
+DECLINE: Final = "decline"
 
 
 def total(ctx: Context, faction: Faction, rating: Callable[[Senator], int]) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -16,18 +17,18 @@ from engine.senate.offices import Senate
 from engine.state import Location, Office, Senator
 from solo.neutrals import SpoilsItem
 
-PASS = "pass"
-ALLOW = "allow"
-VETO = "veto"
-DECLINE = "decline"
-TRIBUNE = "tribune"
-COSPONSOR = "cosponsor"
+PASS: Final = "pass"
+ALLOW: Final = "allow"
+VETO: Final = "veto"
+DECLINE: Final = "decline"
+TRIBUNE: Final = "tribune"
+COSPONSOR: Final = "cosponsor"
 """Option keys and the co-sponsorship target of the Spoils decisions."""
 
-SENATE = "Senate"
+SENATE: Final = "Senate"
 """Who the log names for awards no faction picked (4.05.41)."""
 
-OFFICES: dict[SpoilsItem, Office] = {
+OFFICES: Final[dict[SpoilsItem, Office]] = {
     "rome_consul": Office.ROME_CONSUL,
     "field_consul": Office.FIELD_CONSUL,
     "censor": Office.CENSOR,
@@ -74,7 +75,7 @@ class Pick:
         return self.kind == "land_bill" and self.target == COSPONSOR
 
 
-PICKS_KEPT = 4096
+PICKS_KEPT: Final = 4096
 """Picks kept for reuse (``pick_of``): more than the items and Senators of a game."""
 
 
@@ -140,6 +141,25 @@ class Eligible:
     (1.09.53)."""
     provinces: list[str]
     concessions: list[str]
+
+    def __init__(
+        self,
+        rome: list[Senator],
+        consuls: list[Senator],
+        censors: list[Senator],
+        governors: list[Senator],
+        unaligned: list[Senator],
+        provinces: list[str],
+        concessions: list[str],
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "rome", rome)
+        object.__setattr__(self, "consuls", consuls)
+        object.__setattr__(self, "censors", censors)
+        object.__setattr__(self, "governors", governors)
+        object.__setattr__(self, "unaligned", unaligned)
+        object.__setattr__(self, "provinces", provinces)
+        object.__setattr__(self, "concessions", concessions)
 
 
 def pick_option(ctx: Context, spoils: Spoils, pick: Pick) -> Option:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
+from typing import Final
 
 from engine.catalog import Catalog
 from engine.combat import leader_strength, scaled_strength
@@ -14,7 +15,7 @@ from engine.schemas.wars import WarCard
 from engine.state import CIVIL_WAR
 from solo.war_strengths import war_name, war_strength
 
-MAX_MULTIPLIER = 4
+MAX_MULTIPLIER: Final = 4
 """Matching Wars multiply Strength at most fourfold (1.07.332)."""
 
 
@@ -65,7 +66,7 @@ def kindred_cards(catalog: Catalog, card: WarCard) -> Kindred:
     return kin
 
 
-_KINDRED: dict[int, tuple[Catalog, dict[str, Kindred]]] = {}
+_KINDRED: Final[dict[int, tuple[Catalog, dict[str, Kindred]]]] = {}
 """Each catalog's ``kindred_cards`` by War card id (by the catalog's id; the catalog is kept,
 so the id stays its own)."""
 

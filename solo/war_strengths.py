@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from typing import Final
 
 from engine.civil_war import primary_rebel, rebel_legions, rebel_master
 from engine.combat import army_strength
@@ -15,8 +16,8 @@ from engine.state import CIVIL_WAR, GameState, Office
 from solo.plan_memo import CURRENT_MEMO
 from solo.rulings import rulings
 
-CRISIS_WARS = 3
-CRISIS_STRENGTH = 15
+CRISIS_WARS: Final = 3
+CRISIS_STRENGTH: Final = 15
 """4.05.3: 3 or more Active Wars, or a War with Strength above 15, is a Crisis."""
 
 
@@ -27,6 +28,12 @@ class Strength:
     land: int
     naval: int
     support: int
+
+    def __init__(self, land: int, naval: int, support: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "land", land)
+        object.__setattr__(self, "naval", naval)
+        object.__setattr__(self, "support", support)
 
     @property
     def naval_battle(self) -> bool:

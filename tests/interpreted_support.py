@@ -20,3 +20,6 @@ READS_PYTHON_FRAMES = pytest.mark.interpreted_only(
 READS_INTERPRETED_HINTS = pytest.mark.interpreted_only(
     reason="compares the state classes' own hints, which the compiled ones erase"
 )
+READS_INSTANCE_DICT = pytest.mark.interpreted_only(
+    reason="reads an instance's __dict__, which a compiled class's instances have none of"
+)

@@ -14,7 +14,7 @@ from engine.game import Game, GameBroken
 from engine.log import LogEvent
 from engine.report import state_digest
 from solo.game import new_game
-from tests.interpreted_support import APPENDS_THROUGH_A_LIST_SUBCLASS
+from tests.interpreted_support import APPENDS_THROUGH_A_LIST_SUBCLASS, READS_INSTANCE_DICT
 
 
 class InjectedFault(RuntimeError):
@@ -143,3 +143,15 @@ def test_an_illegal_answer_needs_no_undo() -> None:
         game.apply("no-such-option")
 
     assert _snapshot(game) == before
+
+
+@READS_INSTANCE_DICT
+def test_an_undone_game_takes_every_attribute_of_its_replay() -> None:
+    # ``_become`` names the attributes one by one (the compiled build's Game has no __dict__):
+    # here, where it has one, every attribute a game holds is taken from the replay.
+    game, twin = new_game("early", 1, 1), new_game("early", 1, 2)
+
+    game._become(twin)
+
+    assert set(vars(game)) == set(vars(twin))
+    assert all(value is vars(twin)[name] for name, value in vars(game).items())

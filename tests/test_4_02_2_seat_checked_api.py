@@ -47,7 +47,7 @@ def test_a_named_seat_must_be_in_the_game() -> None:
         if seat is None:
             continue
         with pytest.raises(SeatError, match="no faction sits in seat"):
-            game.apply(key, seat=seat)  # type: ignore[arg-type]
+            game.apply(key, seat=seat)
     assert game.choices == []
 
 
@@ -55,7 +55,7 @@ def test_a_named_seat_must_be_in_the_game() -> None:
 def test_view_refuses_a_seat_not_in_the_game(seat: object) -> None:
     game = new_game("early", 1, seed=1)
     with pytest.raises(SeatError, match="no faction sits in seat"):
-        game.view(seat)  # type: ignore[arg-type]
+        game.view(seat)
 
 
 def test_view_of_every_seat_in_the_game() -> None:
@@ -66,5 +66,5 @@ def test_view_of_every_seat_in_the_game() -> None:
 def test_an_error_quotes_only_a_short_prefix_of_the_seat() -> None:
     game = new_game("early", 1, seed=1)
     with pytest.raises(SeatError) as refused:
-        game.view("x" * 10_000)  # type: ignore[arg-type]
+        game.view("x" * 10_000)
     assert len(str(refused.value)) < 100

@@ -18,6 +18,7 @@ from guidelines.loader import GuidelineSet, load_builtin
 from ror.cli import main
 from solo.game import new_game
 from solo.save import SaveFileError, load_game, save_game
+from tests.interpreted_support import PATCHES_A_FUNCTION
 
 HUGE = "k" * 100_000
 """A key or value of 100,000 characters."""
@@ -107,6 +108,7 @@ def test_a_save_larger_than_the_limit_is_refused_naming_the_limit(
     assert "larger than the 1 MB a save file may have" in _refused(["replay", str(path)], path)
 
 
+@PATCHES_A_FUNCTION
 def test_a_save_whose_answers_make_the_rules_fail_is_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,6 +1,7 @@
-"""The fast ``__init__`` of the decision value classes (engine/decision.py ``slot_setters``)
-against the plain one a frozen dataclass makes: same parameters, same defaults, same values,
-still frozen; and the heuristic Player's Ask filled the same way (``Ask.of``)."""
+"""The fast ``__init__`` of the decision value classes (engine/decision.py ``slot_setters``),
+of the heuristic Player's Ask and of the frozen value classes whose ``__init__`` is written out
+for the compiled build (README "Speed") against the plain one a frozen dataclass makes: same
+parameters, same defaults, same values, still frozen."""
 
 from __future__ import annotations
 
@@ -13,11 +14,20 @@ from typing import Any
 import pytest
 
 from bots.heuristic_registry import Ask, Policy
+from bots.neutral_rules.persuasion import Defence
+from engine.battle_odds import BattleOdds
+from engine.combat import WarStrength
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Decision, Option, OptionList, Reason, TieBreak
+from engine.phases.redistribution import Purse
+from engine.state import MilitaryPlan
+from solo.attack_plans import Need
 from solo.game import new_game
+from solo.spoils_types import Eligible
+from solo.war_strengths import Strength
 
 WHY = Reason("1.07.412", "bribes")
+GAME = new_game("early", 1, 1)
 
 CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     Reason: [(("1.04.8", "ties"), {})],
@@ -31,6 +41,18 @@ CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
             {"context": {"senator": "x"}},
         ),
     ],
+    Ask: [((GAME.view(0), GAME.pending, Policy(), random.Random(1), (Option("a"),)), {})],
+    WarStrength: [((4, 2, 1), {})],
+    Strength: [((4, 2, 1), {})],
+    Purse: [
+        (("treasury", "Faction Treasury", GAME.state.factions[0]), {}),
+        (("s", "Senator", GAME.state.factions[0], next(iter(GAME.state.senators.values()))), {}),
+    ],
+    Need: [((12, 3, 2, True, False), {})],
+    Defence: [((True, 9), {})],
+    Eligible: [(([], [], [], [], [], ["sicilia"], ["harbor-fees"]), {})],
+    MilitaryPlan: [(("N1", False), {}), (("K2", True, (), 2, 1, 0, 0), {})],
+    BattleOdds: [((12, 10, {"victory": 0.5}), {})],
 }
 """Each class with the calls made of it: required arguments only, and every argument."""
 
@@ -92,7 +114,7 @@ def test_each_decision_gets_its_own_context() -> None:
 
 
 def test_an_ask_made_by_of_is_the_ask_its_init_makes() -> None:
-    """``Ask.of`` fills the slots of the heuristic Player's frozen Ask directly."""
+    """``Ask.of`` gives the heuristic Player's Ask the decision's own options."""
     game = new_game("early", 1, 1)
     decision = game.pending
     assert decision is not None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots.heuristic_registry import Ask, as_int, handles, safe_default, senator_options
 from engine.captives import PAY as RANSOM_PAY
 from engine.captives import PAY_FROM_FACTION, RANSOM
@@ -54,7 +56,7 @@ def give_card(ask: Ask) -> Choice:
     return ask.option(REVOLUTION_DONE) or safe_default(ask)
 
 
-KEEP_FIRST = ("statesman", "concession", "law")
+KEEP_FIRST: Final = ("statesman", "concession", "law")
 """Faction cards worth keeping over the hand limit, most valuable first (1.11.2)."""
 
 

@@ -5,6 +5,7 @@ and Influence Peddling.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from bots.heuristic_registry import Ask, Score, as_int, handles, safe_default, senator_options
 from bots.heuristic_rules.revenue import republic_stake
@@ -28,7 +29,7 @@ from engine.readonly import SenatorView
 from engine.schemas.forum_tables import InitiativeTable
 from engine.view import GameView, HiddenInformation
 
-DICE_WAYS = {total: 6 - abs(total - 7) for total in range(2, 13)}
+DICE_WAYS: Final = {total: 6 - abs(total - 7) for total in range(2, 13)}
 """How many of the 36 throws of 2d6 make each total."""
 
 
@@ -87,7 +88,7 @@ def reckon_chance(numbers: InitiativeTable, modifier: int, era_ends: bool, base:
     return ways / 36
 
 
-_CHANCES: dict[tuple[int, int, bool], tuple[InitiativeTable, dict[int, float]]] = {}
+_CHANCES: Final[dict[tuple[int, int, bool], tuple[InitiativeTable, dict[int, float]]]] = {}
 """The chance of each Base Number for each Initiative table (by its id; the table is kept, so
 the id stays its own), roll modifier and Era Ends revealed or not."""
 

@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots.heuristic_registry import Ask, handles, safe_default
 from engine.cleopatra import HOLD as CLEOPATRA_HOLD
 from engine.cleopatra import ROMAN as CLEOPATRA_ROMAN
@@ -67,7 +69,7 @@ def fine(ask: Ask) -> Choice:
     return max(rivals, key=lambda o: (ask.senator(o.key).talents, o.key))
 
 
-GABINIAN_RESERVE = 20
+GABINIAN_RESERVE: Final = 20
 """Talents a Commander keeps for himself before raising units under the Gabinian Law."""
 
 

@@ -4,6 +4,8 @@ Tribunes, Repopulating Rome and the Rhodian vote; its military steps are in mili
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots.heuristic_registry import Ask, Score, handles, safe_default, senator_options
 from engine.decision import Choice, Option
 from engine.decisions import context_of
@@ -45,7 +47,14 @@ def coalition_partners(ask: Ask) -> Choice:
     return ask.best(ask.options, score)
 
 
-SPOILS_WANTED = ("rome_consul", "concession", "field_consul", "censor", "governor", "land_bill")
+SPOILS_WANTED: Final = (
+    "rome_consul",
+    "concession",
+    "field_consul",
+    "censor",
+    "governor",
+    "land_bill",
+)
 """Spoils items the Player wants, most wanted first; a Land Bill comes first while Unrest is
 alarming, for it calms the people (1.09.62)."""
 

@@ -4,6 +4,8 @@ offers Games only to such a Neutral's spending Senator (4.03.2)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots.neutral_registry import neutral_rule, option_list
 from engine.decision import Choice, Decision, Option, with_reason
 from engine.decisions import GAMES_SPONSOR
@@ -12,7 +14,7 @@ from engine.view import GameView
 from guidelines.schema import Guideline
 from solo.games import CHARITY, SPONSOR
 
-CHARITY_GAMES = "games"
+CHARITY_GAMES: Final = "games"
 """The Charity Guideline entry under which a Neutral sponsors Games (4.04.4)."""
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from bots.neutral_registry import Score, best_scored, by_dice, neutral_rule, option_list
 from engine.catalog import Catalog
@@ -30,20 +30,20 @@ from engine.schemas.forum_tables import InitiativeTable
 from engine.view import GameView
 from guidelines.schema import Guideline
 
-LOWEST_ROLL = 2
+LOWEST_ROLL: Final = 2
 """The lowest natural 2d6 total: an unopposed attempt below it cannot succeed (4.07.7)."""
 
-UNDEFENDED = -1
+UNDEFENDED: Final = -1
 """Stands for the defending faction's seat where nobody defends (Unaligned, or unopposed)."""
 
-PLANS_KEPT = 16384
+PLANS_KEPT: Final = 16384
 """Bidding plans remembered (``_plan_of``, about 2 MiB): a late game meets some 500 and games
 share many; with 4096 half the plans asked for had been forgotten, with this a third."""
 
-NO_FLOOR = -(1 << 30)
+NO_FLOOR: Final = -(1 << 30)
 """Below any Base Number: no attempt is ruled out before the first is scored."""
 
-PREFERRED_CARD = "blackmail"
+PREFERRED_CARD: Final = "blackmail"
 """Of two unopposed cards the Neutral plays Blackmail first: it also hurts the target."""
 
 
@@ -53,6 +53,11 @@ class Defence:
 
     player: bool
     funds: int
+
+    def __init__(self, player: bool, funds: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "funds", funds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +103,7 @@ def reckon_limits(numbers: InitiativeTable, era_ends: bool, modifier: int) -> Li
     return Limits(numbers.neutral_bribe_min_base, cap, numbers.neutral_counter_bribe_target)
 
 
-_LIMITS: dict[tuple[int, bool, int], tuple[InitiativeTable, Limits]] = {}
+_LIMITS: Final[dict[tuple[int, bool, int], tuple[InitiativeTable, Limits]]] = {}
 """The Limits of each Initiative table (by its id; the table is kept, so the id stays its
 own), Era Ends revealed or not, and roll modifier."""
 
@@ -110,7 +115,7 @@ def roll_modifier(view: GameView) -> int:
     return view.catalog.tables.evil_omens.modifier("persuasion", level) if level else 0
 
 
-_EVIL_OMENS: dict[int, tuple[Catalog, tuple[str, ...]]] = {}
+_EVIL_OMENS: Final[dict[int, tuple[Catalog, tuple[str, ...]]]] = {}
 """The Evil Omens event ids of each catalog (by its id; the catalog is kept, so the id stays
 its own)."""
 

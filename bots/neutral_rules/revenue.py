@@ -6,6 +6,8 @@ Guideline that rolls answers with the roll it asks for."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from bots.neutral_registry import by_dice, neutral_rule, option_list
 from bots.neutral_rules.setup import best_by_leader_criterion
 from engine.decision import CHOSEN, Amount, AmountOptions, Choice, Decision, Option, with_reason
@@ -24,7 +26,7 @@ from guidelines.schema import (
 )
 from solo import revenue
 
-CHARITY_TREASURY = "treasury"
+CHARITY_TREASURY: Final = "treasury"
 """The Charity Guideline entry under which a Neutral matches Player contributions (4.03.4)."""
 
 

@@ -4,7 +4,7 @@ Senator taken to repopulate Rome (1.09.81) and the assassin a Neutral sends (4.0
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import get_args
+from typing import Final, get_args
 
 from bots.neutral_registry import Score, best_of, by_dice, neutral_rule, option_list
 from bots.neutral_rules.setup import best_by_leader_criterion
@@ -20,10 +20,10 @@ from solo.decisions import SPOILS_NEGATE_PASS, SPOILS_PICK, SPOILS_TRIBUNE
 from solo.neutrals import SpoilsItem
 from solo.spoils_types import ALLOW, DECLINE, PASS, VETO, Pick
 
-CANONICAL_ORDER: tuple[SpoilsItem, ...] = get_args(SpoilsItem)
+CANONICAL_ORDER: Final[tuple[SpoilsItem, ...]] = get_args(SpoilsItem)
 """The order a Neutral falls back on when it must take an item its list does not name."""
 
-KIND_NAMES: dict[str, str] = {
+KIND_NAMES: Final[dict[str, str]] = {
     "rome_consul": "Rome Consul",
     "field_consul": "Field Consul",
     "censor": "Censor",
@@ -33,7 +33,7 @@ KIND_NAMES: dict[str, str] = {
 }
 """How a reason names each kind of Spoils."""
 
-RECIPIENTS: dict[SpoilsItem, str] = {
+RECIPIENTS: Final[dict[SpoilsItem, str]] = {
     "rome_consul": "to its least influential eligible Senator",
     "field_consul": "to its least influential eligible Senator",
     "censor": "to its least influential eligible Senator",

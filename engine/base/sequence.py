@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.base.setup import base_setup
 from engine.context import Context, Procedure
 from engine.phases.combat import combat_phase
@@ -22,7 +24,7 @@ def base_game(ctx: Context) -> Procedure:
     yield from base_turns(ctx, 0)
 
 
-TURN_PHASES = (
+TURN_PHASES: Final = (
     Phase("Mortality", "1.05", mortality_phase),
     Phase("Revenue", "1.06", revenue_phase),
     Phase("Forum", "1.07", forum_phase),

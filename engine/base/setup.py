@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.queries import seats_from
 from engine.setup import (
@@ -17,7 +19,7 @@ from engine.setup import (
 from engine.setup_factions import choose_leaders, deal_provinces, faction_plays
 from engine.state import PLAYER, Office, Senator
 
-FACTION_COUNTS = (3, 4, 5, 6)
+FACTION_COUNTS: Final = (3, 4, 5, 6)
 """The base game seats three to six factions."""
 
 

@@ -7,6 +7,8 @@ Manpower Shortage and Evil Omens is the number of effects in force.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.catalog import Catalog
 from engine.context import Context
 from engine.effects import handles_effect
@@ -14,7 +16,7 @@ from engine.schemas.events import EventSide, RandomEventCard
 from engine.schemas.forum_tables import RollKind
 from engine.state import GameState
 
-EVIL_OMENS_EFFECT = "evil_omens"
+EVIL_OMENS_EFFECT: Final = "evil_omens"
 
 
 def random_event_card(catalog: Catalog, event_id: str) -> RandomEventCard:
@@ -29,7 +31,7 @@ def random_event_card(catalog: Catalog, event_id: str) -> RandomEventCard:
     return card
 
 
-_EVENT_CARDS: dict[int, tuple[Catalog, dict[str, RandomEventCard]]] = {}
+_EVENT_CARDS: Final[dict[int, tuple[Catalog, dict[str, RandomEventCard]]]] = {}
 """Each catalog's Random Event cards by id, indexed once (by the catalog's id; the catalog is
 kept, so the id stays its own): other phases ask whether a card shows at every step."""
 
@@ -75,7 +77,7 @@ def cards_with_effect(catalog: Catalog, effect_type: str) -> tuple[RandomEventCa
     return found[1].get(effect_type, ())
 
 
-_BY_EFFECT: dict[int, tuple[Catalog, dict[str, tuple[RandomEventCard, ...]]]] = {}
+_BY_EFFECT: Final[dict[int, tuple[Catalog, dict[str, tuple[RandomEventCard, ...]]]]] = {}
 """Each catalog's Random Event cards by the type of their normal side's effect (by the
 catalog's id, the catalog kept, as ``_EVENT_CARDS``)."""
 

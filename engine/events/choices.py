@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 from dataclasses import replace
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.decisions import EVENT_HRAO_CHOICE
 from engine.queries import hrao
 
-HRAO_CHOICE = EVENT_HRAO_CHOICE
+HRAO_CHOICE: Final = EVENT_HRAO_CHOICE
 
 Asking = Generator[Decision, Choice, Option]
 """A step that may ask someone and returns the chosen option."""

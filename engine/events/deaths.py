@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.events.cards import evil_omens_modifier
@@ -11,7 +13,9 @@ from engine.queries import in_rome
 from engine.schemas.events import EpidemicEffect, MobViolenceEffect
 from engine.state import Location, Senator
 
-AWAY_FROM_ROME = frozenset({Location.PROVINCE, Location.WAR, Location.CAPTIVE, Location.REBEL})
+AWAY_FROM_ROME: Final = frozenset(
+    {Location.PROVINCE, Location.WAR, Location.CAPTIVE, Location.REBEL}
+)
 """Where a Governor, Proconsul, Captive or Rebel is: Foreign Epidemic's victims (D2-30)."""
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -15,10 +16,10 @@ from engine.schemas.events import RhodianAllianceEffect, StormAtSeaEffect
 from engine.schemas.wars import WarCard
 from engine.state import ACTIVE_FORCES, BANK, Unit
 
-RHODIAN_EFFECT = "rhodian_alliance"
-RHODIAN_VOTE = SENATE_RHODIAN_ALLIANCE
-KEEP = "keep"
-REJECT = "reject"
+RHODIAN_EFFECT: Final = "rhodian_alliance"
+RHODIAN_VOTE: Final = SENATE_RHODIAN_ALLIANCE
+KEEP: Final = "keep"
+REJECT: Final = "reject"
 """The Senate's vote on a Rhodian Alliance and its option keys (the Event cards)."""
 
 

@@ -3,6 +3,8 @@ New Alliance / Another New Alliance (1.07.21, 1.07.344)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.after_battle import is_revolt, lay_down_command
 from engine.context import Context, Procedure
 from engine.death import kill_senator
@@ -19,10 +21,10 @@ from engine.schemas.wars import WarCard
 from engine.state import ACTIVE_FORCES, Location, ProvinceState, WarStatus
 from engine.treasury import from_bank
 
-SHUFFLED_INTO_TOP = 6
+SHUFFLED_INTO_TOP: Final = 6
 """A War suing for peace is shuffled into the top six cards of the deck ("top_six")."""
 
-FIGHTING = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
+FIGHTING: Final = frozenset({WarStatus.ACTIVE, WarStatus.UNPROSECUTED})
 """The boxes of an active War: a Leader stays while one of his Matching Wars is there."""
 
 

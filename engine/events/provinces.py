@@ -6,6 +6,7 @@ affected (1.09.54). An overrun Province yields no revenue this phase and may not
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from engine.context import Context
 from engine.effects import handles_effect
@@ -16,7 +17,7 @@ from engine.mortality import draw_mortality_chits, kill_by_chits
 from engine.schemas.events import BarbarianRaidsEffect
 from engine.state import Location, ProvinceState, Senator, Unit
 
-BARBARIAN_RAIDS = "evt-barbarian-raids"
+BARBARIAN_RAIDS: Final = "evt-barbarian-raids"
 
 
 def governed_provinces(ctx: Context) -> list[tuple[ProvinceState, Senator]]:

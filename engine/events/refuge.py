@@ -8,15 +8,17 @@ Combat adds his Strength to those Wars, as well as to his own Matching Wars (1.0
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context
 from engine.effects import handles_effect
 from engine.events.cards import card_in_play, side_showing
 from engine.schemas.events import RefugeEffect
 from engine.state import WarStatus
 
-RULE = "1.07.344"
-REFUGE_EFFECT = "refuge"
-INACTIVE_UNTIL_ATTACKED = "inactive_until_attacked"
+RULE: Final = "1.07.344"
+REFUGE_EFFECT: Final = "refuge"
+INACTIVE_UNTIL_ATTACKED: Final = "inactive_until_attacked"
 
 
 @handles_effect("event", "refuge", rule="1.07.21")

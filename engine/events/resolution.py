@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.log import Act
 from engine.schemas.events import EventSide, RandomEventCard
 
-RULE = "1.07.21"
+RULE: Final = "1.07.21"
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,8 @@ Drought in the Population Phase), or at the end of the Forum or Senate Phase, wh
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.events.cards import evil_omens_modifier, random_event_card, side_showing
 from engine.events.deaths import epidemic, mob_violence
@@ -17,7 +19,7 @@ from engine.events.resolution import RULE, Resolution, Resolver, at_once
 from engine.events.treasury import evil_omens, natural_disaster
 from engine.periods import current_period
 
-NOW: dict[str, Resolver] = {
+NOW: Final[dict[str, Resolver]] = {
     "mob_violence": at_once(mob_violence),
     "epidemic": at_once(epidemic),
     "evil_omens": at_once(evil_omens),
@@ -27,7 +29,7 @@ NOW: dict[str, Resolver] = {
 }
 """Effect types resolved as the card is placed or flipped."""
 
-LATER: dict[str, str] = {
+LATER: Final[dict[str, str]] = {
     "battle_desertion": "in every battle this turn",
     "allied_enthusiasm": "in the next Revenue Phase",
     "drought": "in the Population and Revenue Phases",
@@ -42,17 +44,17 @@ LATER: dict[str, str] = {
 }
 """Effect types that act later, and when (read by the phases they change)."""
 
-FORUM_PHASE_END: dict[str, Resolver] = {"enemy_leader_dies": enemy_leader_dies}
-SENATE_PHASE_END: dict[str, Resolver] = {"new_alliance": new_alliance}
+FORUM_PHASE_END: Final[dict[str, Resolver]] = {"enemy_leader_dies": enemy_leader_dies}
+SENATE_PHASE_END: Final[dict[str, Resolver]] = {"new_alliance": new_alliance}
 """Effect types resolved at the end of the Forum Phase and of the Senate Phase."""
 
-ENDS_AT_PASSAGE_OF_TIME = frozenset(
+ENDS_AT_PASSAGE_OF_TIME: Final = frozenset(
     {"next_forum_phase", "after_next_revenue_phase", "end_of_senate_phase"}
 )
 """Persistences that end by the next Forum Phase: a card drawn in a Forum Phase has seen the
 next Revenue Phase, and its Senate Phase, by then (1.07.1)."""
 
-ENDS_WITH_SENATE_PHASE = "end_of_senate_phase"
+ENDS_WITH_SENATE_PHASE: Final = "end_of_senate_phase"
 
 
 def random_event(ctx: Context, seat: int) -> Procedure:

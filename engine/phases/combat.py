@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
+from typing import Final
 
 from engine.after_battle import create_provinces, lay_down_command, make_proconsul
 from engine.captives import offer_ransom
@@ -48,10 +49,10 @@ from engine.phases.combat_results import CombatTurn, Engagement, in_field, settl
 from engine.queries import ACTIVE_BOXES
 from engine.state import CIVIL_WAR, GameState, Location, Senator, WarStatus
 
-ATTACK_ORDER = COMBAT_ATTACK_ORDER
-CONTINUE_TO_LAND_BATTLE = COMBAT_CONTINUE_TO_LAND_BATTLE
-CONTINUE = "continue"
-STOP = "stop"
+ATTACK_ORDER: Final = COMBAT_ATTACK_ORDER
+CONTINUE_TO_LAND_BATTLE: Final = COMBAT_CONTINUE_TO_LAND_BATTLE
+CONTINUE: Final = "continue"
+STOP: Final = "stop"
 """Decision kinds of this phase and the option keys of the second."""
 
 

@@ -10,6 +10,7 @@ Option keys: ``initiative.bid`` takes ``pass`` or a bid in talents (decimal);
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -29,8 +30,8 @@ from engine.senators import senator_options
 from engine.state import Senator
 from engine.treasury import to_bank
 
-PASS = "pass"
-KEEP = "keep"
+PASS: Final = "pass"
+KEEP: Final = "keep"
 """Option keys: no bid (``initiative.bid``); no new Faction Leader (``faction.leader_change``)."""
 
 BidProcedure = Generator[Decision, Choice, int | None]
@@ -39,7 +40,7 @@ BidProcedure = Generator[Decision, Choice, int | None]
 PayerProcedure = Generator[Decision, Choice, Senator]
 """A step that may ask a Player and returns the Senator who pays."""
 
-FIRST_SEAT_WITHOUT_HRAO = 0
+FIRST_SEAT_WITHOUT_HRAO: Final = 0
 """With no aligned Senator in Rome there is no HRAO; seat 0 then goes first (ruling 1.04.8)."""
 
 

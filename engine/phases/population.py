@@ -8,6 +8,8 @@ Recruitment marker, for the rest of the turn).
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.context import Context, Procedure
 from engine.death import replace_lost_factions
 from engine.events.cards import evil_omens_modifier
@@ -17,9 +19,9 @@ from engine.queries import drought_effects, hrao, in_rome
 from engine.schemas.population_tables import PopulationRow
 from engine.state import WarStatus
 
-DROUGHT = "evt-drought"
-MANPOWER_SHORTAGE = "evt-manpower-shortage"
-NO_RECRUITMENT = "no_recruitment"
+DROUGHT: Final = "evt-drought"
+MANPOWER_SHORTAGE: Final = "evt-manpower-shortage"
+NO_RECRUITMENT: Final = "no_recruitment"
 """Keys in ``state.events`` this phase reads or sets (the Event cards ids; the NR marker)."""
 
 

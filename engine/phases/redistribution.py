@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -42,6 +43,15 @@ class Purse:
     name: str
     faction: Faction
     senator: Senator | None = None
+
+    def __init__(
+        self, key: str, name: str, faction: Faction, senator: Senator | None = None
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "faction", faction)
+        object.__setattr__(self, "senator", senator)
 
     @property
     def talents(self) -> int:
@@ -94,7 +104,7 @@ def transfer_options(ctx: Context, seat: int, used: Collection[str] = ()) -> lis
     return [o for o in options if o.key not in used]
 
 
-TRANSFERS_KEPT = 4096
+TRANSFERS_KEPT: Final = 4096
 """Transfer options kept for reuse (``transfer_option``): more than the purse pairs of a game."""
 
 

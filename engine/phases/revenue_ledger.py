@@ -4,6 +4,7 @@ revenue (1.06.1, 1.11.33) and the governed Provinces it reads (1.06.13, 1.06.4, 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Amount, Choice
@@ -11,13 +12,13 @@ from engine.effects import handles_effect
 from engine.schemas.provinces import ProvinceSide
 from engine.state import Location, ProvinceState, Senator
 
-TAKE = "take"
-DECLINE = "decline"
-DONE = "done"
-TREASURY = "treasury"
+TAKE: Final = "take"
+DECLINE: Final = "decline"
+DONE: Final = "done"
+TREASURY: Final = "treasury"
 """Option keys: take or decline an optional income, stop a loop, the own Faction Treasury."""
 
-NO_REVENUE = frozenset({Location.CAPTIVE, Location.REBEL})
+NO_REVENUE: Final = frozenset({Location.CAPTIVE, Location.REBEL})
 """Captives and Senators in Revolt earn no Personal Revenue (1.06.1, 1.10.71, 1.11.33)."""
 
 

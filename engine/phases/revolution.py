@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import replace
+from typing import Final
 
 from engine.after_battle import lay_down_command
 from engine.civil_war import (
@@ -70,12 +71,12 @@ from engine.queries import hrao, seats_from, turn_order
 from engine.senators import senator_options
 from engine.state import Faction, Location, Office, Senator, Unit
 
-DONE = "done"
-LAY_DOWN = "lay_down"
-ROLL = "roll"
-REVOLT = "revolt"
-JOIN = "join"
-LOYAL = "loyal"
+DONE: Final = "done"
+LAY_DOWN: Final = "lay_down"
+ROLL: Final = "roll"
+REVOLT: Final = "revolt"
+JOIN: Final = "join"
+LOYAL: Final = "loyal"
 """Option keys of this phase's decisions."""
 
 Legions = Generator[Decision, Choice, list[Unit] | None]

@@ -3,6 +3,8 @@ Events that change them (1.07.21), and the Senators' Contributions (1.06.52)."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -25,8 +27,8 @@ from engine.schemas.events import AlliedEnthusiasmEffect, TrialOfVerresEffect
 from engine.state import ProvinceState, Senator
 from engine.treasury import charge_state, from_bank
 
-ALLIED_ENTHUSIASM = "evt-allied-enthusiasm"
-TRIAL_OF_VERRES = "evt-trial-of-verres"
+ALLIED_ENTHUSIASM: Final = "evt-allied-enthusiasm"
+TRIAL_OF_VERRES: Final = "evt-trial-of-verres"
 """Random Events the Revenue Phase reads from the card in play (1.07.21)."""
 
 

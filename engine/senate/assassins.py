@@ -12,6 +12,7 @@ One attempt a faction a turn, one on a faction a turn, never on its own (1.09.7)
 from __future__ import annotations
 
 from functools import lru_cache, partial
+from typing import Final
 
 from engine.assassination import ask_assassin, attempt, may_be_targeted
 from engine.context import Context, Interjection, Procedure
@@ -19,10 +20,10 @@ from engine.decision import Option
 from engine.queries import in_rome
 from engine.senate.decisions import SENATE_ASSASSIN
 
-ATTEMPT_PREFIX = "assassinate:"
+ATTEMPT_PREFIX: Final = "assassinate:"
 """Option key prefix of an announced attempt."""
 
-OPTIONS_KEPT = 4096
+OPTIONS_KEPT: Final = 4096
 """Attempt options kept for reuse (``attempt_option``): more than seats times Senators."""
 
 

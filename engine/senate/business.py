@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from functools import partial
+from typing import Final
 
 from engine.combat import war_strength
 from engine.context import Context
@@ -63,13 +64,13 @@ from engine.senate.votes import Proposal, vote_or_suspend
 from engine.state import Senator, Unit
 from engine.units import UnitKind, boxed, pool_room, raise_units, unit_cost
 
-ADJOURN = "adjourn"
-DEPLOY = "deploy"
-LAND_BILL = "land_bill"
-CONCESSION = "concession"
-CONSUL_FOR_LIFE = "consul_for_life"
+ADJOURN: Final = "adjourn"
+DEPLOY: Final = "deploy"
+LAND_BILL: Final = "land_bill"
+CONCESSION: Final = "concession"
+CONSUL_FOR_LIFE: Final = "consul_for_life"
 REINFORCE, RECALL = "reinforce", "recall"
-REPEAL = "repeal"
+REPEAL: Final = "repeal"
 """Option keys."""
 
 
@@ -208,7 +209,7 @@ Propose = Callable[[Context, Session, Senator], Generator[Decision, Choice, None
 """A kind of proposal: built step by step by the Senator's faction (the Presiding Magistrate's,
 or a Tribune's, 1.09.151), voted on and carried out."""
 
-PROPOSALS: dict[str, tuple[str, Callable[[Context, Session], object], Propose]] = {
+PROPOSALS: Final[dict[str, tuple[str, Callable[[Context, Session], object], Propose]]] = {
     "raise_legions": (
         "raising Legions",
         lambda ctx, session: _raisable(ctx, session, "legion") > 0,

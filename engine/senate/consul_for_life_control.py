@@ -8,6 +8,7 @@ makes offer no Assassination (he may not force one). His faction's view shows th
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from engine.context import Context, Interjection, Procedure
 from engine.decision import AmountOptions, Choice, Decision, OptionList
@@ -19,7 +20,7 @@ from engine.senate.decisions import (
 )
 from engine.state import Office
 
-OWN_VOTES = ("land_bill:", "repeal:")
+OWN_VOTES: Final = ("land_bill:", "repeal:")
 """Proposals on which every faction keeps its own vote."""
 
 

@@ -4,7 +4,7 @@ faction's vote, and what the elected and the sent answer."""
 
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Final, TypedDict
 
 from engine.decision_contexts import NoContext, SenatorContext, TargetContext
 from engine.decisions import declare
@@ -71,7 +71,7 @@ class TribuneContext(ForcesContext):
     adjourned: bool
 
 
-SENATE_REPOPULATE = declare(
+SENATE_REPOPULATE: Final = declare(
     "senate.repopulate",
     rule="1.09.81",
     asked="the faction with fewest Senators while the Curia is empty",
@@ -79,7 +79,7 @@ SENATE_REPOPULATE = declare(
     context=NoContext,
     example="Rome needs Senators: choose one from the Forum: `fam-05-claudius`",
 )
-SENATE_CONSUL_NOMINEE = declare(
+SENATE_CONSUL_NOMINEE: Final = declare(
     "senate.consul_nominee",
     rule="1.09.2",
     asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151), once for each of the "
@@ -89,7 +89,7 @@ SENATE_CONSUL_NOMINEE = declare(
     example="Name the second Consul of the pair: `fam-03-valerius`; context "
     "`{slate: ('fam-20-terentius',)}`",
 )
-SENATE_CONSUL_OFFICE = declare(
+SENATE_CONSUL_OFFICE: Final = declare(
     "senate.consul_office",
     rule="1.09.22",
     asked="each new Consul's faction",
@@ -98,7 +98,7 @@ SENATE_CONSUL_OFFICE = declare(
     example="Which Consulship for Terentius? `rome`, `field`; context "
     "`{senator: 'fam-20-terentius'}`",
 )
-SENATE_CENSOR_NOMINEE = declare(
+SENATE_CENSOR_NOMINEE: Final = declare(
     "senate.censor_nominee",
     rule="1.09.4",
     asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151)",
@@ -106,7 +106,7 @@ SENATE_CENSOR_NOMINEE = declare(
     context=NoContext,
     example="Nominate a Censor: `fam-01-cornelius`",
 )
-SENATE_GOVERNOR_NOMINEE = declare(
+SENATE_GOVERNOR_NOMINEE: Final = declare(
     "senate.governor_nominee",
     rule="1.09.5",
     asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151), for each Province "
@@ -124,7 +124,7 @@ class ProvincesContext(TypedDict):
     provinces: tuple[str, ...]
 
 
-SENATE_GOVERNOR_TANDEM = declare(
+SENATE_GOVERNOR_TANDEM: Final = declare(
     "senate.governor_tandem",
     rule="1.09.5",
     asked="the Presiding Magistrate's faction before each Governor's election while the next "
@@ -135,7 +135,7 @@ SENATE_GOVERNOR_TANDEM = declare(
     example="Elect Governors in tandem? `none`, `2`; context `{provinces: ('prov-sardinia', "
     "'prov-sicilia')}`",
 )
-SENATE_VOTE = declare(
+SENATE_VOTE: Final = declare(
     "senate.vote",
     rule="1.09.14",
     asked="each faction with votes in Rome, in the order the Presiding Magistrate calls",
@@ -156,7 +156,7 @@ class CallingContext(TypedDict):
     proposer: int
 
 
-SENATE_VOTE_ORDER = declare(
+SENATE_VOTE_ORDER: Final = declare(
     "senate.vote_order",
     rule="1.09.14",
     asked="the Presiding Magistrate's faction before each vote, under the ruling "
@@ -167,7 +167,7 @@ SENATE_VOTE_ORDER = declare(
     example="Raise 4 legions: which faction do you call to vote first? `seat:0`, `seat:2`; "
     "context `{proposal: 'raise:legion:4', text: 'Raise 4 legions', proposer: 0}`",
 )
-SENATE_TRIBUNE_VETO = declare(
+SENATE_TRIBUNE_VETO: Final = declare(
     "senate.tribune_veto",
     rule="1.09.152",
     asked="a faction holding a Tribune but no votes in Rome, in its place in the calling order, "
@@ -185,7 +185,7 @@ class SenatorVoteContext(VoteContext):
     senator: str
 
 
-SENATE_SENATOR_VOTE = declare(
+SENATE_SENATOR_VOTE: Final = declare(
     "senate.senator_vote",
     rule="1.09.142",
     asked="a faction that split its vote, for each of its Senators in Rome",
@@ -193,7 +193,7 @@ SENATE_SENATOR_VOTE = declare(
     context=SenatorVoteContext,
     example="How does Fulvius vote: Raise 4 legions? `aye`, `nay`, `abstain`",
 )
-SENATE_VOTE_TALENTS = declare(
+SENATE_VOTE_TALENTS: Final = declare(
     "senate.vote_talents",
     rule="1.09.141",
     asked="a faction that has voted, or a Senator of a split vote, while the voters hold Talents",
@@ -201,7 +201,7 @@ SENATE_VOTE_TALENTS = declare(
     context=VoteContext,
     example="Buy extra votes with your Senators' Talents: `0`..`12`",
 )
-SENATE_BUSINESS = declare(
+SENATE_BUSINESS: Final = declare(
     "senate.business",
     rule="1.09.6",
     asked="the Presiding Magistrate's faction, after the elections",
@@ -212,7 +212,7 @@ SENATE_BUSINESS = declare(
     context=ForcesContext,
     example="Propose other business or adjourn: `raise_legions`, `deploy`, `adjourn`",
 )
-SENATE_TRIBUNE_PROPOSAL = declare(
+SENATE_TRIBUNE_PROPOSAL: Final = declare(
     "senate.tribune_proposal",
     rule="1.09.151",
     asked="each other faction holding a Tribune and a Senator, clockwise from the Presiding "
@@ -239,7 +239,7 @@ class NominationContext(TypedDict):
     last: tuple[str, ...]
 
 
-SENATE_TRIBUNE_NOMINATION = declare(
+SENATE_TRIBUNE_NOMINATION: Final = declare(
     "senate.tribune_nomination",
     rule="1.09.151",
     asked="each other faction holding a Tribune, clockwise from the Presiding Magistrate's, "
@@ -252,7 +252,7 @@ SENATE_TRIBUNE_NOMINATION = declare(
     "`{office: 'consuls', province: '', candidates: ('fam-03-valerius', ...), last: "
     "('fam-01-cornelius', 'fam-10-junius')}`",
 )
-SENATE_RAISE_COUNT = declare(
+SENATE_RAISE_COUNT: Final = declare(
     "senate.raise_count",
     rule="1.09.63",
     asked="the Presiding Magistrate's faction proposing to raise units",
@@ -260,7 +260,7 @@ SENATE_RAISE_COUNT = declare(
     context=NoContext,
     example="How many Legions does the proposal raise? `1`..`8`",
 )
-SENATE_DEPLOY_COMMANDER = declare(
+SENATE_DEPLOY_COMMANDER: Final = declare(
     "senate.deploy_commander",
     rule="1.09.641",
     asked="the Presiding Magistrate's faction proposing a deployment",
@@ -268,7 +268,7 @@ SENATE_DEPLOY_COMMANDER = declare(
     context=ForcesContext,
     example="Send whom against which War? `fam-20-terentius@war-1st-punic`",
 )
-SENATE_DEPLOY_LEGIONS = declare(
+SENATE_DEPLOY_LEGIONS: Final = declare(
     "senate.deploy_legions",
     rule="1.09.64",
     asked="the Presiding Magistrate's faction proposing a deployment",
@@ -276,7 +276,7 @@ SENATE_DEPLOY_LEGIONS = declare(
     context=ForceContext,
     example="How many Legions go with Terentius? `0`..`10`",
 )
-SENATE_DEPLOY_FLEETS = declare(
+SENATE_DEPLOY_FLEETS: Final = declare(
     "senate.deploy_fleets",
     rule="1.09.64",
     asked="the Presiding Magistrate's faction proposing a deployment",
@@ -284,7 +284,7 @@ SENATE_DEPLOY_FLEETS = declare(
     context=ForceContext,
     example="How many Fleets go with Terentius? `2`..`5`",
 )
-SENATE_CONSENT = declare(
+SENATE_CONSENT: Final = declare(
     "senate.consent",
     rule="1.09.643",
     asked="the faction of a Commander whose Force is below the War's Strength",
@@ -300,7 +300,7 @@ class RoleContext(TypedDict):
     role: str
 
 
-SENATE_LAND_BILL = declare(
+SENATE_LAND_BILL: Final = declare(
     "senate.land_bill",
     rule="1.09.62",
     asked="the Presiding Magistrate's faction proposing a Land Bill",
@@ -308,7 +308,7 @@ SENATE_LAND_BILL = declare(
     context=NoContext,
     example="Which type of Land Bill? `I`, `II`, `III`",
 )
-SENATE_SPONSOR = declare(
+SENATE_SPONSOR: Final = declare(
     "senate.sponsor",
     rule="1.09.62",
     asked="the Presiding Magistrate's faction proposing a Land Bill",
@@ -316,7 +316,7 @@ SENATE_SPONSOR = declare(
     context=RoleContext,
     example="Name the sponsor: `fam-07-fulvius`; context `{role: 'sponsor'}`",
 )
-SENATE_NAMED_CONSENT = declare(
+SENATE_NAMED_CONSENT: Final = declare(
     "senate.named_consent",
     rule="1.09.62 / 1.09.411 / 1.09.51",
     asked="the faction of a Senator of another faction named to sponsor a Land Bill, to "
@@ -326,7 +326,7 @@ SENATE_NAMED_CONSENT = declare(
     example="Does Fulvius consent to sponsor a Type II Land Bill? `consent`, `refuse`; context "
     "`{role: 'sponsor'}`",
 )
-SENATE_CONCESSION = declare(
+SENATE_CONCESSION: Final = declare(
     "senate.concession",
     rule="1.09.61",
     asked="the Presiding Magistrate's faction proposing a Concession",
@@ -334,7 +334,7 @@ SENATE_CONCESSION = declare(
     context=NoContext,
     example="Assign which Concession to whom? `con-armaments@fam-07-fulvius`",
 )
-SENATE_DICTATOR_APPOINT = declare(
+SENATE_DICTATOR_APPOINT: Final = declare(
     "senate.dictator_appoint",
     rule="1.09.31",
     asked="the Rome Consul's faction while 1.09.3's War condition holds",
@@ -342,7 +342,7 @@ SENATE_DICTATOR_APPOINT = declare(
     context=NoContext,
     example="Appoint a Dictator? `fam-01-cornelius`, `none`",
 )
-SENATE_DICTATOR_AGREE = declare(
+SENATE_DICTATOR_AGREE: Final = declare(
     "senate.dictator_agree",
     rule="1.09.31",
     asked="the Field Consul's faction, of another faction than the Rome Consul's",
@@ -350,7 +350,7 @@ SENATE_DICTATOR_AGREE = declare(
     context=NoContext,
     example="Does Valerius agree to appoint Cornelius Dictator? `agree`, `refuse`",
 )
-SENATE_DICTATOR_NOMINEE = declare(
+SENATE_DICTATOR_NOMINEE: Final = declare(
     "senate.dictator_nominee",
     rule="1.09.32",
     asked="the Presiding Magistrate's faction (or a Tribune's, 1.09.151) when the Consuls "
@@ -359,7 +359,7 @@ SENATE_DICTATOR_NOMINEE = declare(
     context=NoContext,
     example="Nominate a Dictator? `fam-01-cornelius`, `none`",
 )
-SENATE_MASTER_OF_HORSE = declare(
+SENATE_MASTER_OF_HORSE: Final = declare(
     "senate.master_of_horse",
     rule="1.09.33",
     asked="the new Dictator's faction",
@@ -367,7 +367,7 @@ SENATE_MASTER_OF_HORSE = declare(
     context=NoContext,
     example="Name your Master of Horse: `fam-07-fulvius`",
 )
-SENATE_PROSECUTION = declare(
+SENATE_PROSECUTION: Final = declare(
     "senate.prosecution",
     rule="1.09.41",
     asked="the Censor's faction",
@@ -377,7 +377,7 @@ SENATE_PROSECUTION = declare(
     context=NoContext,
     example="Bring a Prosecution? `prosecution:fam-07-fulvius:corrupt`, `none`",
 )
-SENATE_PROSECUTOR = declare(
+SENATE_PROSECUTOR: Final = declare(
     "senate.prosecutor",
     rule="1.09.411",
     asked="the Censor's faction",
@@ -385,7 +385,7 @@ SENATE_PROSECUTOR = declare(
     context=NoContext,
     example="Name a Prosecutor: `fam-03-valerius`",
 )
-SENATE_POPULAR_APPEAL = declare(
+SENATE_POPULAR_APPEAL: Final = declare(
     "senate.popular_appeal",
     rule="1.09.421",
     asked="the Accused's faction",
@@ -393,7 +393,7 @@ SENATE_POPULAR_APPEAL = declare(
     context=NoContext,
     example="Does Fulvius appeal to the People? `appeal`, `no_appeal`",
 )
-SENATE_CONSUL_FOR_LIFE = declare(
+SENATE_CONSUL_FOR_LIFE: Final = declare(
     "senate.consul_for_life",
     rule="1.09.821",
     asked="the Presiding Magistrate's faction proposing a Consul for Life",
@@ -410,7 +410,7 @@ class PurposeContext(TypedDict):
     purpose: str
 
 
-SENATE_PROCONSUL = declare(
+SENATE_PROCONSUL: Final = declare(
     "senate.proconsul",
     rule="1.09.644 / 1.09.647",
     asked="the Presiding Magistrate's faction proposing to reinforce, recall or replace a "
@@ -420,7 +420,7 @@ SENATE_PROCONSUL = declare(
     example="Which Proconsul do you propose to recall? `fam-07-fulvius`; context "
     "`{purpose: 'recall'}`",
 )
-SENATE_UNANIMOUS_DEFEAT = declare(
+SENATE_UNANIMOUS_DEFEAT: Final = declare(
     "senate.unanimous_defeat",
     rule="1.09.144",
     asked="the Presiding Magistrate's faction after a unanimous defeat, while he has Influence",
@@ -429,7 +429,7 @@ SENATE_UNANIMOUS_DEFEAT = declare(
     example="A unanimous defeat: does Junius lose 1 Influence or step down? `lose_influence`, "
     "`step_down`",
 )
-SENATE_REPEAL = declare(
+SENATE_REPEAL: Final = declare(
     "senate.repeal",
     rule="1.09.621",
     asked="the Presiding Magistrate's faction proposing to repeal a Land Bill",
@@ -437,7 +437,7 @@ SENATE_REPEAL = declare(
     context=NoContext,
     example="Repeal which Land Bill, with whom sponsoring? `II@fam-07-fulvius`",
 )
-SENATE_ASSASSIN = declare(
+SENATE_ASSASSIN: Final = declare(
     "senate.assassin",
     rule="1.09.72",
     asked="a faction that announced an Assassination in the Senate (`assassinate:<senator>` on "
@@ -449,7 +449,7 @@ SENATE_ASSASSIN = declare(
     example="Who tries to assassinate Junius? `fam-18-quinctius@0`, `fam-18-quinctius@1`; "
     "context `{target: 'fam-10-junius'}`",
 )
-SENATE_LAND_BILL_ASSASSIN = declare(
+SENATE_LAND_BILL_ASSASSIN: Final = declare(
     "senate.land_bill_assassin",
     rule="1.09.623",
     asked="each other faction in turn, before the vote on a Land Bill both of whose sponsors "
@@ -469,7 +469,7 @@ class RecallsContext(TypedDict):
     defeated: tuple[str, ...]
 
 
-SENATE_GOVERNOR_RECALL = declare(
+SENATE_GOVERNOR_RECALL: Final = declare(
     "senate.governor_recall",
     rule="1.09.52",
     asked="the Presiding Magistrate's faction once the vacant Governorships are filled, again "
@@ -480,7 +480,7 @@ SENATE_GOVERNOR_RECALL = declare(
     example="Recall a Governor by electing a new one? `prov-sicilia`, `none`; context "
     "`{defeated: ()}`",
 )
-SENATE_GARRISON_PROVINCE = declare(
+SENATE_GARRISON_PROVINCE: Final = declare(
     "senate.garrison_province",
     rule="1.09.646",
     asked="the Presiding Magistrate's faction proposing to send or recall a Garrison",
@@ -499,7 +499,7 @@ class GarrisonContext(TypedDict):
     garrison: int
 
 
-SENATE_GARRISON_LEGIONS = declare(
+SENATE_GARRISON_LEGIONS: Final = declare(
     "senate.garrison_legions",
     rule="1.09.646",
     asked="the Presiding Magistrate's faction proposing to send or recall a Garrison",
@@ -517,7 +517,7 @@ class UnitContext(TypedDict):
     unit: str
 
 
-SENATE_ELIMINATE_COUNT = declare(
+SENATE_ELIMINATE_COUNT: Final = declare(
     "senate.eliminate_count",
     rule="1.09.63",
     asked="the Presiding Magistrate's faction proposing to eliminate units",
@@ -533,7 +533,7 @@ class RecallUnitsContext(ForceContext):
     unit: str
 
 
-SENATE_RECALL_UNITS = declare(
+SENATE_RECALL_UNITS: Final = declare(
     "senate.recall_units",
     rule="1.09.644",
     asked="the Presiding Magistrate's faction proposing to recall part of a Proconsul's Force",

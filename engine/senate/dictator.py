@@ -7,6 +7,7 @@ who gains 3."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.civil_war import primary_rebel, rebel_legions, rebel_master
 from engine.combat import army_strength, war_strength
@@ -34,7 +35,7 @@ from engine.senate.votes import Proposal
 from engine.senators import senator_options
 from engine.state import CIVIL_WAR, Office, Senator
 
-NONE = "none"
+NONE: Final = "none"
 AGREE, REFUSE = "agree", "refuse"
 """Option keys: no Dictator (appointment declined, no more elections); the other Consul's
 answer."""

@@ -6,6 +6,7 @@ nominee is appointed without a vote (docs/rulings.md), so every election ends.""
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -29,7 +30,7 @@ from engine.senate.votes import Proposal
 from engine.senators import senator_options
 from engine.state import Office, Senator
 
-MAJOR_OFFICES = (
+MAJOR_OFFICES: Final = (
     Office.DICTATOR,
     Office.ROME_CONSUL,
     Office.FIELD_CONSUL,

@@ -12,6 +12,7 @@ every dial turns down in the Revenue Phase before the Senate (1.06.6)."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -29,10 +30,10 @@ from engine.senate.session import (
 )
 from engine.senate.votes import Proposal, put_to_vote
 
-NONE = "none"
+NONE: Final = "none"
 """The option key of recalling no Governor."""
 
-PREFIX = "recall_governor"
+PREFIX: Final = "recall_governor"
 """The first part of a recall's proposal key: ``recall_governor:<province>:<new>:<old>``."""
 
 

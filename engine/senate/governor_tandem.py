@@ -11,6 +11,7 @@ one); its defeat counts against no election budget; recalls are not elected in t
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -22,7 +23,7 @@ from engine.senate.tribune_interjections import vote_on
 from engine.senate.votes import Proposal
 from engine.state import Senator
 
-NONE = "none"
+NONE: Final = "none"
 """The option key of electing the next Province on its own."""
 
 

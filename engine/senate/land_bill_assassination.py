@@ -7,6 +7,8 @@ one this turn may not, nor against a faction already targeted (docs/rulings.md).
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.assassination import ASSASSIN, attempt, held, may_be_targeted
 from engine.context import Context, Procedure
 from engine.decision import Option
@@ -14,7 +16,7 @@ from engine.queries import in_rome, seats_from
 from engine.senate.decisions import SENATE_LAND_BILL_ASSASSIN
 from engine.state import Senator
 
-NONE = "none"
+NONE: Final = "none"
 """Option key: no attempt."""
 
 

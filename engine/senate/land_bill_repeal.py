@@ -6,6 +6,7 @@ more; passed, its marker goes and Unrest rises."""
 from __future__ import annotations
 
 from collections.abc import Generator
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -18,7 +19,7 @@ from engine.senate.votes import Proposal, call_vote
 from engine.senators import change_popularity
 from engine.state import Senator
 
-REPEALED = "land_bill_repeal"
+REPEALED: Final = "land_bill_repeal"
 """The key that marks this turn's repeal attempt (1.09.621: one a turn)."""
 
 

@@ -8,7 +8,7 @@ proposal of each type a turn.
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import get_args
+from typing import Final, get_args
 
 from engine.catalog import Catalog
 from engine.context import Context
@@ -24,7 +24,7 @@ from engine.senate.votes import Proposal, call_vote
 from engine.senators import change_popularity, senator_options
 from engine.state import Senator
 
-LAND_BILL_TYPES: tuple[LandBillType, ...] = get_args(LandBillType)
+LAND_BILL_TYPES: Final[tuple[LandBillType, ...]] = get_args(LandBillType)
 """The Land Bill types, lowest first; a marker in ``state.land_bills`` is the type's place in
 this tuple, counted from 1."""
 
@@ -42,7 +42,7 @@ def available_bill_types(ctx: Context) -> list[LandBillType]:
     ]
 
 
-_BILL_MARKERS: dict[int, tuple[Catalog, tuple[tuple[LandBillType, int], ...]]] = {}
+_BILL_MARKERS: Final[dict[int, tuple[Catalog, tuple[tuple[LandBillType, int], ...]]]] = {}
 """Each catalog's Land Bill types with their markers (by its id; the catalog is kept, so the id
 stays its own)."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.consul_for_life import appoint_consul_for_life
 from engine.context import Context, Procedure
@@ -23,27 +24,32 @@ from engine.senate.decisions import SENATE_REPOPULATE
 from engine.senators import senator_options
 from engine.state import GameState, Location, Office, Senator
 
-ROME_QUORUM = 8
+ROME_QUORUM: Final = 8
 """Rome is repopulated whenever fewer Aligned Senators than this are in it (1.09.81)."""
 
 
-GOVERNOR_TERM = 3
+GOVERNOR_TERM: Final = 3
 """A new Governor's term dial (1.09.51)."""
 
 
-ANNUAL_OFFICES = (Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.DICTATOR, Office.MASTER_OF_HORSE)
+ANNUAL_OFFICES: Final = (
+    Office.ROME_CONSUL,
+    Office.FIELD_CONSUL,
+    Office.DICTATOR,
+    Office.MASTER_OF_HORSE,
+)
 """Offices that end when the next Senate Phase opens (4.05.1 ruling; 1.09.22, 1.09.33)."""
 
 
-CONSULAR = (Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.DICTATOR)
+CONSULAR: Final = (Office.ROME_CONSUL, Office.FIELD_CONSUL, Office.DICTATOR)
 """Offices whose holders take a Prior Consul marker when they leave them (1.09.22, 1.09.33)."""
 
 
-REHIDDEN = ("armaments", "ship_building")
+REHIDDEN: Final = ("armaments", "ship_building")
 """Concessions whose revealed corrupt bar is hidden again after Prosecutions (1.09.45)."""
 
 
-TRADITION_ERODES = "consecutive_consulships_allowed"
+TRADITION_ERODES: Final = "consecutive_consulships_allowed"
 """The Law change that lets last turn's Consuls be Consuls again (1.09.2)."""
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import Final
 
 from engine.context import REDERIVE, Context
 from engine.death import kill_senator
@@ -35,11 +36,11 @@ from engine.senate.votes import Proposal, put_to_vote
 from engine.senators import change_popularity, senator_options
 from engine.state import Office, Senator
 
-NONE = "none"
+NONE: Final = "none"
 APPEAL, NO_APPEAL = "appeal", "no_appeal"
 """Option keys."""
 
-MINOR_LIMIT = 2
+MINOR_LIMIT: Final = 2
 """Minor Prosecutions a Censor may bring a turn; or one Major (1.09.41)."""
 
 

@@ -6,21 +6,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.queries import highest_ranking, in_rome
 from engine.senate.offices import Senate
 from engine.state import Senator
 
-ELECTION_BUDGET = "senate_election_budget"
+ELECTION_BUDGET: Final = "senate_election_budget"
 """Ruling: defeated nominations for one office before the Presiding Magistrate's next nominee is
 appointed without a vote (docs/rulings.md); default ``DEFAULT_ELECTION_BUDGET``."""
-DEFAULT_ELECTION_BUDGET = 6
+DEFAULT_ELECTION_BUDGET: Final = 6
 
-PROPOSAL_BUDGET = "senate_proposal_budget"
+PROPOSAL_BUDGET: Final = "senate_proposal_budget"
 """Ruling: proposals of other business (1.09.6) a Senate Phase hears before it adjourns
 (docs/rulings.md); default ``DEFAULT_PROPOSAL_BUDGET``."""
-DEFAULT_PROPOSAL_BUDGET = 8
+DEFAULT_PROPOSAL_BUDGET: Final = 8
 
 
 @dataclass(slots=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
@@ -27,13 +27,13 @@ from engine.senate.tribune_answering import tribune_voided
 from engine.senate.tribunes import has_tribune, use_tribune
 from engine.senate.votes import Proposal, put_to_vote
 
-PASS = "pass"
+PASS: Final = "pass"
 """The option key of keeping the Tribune."""
 
-NOMINATE = "nominate"
+NOMINATE: Final = "nominate"
 """The option key of a Tribune's nomination (1.09.151)."""
 
-OFFICE_WORDS = {"consuls": "Consuls", "dictator": "a Dictator", "censor": "a Censor"}
+OFFICE_WORDS: Final = {"consuls": "Consuls", "dictator": "a Dictator", "censor": "a Censor"}
 """The elections' offices as a Tribune's nomination names them."""
 
 Offers = Callable[[int], list[Option]]

@@ -7,13 +7,14 @@ faction is asked again, from the state the attempt left, if it still has a Senat
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
+from typing import Final
 
 from engine.context import REDERIVE, Context
 from engine.decision import Choice, Decision, Option
 from engine.queries import in_rome
 
-FELL = Option("fell", None, "the proposal fell with a Senator it names (1.09.721)")
-GONE = Option("gone", None, "the faction has no Senator left in Rome to vote")
+FELL: Final = Option("fell", None, "the proposal fell with a Senator it names (1.09.721)")
+GONE: Final = Option("gone", None, "the faction has no Senator left in Rome to vote")
 """What ``called_to_vote`` returns instead of a vote."""
 
 

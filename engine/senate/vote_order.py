@@ -7,16 +7,17 @@ decision a vote."""
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+from typing import Final
 
 from engine.context import Context
 from engine.decision import Choice, Decision, Option
 from engine.senate.decisions import SENATE_VOTE_ORDER
 from engine.senate.session import Session, presiding_magistrate
 
-VOTE_ORDER = "senate_vote_order"
+VOTE_ORDER: Final = "senate_vote_order"
 """Ruling: ``clockwise`` from the proposer, or ``chosen`` by the Presiding Magistrate."""
 
-CHOSEN = "chosen"
+CHOSEN: Final = "chosen"
 
 
 def first_called(

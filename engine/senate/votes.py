@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from functools import partial
+from typing import Final
 
 from engine.context import Context, Procedure
 from engine.decision import Amount, Choice, Decision, Option
@@ -41,7 +42,7 @@ from engine.state import Office, Senator
 from engine.treasury import to_bank
 
 AYE, NAY, ABSTAIN, VETO, SPLIT = "aye", "nay", "abstain", "veto", "split"
-LET_STAND = "let_stand"
+LET_STAND: Final = "let_stand"
 LOSE_INFLUENCE, STEP_DOWN = "lose_influence", "step_down"
 """Option keys of a faction's vote."""
 
@@ -167,7 +168,7 @@ def call_vote(
     return count.tally(passed)
 
 
-SUSPENDED = Option("suspended", None, "a Tribune suspended the vote (1.09.642)")
+SUSPENDED: Final = Option("suspended", None, "a Tribune suspended the vote (1.09.642)")
 """What ``_called`` returns when the faction's Tribune suspends the vote."""
 
 
