@@ -131,7 +131,7 @@ class TieBreak:
 
 Choice = Option | Amount | TieBreak
 
-_CHOICES: Final = (Option, Amount, TieBreak)
+CHOICE_CLASSES: Final = (Option, Amount, TieBreak)
 """The Choice classes as a tuple, for ``isinstance`` (a ``|`` union is built anew each time)."""
 
 
@@ -286,7 +286,7 @@ class Decision:
                 return Amount(value)
         if isinstance(choice, str):
             key = choice
-        elif isinstance(choice, _CHOICES):
+        elif isinstance(choice, CHOICE_CLASSES):
             key = choice.key
         else:
             raise IllegalChoice(f"{quoted(choice)} is not an option of {self.kind} ({self.rule})")

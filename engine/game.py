@@ -20,6 +20,7 @@ from engine.context import (
     RecordLevel,
 )
 from engine.decision import (
+    CHOICE_CLASSES,
     Amount,
     Choice,
     Decision,
@@ -310,7 +311,7 @@ class Game:
     def _carry_out(self, decision: Decision, choice: object, legal: Choice) -> None:
         """Record a legal answer (``choice`` resolved to ``legal``) and run the rules on to the
         next decision (``apply``)."""
-        why = choice.why if isinstance(choice, (Option, Amount, TieBreak)) else None
+        why = choice.why if isinstance(choice, CHOICE_CLASSES) else None
         if why is not None:
             self.reasons[len(self.choices)] = why
         self.choices.append(legal.key)

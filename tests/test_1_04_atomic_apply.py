@@ -145,6 +145,19 @@ def test_an_illegal_answer_needs_no_undo() -> None:
     assert _snapshot(game) == before
 
 
+@pytest.mark.parametrize("answer", [3, None, 2.5, b"x", [1], {"a": 1}, object()])
+def test_an_answer_of_any_type_that_is_no_option_is_refused(answer: object) -> None:
+    # ``apply`` takes any value (a network seat's answer is unchecked) and refuses all but
+    # the pending decision's options and their keys, changing nothing.
+    game = new_game("early", 1, 1)
+    before = _snapshot(game)
+
+    with pytest.raises(IllegalChoice, match="is not an option of"):
+        game.apply(answer)
+
+    assert _snapshot(game) == before
+
+
 @READS_INSTANCE_DICT
 def test_an_undone_game_takes_every_attribute_of_its_replay() -> None:
     # ``_become`` names the attributes one by one (the compiled build's Game has no __dict__):
