@@ -4,8 +4,9 @@ the per-pair ratios B/A, and whether both ended every game alike (same digest, e
 winner and turns for each seed). README.md, "Speed".
 
 An older checkout may name its command module differently (``--a-cli solo.cli`` for one from
-before the ``ror`` package). Run as ``python -m benchmarks.ab_simulate --a ../base --a-cli
-solo.cli --b . --scenario early``.
+before the ``ror`` package); ``--a-python`` / ``--b-python`` run a side on another Python (a
+compiled copy needs the Python it was built with). Run as ``python -m benchmarks.ab_simulate
+--a ../base --a-cli solo.cli --b . --scenario early``.
 """
 
 from __future__ import annotations
@@ -29,15 +30,16 @@ from benchmarks.bench_setup import positive
 
 @dataclass(frozen=True, slots=True)
 class Tree:
-    """A checkout and the module whose ``main`` is its command line."""
+    """A checkout, the module whose ``main`` is its command line and the Python that runs it."""
 
     path: Path
     cli: str
+    python: str = sys.executable
 
 
 def run(tree: Tree, scenario: str, games: int) -> dict[str, Any]:
     """One ``simulate --json`` run of ``tree`` in a fresh process, its summary parsed."""
-    command = [sys.executable, "-c", f"from {tree.cli} import main; main()", "simulate"]
+    command = [tree.python, "-c", f"from {tree.cli} import main; main()", "simulate"]
     command += ["--scenario", scenario, "--games", str(games), "--json"]
     env = {**os.environ, "PYTHONPATH": str(tree.path)}
     done = subprocess.run(
@@ -106,6 +108,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--a-cli", default="ror.cli", help="A's command module (ror.cli)")
     parser.add_argument("--b", type=Path, default=Path("."), help="checkout B (this one)")
     parser.add_argument("--b-cli", default="ror.cli", help="B's command module (ror.cli)")
+    for side in ("a", "b"):
+        parser.add_argument(
+            f"--{side}-python",
+            default=sys.executable,
+            help=f"the Python that runs {side.upper()} (this one; another version, issue 33)",
+        )
     parser.add_argument(
         "--scenario", action="append", help="scenario (repeat for several; early and late)"
     )
@@ -113,7 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=positive, default=100, help="games a run (default 100)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    a, b = Tree(args.a.resolve(), args.a_cli), Tree(args.b.resolve(), args.b_cli)
+    a = Tree(args.a.resolve(), args.a_cli, args.a_python)
+    b = Tree(args.b.resolve(), args.b_cli, args.b_python)
     results = [
         compare(a, b, scenario, args.pairs, args.games)
         for scenario in args.scenario or ["early", "late"]
