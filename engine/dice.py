@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from hashlib import blake2b
-from typing import ClassVar, TypeVar
+from typing import ClassVar, Final, TypeVar
 
-from mypy_extensions import mypyc_attr
+from mypy_extensions import i64, mypyc_attr
 
 T = TypeVar("T")
 
@@ -38,10 +38,39 @@ the scripted results left (``getstate``)."""
 Namer = Callable[[T], str]
 """How a drawn or picked item is named to a person (a card's name, a chit's Senator)."""
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-_OTHER: tuple[Purpose, ...] = ("other",)
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+_MIX_1: Final = 0xBF58476D1CE4E5B9
+_MIX_2: Final = 0x94D049BB133111EB
+_OTHER: Final[tuple[Purpose, ...]] = ("other",)
 """The stream of a caller that names no purpose."""
+_SIX: Final = (6,)
+
+COMPILED: Final = not __file__.endswith(".py")
+"""Whether this module runs compiled by mypyc (the optional compiled build, README "Speed"): a
+bounded number is then reckoned on native 64-bit integers (``bounded_native``), otherwise on
+Python's integers (the reference, ``Dice._bounded``)."""
+
+_GOLDEN_SIGNED: Final[i64] = -7046029254386353131
+"""``_GOLDEN`` as a signed 64-bit integer (the same 64 bits)."""
+_MIX_1_SIGNED: Final[i64] = -4658895280553007687
+_MIX_2_SIGNED: Final[i64] = -7723592293110705685
+_LOW_32: Final[i64] = 0xFFFFFFFF
+
+
+def bounded_native(base: i64, index: i64, bound: i64) -> i64:
+    """``(z * bound) >> 64`` for ``0 < bound < 2**31``, z SplitMix64's ``index``-th number of the
+    stream whose hashed key is ``base``, on signed 64-bit integers: the compiled build's
+    ``Dice._bounded``, where they wrap as the reference's ``& _MASK`` does. The logical shifts
+    mask the sign's copies; the 128-bit product's top word is reckoned from z's two 32-bit
+    halves (high * bound and low * bound stay below 2**63)."""
+    z: i64 = base + index * _GOLDEN_SIGNED
+    z = (z ^ ((z >> 30) & 0x3FFFFFFFF)) * _MIX_1_SIGNED
+    z = (z ^ ((z >> 27) & 0x1FFFFFFFFF)) * _MIX_2_SIGNED
+    z = z ^ ((z >> 31) & 0x1FFFFFFFF)
+    high: i64 = (z >> 32) & _LOW_32
+    low: i64 = z & _LOW_32
+    return (high * bound + ((low * bound) >> 32)) >> 32
 
 
 def make_rng(seed: int) -> random.Random:
@@ -94,29 +123,37 @@ class Dice:
             self._bases = {}
             self._prefix = None
 
-    def _number(self, at: tuple[Purpose, ...]) -> int:
-        """The next 64-bit number of the stream ``at`` (SplitMix64)."""
-        return self._numbers(at, 1)[0]
-
-    def _numbers(self, at: tuple[Purpose, ...], count: int) -> list[int]:
-        """The next ``count`` 64-bit numbers of the stream ``at`` (SplitMix64): those ``count``
-        calls of ``_number`` give, looked up and counted once (a roll's dice, a shuffle)."""
-        if count <= 0:
-            return []
+    def _claim(self, at: tuple[Purpose, ...], count: int) -> tuple[int, int]:
+        """Take ``count`` numbers of the stream ``at``: its hashed key (a signed 64-bit integer)
+        and the index of the first, the stream looked up and counted once."""
         at = at or _OTHER
         base = self._bases.get(at)
         if base is None:
-            key = self._key(at).encode()
-            base = self._bases[at] = int.from_bytes(blake2b(key, digest_size=8).digest(), "big")
+            digest = blake2b(self._key(at).encode(), digest_size=8).digest()
+            base = self._bases[at] = int.from_bytes(digest, "big", signed=True)
         drawn = self._drawn.get(at, 0)
         self._drawn[at] = drawn + count
-        numbers = []
-        for index in range(drawn + 1, drawn + count + 1):
+        return base, drawn + 1
+
+    def _bounded(self, at: tuple[Purpose, ...], bounds: Sequence[int]) -> list[int]:
+        """For each of ``bounds`` in turn, the stream's next number scaled into
+        ``range(bound)``: ``(z * bound) >> 64`` (a bias under 2**-58), natively when compiled."""
+        if not bounds:
+            return []
+        base, index = self._claim(at, len(bounds))
+        picks: list[int] = []
+        if COMPILED:
+            for bound in bounds:
+                picks.append(bounded_native(base, index, bound))
+                index += 1
+            return picks
+        for bound in bounds:  # the reference: SplitMix64 on Python's integers
             z = (base + index * _GOLDEN) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            numbers.append(z ^ (z >> 31))
-        return numbers
+            z = ((z ^ (z >> 30)) * _MIX_1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX_2) & _MASK
+            picks.append(((z ^ (z >> 31)) * bound) >> 64)
+            index += 1
+        return picks
 
     def _key(self, at: tuple[Purpose, ...]) -> str:
         """``repr((seed, moment, at))``, the stream's key: its text up to ``at`` made once a
@@ -128,14 +165,13 @@ class Dice:
 
     def _below(self, bound: int, at: tuple[Purpose, ...]) -> int:
         """A number in ``range(bound)`` from the stream ``at`` (a bias under 2**-58)."""
-        return (self._number(at) * bound) >> 64
+        return self._bounded(at, (bound,))[0]
 
     def _picks(self, bounds: range, at: tuple[Purpose, ...]) -> list[int]:
         """``_below(bound, at)`` for each of ``bounds`` in turn (a shuffle's, a sample's)."""
         if not self._batched:
             return [self._below(bound, at) for bound in bounds]
-        numbers = self._numbers(at, len(bounds))
-        return [(z * bound) >> 64 for z, bound in zip(numbers, bounds, strict=True)]
+        return self._bounded(at, bounds)
 
     def script(self, results: Iterable[int]) -> None:
         """Force the next 1d6 results, in order (for tests)."""
@@ -157,12 +193,12 @@ class Dice:
         """``count`` six-sided dice, each shown separately (1d6, 2d6, 3d6 ...)."""
         if self._scripted or not self._batched:
             return tuple([self._next_die(at) for _ in range(count)])
-        return tuple([1 + ((z * 6) >> 64) for z in self._numbers(at, count)])
+        return tuple([1 + pick for pick in self._bounded(at, _SIX * count)])
 
     def _next_die(self, at: tuple[Purpose, ...]) -> int:
         if self._scripted:
             return self._scripted.pop(0)
-        return 1 + ((self._number(at) * 6) >> 64)
+        return 1 + self._bounded(at, _SIX)[0]
 
     def shuffle(self, items: MutableSequence[T], *at: Purpose) -> None:
         """Shuffle in place (decks, Family cards, Provinces): Fisher-Yates."""

@@ -1,12 +1,14 @@
 """A stream's key made from its text up to the purpose, kept while the seed and moment hold
 (issue 33): it is ``repr((seed, moment, purpose))`` as a phase starts, a checkpoint is put back
-and another seed's state is taken, and the numbers are SplitMix64 of its hash as before."""
+and another seed's state is taken, and the numbers are SplitMix64 of its hash as before, on
+Python's integers (the reference) or on native ones in the compiled build."""
 
 from __future__ import annotations
 
+import random
 from hashlib import blake2b
 
-from engine.dice import Dice, Purpose
+from engine.dice import Dice, Purpose, bounded_native
 
 PURPOSES: list[tuple[Purpose, ...]] = [
     ("other",),
@@ -17,10 +19,14 @@ PURPOSES: list[tuple[Purpose, ...]] = [
 ]
 
 
-def _plain_number(seed: int, moment: tuple[int, int], at: tuple[Purpose, ...], k: int) -> int:
-    """The k-th number of a stream, reckoned from scratch (SplitMix64 of the hashed key)."""
+def _hashed(seed: int, moment: tuple[int, int], at: tuple[Purpose, ...]) -> int:
+    """A stream's hashed key, reckoned from scratch."""
     key = repr((seed, moment, at)).encode()
-    base = int.from_bytes(blake2b(key, digest_size=8).digest(), "big")
+    return int.from_bytes(blake2b(key, digest_size=8).digest(), "big")
+
+
+def _splitmix(base: int, k: int) -> int:
+    """The k-th number of the stream whose hashed key is ``base`` (SplitMix64), plainly."""
     mask = (1 << 64) - 1
     z = (base + k * 0x9E3779B97F4A7C15) & mask
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & mask
@@ -52,8 +58,29 @@ def test_the_key_is_the_plain_repr_through_moments_and_states() -> None:
 
 def test_the_numbers_are_splitmix_of_the_plain_key() -> None:
     dice = Dice(4242)
+    bounds = [2**31 - 1, 52, 6, 1]
     for moment in ((0, -1), (2, 3), (7, 0)):
         dice.enter(moment)
         for at in PURPOSES:
-            numbers = dice._numbers(at, 3) + dice._numbers(at, 1)
-            assert numbers == [_plain_number(4242, moment, at, k) for k in (1, 2, 3, 4)]
+            picks = dice._bounded(at, bounds[:3]) + dice._bounded(at, bounds[3:])
+            base = _hashed(4242, moment, at)
+            assert picks == [
+                (_splitmix(base, k) * bound) >> 64 for k, bound in enumerate(bounds, start=1)
+            ]
+
+
+EDGES = [-(2**63), -1, 0, 1, 2**63 - 1, -7046029254386353131, 0x0123456789ABCDEF]
+
+
+def test_the_native_reckoning_is_the_reference() -> None:
+    """``bounded_native``, which the compiled build reckons on wrapping 64-bit integers, gives
+    the plain ``(splitmix * bound) >> 64``. Interpreted it runs on Python's integers, whose low
+    64 bits it keeps the same, so both builds check it."""
+    rng = random.Random(33)
+    bases = EDGES + [rng.randrange(-(2**63), 2**63) for _ in range(300)]
+    bounds = [1, 2, 5, 6, 40, 97, 2**20 + 7, 2**31 - 1]
+    for base in bases:
+        for index in (1, 2, 3, rng.randrange(1, 10**6)):
+            for bound in bounds:
+                expected = (_splitmix(base, index) * bound) >> 64
+                assert bounded_native(base, index, bound) == expected, (base, index, bound)
