@@ -1,6 +1,7 @@
 """The research adapters' speed (docs/adapters.md, issue 32): Gymnasium env steps per CPU second
-for a random agent that samples the action mask (solitaire), the same through the PettingZoo
-environment of two-player games, and the CPU cost of an observation and of an OpenSpiel
+for a random agent that samples the action mask (solitaire), the same games answered through
+``adapters.table`` without observations (the ceiling of any adapter), the same agent through the
+PettingZoo environment of two-player games, and the CPU cost of an observation and of an OpenSpiel
 ``state.clone()`` (alone, and answered once) and ``observation_tensor``.
 
 CPU time (``time.process_time``), so the load of other processes on the machine counts less.
@@ -28,7 +29,8 @@ HERE = Path(__file__).resolve().parent.parent
 """This checkout: measured unless ``--tree`` names another."""
 
 MEASURES = (
-    "env_steps_per_cpu_s", "aec_steps_per_cpu_s", "observation_ms", "clone_ms",
+    "env_steps_per_cpu_s", "table_steps_per_cpu_s", "aec_steps_per_cpu_s", "observation_ms",
+    "clone_ms",
     "clone_and_answer_ms",
     "observation_tensor_ms",
 )
@@ -55,6 +57,30 @@ def env_rate(episodes: int) -> float:
             observation, _, terminated, truncated, _ = env.step(action)
             steps += 1
             done = terminated or truncated
+    return steps / (time.process_time() - start)
+
+
+def table_rate(episodes: int) -> float:
+    """The ceiling of ``env_rate`` for any adapter: the same random masked agent answering the
+    same games (the env's game seeds for seeds 0..episodes-1) through ``adapters.table``, the
+    engine and the NeutralBot, building no observation, only the action mask."""
+    import numpy as np
+    from gymnasium.utils.seeding import np_random
+
+    from adapters.actions import action_mask
+    from adapters.spaces import game_seed
+    from adapters.table import Settings, Table
+
+    settings = Settings("early", 1)
+    seeds = [game_seed(np_random(episode)[0]) for episode in range(episodes)]
+    rng = np.random.default_rng(0)
+    steps = 0
+    start = time.process_time()
+    for seed in seeds:
+        table = Table(settings, seed, checkpoints=False)
+        while not table.done:
+            table.answer(int(rng.choice(np.flatnonzero(action_mask(table.game.pending)))))
+            steps += 1
     return steps / (time.process_time() - start)
 
 
@@ -121,6 +147,7 @@ def measure(episodes: int, states: int) -> dict[str, float]:
     """One run of every measure in this process."""
     return {
         "env_steps_per_cpu_s": env_rate(episodes),
+        "table_steps_per_cpu_s": table_rate(episodes),
         "aec_steps_per_cpu_s": aec_rate(episodes),
         **openspiel_costs(states),
     }
