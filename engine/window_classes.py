@@ -1,15 +1,16 @@
 """The classes of what a view hands out that stay plain Python in the compiled build (README
 "Speed"): the ``ReadOnlyView`` error, the shared part of the read-only mappings and the windows
-on Senators, Units and Provinces (1.04.9). A class mypyc compiles may not be subclassed, not even
-by another compiled class (it checks each ``self`` for its exact type), nor have a ``Mapping``
-base, nor refuse writes in its ``__setattr__`` with a ``Mapping`` base; so the bases live here,
-and engine/windows.py compiles the hot leaves on them (``ReadOnlyMapping``, ``StandInMapping``)
-and the readers it installs on the windows.
+on Senators, Units and Provinces (1.04.9). mypyc compiles a ``Mapping`` subclass only as a plain
+Python class, and checks every ``self`` of such a class for its exact class, so the compiled
+ones may have no subclasses; so the bases live here, and engine/windows.py compiles the leaves
+that do the work (``ReadOnlyMapping``, ``StandInMapping``) and the readers it installs on the
+windows.
 """
 
 from __future__ import annotations
 
 import copy
+from abc import abstractmethod
 from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
 from typing import Any, TypeVar
 
@@ -45,19 +46,16 @@ def refuse_delete(self: object, name: str) -> None:
 
 
 class LiveMapping(Mapping[K, V]):
-    """A live dict seen through a view: its values come out read-only (``_value``, and
-    ``__getitem__`` of the subclasses in engine/windows.py); no item can be set."""
+    """A live dict seen through a view: its values come out read-only (``__getitem__`` and
+    ``_value`` of the subclasses in engine/windows.py); no item can be set."""
 
     __slots__ = ("_live", "_read")
     _live: Mapping[K, Any]
     _read: Freeze
 
-    def __getitem__(self, key: K) -> V:
-        raise NotImplementedError
-
+    @abstractmethod
     def _value(self, live: Any) -> V:
         """The read-only form of one live value."""
-        raise NotImplementedError
 
     def __contains__(self, key: object) -> bool:
         return key in self._live

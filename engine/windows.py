@@ -45,15 +45,11 @@ V = TypeVar("V")
 
 @mypyc_attr(native_class=False)
 class ReadOnlyMapping(LiveMapping[K, V]):
-    """A live dict seen through a view: its values come out read-only; no item can be set. A
-    plain Python class in the compiled build (a native one may have no ``Mapping`` base), whose
-    methods compile all the same."""
+    """A live dict seen through a view: its values come out read-only; no item can be set.
+    Built by ``read_only_mapping``. A plain Python class in the compiled build (a native one may
+    have no ``Mapping`` base), whose methods compile all the same."""
 
     __slots__ = ()
-
-    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
-        _SET_LIVE(self, live)
-        _SET_READ(self, read)
 
     def __getitem__(self, key: K) -> V:
         return cast(V, self._read(self._live[key]))
@@ -65,16 +61,12 @@ class ReadOnlyMapping(LiveMapping[K, V]):
 @mypyc_attr(native_class=False)
 class StandInMapping(LiveMapping[K, V]):
     """A read-only mapping whose values are stand-ins (live windows, so they may be kept): each
-    live object gets one stand-in for the life of the mapping, so repeated reads are cheap. A
-    plain Python class in the compiled build, as ``ReadOnlyMapping``."""
+    live object gets one stand-in for the life of the mapping, so repeated reads are cheap.
+    Built by ``stand_ins``. A plain Python class in the compiled build, as
+    ``ReadOnlyMapping``."""
 
     __slots__ = ("_seen",)
     _seen: dict[int, V]
-
-    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
-        _SET_LIVE(self, live)
-        _SET_READ(self, read)
-        _SET_SEEN(self, {})
 
     def __getitem__(self, key: K) -> V:
         live = self._live[key]
@@ -102,7 +94,7 @@ _SET_SEEN = vars(StandInMapping)["_seen"].__set__
 
 
 def read_only_mapping(live: Mapping[Any, Any], read: Freeze) -> ReadOnlyMapping[Any, Any]:
-    """ReadOnlyMapping(live, read), built without the cost of ``__init__``."""
+    """A ReadOnlyMapping reading ``live``, its values handed out through ``read``."""
     mapping: ReadOnlyMapping[Any, Any] = _NEW(ReadOnlyMapping)
     _SET_LIVE(mapping, live)
     _SET_READ(mapping, read)
@@ -110,13 +102,12 @@ def read_only_mapping(live: Mapping[Any, Any], read: Freeze) -> ReadOnlyMapping[
 
 
 def stand_ins(live: Mapping[Any, Any], read: Freeze) -> StandInMapping[Any, Any]:
-    """StandInMapping(live, read), built without the cost of ``__init__``."""
+    """A StandInMapping reading ``live``, its values' stand-ins made by ``read``."""
     mapping: StandInMapping[Any, Any] = _NEW(StandInMapping)
     _SET_LIVE(mapping, live)
     _SET_READ(mapping, read)
     _SET_SEEN(mapping, {})
     return mapping
-
 
 
 WINDOWS: dict[type, type[Window]] = {
