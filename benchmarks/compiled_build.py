@@ -43,8 +43,8 @@ INTERPRETED = {
     "solo/save.py": "validated by pydantic, which needs the instances' __dict__",
     "solo/rulings.py": "validated by pydantic, which needs the instances' __dict__",
     "engine/decisions.py": "a str subclass made in __new__",
-    "engine/view.py": "reads its own __slots__; hints in a TYPE_CHECKING block of its body",
-    "engine/windows.py": "an AttributeError subclass; sets slots through member descriptors",
+    "engine/window_classes.py": "bases of compiled classes: mypyc compiles a Mapping only as a "
+    "plain Python class, and such a class may have no subclasses",
     "common/conformance.py": "an AssertionError subclass",
     "common/cli_types.py": "click decorates its functions with attributes",
     "common/errors.py": "click decorates its functions with attributes",

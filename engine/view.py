@@ -15,15 +15,25 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import fields
-from operator import attrgetter
-from typing import TYPE_CHECKING, Any, cast
+from types import MappingProxyType
+from typing import TYPE_CHECKING, cast
+
+from mypy_extensions import mypyc_attr
 
 from engine.catalog import Catalog
-from engine.hints import declared_hints
 from engine.readonly import ProvinceView, SenatorView, UnitView
 from engine.schemas.common import Era
-from engine.state import Faction, GameState, MilitaryPlan, Senator, WarStatus
-from engine.windows import WRAPS, StandInMapping, reader, refuse_delete, refuse_set, stand_ins
+from engine.state import (
+    Faction,
+    GameState,
+    MilitaryPlan,
+    ProvinceState,
+    Senator,
+    Unit,
+    WarStatus,
+)
+from engine.window_classes import refuse_delete, refuse_set
+from engine.windows import WRAPS, StandInMapping, read_only_mapping, stand_ins
 
 if TYPE_CHECKING:
     from engine.context import Context
@@ -33,11 +43,14 @@ Determinize = Callable[[int, int], "Game"]
 """Makes a determinization of the game for a seat with a new seed: ``(seat, reseed) -> Game``."""
 
 
-_SENATOR = WRAPS[Senator]
+_SENATOR, _UNIT, _PROVINCE = WRAPS[Senator], WRAPS[Unit], WRAPS[ProvinceState]
 
 
+@mypyc_attr(native_class=False)
 class HiddenInformation(LookupError):
-    """A view was asked for something its faction may not see (1.04.9)."""
+    """A view was asked for something its faction may not see (1.04.9). A plain Python class in
+    the compiled build (README "Speed"), whose compiler makes no native subclass of
+    LookupError."""
 
 
 class FactionView:
@@ -51,8 +64,11 @@ class FactionView:
         object.__setattr__(self, "_faction", faction)
         object.__setattr__(self, "_view", view)
 
-    __setattr__ = refuse_set
-    __delattr__ = refuse_delete
+    def __setattr__(self, name: str, value: object) -> None:
+        refuse_set(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
     @property
     def visible(self) -> bool:
@@ -60,31 +76,25 @@ class FactionView:
         asked when it matters."""
         return self._view._may_see(self._faction)
 
-    if TYPE_CHECKING:
-        # Public fields read straight from the live faction: set on the class below as
-        # ``attrgetter`` properties, which bots read at most decisions without a Python call.
+    @property
+    def seat(self) -> int:
+        """The faction's seat (clockwise order, 1.04.8)."""
+        return self._faction.seat
 
-        @property
-        def seat(self) -> int:
-            """The faction's seat (clockwise order, 1.04.8)."""
+    @property
+    def role(self) -> str:
+        """Player, or the Neutral identity of 4.01.2."""
+        return self._faction.role
 
-        @property
-        def role(self) -> str:
-            """Player, or the Neutral identity of 4.01.2."""
+    @property
+    def is_player(self) -> bool:
+        """True for a Player's faction."""
+        return self._faction.is_player
 
-        @property
-        def is_player(self) -> bool:
-            """True for a Player's faction."""
-
-        @property
-        def leader(self) -> str | None:
-            """The Faction Leader's Senator key (public)."""
-
-    else:
-        seat = property(attrgetter("_faction.seat"), doc="The faction's seat (1.04.8).")
-        role = property(attrgetter("_faction.role"), doc="Player, or the identity of 4.01.2.")
-        is_player = property(attrgetter("_faction.is_player"), doc="True for a Player's faction.")
-        leader = property(attrgetter("_faction.leader"), doc="The Faction Leader's key (public).")
+    @property
+    def leader(self) -> str | None:
+        """The Faction Leader's Senator key (public)."""
+        return self._faction.leader
 
     @property
     def hand_visible(self) -> bool:
@@ -129,8 +139,6 @@ away the other Players' Faction Treasuries."""
 PUBLIC_FIELDS = frozenset(f.name for f in fields(GameState)) - HIDDEN_FIELDS
 """State fields any faction may read (1.04.9): all but hands, Faction Treasuries, deck order."""
 
-_STATE_HINTS = declared_hints(GameState)
-
 
 class GameView:
     """A read-only window on the game for the faction in ``seat``.
@@ -147,162 +155,207 @@ class GameView:
     _senators: StandInMapping[str, SenatorView] | None
     seat: int
 
-    if TYPE_CHECKING:
-        # The public state fields (PUBLIC_FIELDS) as their read-only forms: lists as tuples,
-        # dicts as Mappings; set on the class below by ``_reader``.
+    def __setattr__(self, name: str, value: object) -> None:
+        refuse_set(self, name, value)
 
-        @property
-        def scenario(self) -> str: ...
-
-        @property
-        def turn(self) -> int: ...
-
-        @property
-        def phase(self) -> str: ...
-
-        @property
-        def state_treasury(self) -> int: ...
-
-        @property
-        def unrest(self) -> int: ...
-
-        @property
-        def discard(self) -> tuple[int, ...]: ...
-
-        @property
-        def removed(self) -> tuple[int, ...]: ...
-
-        @property
-        def forum_concessions(self) -> tuple[int, ...]: ...
-
-        @property
-        def curia_concessions(self) -> tuple[int, ...]: ...
-
-        @property
-        def wars(self) -> Mapping[int, WarStatus]: ...
-
-        @property
-        def leaders(self) -> Mapping[int, int | None]: ...
-
-        @property
-        def laws(self) -> tuple[int, ...]: ...
-
-        @property
-        def land_bills(self) -> tuple[int, ...]: ...
-
-        @property
-        def events(self) -> Mapping[str, int]: ...
-
-        @property
-        def refuge(self) -> Mapping[int, tuple[int, ...]]: ...
-
-        @property
-        def provinces(self) -> Mapping[str, ProvinceView]: ...
-
-        @property
-        def legions(self) -> tuple[UnitView, ...]: ...
-
-        @property
-        def fleets(self) -> tuple[UnitView, ...]: ...
-
-        @property
-        def mortality_cup(self) -> tuple[int | str, ...]: ...
-
-        @property
-        def curia(self) -> tuple[str, ...]: ...
-
-        @property
-        def contributed(self) -> tuple[str, ...]: ...
-
-        @property
-        def era_ends_drawn(self) -> bool: ...
-
-        @property
-        def forum_events(self) -> tuple[int, ...]: ...
-
-        @property
-        def dominance(self) -> Mapping[int, int]: ...
-
-        @property
-        def coalition(self) -> tuple[int, ...]: ...
-
-        @property
-        def expeditions(self) -> Mapping[int, str]: ...
-
-        @property
-        def awaiting_curia(self) -> tuple[int, ...]: ...
-
-        @property
-        def unopposed_checked(self) -> Mapping[int, int]: ...
-
-        @property
-        def dispatched(self) -> tuple[str, ...]: ...
-
-        @property
-        def naval_victories(self) -> tuple[int, ...]: ...
-
-        @property
-        def revolts(self) -> tuple[int, ...]: ...
-
-        @property
-        def victors(self) -> tuple[str, ...]: ...
-
-        @property
-        def primary_rebel(self) -> str | None: ...
-
-        @property
-        def rebel_master_of_horse(self) -> str | None: ...
-
-        @property
-        def open_bodyguards(self) -> Mapping[str, int]: ...
-
-        @property
-        def assassinations(self) -> tuple[tuple[int, int], ...]: ...
-
-        @property
-        def rhodian_turn(self) -> int: ...
-
-        @property
-        def consul_for_life_appointed(self) -> str | None: ...
-
-        @property
-        def military_plan(self) -> MilitaryPlan | None: ...
-
-        @property
-        def periods_entered(self) -> tuple[Era, ...]: ...
-
-        @property
-        def knight_bonus(self) -> Mapping[int, int]: ...
-
-        @property
-        def proscriber(self) -> int | None: ...
-
-        @property
-        def halved_wars(self) -> tuple[int, ...]: ...
-
-        @property
-        def recalled_after_senate(self) -> tuple[str, ...]: ...
-
-        @property
-        def cleopatra(self) -> str | None: ...
-
-        @property
-        def barren_provinces(self) -> tuple[str, ...]: ...
-
-    else:
-
-        def __getattr__(self, name: str) -> Any:
-            raise AttributeError(f"GameView has no public field {name!r}")
-
-    __setattr__ = refuse_set
-    __delattr__ = refuse_delete
+    def __delattr__(self, name: str) -> None:
+        refuse_delete(self, name)
 
     def __init__(self, context: Context, seat: int, determinize: Determinize | None = None) -> None:
-        _SET_VIEW["_ctx"](self, context)
-        _SET_VIEW["seat"](self, seat)
-        _SET_VIEW["_determinize"](self, determinize)
-        _SET_VIEW["_factions"](self, None)
-        _SET_VIEW["_senators"](self, None)
+        object.__setattr__(self, "_ctx", context)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "_determinize", determinize)
+        object.__setattr__(self, "_factions", None)
+        object.__setattr__(self, "_senators", None)
+
+    # The public state fields (PUBLIC_FIELDS), each in the read-only form ``reader`` gives it
+    # (engine/windows.py; tests/test_view_types.py): lists as tuples, dicts as read-only
+    # mappings, state objects as windows.
+
+    @property
+    def scenario(self) -> str:
+        return self._ctx.state.scenario
+
+    @property
+    def turn(self) -> int:
+        return self._ctx.state.turn
+
+    @property
+    def phase(self) -> str:
+        return self._ctx.state.phase
+
+    @property
+    def state_treasury(self) -> int:
+        return self._ctx.state.state_treasury
+
+    @property
+    def unrest(self) -> int:
+        return self._ctx.state.unrest
+
+    @property
+    def discard(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.discard)
+
+    @property
+    def removed(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.removed)
+
+    @property
+    def forum_concessions(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.forum_concessions)
+
+    @property
+    def curia_concessions(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.curia_concessions)
+
+    @property
+    def wars(self) -> Mapping[int, WarStatus]:
+        return MappingProxyType(self._ctx.state.wars)
+
+    @property
+    def leaders(self) -> Mapping[int, int | None]:
+        return MappingProxyType(self._ctx.state.leaders)
+
+    @property
+    def laws(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.laws)
+
+    @property
+    def land_bills(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.land_bills)
+
+    @property
+    def events(self) -> Mapping[str, int]:
+        return MappingProxyType(self._ctx.state.events)
+
+    @property
+    def refuge(self) -> Mapping[int, tuple[int, ...]]:
+        return read_only_mapping(self._ctx.state.refuge, tuple)
+
+    @property
+    def provinces(self) -> Mapping[str, ProvinceView]:
+        return stand_ins(self._ctx.state.provinces, _PROVINCE)
+
+    @property
+    def legions(self) -> tuple[UnitView, ...]:
+        return tuple(map(_UNIT, self._ctx.state.legions))
+
+    @property
+    def fleets(self) -> tuple[UnitView, ...]:
+        return tuple(map(_UNIT, self._ctx.state.fleets))
+
+    @property
+    def mortality_cup(self) -> tuple[int | str, ...]:
+        return tuple(self._ctx.state.mortality_cup)
+
+    @property
+    def curia(self) -> tuple[str, ...]:
+        return tuple(self._ctx.state.curia)
+
+    @property
+    def contributed(self) -> tuple[str, ...]:
+        return tuple(self._ctx.state.contributed)
+
+    @property
+    def era_ends_drawn(self) -> bool:
+        return self._ctx.state.era_ends_drawn
+
+    @property
+    def forum_events(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.forum_events)
+
+    @property
+    def dominance(self) -> Mapping[int, int]:
+        return MappingProxyType(self._ctx.state.dominance)
+
+    @property
+    def coalition(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.coalition)
+
+    @property
+    def expeditions(self) -> Mapping[int, str]:
+        return MappingProxyType(self._ctx.state.expeditions)
+
+    @property
+    def awaiting_curia(self) -> tuple[int, ...]:
+        return self._ctx.state.awaiting_curia
+
+    @property
+    def unopposed_checked(self) -> Mapping[int, int]:
+        return MappingProxyType(self._ctx.state.unopposed_checked)
+
+    @property
+    def dispatched(self) -> tuple[str, ...]:
+        return tuple(self._ctx.state.dispatched)
+
+    @property
+    def naval_victories(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.naval_victories)
+
+    @property
+    def revolts(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.revolts)
+
+    @property
+    def victors(self) -> tuple[str, ...]:
+        return tuple(self._ctx.state.victors)
+
+    @property
+    def primary_rebel(self) -> str | None:
+        return self._ctx.state.primary_rebel
+
+    @property
+    def rebel_master_of_horse(self) -> str | None:
+        return self._ctx.state.rebel_master_of_horse
+
+    @property
+    def open_bodyguards(self) -> Mapping[str, int]:
+        return MappingProxyType(self._ctx.state.open_bodyguards)
+
+    @property
+    def assassinations(self) -> tuple[tuple[int, int], ...]:
+        return tuple(self._ctx.state.assassinations)
+
+    @property
+    def rhodian_turn(self) -> int:
+        return self._ctx.state.rhodian_turn
+
+    @property
+    def consul_for_life_appointed(self) -> str | None:
+        return self._ctx.state.consul_for_life_appointed
+
+    @property
+    def military_plan(self) -> MilitaryPlan | None:
+        return self._ctx.state.military_plan
+
+    @property
+    def periods_entered(self) -> tuple[Era, ...]:
+        return self._ctx.state.periods_entered
+
+    @property
+    def knight_bonus(self) -> Mapping[int, int]:
+        return MappingProxyType(self._ctx.state.knight_bonus)
+
+    @property
+    def proscriber(self) -> int | None:
+        return self._ctx.state.proscriber
+
+    @property
+    def halved_wars(self) -> tuple[int, ...]:
+        return tuple(self._ctx.state.halved_wars)
+
+    @property
+    def recalled_after_senate(self) -> tuple[str, ...]:
+        return tuple(self._ctx.state.recalled_after_senate)
+
+    @property
+    def cleopatra(self) -> str | None:
+        return self._ctx.state.cleopatra
+
+    @property
+    def barren_provinces(self) -> tuple[str, ...]:
+        return tuple(self._ctx.state.barren_provinces)
+
 
     @property
     def senators(self) -> Mapping[str, SenatorView]:
@@ -310,17 +363,13 @@ class GameView:
         senators = self._senators
         if senators is None or senators._live is not self._ctx.state.senators:
             senators = stand_ins(self._ctx.state.senators, _SENATOR)
-            _SET_VIEW["_senators"](self, senators)
+            object.__setattr__(self, "_senators", senators)
         return senators
 
-    if TYPE_CHECKING:
-
-        @property
-        def catalog(self) -> Catalog:
-            """Card and table data."""
-
-    else:
-        catalog = property(attrgetter("_ctx.catalog"), doc="Card and table data.")
+    @property
+    def catalog(self) -> Catalog:
+        """Card and table data."""
+        return self._ctx.catalog
 
     @property
     def players(self) -> int:
@@ -333,7 +382,7 @@ class GameView:
         factions = self._factions
         if factions is None or len(factions) != len(self._ctx.state.factions):  # set-up adds them
             factions = tuple([FactionView(f, self) for f in self._ctx.state.factions])
-            _SET_VIEW["_factions"](self, factions)
+            object.__setattr__(self, "_factions", factions)
         return factions
 
     def role_of(self, seat: int) -> str:
@@ -385,12 +434,3 @@ class GameView:
             self._ctx, self.seat, faction.seat
         )
 
-
-_SET_VIEW: dict[str, Callable[[GameView, Any], None]] = {
-    name: vars(GameView)[name].__set__ for name in GameView.__slots__
-}
-"""The slots' own setters: a view sets its slots once, past its refusing ``__setattr__``."""
-
-
-for _name in sorted(PUBLIC_FIELDS - set(vars(GameView))):
-    setattr(GameView, _name, reader(f"_ctx.state.{_name}", _STATE_HINTS[_name]))

@@ -5,13 +5,13 @@ Lists come out as tuples, dicts as read-only mappings (``ReadOnlyMapping``, ``St
 and each mutable state object (Senator, Unit, ProvinceState) as a window (``ReadOnlySenator``...)
 that reads the live object and refuses every write with ``ReadOnlyView``; ``reader`` makes the
 property that hands a state field out in its read-only form. mypy knows a window by its read-only
-Protocol (engine/readonly.py). engine/view.py builds a faction's view from these.
+Protocol (engine/readonly.py). engine/view.py builds a faction's view from these; the classes
+that stay plain Python in the compiled build (README "Speed") are in engine/window_classes.py.
 """
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
+from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass
 from enum import Enum
 from operator import attrgetter
@@ -26,90 +26,47 @@ from typing import (
     get_origin,
 )
 
+from mypy_extensions import mypyc_attr
+
 from engine.hints import declared_hints
-from engine.readonly import ProvinceView, SenatorView, UnitView
 from engine.state import ProvinceState, Senator, Unit
+from engine.window_classes import (
+    Freeze,
+    LiveMapping,
+    ReadOnlyProvince,
+    ReadOnlySenator,
+    ReadOnlyUnit,
+    Window,
+)
 
 K = TypeVar("K")
 V = TypeVar("V")
 
-Freeze = Callable[[Any], Any]
-"""Turns a live value into its read-only form."""
 
+@mypyc_attr(native_class=False)
+class ReadOnlyMapping(LiveMapping[K, V]):
+    """A live dict seen through a view: its values come out read-only; no item can be set.
+    Built by ``read_only_mapping``. A plain Python class in the compiled build (a native one may
+    have no ``Mapping`` base), whose methods compile all the same."""
 
-class ReadOnlyView(AttributeError):
-    """An agent tried to change the game through its view: only ``Game.apply`` changes the
-    game (1.04.9)."""
-
-
-def refuse_set(self: object, name: str, value: object) -> None:
-    """``__setattr__`` of everything a view hands out: ReadOnlyView (1.04.9)."""
-    raise ReadOnlyView(
-        f"{type(self).__name__} is read-only: cannot set {name!r}; "
-        "change the game only through Game.apply (1.04.9)"
-    )
-
-
-def refuse_delete(self: object, name: str) -> None:
-    """``__delattr__`` of everything a view hands out: ReadOnlyView (1.04.9)."""
-    raise ReadOnlyView(
-        f"{type(self).__name__} is read-only: cannot delete {name!r}; "
-        "change the game only through Game.apply (1.04.9)"
-    )
-
-
-class ReadOnlyMapping(Mapping[K, V]):
-    """A live dict seen through a view: its values come out read-only; no item can be set."""
-
-    __slots__ = ("_live", "_read")
-    _live: Mapping[K, Any]
-    _read: Freeze
-
-    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
-        object.__setattr__(self, "_live", live)
-        object.__setattr__(self, "_read", read)
+    __slots__ = ()
 
     def __getitem__(self, key: K) -> V:
         return cast(V, self._read(self._live[key]))
 
     def _value(self, live: Any) -> V:
-        """The read-only form of one live value."""
         return cast(V, self._read(live))
 
-    def __contains__(self, key: object) -> bool:
-        return key in self._live
 
-    def __iter__(self) -> Iterator[K]:
-        return iter(self._live)
-
-    def __len__(self) -> int:
-        return len(self._live)
-
-    def values(self) -> ValuesView[V]:
-        """The values, read-only."""
-        return _Values(self)
-
-    def items(self) -> ItemsView[K, V]:
-        """The (key, value) pairs, values read-only."""
-        return _Items(self)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({dict(self.items())!r})"
-
-    __setattr__ = refuse_set
-    __delattr__ = refuse_delete
-
-
-class StandInMapping(ReadOnlyMapping[K, V]):
-    """A ReadOnlyMapping whose values are stand-ins (live windows, so they may be kept): each
-    live object gets one stand-in for the life of the mapping, so repeated reads are cheap."""
+@mypyc_attr(native_class=False)
+class StandInMapping(LiveMapping[K, V]):
+    """A read-only mapping whose values are stand-ins (live windows, so they may be kept): each
+    live object gets one stand-in for the life of the mapping, so repeated reads are cheap.
+    Built by ``stand_ins``. A plain Python class in the compiled build, as
+    ``ReadOnlyMapping``."""
 
     __slots__ = ("_seen",)
     _seen: dict[int, V]
-
-    def __init__(self, live: Mapping[K, Any], read: Freeze) -> None:
-        super().__init__(live, read)
-        object.__setattr__(self, "_seen", {})
 
     def __getitem__(self, key: K) -> V:
         live = self._live[key]
@@ -128,101 +85,32 @@ class StandInMapping(ReadOnlyMapping[K, V]):
         return stand_in
 
 
-class _Values(ValuesView[V]):
-    __slots__ = ("_of",)
-
-    def __init__(self, of: ReadOnlyMapping[Any, V]) -> None:
-        super().__init__(of)
-        self._of = of
-
-    def __iter__(self) -> Iterator[V]:
-        return map(self._of._value, self._of._live.values())
-
-
-class _Items(ItemsView[K, V]):
-    __slots__ = ("_of",)
-
-    def __init__(self, of: ReadOnlyMapping[K, V]) -> None:
-        super().__init__(of)
-        self._of = of
-
-    def __iter__(self) -> Iterator[tuple[K, V]]:
-        live = self._of._live
-        return zip(live.keys(), map(self._of._value, live.values()), strict=True)
-
-
-_NEW = object.__new__
-_SET_LIVE = vars(ReadOnlyMapping)["_live"].__set__
-_SET_READ = vars(ReadOnlyMapping)["_read"].__set__
+_NEW: Callable[[type], Any] = object.__new__
+"""``object.__new__``, its result unchecked: the compiled build checks a plain Python class's
+instances for their exact class."""
+_SET_LIVE = vars(LiveMapping)["_live"].__set__
+_SET_READ = vars(LiveMapping)["_read"].__set__
 _SET_SEEN = vars(StandInMapping)["_seen"].__set__
 
 
-def _mapping(live: Mapping[Any, Any], read: Freeze) -> ReadOnlyMapping[Any, Any]:
-    """ReadOnlyMapping(live, read), built without the cost of ``__init__``."""
-    mapping = _NEW(ReadOnlyMapping)
+def read_only_mapping(live: Mapping[Any, Any], read: Freeze) -> ReadOnlyMapping[Any, Any]:
+    """A ReadOnlyMapping reading ``live``, its values handed out through ``read``."""
+    mapping: ReadOnlyMapping[Any, Any] = _NEW(ReadOnlyMapping)
     _SET_LIVE(mapping, live)
     _SET_READ(mapping, read)
     return mapping
 
 
 def stand_ins(live: Mapping[Any, Any], read: Freeze) -> StandInMapping[Any, Any]:
-    """StandInMapping(live, read), built without the cost of ``__init__``."""
-    mapping = _NEW(StandInMapping)
+    """A StandInMapping reading ``live``, its values' stand-ins made by ``read``."""
+    mapping: StandInMapping[Any, Any] = _NEW(StandInMapping)
     _SET_LIVE(mapping, live)
     _SET_READ(mapping, read)
     _SET_SEEN(mapping, {})
     return mapping
 
 
-class _Window:
-    """A live state object seen through a view: its fields are properties that read the live
-    object, frozen as their types say (installed by ``_install_readers``); every write is
-    refused. ``copy.copy`` / ``copy.deepcopy`` give a detached, writable copy of the live one."""
-
-    __slots__ = ("_live",)
-    _live: Any
-
-    __setattr__ = refuse_set
-    __delattr__ = refuse_delete
-    __hash__ = None  # type: ignore[assignment]
-
-    def __eq__(self, other: object) -> bool:
-        return bool(self._live == getattr(other, "_live", other))
-
-    def __copy__(self) -> Any:
-        return copy.deepcopy(self._live)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
-        return copy.deepcopy(self._live, memo)
-
-    def __repr__(self) -> str:
-        return f"ReadOnly{self._live!r}"
-
-
-class ReadOnlySenator(_Window, SenatorView):
-    """A Senator seen through a GameView: reads the live one, refuses writes."""
-
-    __slots__ = ()
-
-    def clone(self) -> Senator:
-        """A detached, writable copy of the live Senator."""
-        live: Senator = self._live
-        return live.clone()
-
-
-class ReadOnlyUnit(_Window, UnitView):
-    """A Legion or Fleet seen through a GameView: reads the live one, refuses writes."""
-
-    __slots__ = ()
-
-
-class ReadOnlyProvince(_Window, ProvinceView):
-    """A Province seen through a GameView: reads the live one, refuses writes."""
-
-    __slots__ = ()
-
-
-WINDOWS: dict[type, type[_Window]] = {
+WINDOWS: dict[type, type[Window]] = {
     Senator: ReadOnlySenator,
     Unit: ReadOnlyUnit,
     ProvinceState: ReadOnlyProvince,
@@ -232,10 +120,10 @@ WINDOWS: dict[type, type[_Window]] = {
 WRAPS: dict[type, Freeze] = {}
 """State class -> the function wrapping a live object in its window."""
 
-_SET_WINDOW_LIVE = vars(_Window)["_live"].__set__
+_SET_WINDOW_LIVE = vars(Window)["_live"].__set__
 
 
-def _wrapper(window: type[_Window]) -> Freeze:
+def _wrapper(window: type[Window]) -> Freeze:
     """The function wrapping a live object in a ``window``, built without ``__init__``."""
 
     new, set_live = _NEW, _SET_WINDOW_LIVE  # read once, not once a wrap
@@ -248,7 +136,7 @@ def _wrapper(window: type[_Window]) -> Freeze:
     return wrap
 
 
-def _install_readers(live: type, window: type[_Window]) -> None:
+def _install_readers(live: type, window: type[Window]) -> None:
     """Give ``window`` a reader for each field of the state class ``live``."""
     hints = declared_hints(live)
     for field in fields(live):
@@ -301,7 +189,7 @@ def _freezer(hint: object) -> Freeze | None:
             return MappingProxyType
         if _is_mutable_dataclass(args[1]):
             return lambda value: stand_ins(value, read)
-        return lambda value: _mapping(value, read)
+        return lambda value: read_only_mapping(value, read)
     if origin in (set, frozenset):
         return frozenset
     if isinstance(hint, type) and is_dataclass(hint):

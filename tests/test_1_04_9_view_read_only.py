@@ -19,7 +19,8 @@ from engine.game import Game
 from engine.report import state_digest
 from engine.state import Office, Senator
 from engine.view import PUBLIC_FIELDS, FactionView, GameView, HiddenInformation
-from engine.windows import WINDOWS, ReadOnlyView
+from engine.window_classes import ReadOnlyView
+from engine.windows import WINDOWS
 from solo.game import new_game
 
 PLAYER, OTHER_PLAYER = 0, 2

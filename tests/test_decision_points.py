@@ -15,6 +15,7 @@ from engine.decision import (
     Reason,
     TieBreak,
 )
+from solo.game import new_game
 
 
 def amount_decision(low: int, high: int) -> Decision:
@@ -68,7 +69,8 @@ def test_an_amount_resolves_as_its_key_does(low: int, width: int, value: int) ->
 def test_random_agent_can_produce_every_amount() -> None:
     decision = amount_decision(0, 9)
     agent = RandomAgent(seed=3)
-    seen = {agent.decide(None, decision).key for _ in range(400)}  # type: ignore[arg-type]
+    view = new_game("early", 1, 3).view(0)
+    seen = {agent.decide(view, decision).key for _ in range(400)}
     assert seen == {str(v) for v in range(10)}
 
 

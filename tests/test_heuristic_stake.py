@@ -6,8 +6,6 @@ high (1.07.5). ``heuristic-v1`` keeps the first Policy."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from bots.agent import play
@@ -21,7 +19,8 @@ from engine.persuasion import Attempt, attempt_persuasion
 from engine.phases.redistribution import player_transfers
 from engine.phases.revenue_ledger import Ledger
 from engine.phases.state_revenue import player_contributions
-from engine.state import Location, WarStatus
+from engine.state import WarStatus
+from engine.view import GameView
 from tests.builders import add_senator, bare_context, neutral_table
 
 
@@ -47,27 +46,22 @@ def test_heuristic_v1_and_settings_are_player_bots():
 
 
 def test_the_stake_grows_with_active_wars_up_to_all():
-    wars = {1: WarStatus.ACTIVE, 2: WarStatus.UNPROSECUTED, 3: WarStatus.INACTIVE}
-    view = SimpleNamespace(wars=wars)
-    assert stake(view, 0.5, 0.1) == pytest.approx(0.7)  # type: ignore[arg-type]
-    assert stake(view, 0.9, 0.2) == 1.0  # type: ignore[arg-type]
+    ctx = bare_context()
+    ctx.state.wars = {1: WarStatus.ACTIVE, 2: WarStatus.UNPROSECUTED, 3: WarStatus.INACTIVE}
+    view = GameView(ctx, 0)
+    assert stake(view, 0.5, 0.1) == pytest.approx(0.7)
+    assert stake(view, 0.9, 0.2) == 1.0
 
 
-def matching_view(*purses: int) -> SimpleNamespace:
-    """A view with Imperials and Conservatives (who match, 4.03.4) whose richest Senators hold
-    ``purses``, and Plutocrats (who do not) with 100 T."""
-    factions = tuple(
-        SimpleNamespace(seat=seat, role=role, is_player=False)
-        for seat, role in enumerate(("Imperials", "Conservatives", "Plutocrats"), start=1)
-    )
-    talents = [*purses, 100]
-    senators = {
-        f"s{seat}": SimpleNamespace(
-            key=f"s{seat}", faction=seat, talents=talents[seat - 1], location=Location.ROME
-        )
-        for seat in (1, 2, 3)
-    }
-    return SimpleNamespace(factions=factions, senators=senators, contributed=())
+def matching_view(*purses: int) -> GameView:
+    """A view of a table whose Imperials and Conservatives (who match, 4.03.4) have richest
+    Senators holding ``purses``, and whose Plutocrats (who do not) have one with 100 T."""
+    ctx = neutral_table()
+    roles = ("Imperials", "Conservatives", "Plutocrats")
+    for role, talents in zip(roles, (*purses, 100), strict=True):
+        seat = next(f.seat for f in ctx.state.factions if f.role == role)
+        add_senator(ctx, seat, f"s{seat}").talents = talents
+    return GameView(ctx, 0)
 
 
 @pytest.mark.parametrize(
@@ -75,7 +69,7 @@ def matching_view(*purses: int) -> SimpleNamespace:
     [((21, 4), 25, 21), ((30, 30), 25, 25), ((3, 2), 20, 20), ((12, 12), 30, 12)],
 )
 def test_4_03_4_the_gift_is_sized_for_the_neutrals_match(purses, budget, gift):
-    assert matched_gift(matchers(matching_view(*purses)), budget) == gift  # type: ignore[arg-type]
+    assert matched_gift(matchers(matching_view(*purses)), budget) == gift
 
 
 def test_1_06_52_gives_the_republic_its_stake_even_when_calm():

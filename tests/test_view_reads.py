@@ -10,7 +10,7 @@ import pytest
 from common.conformance import run_setup
 from engine.game import Game
 from engine.view import HiddenInformation
-from engine.windows import ReadOnlyView
+from engine.window_classes import ReadOnlyView
 
 
 @pytest.fixture()

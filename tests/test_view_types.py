@@ -1,32 +1,83 @@
-"""1.04.9: the types of what a view hands out. GameView's TYPE_CHECKING declarations name every
-public state field the view reads, so mypy types them instead of handing out ``Any``; each state
-object comes out as a window whose read-only Protocol (engine/readonly.py) mypy checks, so a
-write through a view is a type error."""
+"""1.04.9: the types of what a view hands out. GameView writes out a property for every public
+state field, so mypy types them instead of handing out ``Any``, each giving exactly what the
+generic ``reader`` of engine/windows.py gives; each state object comes out as a window whose
+read-only Protocol (engine/readonly.py) mypy checks, so a write through a view is a type
+error."""
 
 import ast
+from collections.abc import Mapping
 from dataclasses import fields
 from pathlib import Path
+from types import MappingProxyType
 
 import mypy.api
 import pytest
 
 import engine.view
+from common.conformance import run_setup
+from engine.game import Game
+from engine.hints import declared_hints
 from engine.readonly import VIEWS
+from engine.state import GameState
 from engine.view import PUBLIC_FIELDS
-from engine.windows import WINDOWS
+from engine.window_classes import LiveMapping
+from engine.windows import WINDOWS, reader
 
 
-def declared_for_mypy() -> set[str]:
-    """The properties declared in GameView's ``if TYPE_CHECKING:`` block."""
-    tree = ast.parse(Path(engine.view.__file__).read_text())
+def properties_written_out() -> set[str]:
+    """The properties GameView's body defines, read from its source (beside the compiled module
+    in the compiled build)."""
+    tree = ast.parse(Path(engine.view.__file__).with_name("view.py").read_text())
     view = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "GameView")
-    block = next(n for n in view.body if isinstance(n, ast.If))
-    return {n.name for n in block.body if isinstance(n, ast.FunctionDef)}
+    return {
+        n.name
+        for n in view.body
+        if isinstance(n, ast.FunctionDef)
+        and any(isinstance(d, ast.Name) and d.id == "property" for d in n.decorator_list)
+    }
 
 
 def test_every_public_field_read_through_the_view_is_typed_for_mypy() -> None:
-    written_out = {"senators"}  # GameView's own property, typed already
-    assert declared_for_mypy() == PUBLIC_FIELDS - written_out
+    assert properties_written_out() >= PUBLIC_FIELDS
+
+
+def same_read_only_form(seen: object, generic: object) -> bool:
+    """Whether a written-out property's value is what the generic reader gives: the same type,
+    equal, and a read-only mapping reading the same live dict."""
+    if type(seen) is not type(generic) or seen != generic:
+        return False
+    if isinstance(seen, LiveMapping):
+        assert isinstance(generic, LiveMapping)
+        return seen._live is generic._live and seen._read is generic._read
+    if isinstance(seen, tuple):
+        assert isinstance(generic, tuple)
+        return all(map(same_read_only_form, seen, generic))
+    if isinstance(seen, MappingProxyType):
+        assert isinstance(generic, Mapping)
+        return all(same_read_only_form(seen[key], generic[key]) for key in seen)
+    return True
+
+
+@pytest.fixture(scope="module")
+def middle() -> Game:
+    """A two-player Middle Republic set-up: Provinces and Legions in play, and a
+    Leader kept in play by Refuge aiding two Wars (a dict of lists, 1.07.344)."""
+    game = run_setup("middle", 2, 13)
+    game.state.refuge[1] = [2, 3]
+    return game
+
+
+def test_each_written_out_property_gives_what_the_generic_reader_gives(middle: Game) -> None:
+    view = middle.view(0)
+    hints = declared_hints(GameState)
+    differ = [
+        name
+        for name in sorted(PUBLIC_FIELDS)
+        if not same_read_only_form(
+            getattr(view, name), reader(f"_ctx.state.{name}", hints[name]).__get__(view)
+        )
+    ]
+    assert differ == []
 
 
 def protocol_members(protocol: type) -> set[str]:
