@@ -31,6 +31,10 @@ mypy's settings."""
 COMPILED_PACKAGES = ("engine", "solo", "bots", "common")
 """The packages compiled, but for ``INTERPRETED``: where a game spends its time."""
 
+COMPILED_MODULES = ("adapters/observation.py",)
+"""Modules of the applications compiled too: the research adapters' observation, built at
+every environment step (docs/adapters.md, "Speed")."""
+
 TYPED_DICTS = (
     "the decision contexts (TypedDicts): mypyc keeps no docstring, element type or total=False "
     "of them, which docs/decisions.md and the context checks read"
@@ -67,7 +71,7 @@ def compiled_modules(root: Path) -> list[str]:
             name = path.relative_to(root).as_posix()
             if not any(name.startswith(left) for left in INTERPRETED):
                 found.append(name)
-    return found
+    return found + list(COMPILED_MODULES)
 
 
 def copy_source(out: Path) -> None:

@@ -38,6 +38,7 @@ def test_the_modules_a_game_spends_its_time_in_are_compiled() -> None:
     for name in (*hot, "engine/view.py", "engine/windows.py"):  # the bots read the game there
         assert name in compiled
     assert not any(name.startswith("engine/schemas/") for name in compiled)
+    assert "adapters/observation.py" in compiled  # an environment builds one at every step
 
 
 def test_every_decision_context_is_in_a_module_left_interpreted() -> None:
@@ -75,8 +76,9 @@ def _run(tree: Path, *args: str, check: bool = True) -> subprocess.CompletedProc
 
 @pytest.mark.compiled
 def test_the_copy_runs_compiled_modules(compiled_tree: Path) -> None:
-    where = _run(compiled_tree, "-c", "import engine.state, solo.spoils; "
-                 "print(engine.state.__file__); print(solo.spoils.__file__)").stdout
+    where = _run(compiled_tree, "-c", "import engine.state, solo.spoils, adapters.observation; "
+                 "print(engine.state.__file__); print(solo.spoils.__file__); "
+                 "print(adapters.observation.__file__)").stdout
     assert all(line.endswith(".so") for line in where.split()), where
 
 
