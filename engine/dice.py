@@ -46,6 +46,12 @@ _OTHER: Final[tuple[Purpose, ...]] = ("other",)
 """The stream of a caller that names no purpose."""
 _SIX: Final = (6,)
 
+_PURPOSE_TEXTS: Final[dict[tuple[Purpose, ...], bytes]] = {}
+"""The end of each stream key met, ``repr(at) + ")"`` encoded, by purpose: the same few
+hundred purposes come back every phase of every game. Only purposes of plain ``str`` and
+``int`` parts are kept and read, so an equal tuple of another text (``(True,)`` for ``(1,)``)
+never meets one."""
+
 COMPILED: Final = not __file__.endswith(".py")
 """Whether this module runs compiled by mypyc (the optional compiled build, README "Speed"): a
 bounded number is then reckoned on native 64-bit integers (``bounded_native``), otherwise on
@@ -104,9 +110,9 @@ class Dice:
         """How many numbers each stream has given in this moment."""
         self._bases: dict[tuple[Purpose, ...], int] = {}
         """Each stream's key hashed with the seed and moment (derived, never copied)."""
-        self._prefix: str | None = None
-        """The text of a stream's key up to its purpose (``_key``), while the seed and moment
-        hold (derived, never copied)."""
+        self._prefix: bytes | None = None
+        """A stream's key up to its purpose (``_key``), while the seed and moment hold
+        (derived, never copied)."""
         self._scripted: list[int] = []
 
     @property
@@ -129,7 +135,7 @@ class Dice:
         at = at or _OTHER
         base = self._bases.get(at)
         if base is None:
-            digest = blake2b(self._key(at).encode(), digest_size=8).digest()
+            digest = blake2b(self._key(at), digest_size=8).digest()
             base = self._bases[at] = int.from_bytes(digest, "big", signed=True)
         drawn = self._drawn.get(at, 0)
         self._drawn[at] = drawn + count
@@ -155,13 +161,19 @@ class Dice:
             index += 1
         return picks
 
-    def _key(self, at: tuple[Purpose, ...]) -> str:
-        """``repr((seed, moment, at))``, the stream's key: its text up to ``at`` made once a
-        moment, as a phase starts dozens of streams."""
+    def _key(self, at: tuple[Purpose, ...]) -> bytes:
+        """``repr((seed, moment, at))`` encoded, the stream's key: its text up to ``at`` made
+        once a moment, as a phase starts dozens of streams, and the rest once a process
+        (``_PURPOSE_TEXTS``)."""
         prefix = self._prefix
         if prefix is None:
-            prefix = self._prefix = f"({self._seed!r}, {self._moment!r}, "
-        return f"{prefix}{at!r})"
+            prefix = self._prefix = f"({self._seed!r}, {self._moment!r}, ".encode()
+        if not all(type(part) is str or type(part) is int for part in at):
+            return prefix + f"{at!r})".encode()
+        text = _PURPOSE_TEXTS.get(at)
+        if text is None:
+            text = _PURPOSE_TEXTS[at] = f"{at!r})".encode()
+        return prefix + text
 
     def _below(self, bound: int, at: tuple[Purpose, ...]) -> int:
         """A number in ``range(bound)`` from the stream ``at`` (a bias under 2**-58)."""

@@ -37,7 +37,7 @@ def _splitmix(base: int, k: int) -> int:
 def _check(dice: Dice) -> None:
     seed, moment, _, _ = dice.getstate()
     for at in PURPOSES:
-        assert dice._key(at) == repr((seed, moment, at))
+        assert dice._key(at) == repr((seed, moment, at)).encode()
 
 
 def test_the_key_is_the_plain_repr_through_moments_and_states() -> None:
@@ -84,3 +84,11 @@ def test_the_native_reckoning_is_the_reference() -> None:
             for bound in bounds:
                 expected = (_splitmix(base, index) * bound) >> 64
                 assert bounded_native(base, index, bound) == expected, (base, index, bound)
+
+
+def test_equal_purposes_of_other_types_keep_their_own_keys() -> None:
+    """(1,) == (True,) == (1.0,), but their texts differ: the purposes' texts kept for every
+    game read only the plain str and int ones."""
+    dice = Dice(5)
+    for at in [("x", 1), ("x", True), ("x", 1.0), ("x", 1), (1,), (True,)]:
+        assert dice._key(at) == repr((5, (0, -1), at)).encode()  # type: ignore[arg-type]
