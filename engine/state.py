@@ -126,6 +126,59 @@ class Senator:
     commands: int | None = None
     """The War card he commands a Force against while away at War (1.09.641, 1.10.8)."""
 
+    def __init__(
+        self,
+        key: str,
+        family_id: int,
+        name: str,
+        card_no: int,
+        military: int,
+        oratory: int,
+        loyalty: int,
+        influence: int,
+        popularity: int = 0,
+        talents: int = 0,
+        knights: int = 0,
+        is_statesman: bool = False,
+        family_card: str | None = None,
+        faction: int | None = None,
+        location: Location = Location.FORUM,
+        offices: list[Office] | None = None,
+        prior_consul: bool = False,
+        corrupt: bool = False,
+        concessions: list[int] | None = None,
+        corrupt_concessions: list[int] | None = None,
+        province: str | None = None,
+        captive_of: int | None = None,
+        major: bool = False,
+        commands: int | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.key = key
+        self.family_id = family_id
+        self.name = name
+        self.card_no = card_no
+        self.military = military
+        self.oratory = oratory
+        self.loyalty = loyalty
+        self.influence = influence
+        self.popularity = popularity
+        self.talents = talents
+        self.knights = knights
+        self.is_statesman = is_statesman
+        self.family_card = family_card
+        self.faction = faction
+        self.location = location
+        self.offices = [] if offices is None else offices
+        self.prior_consul = prior_consul
+        self.corrupt = corrupt
+        self.concessions = [] if concessions is None else concessions
+        self.corrupt_concessions = [] if corrupt_concessions is None else corrupt_concessions
+        self.province = province
+        self.captive_of = captive_of
+        self.major = major
+        self.commands = commands
+
     def clone(self) -> Senator:
         """A copy whose lists are independent of this one's."""
         twin = _copy_senator(self)
@@ -148,6 +201,25 @@ class Faction:
     eliminated: bool = False
     """Out of the game: lost its last Senator to the punishment of a caught Assassin, or quit
     when left without Senators (1.05.4, 1.09.74)."""
+
+    def __init__(
+        self,
+        seat: int,
+        role: str,
+        player: int | None = None,
+        leader: str | None = None,
+        treasury: int = 0,
+        hand: list[int] | None = None,
+        eliminated: bool = False,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.seat = seat
+        self.role = role
+        self.player = player
+        self.leader = leader
+        self.treasury = treasury
+        self.hand = [] if hand is None else hand
+        self.eliminated = eliminated
 
     @property
     def is_player(self) -> bool:
@@ -176,6 +248,21 @@ class Unit:
     commander: str | None = None
     """The Commander whose Force it is in while on a War; None for a Force without one
     (1.09.641, 1.09.645)."""
+
+    def __init__(
+        self,
+        number: int,
+        location: str = "bank",
+        veteran: bool = False,
+        allegiance: str | None = None,
+        commander: str | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.number = number
+        self.location = location
+        self.veteran = veteran
+        self.allegiance = allegiance
+        self.commander = commander
 
 
 @dataclass(slots=True)
@@ -215,6 +302,21 @@ class PlannedAttack:
     fleets: int
     new_command: bool = True
     naval_only: bool = False
+
+    def __init__(
+        self,
+        war: int,
+        legions: int,
+        fleets: int,
+        new_command: bool = True,
+        naval_only: bool = False,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "war", war)
+        object.__setattr__(self, "legions", legions)
+        object.__setattr__(self, "fleets", fleets)
+        object.__setattr__(self, "new_command", new_command)
+        object.__setattr__(self, "naval_only", naval_only)
 
 
 @dataclass(frozen=True, slots=True)

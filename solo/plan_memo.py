@@ -28,6 +28,21 @@ class PlanMemo:
     war_debits: dict[frozenset[int], int] = field(default_factory=dict)
     units: dict[int, tuple[int, int]] = field(default_factory=dict)
 
+    def __init__(
+        self,
+        ctx: Context,
+        strengths: dict[tuple[int, frozenset[int]], Strength] | None = None,
+        standing: int | None = None,
+        war_debits: dict[frozenset[int], int] | None = None,
+        units: dict[int, tuple[int, int]] | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.ctx = ctx
+        self.strengths = {} if strengths is None else strengths
+        self.standing = standing
+        self.war_debits = {} if war_debits is None else war_debits
+        self.units = {} if units is None else units
+
 
 CURRENT_MEMO: Final[ContextVar[PlanMemo | None]] = ContextVar("military_plan_memo", default=None)
 """The memo of the plan being sought, if any: set only around code that asks nothing, so the

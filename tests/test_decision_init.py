@@ -1,7 +1,8 @@
 """The fast ``__init__`` of the decision value classes (engine/decision.py ``slot_setters``),
-of the heuristic Player's Ask and of the frozen value classes whose ``__init__`` is written out
-for the compiled build (README "Speed") against the plain one a frozen dataclass makes: same
-parameters, same defaults, same values, still frozen."""
+of the heuristic Player's Ask and of the value classes whose ``__init__`` is written out for the
+compiled build (README "Speed") against the plain one a dataclass makes: same parameters, same
+defaults, same values, the frozen ones still frozen, a fresh default for each default
+factory."""
 
 from __future__ import annotations
 
@@ -14,20 +15,35 @@ from typing import Any
 import pytest
 
 from bots.heuristic_registry import Ask, Policy
-from bots.neutral_rules.persuasion import Defence
+from bots.neutral_rules.persuasion import Defence, Plan
 from engine.battle_odds import BattleOdds
-from engine.combat import WarStrength
+from engine.catalog import load_catalog
+from engine.combat import BattleRoll, CombatNumbers, WarStrength
 from engine.context import Interjection
 from engine.decision import Amount, AmountOptions, Decision, Option, OptionList, Reason, TieBreak
+from engine.events.resolution import Resolution
+from engine.persuasion import Attempt, Bidding
+from engine.phases.combat_results import CombatTurn, Engagement
 from engine.phases.redistribution import Purse
-from engine.state import MilitaryPlan
-from solo.attack_plans import Need
+from engine.phases.revenue_ledger import Ledger
+from engine.senate.offices import Senate
+from engine.state import Faction, MilitaryPlan, PlannedAttack, Senator, Unit
+from solo.attack_plans import Battle, Need, Share, Stock
+from solo.coalition import Tally
+from solo.deployment_forces import Force
 from solo.game import new_game
-from solo.spoils_types import Eligible
+from solo.plan_memo import PlanMemo
+from solo.revenue import DieToTreasury, EqualShares, OneEach, RevenueSplit, ShareToLeader
+from solo.spoils_types import Eligible, LandBill, Spoils
 from solo.war_strengths import Strength
 
 WHY = Reason("1.07.412", "bribes")
 GAME = new_game("early", 1, 1)
+SENATOR, OTHER = list(GAME.state.senators.values())[:2]
+FACTION = GAME.state.factions[0]
+UNITS = [Unit(1), Unit(2, "war:5", True, "x", "y")]
+EVENT = load_catalog().events.random_events[0]
+ROW = load_catalog().tables.combat.rows[0]
 
 CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     Reason: [(("1.04.8", "ties"), {})],
@@ -53,12 +69,55 @@ CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     Eligible: [(([], [], [], [], [], ["sicilia"], ["harbor-fees"]), {})],
     MilitaryPlan: [(("N1", False), {}), (("K2", True, (), 2, 1, 0, 0), {})],
     BattleOdds: [((12, 10, {"victory": 0.5}), {})],
+    Senator: [
+        (("s", 1, "Name", 2, 3, 4, 5, 6), {}),
+        (
+            ("s", 1, "Name", 2, 3, 4, 5, 6, 7, 8, 9, True, "f", 0, "Rome", ["pm"], True, True),
+            {
+                "concessions": [1],
+                "corrupt_concessions": [2],
+                "province": "p",
+                "captive_of": 1,
+                "major": True,
+                "commands": 4,
+            },
+        ),
+    ],
+    Faction: [((0, "Player"), {}), ((0, "Player", 1, "s", 5, [3], True), {})],
+    Unit: [((1,), {}), ((2, "war:5", True, "x", "y"), {})],
+    PlannedAttack: [((5, 4, 2), {}), ((5, 4, 2, False, True), {})],
+    RevenueSplit: [((), {}), ((3, {"s": 2}), {})],
+    ShareToLeader: [((50, True), {})],
+    OneEach: [((1, 2, False), {})],
+    DieToTreasury: [((2,), {})],
+    EqualShares: [((True,), {})],
+    Bidding: [((SENATOR, OTHER, 5, False), {}), ((SENATOR, OTHER, 5, True, 2, {1: 3}), {})],
+    Attempt: [(("a", "b"), {}), (("a", "b", 4), {})],
+    Plan: [((7, 2), {})],
+    CombatNumbers: [((frozenset({3}), frozenset({11})), {})],
+    BattleRoll: [(((3, 4), 7, "victory", ROW), {})],
+    PlanMemo: [((GAME.context,), {}), ((GAME.context, {}, 4, {frozenset(): 2}, {5: (1, 2)}), {})],
+    Battle: [(("legion", 5, 20), {})],
+    Share: [((5, (("legion", 4),), (Battle("legion", 5, 20),), {"legion": 4}), {})],
+    Stock: [(({"legion": 4}, {"legion": 2}, 30), {}), (({}, {}, 30, {"fleet": 1}), {})],
+    Senate: [((), {}), ((frozenset("a"), frozenset("b"), frozenset("c"), {"pm"}, True, {"t"}), {})],
+    Spoils: [((Senate(), [0, 1]), {}), ((Senate(), [0], LandBill("s", "I", True), True, {1}), {})],
+    LandBill: [(("s", "I", True), {})],
+    CombatTurn: [((), {}), (({5: {3}}, {5}, {6}, True, {7}), {})],
+    Engagement: [
+        ((SENATOR, None, 5, False, UNITS, []), {}),
+        ((SENATOR, OTHER, 5, True, [], UNITS), {}),
+    ],
+    Resolution: [((EVENT, EVENT.normal, 1, "Game"), {})],
+    Ledger: [((), {}), (({"s": 2}, 3, [4]), {})],
+    Tally: [(({0: 3}, (0,)), {})],
+    Force: [((5, "s", True, False), {}), ((5, None, False, True, UNITS, []), {})],
 }
 """Each class with the calls made of it: required arguments only, and every argument."""
 
 
 def plain(cls: type) -> type:
-    """The same frozen slotted dataclass with the ``__init__`` dataclasses writes."""
+    """The same slotted dataclass, frozen or not, with the ``__init__`` dataclasses writes."""
     specs: list[tuple[str, Any, Field[Any]]] = []
     for f in fields(cls):
         kwargs: dict[str, Any] = {"compare": f.compare, "repr": f.repr}
@@ -67,7 +126,8 @@ def plain(cls: type) -> type:
         if f.default_factory is not MISSING:
             kwargs["default_factory"] = f.default_factory
         specs.append((f.name, f.type, dataclasses.field(**kwargs)))
-    return make_dataclass(cls.__name__, specs, frozen=True, slots=True)
+    frozen = cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    return make_dataclass(cls.__name__, specs, frozen=frozen, slots=True)
 
 
 def values(obj: object) -> list[object]:
@@ -97,13 +157,23 @@ def test_the_fast_init_makes_what_the_plain_one_makes(cls: type) -> None:
         assert values(fast) == values(slow)
 
 
-@pytest.mark.parametrize("cls", list(CALLS))
+@pytest.mark.parametrize("cls", [c for c in CALLS if c.__dataclass_params__.frozen])  # type: ignore[attr-defined]
 def test_what_the_fast_init_makes_stays_frozen(cls: type) -> None:
     args, kwargs = CALLS[cls][0]
     made = cls(*args, **kwargs)
 
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(made, fields(cls)[0].name, None)
+
+
+@pytest.mark.parametrize("cls", list(CALLS))
+def test_each_made_gets_its_own_default_of_each_factory(cls: type) -> None:
+    args, kwargs = CALLS[cls][0]
+    first, second = cls(*args, **kwargs), cls(*args, **kwargs)
+
+    for f in fields(cls):
+        if f.default_factory is not MISSING:
+            assert getattr(first, f.name) is not getattr(second, f.name), f.name
 
 
 def test_each_decision_gets_its_own_context() -> None:
