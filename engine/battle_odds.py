@@ -13,10 +13,10 @@ from functools import cache
 from itertools import product
 from typing import Final
 
+from engine.band_rows import find_band
 from engine.catalog import Catalog
 from engine.combat import BattleResult, CombatNumbers, battle_result, losses
 from engine.mortality import DRAW_TWO
-from engine.schemas.bands import find_band
 from engine.schemas.combat_tables import CombatTable
 
 RESULTS: Final = ("victory", "stalemate", "defeat", "disaster", "standoff")

@@ -195,3 +195,13 @@ def test_an_ask_made_by_of_is_the_ask_its_init_makes() -> None:
     assert values(fast) == values(Ask(view, decision, policy, rng, own))
     with pytest.raises(dataclasses.FrozenInstanceError):
         fast.policy = policy  # type: ignore[misc]
+
+
+def test_a_decision_delegated_is_the_one_replace_makes() -> None:
+    """``Decision.delegated_to`` is ``replace(decision, delegate_to=seat)`` written out (4.02.2):
+    every field alike, the same context, the original unchanged."""
+    for args, kwargs in CALLS[Decision]:
+        decision = Decision(*args, **kwargs)
+        handed = decision.delegated_to(3)
+        assert values(handed) == values(dataclasses.replace(decision, delegate_to=3))
+        assert handed.context is decision.context and decision.delegate_to != 3
