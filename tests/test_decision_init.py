@@ -27,7 +27,7 @@ from engine.phases.combat_results import CombatTurn, Engagement
 from engine.phases.redistribution import Purse
 from engine.phases.revenue_ledger import Ledger
 from engine.senate.offices import Senate
-from engine.state import Faction, MilitaryPlan, PlannedAttack, Senator, Unit
+from engine.state import Faction, GameState, MilitaryPlan, PlannedAttack, Senator, Unit
 from solo.attack_plans import Battle, Need, Share, Stock
 from solo.coalition import Tally
 from solo.deployment_forces import Force
@@ -112,6 +112,10 @@ CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     Ledger: [((), {}), (({"s": 2}, 3, [4]), {})],
     Tally: [(({0: 3}, (0,)), {})],
     Force: [((5, "s", True, False), {}), ((5, None, False, True, UNITS, []), {})],
+    GameState: [
+        (("early",), {}),
+        ((), {f.name: getattr(GAME.state, f.name) for f in fields(GameState)}),
+    ],
 }
 """Each class with the calls made of it: required arguments only, and every argument."""
 
@@ -205,3 +209,22 @@ def test_a_decision_delegated_is_the_one_replace_makes() -> None:
         handed = decision.delegated_to(3)
         assert values(handed) == values(dataclasses.replace(decision, delegate_to=3))
         assert handed.context is decision.context and decision.delegate_to != 3
+
+
+def test_a_clone_of_the_state_is_equal_and_shares_no_container() -> None:
+    """``GameState.clone`` (through the written-out ``__init__``): every field equal, and no
+    list or dict of it, of a Faction or of a Senator shared with the original."""
+    state = GAME.state
+    twin = state.clone()
+
+    assert twin == state
+    for made, original in [
+        (twin, state),
+        *zip(twin.factions, state.factions, strict=True),
+        *zip(twin.senators.values(), state.senators.values(), strict=True),
+    ]:
+        assert made is not original
+        for f in fields(made):
+            value = getattr(made, f.name)
+            if isinstance(value, list | dict):
+                assert value is not getattr(original, f.name), f.name
