@@ -80,11 +80,12 @@ def margin_chances(
     (1.10.11): a pure function of immutable data (``battle_odds`` keeps it)."""
     counts = throws(table.dice)
     total = sum(counts.values())
-    found: Counter[str] = Counter()
+    found: dict[str, int] = {}  # not a Counter, whose methods stay Python in the compiled build
     rows = table.rows  # ``table.result`` without a method call on the data model a throw
     for natural, ways in counts.items():
-        found[battle_result(numbers, natural, find_band(rows, natural + margin))] += ways
-    return tuple((r, found[r] / total) for r in RESULTS if found[r])
+        result = battle_result(numbers, natural, find_band(rows, natural + margin))
+        found[result] = found.get(result, 0) + ways
+    return tuple((r, found[r] / total) for r in RESULTS if found.get(r))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bots.heuristic_registry import Ask, Policy
-from bots.neutral_rules.persuasion import Defence, Plan
+from bots.neutral_rules.persuasion import AttemptScores, Defence, Plan
 from engine.battle_odds import BattleOdds
 from engine.catalog import load_catalog
 from engine.combat import BattleRoll, CombatNumbers, WarStrength
@@ -112,6 +112,7 @@ CALLS: dict[type, list[tuple[tuple[Any, ...], dict[str, Any]]]] = {
     Ledger: [((), {}), (({"s": 2}, 3, [4]), {})],
     Tally: [(({0: 3}, (0,)), {})],
     Force: [((5, "s", True, False), {}), ((5, None, False, True, UNITS, []), {})],
+    AttemptScores: [(([Option("a")], (7, 0, 3), [(Option("b"), "blackmail", (5, 0, 2))]), {})],
     GameState: [
         (("early",), {}),
         ((), {f.name: getattr(GAME.state, f.name) for f in fields(GameState)}),
