@@ -59,14 +59,21 @@ def battle_odds(
     if kept is None or kept[0] is not table:
         kept = _MARGINS[id(table)] = (table, {})
     margin = rome - enemy + modifier
-    chances = kept[1].get((margin, numbers))
+    # the numbers by their two sets, which hash and compare in C: CombatNumbers' dataclass
+    # methods stay Python in the compiled build (README "Speed")
+    key = (margin, numbers.disaster, numbers.standoff)
+    chances = kept[1].get(key)
     if chances is None:
-        chances = kept[1][margin, numbers] = margin_chances(table, margin, numbers)
+        chances = kept[1][key] = margin_chances(table, margin, numbers)
     return BattleOdds(rome, enemy, dict(chances))
 
 
 _MARGINS: dict[
-    int, tuple[CombatTable, dict[tuple[int, CombatNumbers], tuple[tuple[str, float], ...]]]
+    int,
+    tuple[
+        CombatTable,
+        dict[tuple[int, frozenset[int], frozenset[int]], tuple[tuple[str, float], ...]],
+    ],
 ] = {}
 """``margin_chances`` reckoned once per process for each table (by its id, the table kept so
 the id stays its own), margin and numbers: hashing the whole Combat Results Table at every
