@@ -219,11 +219,12 @@ def test_a_clone_of_the_state_is_equal_and_shares_no_container() -> None:
     twin = state.clone()
 
     assert twin == state
-    for made, original in [
+    pairs: list[tuple[GameState | Faction | Senator, object]] = [
         (twin, state),
         *zip(twin.factions, state.factions, strict=True),
         *zip(twin.senators.values(), state.senators.values(), strict=True),
-    ]:
+    ]
+    for made, original in pairs:
         assert made is not original
         for f in fields(made):
             value = getattr(made, f.name)
