@@ -35,6 +35,8 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any, Final, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from engine.schemas.common import Era
 
 T = TypeVar("T")
@@ -92,6 +94,10 @@ NEUTRAL: Final = "Neutral"
 """Roles before and beside the four Neutral identities of 4.01.2."""
 
 
+# serializable: compiled, a class whose ``__init__`` is written out (README "Speed") has a
+# ``__new__`` that calls it, unless so marked; ``copy``, ``copy.deepcopy`` and ``pickle`` make an
+# instance through ``__new__`` alone, so without it they could not copy the state.
+@mypyc_attr(serializable=True)
 @dataclass(slots=True)
 class Senator:
     """A Senator in play: a Family card, a Statesman, or a Statesman on his Family (1.07.31)."""
@@ -187,6 +193,7 @@ class Senator:
         return twin
 
 
+@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(slots=True)
 class Faction:
     """One of the five factions: seat, role, leader, Faction Treasury and hand (1.04.2, 4.01)."""
@@ -236,6 +243,7 @@ _copy_senator = _copier(Senator)
 _copy_faction = _copier(Faction)
 
 
+@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(slots=True)
 class Unit:
     """One Legion or Fleet counter (1.02): where it is, veteran status, allegiance (1.10.5)."""
@@ -290,6 +298,7 @@ CIVIL_WAR: Final = 0
 """The Civil War against the Primary Rebel as a War number (no card, 1.11.3, 1.11.36)."""
 
 
+@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(frozen=True, slots=True)
 class PlannedAttack:
     """One War a Military Plan attacks (4.05.3, 4.05.31): the Legions and Fleets sent from the
@@ -318,6 +327,7 @@ class PlannedAttack:
         object.__setattr__(self, "naval_only", naval_only)
 
 
+@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(frozen=True, slots=True)
 class MilitaryPlan:
     """The Senate's Military Plan (4.05.3-4.05.33): the list item chosen ("N1".."N4", "K1".."K5";
@@ -361,6 +371,7 @@ class WaitingDeck:
     """Top card last, like the draw pile."""
 
 
+@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(slots=True)
 class GameState:
     """Everything that changes during a game."""

@@ -6,8 +6,10 @@ factory."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import inspect
+import pickle
 import random
 from dataclasses import MISSING, Field, fields, make_dataclass
 from typing import Any
@@ -16,6 +18,7 @@ import pytest
 
 from bots.heuristic_registry import Ask, Policy, drawn
 from bots.neutral_rules.persuasion import AttemptScores, Defence, Plan
+from bots.seating import default_agents
 from engine.battle_odds import BattleOdds
 from engine.catalog import load_catalog
 from engine.combat import BattleRoll, CombatNumbers, WarStrength
@@ -274,3 +277,21 @@ def test_drawn_is_the_generators_own_choice() -> None:
             assert ours.getstate() == theirs.getstate()
     with pytest.raises(IndexError):
         drawn(random.Random(1), [])
+
+
+def test_a_state_with_a_military_plan_copies_and_pickles_alike() -> None:
+    """The state classes with a written-out ``__init__`` still copy, deep-copy and pickle as
+    plain dataclasses do (compiled, they are marked ``serializable`` for it)."""
+    game = new_game("early", 1, 3)
+    agents = default_agents(game)
+    while game.state.military_plan is None or not game.state.military_plan.attacks:
+        decision = game.pending
+        assert decision is not None
+        seat = decision.seat_to_answer
+        game.apply(agents[seat].decide(game.view(seat), decision))
+    state = game.state
+    senator = next(iter(state.senators.values()))
+
+    for made in (copy.deepcopy(state), pickle.loads(pickle.dumps(state)), state.clone()):
+        assert made == state and made is not state
+    assert copy.copy(senator) == senator and copy.copy(state.military_plan) == state.military_plan
