@@ -35,8 +35,6 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any, Final, TypeVar
 
-from mypy_extensions import mypyc_attr
-
 from engine.schemas.common import Era
 
 T = TypeVar("T")
@@ -94,10 +92,6 @@ NEUTRAL: Final = "Neutral"
 """Roles before and beside the four Neutral identities of 4.01.2."""
 
 
-# serializable: compiled, a class whose ``__init__`` is written out (README "Speed") has a
-# ``__new__`` that calls it, unless so marked; ``copy``, ``copy.deepcopy`` and ``pickle`` make an
-# instance through ``__new__`` alone, so without it they could not copy the state.
-@mypyc_attr(serializable=True)
 @dataclass(slots=True)
 class Senator:
     """A Senator in play: a Family card, a Statesman, or a Statesman on his Family (1.07.31)."""
@@ -131,59 +125,6 @@ class Senator:
     commands: int | None = None
     """The War card he commands a Force against while away at War (1.09.641, 1.10.8)."""
 
-    def __init__(
-        self,
-        key: str,
-        family_id: int,
-        name: str,
-        card_no: int,
-        military: int,
-        oratory: int,
-        loyalty: int,
-        influence: int,
-        popularity: int = 0,
-        talents: int = 0,
-        knights: int = 0,
-        is_statesman: bool = False,
-        family_card: str | None = None,
-        faction: int | None = None,
-        location: Location = Location.FORUM,
-        offices: list[Office] | None = None,
-        prior_consul: bool = False,
-        corrupt: bool = False,
-        concessions: list[int] | None = None,
-        corrupt_concessions: list[int] | None = None,
-        province: str | None = None,
-        captive_of: int | None = None,
-        major: bool = False,
-        commands: int | None = None,
-    ) -> None:
-        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
-        self.key = key
-        self.family_id = family_id
-        self.name = name
-        self.card_no = card_no
-        self.military = military
-        self.oratory = oratory
-        self.loyalty = loyalty
-        self.influence = influence
-        self.popularity = popularity
-        self.talents = talents
-        self.knights = knights
-        self.is_statesman = is_statesman
-        self.family_card = family_card
-        self.faction = faction
-        self.location = location
-        self.offices = [] if offices is None else offices
-        self.prior_consul = prior_consul
-        self.corrupt = corrupt
-        self.concessions = [] if concessions is None else concessions
-        self.corrupt_concessions = [] if corrupt_concessions is None else corrupt_concessions
-        self.province = province
-        self.captive_of = captive_of
-        self.major = major
-        self.commands = commands
-
     def clone(self) -> Senator:
         """A copy whose lists are independent of this one's."""
         twin = _copy_senator(self)
@@ -193,7 +134,6 @@ class Senator:
         return twin
 
 
-@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(slots=True)
 class Faction:
     """One of the five factions: seat, role, leader, Faction Treasury and hand (1.04.2, 4.01)."""
@@ -207,25 +147,6 @@ class Faction:
     eliminated: bool = False
     """Out of the game: lost its last Senator to the punishment of a caught Assassin, or quit
     when left without Senators (1.05.4, 1.09.74)."""
-
-    def __init__(
-        self,
-        seat: int,
-        role: str,
-        player: int | None = None,
-        leader: str | None = None,
-        treasury: int = 0,
-        hand: list[int] | None = None,
-        eliminated: bool = False,
-    ) -> None:
-        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
-        self.seat = seat
-        self.role = role
-        self.player = player
-        self.leader = leader
-        self.treasury = treasury
-        self.hand = [] if hand is None else hand
-        self.eliminated = eliminated
 
     @property
     def is_player(self) -> bool:
@@ -243,7 +164,6 @@ _copy_senator = _copier(Senator)
 _copy_faction = _copier(Faction)
 
 
-@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(slots=True)
 class Unit:
     """One Legion or Fleet counter (1.02): where it is, veteran status, allegiance (1.10.5)."""
@@ -255,21 +175,6 @@ class Unit:
     commander: str | None = None
     """The Commander whose Force it is in while on a War; None for a Force without one
     (1.09.641, 1.09.645)."""
-
-    def __init__(
-        self,
-        number: int,
-        location: str = "bank",
-        veteran: bool = False,
-        allegiance: str | None = None,
-        commander: str | None = None,
-    ) -> None:
-        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
-        self.number = number
-        self.location = location
-        self.veteran = veteran
-        self.allegiance = allegiance
-        self.commander = commander
 
 
 @dataclass(slots=True)
@@ -298,7 +203,6 @@ CIVIL_WAR: Final = 0
 """The Civil War against the Primary Rebel as a War number (no card, 1.11.3, 1.11.36)."""
 
 
-@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(frozen=True, slots=True)
 class PlannedAttack:
     """One War a Military Plan attacks (4.05.3, 4.05.31): the Legions and Fleets sent from the
@@ -311,23 +215,7 @@ class PlannedAttack:
     new_command: bool = True
     naval_only: bool = False
 
-    def __init__(
-        self,
-        war: int,
-        legions: int,
-        fleets: int,
-        new_command: bool = True,
-        naval_only: bool = False,
-    ) -> None:
-        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
-        object.__setattr__(self, "war", war)
-        object.__setattr__(self, "legions", legions)
-        object.__setattr__(self, "fleets", fleets)
-        object.__setattr__(self, "new_command", new_command)
-        object.__setattr__(self, "naval_only", naval_only)
 
-
-@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(frozen=True, slots=True)
 class MilitaryPlan:
     """The Senate's Military Plan (4.05.3-4.05.33): the list item chosen ("N1".."N4", "K1".."K5";
@@ -371,7 +259,6 @@ class WaitingDeck:
     """Top card last, like the draw pile."""
 
 
-@mypyc_attr(serializable=True)  # copyable: see Senator
 @dataclass(slots=True)
 class GameState:
     """Everything that changes during a game."""
@@ -467,113 +354,6 @@ class GameState:
     barren_provinces: list[str] = field(default_factory=list)
     """Provinces that yield no revenue and may not develop in this Revenue Phase (Barbarian
     Raids, 1.07.21)."""
-
-    def __init__(
-        self,
-        scenario: str,
-        turn: int = 1,
-        phase: str = "Setup",
-        state_treasury: int = 100,
-        unrest: int = 0,
-        factions: list[Faction] | None = None,
-        senators: dict[str, Senator] | None = None,
-        deck: list[int] | None = None,
-        discard: list[int] | None = None,
-        removed: list[int] | None = None,
-        forum_concessions: list[int] | None = None,
-        curia_concessions: list[int] | None = None,
-        wars: dict[int, WarStatus] | None = None,
-        leaders: dict[int, int | None] | None = None,
-        laws: list[int] | None = None,
-        land_bills: list[int] | None = None,
-        events: dict[str, int] | None = None,
-        refuge: dict[int, list[int]] | None = None,
-        provinces: dict[str, ProvinceState] | None = None,
-        legions: list[Unit] | None = None,
-        fleets: list[Unit] | None = None,
-        mortality_cup: list[int | str] | None = None,
-        curia: list[str] | None = None,
-        contributed: list[str] | None = None,
-        era_ends_drawn: bool = False,
-        bank_flow: int = 0,
-        forum_events: list[int] | None = None,
-        dominance: dict[int, int] | None = None,
-        coalition: list[int] | None = None,
-        expeditions: dict[int, str] | None = None,
-        awaiting_curia: tuple[int, ...] = (),
-        unopposed_checked: dict[int, int] | None = None,
-        dispatched: list[str] | None = None,
-        naval_victories: list[int] | None = None,
-        revolts: list[int] | None = None,
-        victors: list[str] | None = None,
-        primary_rebel: str | None = None,
-        rebel_master_of_horse: str | None = None,
-        open_bodyguards: dict[str, int] | None = None,
-        assassinations: list[tuple[int, int]] | None = None,
-        rhodian_turn: int = 0,
-        consul_for_life_appointed: str | None = None,
-        military_plan: MilitaryPlan | None = None,
-        waiting_decks: tuple[WaitingDeck, ...] = (),
-        periods_entered: tuple[Era, ...] = (),
-        knight_bonus: dict[int, int] | None = None,
-        proscriber: int | None = None,
-        halved_wars: list[int] | None = None,
-        recalled_after_senate: list[str] | None = None,
-        cleopatra: str | None = None,
-        barren_provinces: list[str] | None = None,
-    ) -> None:
-        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
-        self.scenario = scenario
-        self.turn = turn
-        self.phase = phase
-        self.state_treasury = state_treasury
-        self.unrest = unrest
-        self.factions = [] if factions is None else factions
-        self.senators = {} if senators is None else senators
-        self.deck = [] if deck is None else deck
-        self.discard = [] if discard is None else discard
-        self.removed = [] if removed is None else removed
-        self.forum_concessions = [] if forum_concessions is None else forum_concessions
-        self.curia_concessions = [] if curia_concessions is None else curia_concessions
-        self.wars = {} if wars is None else wars
-        self.leaders = {} if leaders is None else leaders
-        self.laws = [] if laws is None else laws
-        self.land_bills = [] if land_bills is None else land_bills
-        self.events = {} if events is None else events
-        self.refuge = {} if refuge is None else refuge
-        self.provinces = {} if provinces is None else provinces
-        self.legions = [] if legions is None else legions
-        self.fleets = [] if fleets is None else fleets
-        self.mortality_cup = [] if mortality_cup is None else mortality_cup
-        self.curia = [] if curia is None else curia
-        self.contributed = [] if contributed is None else contributed
-        self.era_ends_drawn = era_ends_drawn
-        self.bank_flow = bank_flow
-        self.forum_events = [] if forum_events is None else forum_events
-        self.dominance = {} if dominance is None else dominance
-        self.coalition = [] if coalition is None else coalition
-        self.expeditions = {} if expeditions is None else expeditions
-        self.awaiting_curia = awaiting_curia
-        self.unopposed_checked = {} if unopposed_checked is None else unopposed_checked
-        self.dispatched = [] if dispatched is None else dispatched
-        self.naval_victories = [] if naval_victories is None else naval_victories
-        self.revolts = [] if revolts is None else revolts
-        self.victors = [] if victors is None else victors
-        self.primary_rebel = primary_rebel
-        self.rebel_master_of_horse = rebel_master_of_horse
-        self.open_bodyguards = {} if open_bodyguards is None else open_bodyguards
-        self.assassinations = [] if assassinations is None else assassinations
-        self.rhodian_turn = rhodian_turn
-        self.consul_for_life_appointed = consul_for_life_appointed
-        self.military_plan = military_plan
-        self.waiting_decks = waiting_decks
-        self.periods_entered = periods_entered
-        self.knight_bonus = {} if knight_bonus is None else knight_bonus
-        self.proscriber = proscriber
-        self.halved_wars = [] if halved_wars is None else halved_wars
-        self.recalled_after_senate = [] if recalled_after_senate is None else recalled_after_senate
-        self.cleopatra = cleopatra
-        self.barren_provinces = [] if barren_provinces is None else barren_provinces
 
     def clone(self) -> GameState:
         """A deep copy made by hand: much faster than copy.deepcopy (see benchmarks/)."""
