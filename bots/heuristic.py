@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import partial
+from typing import Final
 
 import bots.heuristic_rules  # noqa: F401  (registers the handlers)
 from bots.agent import AgentFactory
@@ -28,13 +29,16 @@ from engine.dice import make_rng
 from engine.view import GameView
 from solo.player_cards import PLAY_PREFIX
 
+DEFAULT_POLICY: Final = Policy()
+"""The default Policy, one for every Player bot (frozen): made once, not once a game."""
+
 
 class HeuristicPlayer:
     """Plays a Player faction by the handlers of bots/heuristic_rules/; same seed, same choices."""
 
     def __init__(self, seed: int = 0, policy: Policy | None = None) -> None:
         self._rng = make_rng(seed)
-        self._policy = policy or Policy()
+        self._policy = policy or DEFAULT_POLICY
         self._neutral = NeutralBot()
 
     def decide(self, view: GameView, decision: Decision) -> Choice:

@@ -235,10 +235,26 @@ class Ask:
             return safe_default(self)
         scores = [score(o) for o in options]
         top = max(scores)
-        return self.rng.choice([o for o, s in zip(options, scores, strict=True) if s == top])
+        return drawn(self.rng, [o for o, s in zip(options, scores, strict=True) if s == top])
 
 
 _ASK_SLOTS: Final = slot_setters(Ask)
+
+T = TypeVar("T")
+
+
+def drawn(rng: random.Random, items: Sequence[T]) -> T:
+    """``rng.choice(items)`` written out, the same draw from the same generator (the fewest
+    random bits that can index ``items``, drawn again while they overshoot), so the compiled
+    build compiles it: ``random.choice`` is Python (README "Speed")."""
+    count = len(items)
+    if not count:
+        raise IndexError("Cannot choose from an empty sequence")
+    bits = count.bit_length()
+    index = rng.getrandbits(bits)
+    while index >= count:
+        index = rng.getrandbits(bits)
+    return items[index]
 
 
 Handler = Callable[[Ask], Choice | None]

@@ -49,8 +49,10 @@ def stake(view: GameView, weight: float, per_war: float) -> float:
 
 
 @cache
+@cache
 def matching_roles() -> frozenset[str]:
-    """The Neutral identities whose printed Charity matches Player contributions (4.03.4)."""
+    """The Neutral identities whose printed Charity matches Player contributions (4.03.4): read
+    once, as every Neutral's contribution asks."""
     guidelines = GuidelineSet.default()
     return frozenset(
         role for role in NEUTRAL_ROLES if MATCHING_CHARITY in guidelines[role].charity

@@ -13,10 +13,10 @@ from functools import cache
 from itertools import product
 from typing import Final
 
+from engine.band_rows import find_band
 from engine.catalog import Catalog
 from engine.combat import BattleResult, CombatNumbers, battle_result, losses
 from engine.mortality import DRAW_TWO
-from engine.schemas.bands import find_band
 from engine.schemas.combat_tables import CombatTable
 
 RESULTS: Final = ("victory", "stalemate", "defeat", "disaster", "standoff")
@@ -59,14 +59,21 @@ def battle_odds(
     if kept is None or kept[0] is not table:
         kept = _MARGINS[id(table)] = (table, {})
     margin = rome - enemy + modifier
-    chances = kept[1].get((margin, numbers))
+    # the numbers by their two sets, which hash and compare in C: CombatNumbers' dataclass
+    # methods stay Python in the compiled build (README "Speed")
+    key = (margin, numbers.disaster, numbers.standoff)
+    chances = kept[1].get(key)
     if chances is None:
-        chances = kept[1][margin, numbers] = margin_chances(table, margin, numbers)
+        chances = kept[1][key] = margin_chances(table, margin, numbers)
     return BattleOdds(rome, enemy, dict(chances))
 
 
 _MARGINS: dict[
-    int, tuple[CombatTable, dict[tuple[int, CombatNumbers], tuple[tuple[str, float], ...]]]
+    int,
+    tuple[
+        CombatTable,
+        dict[tuple[int, frozenset[int], frozenset[int]], tuple[tuple[str, float], ...]],
+    ],
 ] = {}
 """``margin_chances`` reckoned once per process for each table (by its id, the table kept so
 the id stays its own), margin and numbers: hashing the whole Combat Results Table at every
@@ -80,11 +87,12 @@ def margin_chances(
     (1.10.11): a pure function of immutable data (``battle_odds`` keeps it)."""
     counts = throws(table.dice)
     total = sum(counts.values())
-    found: Counter[str] = Counter()
+    found: dict[str, int] = {}  # not a Counter, whose methods stay Python in the compiled build
     rows = table.rows  # ``table.result`` without a method call on the data model a throw
     for natural, ways in counts.items():
-        found[battle_result(numbers, natural, find_band(rows, natural + margin))] += ways
-    return tuple((r, found[r] / total) for r in RESULTS if found[r])
+        result = battle_result(numbers, natural, find_band(rows, natural + margin))
+        found[result] = found.get(result, 0) + ways
+    return tuple((r, found[r] / total) for r in RESULTS if found.get(r))
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,6 @@ kind and option keys are here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Final
 
 from engine.combat import master_of_horse
@@ -111,7 +110,7 @@ def offer_ransom(ctx: Context, captive: Senator) -> Procedure:
         ransom=price,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     if choice.key != DECLINE:
         pay_ransom(ctx, captive, price, captive_first=choice.key == PAY)

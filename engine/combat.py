@@ -154,6 +154,11 @@ class CombatNumbers:
     disaster: frozenset[int]
     standoff: frozenset[int]
 
+    def __init__(self, disaster: frozenset[int], standoff: frozenset[int]) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "disaster", disaster)
+        object.__setattr__(self, "standoff", standoff)
+
     def without(self, spent: Collection[int]) -> CombatNumbers:
         """These numbers less those already applied against the War this turn."""
         return CombatNumbers(self.disaster - set(spent), self.standoff - set(spent))
@@ -279,6 +284,15 @@ class BattleRoll:
     total: int
     result: BattleResult
     row: CombatRow
+
+    def __init__(
+        self, dice: tuple[int, ...], total: int, result: BattleResult, row: CombatRow
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "dice", dice)
+        object.__setattr__(self, "total", total)
+        object.__setattr__(self, "result", result)
+        object.__setattr__(self, "row", row)
 
     @property
     def natural(self) -> int:

@@ -12,7 +12,8 @@ from mypy_extensions import mypyc_attr
 from engine.catalog import Catalog
 from engine.checkpoint import Checkpoint, Position
 from engine.decision import AmountOptions, Choice, Decision, Option, OptionList
-from engine.decisions import DecisionKind, declared
+from engine.decisions import DecisionKind
+from engine.declared_kinds import declared
 from engine.dice import Dice
 from engine.log import READ_BY_RULES, Act, LogEvent
 from engine.readonly import SenatorView

@@ -14,7 +14,7 @@ acts he may take between two decisions.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Generic, TypedDict, TypeVar, cast
+from typing import Generic, TypedDict, TypeVar
 
 from engine.decision import Decision
 from engine.decision_contexts import (
@@ -35,6 +35,10 @@ from engine.decision_contexts import (
     TransferAmountContext,
     WarContext,
 )
+from engine.declared_kinds import KINDS as KINDS
+from engine.declared_kinds import UndeclaredKind as UndeclaredKind
+from engine.declared_kinds import context_of as context_of
+from engine.declared_kinds import declared as declared
 
 C = TypeVar("C", bound=Mapping[str, object])
 
@@ -68,14 +72,6 @@ class DecisionKind(str, Generic[C]):
         return self._name
 
 
-KINDS: dict[str, DecisionKind[Any]] = {}
-"""Every declared kind by name: the engine's below, section IV's in ``solo/decisions.py``."""
-
-
-class UndeclaredKind(ValueError):
-    """A decision kind that is not in the catalogue."""
-
-
 def declare(
     name: str, *, rule: str, asked: str, options: str, context: type[C], example: str
 ) -> DecisionKind[C]:
@@ -87,20 +83,6 @@ def declare(
     )
     KINDS[name] = kind
     return kind
-
-
-def declared(kind: DecisionKind[Any]) -> str:
-    """The kind's name if it is the declared kind of that name; UndeclaredKind otherwise."""
-    if KINDS.get(kind) is not kind:
-        raise UndeclaredKind(f"decision kind {kind!r} is not declared in the catalogue")
-    return kind._name  # ``name`` without the property's call: every decision asked passes here
-
-
-def context_of(decision: Decision, kind: DecisionKind[C]) -> C:
-    """The decision's context typed as ``kind`` declares it; ValueError for another kind."""
-    if decision.kind != kind:
-        raise ValueError(f"a {decision.kind} decision read as {kind.name}")
-    return cast(C, decision.context)
 
 
 def context_problem(decision: Decision) -> str | None:

@@ -12,7 +12,6 @@ Decision (of the fining faction; a Neutral's is delegated to the Dominant Player
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import replace
 from typing import Final
 
 from engine.context import Context, Procedure
@@ -82,7 +81,7 @@ def fine_court(ctx: Context, returned: Collection[str]) -> Procedure:
     prompt = f"{law.name}: fine a corrupt ex-Governor?"
     decision = ctx.ask(seat, LAW_FINE, "1.07.36", options, prompt)
     if not state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option)
     if choice.key != NONE:

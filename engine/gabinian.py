@@ -10,8 +10,6 @@ Decisions (of the Commander's faction; a Neutral's is delegated to the Dominant 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from engine.context import Context, Procedure
 from engine.decision import Amount
 from engine.decisions import LAW_COMMANDER_RECRUITMENT
@@ -93,7 +91,7 @@ def _recruit(ctx: Context, commander: Senator, kind: UnitKind, cost: int) -> Pro
         unit=kind,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     answer = yield decision
     assert isinstance(answer, Amount)
     count = answer.value

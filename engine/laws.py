@@ -9,7 +9,6 @@ and repeal the Acilian Law (offered only while it is in force).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from engine.catalog import Catalog
@@ -114,7 +113,7 @@ def servilian_choice(ctx: Context, seat: int, law: LawCard, effect: ServilianEff
     if len(options) > 1:
         decision = ctx.ask(seat, LAW_SERVILIAN_OPTION, "1.07.36", options, f"{law.name}: option?")
         if not ctx.state.factions[seat].is_player:
-            decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+            decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
         answer = yield decision
         assert isinstance(answer, Option)
         choice = answer

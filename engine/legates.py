@@ -15,7 +15,6 @@ Decision (of the new Governor's faction; a Neutral's is delegated to the Dominan
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import replace
 from typing import Final
 
 from engine.context import Context
@@ -77,7 +76,7 @@ def goes_or_legate(
         senator=senator.key,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option)
     return choice.key == LEGATE

@@ -12,7 +12,6 @@ Decision (of the Commander's faction; a Neutral's is delegated to the Dominant P
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import replace
 from typing import Final
 
 from engine.after_battle import make_proconsul
@@ -99,7 +98,7 @@ def keep_army(ctx: Context, commander: Senator) -> Generator[Decision, Choice, b
         },
     )
     if not state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option)
     if choice.key == LAY_DOWN:

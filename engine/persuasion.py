@@ -46,6 +46,12 @@ class Attempt:
     target: str
     card: int | None = None
 
+    def __init__(self, persuader: str, target: str, card: int | None = None) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "persuader", persuader)
+        object.__setattr__(self, "target", target)
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(slots=True)
 class Bidding:
@@ -58,6 +64,23 @@ class Bidding:
     unopposed: bool
     bribes: int = 0
     counters: dict[int, int] = field(default_factory=dict)
+
+    def __init__(
+        self,
+        persuader: Senator,
+        target: Senator,
+        opening: int,
+        unopposed: bool,
+        bribes: int = 0,
+        counters: dict[int, int] | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.persuader = persuader
+        self.target = target
+        self.opening = opening
+        self.unopposed = unopposed
+        self.bribes = bribes
+        self.counters = {} if counters is None else counters
 
     @property
     def base(self) -> int:

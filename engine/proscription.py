@@ -10,7 +10,6 @@ Decisions: ``intrigue.proscription_play`` (the holder: ``play`` or ``hold``);
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from engine.context import Context, Procedure
@@ -93,7 +92,7 @@ def proscribe(ctx: Context, player: int) -> Procedure:
         senator=official.key,
     )
     if not state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option)
     if choice.key != PROSCRIBE:

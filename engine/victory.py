@@ -21,7 +21,6 @@ context ``strengths`` gives each War's Land plus Fleet Strength.
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import replace
 from typing import NoReturn
 
 from engine.after_battle import make_veterans
@@ -338,7 +337,7 @@ def choose_war(ctx: Context, seat: int, targets: list[int]) -> Generator[Decisio
         strengths={ctx.catalog.entry(n).key: s.land + s.naval for n, s in strengths.items()},
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option) and isinstance(choice.value, int)
     return choice.value

@@ -115,10 +115,11 @@ class GuidelineSet(Mapping[NeutralRole, Guideline]):
         _check_setup_fits(self._by_role)
         _check_names(self._by_role)
 
-    @classmethod
-    def default(cls) -> GuidelineSet:
-        """The four built-in cards."""
-        return cls({role: load_builtin(role) for role in NEUTRAL_ROLES})
+    @staticmethod
+    def default() -> GuidelineSet:
+        """The four built-in cards: one set a process, as the cards are (``_load_builtin``), for
+        every NeutralBot and every Neutral's contribution asks for it (README "Speed")."""
+        return _default_set()
 
     def with_override(self, role: str, guideline: Guideline) -> GuidelineSet:
         """A copy in which `role` (matched ignoring case) follows `guideline` instead."""
@@ -140,6 +141,11 @@ class GuidelineSet(Mapping[NeutralRole, Guideline]):
     def __repr__(self) -> str:
         names = ", ".join(f"{role}={g.name!r}" for role, g in self._by_role.items())
         return f"GuidelineSet({names})"
+
+
+@cache
+def _default_set() -> GuidelineSet:
+    return GuidelineSet({role: load_builtin(role) for role in NEUTRAL_ROLES})
 
 
 def names_role(name: str, role: NeutralRole) -> bool:

@@ -172,6 +172,12 @@ class Battle:
     adequate: int
     cap: int
 
+    def __init__(self, kind: UnitKind, adequate: int, cap: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "adequate", adequate)
+        object.__setattr__(self, "cap", cap)
+
     @classmethod
     def of(cls, kind: UnitKind, need: int, strength_now: int, have: int, capped: bool) -> Battle:
         """A battle needing ``need`` units against ``strength_now``, ``have`` already there."""
@@ -189,6 +195,19 @@ class Share:
     least: tuple[tuple[UnitKind, int], ...]
     battles: tuple[Battle, ...]
     sent: dict[UnitKind, int]
+
+    def __init__(
+        self,
+        war: int,
+        least: tuple[tuple[UnitKind, int], ...],
+        battles: tuple[Battle, ...],
+        sent: dict[UnitKind, int],
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.war = war
+        self.least = least
+        self.battles = battles
+        self.sent = sent
 
     @classmethod
     def of(cls, ctx: Context, war: int, strength: Strength, capped: bool) -> Share:
@@ -219,6 +238,19 @@ class Stock:
     room: dict[UnitKind, int]
     budget: int
     built: dict[UnitKind, int] = field(default_factory=lambda: {LEGION: 0, FLEET: 0})
+
+    def __init__(
+        self,
+        boxed: dict[UnitKind, int],
+        room: dict[UnitKind, int],
+        budget: int,
+        built: dict[UnitKind, int] | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.boxed = boxed
+        self.room = room
+        self.budget = budget
+        self.built = {LEGION: 0, FLEET: 0} if built is None else built
 
     def give(self, share: Share, kind: UnitKind, count: int) -> bool:
         """Hand ``count`` units of ``kind`` to ``share`` (none if ``count`` is not positive);

@@ -58,14 +58,16 @@ class Handicaps:
 
 def handicaps(ctx: Context) -> Handicaps:
     """The handicaps of the game in play."""
-    return _handicaps_of(ctx.options)
+    return _handicaps_of(ctx.options.rulings)
 
 
 @lru_cache(maxsize=64)
-def _handicaps_of(options: GameOptions) -> Handicaps:
-    """``Handicaps.of``, made once for each game's options: the Revenue Phase asks for them at
-    every Neutral's contribution (the options and the Handicaps are frozen)."""
-    return Handicaps.of(options)
+def _handicaps_of(rulings: tuple[tuple[str, str], ...]) -> Handicaps:
+    """``Handicaps.of`` the options choosing ``rulings``, made once for each: the Revenue Phase
+    asks for them at every Neutral's contribution (the rulings and the Handicaps are frozen).
+    Only the rulings choose handicaps, and a tuple of strings hashes and compares in C, where
+    the options' dataclass methods stay Python in the compiled build (README "Speed")."""
+    return Handicaps.of(GameOptions(rulings=rulings))
 
 
 def level_options(options: GameOptions, level: str) -> GameOptions:

@@ -246,7 +246,7 @@ def delegated(ctx: Context, decision: Decision) -> Decision:
     """A Neutral's decision handed to the Dominant Player (4.02.2); a Player's stays his."""
     if ctx.state.factions[decision.actor].is_player:
         return decision
-    return replace(decision, delegate_to=dominant_player(ctx))
+    return decision.delegated_to(dominant_player(ctx))
 
 
 def plan_text(ctx: Context, plan: MilitaryPlan) -> str:

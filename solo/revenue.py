@@ -95,12 +95,20 @@ class DieToTreasury:
 
     dice: int
 
+    def __init__(self, dice: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "dice", dice)
+
 
 @dataclass(frozen=True, slots=True)
 class EqualShares:
     """Equal whole shares to every recipient; the remainder to the Leader or the Treasury."""
 
     remainder_to_leader: bool
+
+    def __init__(self, remainder_to_leader: bool) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "remainder_to_leader", remainder_to_leader)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +117,11 @@ class ShareToLeader:
 
     percent: int
     round_up: bool
+
+    def __init__(self, percent: int, round_up: bool) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "percent", percent)
+        object.__setattr__(self, "round_up", round_up)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +132,12 @@ class OneEach:
     per_senator: int
     to_treasury: int
     remainder_to_leader: bool
+
+    def __init__(self, per_senator: int, to_treasury: int, remainder_to_leader: bool) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "per_senator", per_senator)
+        object.__setattr__(self, "to_treasury", to_treasury)
+        object.__setattr__(self, "remainder_to_leader", remainder_to_leader)
 
 
 Split = DieToTreasury | EqualShares | ShareToLeader | OneEach
@@ -186,6 +205,11 @@ class RevenueSplit:
 
     treasury: int = 0
     shares: dict[str, int] = field(default_factory=dict)
+
+    def __init__(self, treasury: int = 0, shares: dict[str, int] | None = None) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.treasury = treasury
+        self.shares = {} if shares is None else shares
 
     def give(self, senator: Senator | None, talents: int) -> None:
         """Add talents to a Senator's share; to the Faction Treasury when there is no Senator."""

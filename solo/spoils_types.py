@@ -94,6 +94,12 @@ class LandBill:
     type: LandBillType
     mandatory: bool
 
+    def __init__(self, sponsor: str, type: LandBillType, mandatory: bool) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.sponsor = sponsor
+        self.type = type
+        self.mandatory = mandatory
+
 
 @dataclass(slots=True)
 class Spoils:
@@ -114,6 +120,27 @@ class Spoils:
     """Each seat's legal picks while ``found`` says who is eligible (``legal_picks``): a turn
     asks for them several times, and they are reckoned afresh whenever anything changed (a new
     Eligible, or ``unchanged`` when only the division's own record did)."""
+
+    def __init__(
+        self,
+        senate: Senate,
+        order: list[int],
+        bill: LandBill | None = None,
+        bill_used: bool = False,
+        skip_next: set[int] | None = None,
+        offered: dict[tuple[str, str, str, str], Option] | None = None,
+        found: Eligible | None = None,
+        picks: dict[int, list[Pick]] | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.senate = senate
+        self.order = order
+        self.bill = bill
+        self.bill_used = bill_used
+        self.skip_next = set() if skip_next is None else skip_next
+        self.offered = {} if offered is None else offered
+        self.found = found
+        self.picks = {} if picks is None else picks
 
     @property
     def mandatory_bill(self) -> LandBill | None:

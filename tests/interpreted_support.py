@@ -23,3 +23,7 @@ READS_INTERPRETED_HINTS = pytest.mark.interpreted_only(
 READS_INSTANCE_DICT = pytest.mark.interpreted_only(
     reason="reads an instance's __dict__, which a compiled class's instances have none of"
 )
+HIDES_DEFAULTS = pytest.mark.interpreted_only(
+    reason="reads a constructor's signature, which a compiled class gives none of when a default "
+    "is no plain constant (an enum member, a frozenset)"
+)

@@ -8,8 +8,9 @@ from collections.abc import Sequence
 
 import pytest
 
+from engine.band_rows import find_band
 from engine.catalog import load_catalog
-from engine.schemas.bands import RollBand, find_band
+from engine.schemas.bands import RollBand
 
 TOTALS = range(-30, 40)
 

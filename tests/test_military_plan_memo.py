@@ -18,7 +18,7 @@ from solo.deployment import ByOrder, order_chances, plan_enemies
 from solo.force_odds import force_chances
 from solo.plan_budget import known_debits, standing_debits, war_debits
 from solo.plan_forces import force_at, units_there
-from solo.plan_memo import PlanMemo, planning
+from solo.plan_memo import CURRENT_MEMO, PlanMemo, planning
 from solo.war_ranking import kindred_cards
 from solo.war_strengths import reckon_strength, war_strength
 from tests.test_war_strength import with_leaders
@@ -90,3 +90,15 @@ def test_every_order_read_is_the_plain_order_chances(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(ByOrder, "__getitem__", compared)
     _digests()
     assert len(checked) > 10
+
+
+def test_the_memo_is_current_only_inside_the_block_even_when_it_raises() -> None:
+    ctx = with_leaders()
+    kept = PlanMemo(ctx)
+    with planning(ctx, kept) as memo:
+        assert memo is kept and CURRENT_MEMO.get() is kept
+        with pytest.raises(KeyError), planning(ctx) as inner:
+            assert CURRENT_MEMO.get() is inner is not kept
+            raise KeyError
+        assert CURRENT_MEMO.get() is kept
+    assert CURRENT_MEMO.get() is None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Final
 
 from bots.neutral_registry import Score, best_scored, by_dice, neutral_rule, option_list
 from engine.catalog import Catalog
@@ -66,6 +66,11 @@ class Plan:
 
     final: int
     bribes: int
+
+    def __init__(self, final: int, bribes: int) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "final", final)
+        object.__setattr__(self, "bribes", bribes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,7 +230,8 @@ def _plan_of(
     return bribed
 
 
-class _Scored(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class AttemptScores:
     """The attempt options scored: the equal best plain ones (in the order offered) with their
     score, and each card attempt that can reach the lowest roll with its card's key and
     score."""
@@ -234,10 +240,19 @@ class _Scored(NamedTuple):
     top: Score
     carded: list[tuple[Option, str, Score]]
 
+    def __init__(
+        self, best: list[Option], top: Score, carded: list[tuple[Option, str, Score]]
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); a NamedTuple's ``__new__`` and
+        # the dataclass's own ``__init__`` stay Python.
+        object.__setattr__(self, "best", best)
+        object.__setattr__(self, "top", top)
+        object.__setattr__(self, "carded", carded)
+
 
 def _scored(
     view: GameView, seat: int, attempts: list[tuple[Option, Attempt]], numbers: Limits, lowest: int
-) -> _Scored:
+) -> AttemptScores:
     """Every attempt option of faction ``seat`` planned and scored (4.04.2, 4.07.7). The Base
     Number is the persuader's part less the target's, and a plan depends only on it, the
     persuader's talents and the defence, so each part is reckoned once and each plan is
@@ -326,7 +341,7 @@ def _scored(
     )
     tally = [0 if f is None else votes_of.get(f, 0) for _, f in best]
     most = max(tally, default=0)
-    return _Scored(
+    return AttemptScores(
         [option for (option, _), count in zip(best, tally, strict=True) if count == most],
         (*top, most),
         [

@@ -7,7 +7,6 @@ an enemy Leader, a War); ``context["event"]`` names the card.
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from dataclasses import replace
 from typing import Final
 
 from engine.context import Context
@@ -34,7 +33,7 @@ def ask_hrao(
     seat = official.faction
     decision = ctx.ask(seat, HRAO_CHOICE, rule, options, prompt, event=event_id)
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     assert isinstance(choice, Option)
     return choice

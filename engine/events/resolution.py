@@ -23,6 +23,13 @@ class Resolution:
     actor: str
     """Who resolves it, for the log: the faction whose roll drew it, or "Game"."""
 
+    def __init__(self, card: RandomEventCard, side: EventSide, level: int, actor: str) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "side", side)
+        object.__setattr__(self, "level", level)
+        object.__setattr__(self, "actor", actor)
+
     def record(
         self, ctx: Context, act: Act, text: str, dice: Sequence[int] = (), **data: object
     ) -> None:

@@ -13,7 +13,6 @@ Neutral's are the Dominant Player's (4.02.2).
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import replace
 from typing import Final
 
 from engine.after_battle import create_provinces, lay_down_command, make_proconsul
@@ -119,7 +118,7 @@ def next_attacker(
         war=war,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     return next(s for s in waiting if s.key == choice.key)
 
@@ -190,7 +189,7 @@ def goes_on_to_land_battle(
         war=war,
     )
     if not ctx.state.factions[seat].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     return choice.key == CONTINUE
 

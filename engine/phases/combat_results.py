@@ -59,6 +59,21 @@ class CombatTurn:
     """Wars where a Commander whose card voids Disaster and Standoff losses did so: they count
     as Unprosecuted this turn (Lucullus, 1.10.21)."""
 
+    def __init__(
+        self,
+        spent: dict[int, set[int]] | None = None,
+        land_battles: set[int] | None = None,
+        naval_battles: set[int] | None = None,
+        rhodian_war_defeated: bool = False,
+        voided: set[int] | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.spent = {} if spent is None else spent
+        self.land_battles = set() if land_battles is None else land_battles
+        self.naval_battles = set() if naval_battles is None else naval_battles
+        self.rhodian_war_defeated = rhodian_war_defeated
+        self.voided = set() if voided is None else voided
+
 
 @dataclass(frozen=True, slots=True)
 class Engagement:
@@ -70,6 +85,23 @@ class Engagement:
     naval: bool
     legions: list[Unit]
     fleets: list[Unit]
+
+    def __init__(
+        self,
+        commander: Senator,
+        master: Senator | None,
+        war: int,
+        naval: bool,
+        legions: list[Unit],
+        fleets: list[Unit],
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        object.__setattr__(self, "commander", commander)
+        object.__setattr__(self, "master", master)
+        object.__setattr__(self, "war", war)
+        object.__setattr__(self, "naval", naval)
+        object.__setattr__(self, "legions", legions)
+        object.__setattr__(self, "fleets", fleets)
 
 
 def outcome_of(roll: BattleRoll, naval: bool) -> CombatOutcome:

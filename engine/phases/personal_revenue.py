@@ -4,7 +4,6 @@ Drought bonus (1.06.12), and Provincial Spoils (1.06.13)."""
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import replace
 
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
@@ -106,7 +105,7 @@ def grain_multiplier(
         concession=card.card_no,
     )
     if not ctx.state.factions[senator.faction].is_player:
-        decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+        decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
     choice = yield decision
     if choice.key != TAKE:
         return 1

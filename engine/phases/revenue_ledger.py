@@ -33,6 +33,17 @@ class Ledger:
     player_contributions: list[int] = field(default_factory=list)
     """Every single contribution made by a Player's Senator this phase (4.03.4)."""
 
+    def __init__(
+        self,
+        income: dict[str, int] | None = None,
+        unpaid_spoils: int = 0,
+        player_contributions: list[int] | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.income = {} if income is None else income
+        self.unpaid_spoils = unpaid_spoils
+        self.player_contributions = [] if player_contributions is None else player_contributions
+
 
 def earns_revenue(senator: Senator) -> bool:
     """Aligned and neither Captive nor in Revolt (1.06.1)."""

@@ -30,7 +30,6 @@ Decisions (option keys in brackets):
 from __future__ import annotations
 
 from collections.abc import Generator
-from dataclasses import replace
 from typing import Final
 
 from engine.after_battle import lay_down_command
@@ -383,7 +382,7 @@ def secondary_rebels(ctx: Context, rebel: Senator) -> Procedure:
             senator=senator.key,
         )
         if not state.factions[rebel.faction].is_player:
-            decision = replace(decision, delegate_to=ctx.rules.dominant_player(ctx))
+            decision = decision.delegated_to(ctx.rules.dominant_player(ctx))
         choice = yield decision
         if choice.key == JOIN:
             join_revolt(ctx, senator)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from typing import TypeVar
 
 from pydantic import model_validator
 
@@ -33,8 +32,6 @@ class RollBand(DataModel):
         return above_low and below_high
 
 
-BandT = TypeVar("BandT", bound=RollBand)
-
 
 def check_unique_keys(keys: Sequence[str], table: str) -> None:
     """Raise ValueError naming the first key used twice in a table."""
@@ -60,13 +57,3 @@ def check_bands(bands: Sequence[RollBand], table: str) -> None:
                 f"{table}: rows {before.key} and {after.key} leave a gap or overlap "
                 f"(high {before.high}, next low {after.low})"
             )
-
-
-def find_band(bands: Sequence[BandT], total: int) -> BandT:
-    """The row covering a dice total (validated tables cover every integer exactly once):
-    ``covers`` written out, not called a row, as every battle's odds read the table a throw."""
-    for band in bands:
-        low, high = band.low, band.high
-        if (low is None or total >= low) and (high is None or total <= high):
-            return band
-    raise ValueError(f"no row covers total {total}")

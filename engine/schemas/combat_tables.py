@@ -9,7 +9,8 @@ from typing import Literal, get_args
 
 from pydantic import Field, model_validator
 
-from engine.schemas.bands import RollBand, check_bands, check_unique_keys, find_band
+from engine.band_rows import find_band
+from engine.schemas.bands import RollBand, check_bands, check_unique_keys
 from engine.schemas.common import DataModel
 
 # --- Combat (1.10) -------------------------------------------------------------------------------

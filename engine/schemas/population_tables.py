@@ -8,7 +8,8 @@ from typing import Literal
 
 from pydantic import model_validator
 
-from engine.schemas.bands import RollBand, check_bands, find_band
+from engine.band_rows import find_band
+from engine.schemas.bands import RollBand, check_bands
 from engine.schemas.common import DataModel
 
 # --- Population (1.08) ---------------------------------------------------------------------------

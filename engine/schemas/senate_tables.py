@@ -10,7 +10,8 @@ from typing import Literal, get_args
 
 from pydantic import model_validator
 
-from engine.schemas.bands import RollBand, check_bands, find_band
+from engine.band_rows import find_band
+from engine.schemas.bands import RollBand, check_bands
 from engine.schemas.common import DataModel
 
 # --- Voting (1.09.14, 2.01) -----------------------------------------------------------------------

@@ -74,6 +74,25 @@ class Senate:
     settled: dict[tuple[str, ...], str] = field(default_factory=dict)
     """2d6 tie-breaks already rolled for an eligibility rule, by the tied Senators' keys."""
 
+    def __init__(
+        self,
+        outgoing_consuls: frozenset[str] = frozenset(),
+        returned_governors: frozenset[str] = frozenset(),
+        corrupt_returned: frozenset[str] = frozenset(),
+        filled: set[Office] | None = None,
+        consul_for_life_tried: bool = False,
+        free_tribunes_used: set[str] | None = None,
+        settled: dict[tuple[str, ...], str] | None = None,
+    ) -> None:
+        # Written out, so mypyc compiles it (README "Speed"); the dataclass's own stays Python.
+        self.outgoing_consuls = outgoing_consuls
+        self.returned_governors = returned_governors
+        self.corrupt_returned = corrupt_returned
+        self.filled = set() if filled is None else filled
+        self.consul_for_life_tried = consul_for_life_tried
+        self.free_tribunes_used = set() if free_tribunes_used is None else free_tribunes_used
+        self.settled = {} if settled is None else settled
+
     def holds_new_office(self, senator: Senator) -> bool:
         """Whether he holds an office given in this Senate Phase; last turn's Censor keeps his
         marker until a new Censor is awarded (4.05.1 ruling)."""
