@@ -27,6 +27,7 @@ from engine.decision import (
 from engine.decisions import DecisionKind
 from engine.quoting import quoted
 from engine.readonly import SenatorView
+from engine.value_class import ValueClass
 from engine.view import GameView
 
 SAFE_KEYS: Final = ("none", "done", "pass", "keep", "decline", "no", "wait", "draw")
@@ -166,7 +167,7 @@ def _setting(name: str, text: str, kind: type) -> object:
 
 
 @dataclass(frozen=True, slots=True)
-class Ask:
+class Ask(ValueClass):
     """One decision as a handler sees it: the Player's view, the decision, the Policy and a
     seeded generator that only breaks ties between equally good options."""
 

@@ -18,6 +18,7 @@ from engine.catalog import Catalog
 from engine.combat import BattleResult, CombatNumbers, battle_result, losses
 from engine.mortality import DRAW_TWO
 from engine.schemas.combat_tables import CombatTable
+from engine.value_class import ValueClass
 
 RESULTS: Final = ("victory", "stalemate", "defeat", "disaster", "standoff")
 """The results of a battle, the best first (1.10.2-1.10.4)."""
@@ -30,7 +31,7 @@ def throws(dice: int) -> Counter[int]:
 
 
 @dataclass(frozen=True, slots=True)
-class BattleOdds:
+class BattleOdds(ValueClass):
     """Each result's chance (victory, stalemate, defeat, disaster, standoff) of one battle."""
 
     rome: int

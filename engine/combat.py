@@ -35,6 +35,7 @@ from engine.schemas.leaders import CleopatraEnemyOption, LeaderCard
 from engine.schemas.wars import WarCard
 from engine.senators import change_popularity
 from engine.state import GameState, Location, Office, Senator, Unit
+from engine.value_class import ValueClass
 
 BattleResult = Literal["disaster", "standoff", "defeat", "stalemate", "victory"]
 """What a battle roll means: an automatic Disaster or Standoff, or the Combat Results Table's
@@ -48,7 +49,7 @@ CAESAR_VETERANS: Final = 2
 
 
 @dataclass(frozen=True, slots=True)
-class WarStrength:
+class WarStrength(ValueClass):
     """A War's current Land and Fleet Strength and its Fleet Support (1.07.332, 1.07.342)."""
 
     land: int
@@ -148,7 +149,7 @@ def halved(strength: WarStrength) -> WarStrength:
 
 
 @dataclass(frozen=True, slots=True)
-class CombatNumbers:
+class CombatNumbers(ValueClass):
     """The natural rolls that make a battle an automatic Disaster or Standoff (1.10.21, 1.10.31)."""
 
     disaster: frozenset[int]
@@ -276,7 +277,7 @@ def alive(state: GameState, senator: Senator) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class BattleRoll:
+class BattleRoll(ValueClass):
     """A battle's 3d6, modified total and result, with the Combat Results Table row of the
     total, whose losses apply unless the result is a Disaster or Standoff."""
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, Final, overload
 
 from engine.quoting import quoted
+from engine.value_class import ValueClass
 
 COMPILED: Final = not __file__.endswith(".py")
 """Whether this module runs compiled by mypyc (the optional compiled build, README "Speed"):
@@ -30,7 +31,7 @@ CHOSEN: Final = "{choice}"
 
 
 @dataclass(frozen=True, slots=True)
-class Reason:
+class Reason(ValueClass):
     """Why an agent chose what it chose: the rule that decided it and the act in words, e.g.
     ``Reason("1.07.412", "bribes 3 T so the Base Number reaches 7")``. ``CHOSEN`` in the text
     names the option the engine settled on, so a TieBreak's reason reads right whichever option
@@ -54,7 +55,7 @@ class Reason:
 
 
 @dataclass(frozen=True, slots=True)
-class Option:
+class Option(ValueClass):
     """One legal choice: ``key`` is its stable name, ``value`` what the rules act on."""
 
     key: str
@@ -83,7 +84,7 @@ class Option:
 
 
 @dataclass(frozen=True, slots=True)
-class Amount:
+class Amount(ValueClass):
     """A chosen amount (talents, units) from an AmountOptions range."""
 
     value: int
@@ -105,7 +106,7 @@ class Amount:
 
 
 @dataclass(frozen=True, slots=True)
-class TieBreak:
+class TieBreak(ValueClass):
     """A Neutral's answer that several options rank equal under its Guideline (4.01.3).
 
     The engine breaks the tie with 2d6 per candidate, highest wins, re-rolling ties (1.04.8).
@@ -180,6 +181,10 @@ class OptionList(Sequence[Option]):
         """Every option's key, in order."""
         return list(self._by_key)
 
+    def __reduce__(self) -> tuple[type[OptionList], tuple[tuple[Option, ...]]]:
+        """Copied and unpickled through ``__init__`` (``ValueClass``)."""
+        return OptionList, (self._items,)
+
 
 class AmountOptions(Sequence[Amount]):
     """Every whole amount from ``low`` to ``high`` inclusive."""
@@ -224,9 +229,13 @@ class AmountOptions(Sequence[Amount]):
         """Every amount's key (use with care on wide ranges)."""
         return [str(v) for v in range(self.low, self.high + 1)]
 
+    def __reduce__(self) -> tuple[type[AmountOptions], tuple[int, int]]:
+        """Copied and unpickled through ``__init__`` (``ValueClass``)."""
+        return AmountOptions, (self.low, self.high)
+
 
 @dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(ValueClass):
     """A pending choice: the engine stops here until ``Game.apply`` receives one of ``options``."""
 
     actor: int

@@ -23,6 +23,7 @@ from engine.readonly import SenatorView
 from engine.schemas.intrigue import UnopposedPersuasionEffect
 from engine.senators import change_popularity
 from engine.state import Faction, Location, Senator
+from engine.value_class import ValueClass
 
 NONE: Final = "none"
 """Option key for making no attempt."""
@@ -39,7 +40,7 @@ Bid = Generator[Decision, Choice, int]
 
 
 @dataclass(frozen=True, slots=True)
-class Attempt:
+class Attempt(ValueClass):
     """A Persuasion Attempt on offer: who persuades whom, and the card that makes it unopposed."""
 
     persuader: str
@@ -54,7 +55,7 @@ class Attempt:
 
 
 @dataclass(slots=True)
-class Bidding:
+class Bidding(ValueClass):
     """The money on the table during one attempt (1.07.414): the opening Base Number, the
     persuader's bribes and each faction's counter-bribes."""
 

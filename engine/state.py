@@ -36,6 +36,7 @@ from operator import attrgetter
 from typing import Any, Final, TypeVar
 
 from engine.schemas.common import Era
+from engine.value_class import ValueClass
 
 T = TypeVar("T")
 
@@ -217,7 +218,7 @@ class PlannedAttack:
 
 
 @dataclass(frozen=True, slots=True)
-class MilitaryPlan:
+class MilitaryPlan(ValueClass):
     """The Senate's Military Plan (4.05.3-4.05.33): the list item chosen ("N1".."N4", "K1".."K5";
     "no_war", "none" when no plan can be executed, "players"), the Wars attacked in rank order,
     the units to build and, with no War in play, to eliminate."""

@@ -12,6 +12,7 @@ from engine.context import Context
 from engine.queries import active_wars
 from engine.state import MilitaryPlan, PlannedAttack
 from engine.units import UnitKind, boxed, pool_room
+from engine.value_class import ValueClass
 from solo.plan_budget import affordable, builds_allowed, can_build
 from solo.plan_forces import attack_order_legal, commander_at, new_commands, units_there
 from solo.war_strengths import Strength, war_strength
@@ -62,7 +63,7 @@ def adequate_plan(
 
 
 @dataclass(frozen=True, slots=True)
-class Need:
+class Need(ValueClass):
     """What an Adequate Force against one War still needs from the boxes (4.05.31)."""
 
     war: int
@@ -164,7 +165,7 @@ FLEET: Final[UnitKind] = "fleet"
 
 
 @dataclass(frozen=True, slots=True)
-class Battle:
+class Battle(ValueClass):
     """One battle of a War in an all-Strength plan: the kind of unit it counts, its Adequate
     Force and its cap (Strength + 15 under item 5, 4.05.31), net of the units already there."""
 
@@ -186,7 +187,7 @@ class Battle:
 
 
 @dataclass(slots=True)
-class Share:
+class Share(ValueClass):
     """One War's part of an all-Strength plan (4.05.3): the least it must get, its battles in the
     order they are fought (a Naval Battle with Fleets, then the land battle with Legions, 1.10.12)
     and what it is sent."""
@@ -230,7 +231,7 @@ MAX_UNITS: Final = 25
 
 
 @dataclass(slots=True)
-class Stock:
+class Stock(ValueClass):
     """What an all-Strength plan may still hand out: units in the Active Forces boxes first, then
     units raised, while the budget (what the State may spend, 4.05.33) and the pools allow."""
 

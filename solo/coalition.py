@@ -17,6 +17,7 @@ from typing import Final
 from engine.context import Context, Procedure
 from engine.decision import Choice, Decision, Option
 from engine.queries import faction_money, votes_by_faction
+from engine.value_class import ValueClass
 from solo.decisions import COALITION_JOIN, COALITION_PARTNERS
 
 JOIN: Final = "join"
@@ -57,7 +58,7 @@ Joining = Generator[Decision, Choice, list[int] | None]
 
 
 @dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(ValueClass):
     """The frozen vote totals of one Senate Phase and the Majority they need (4.05.2)."""
 
     votes: dict[int, int]

@@ -18,6 +18,7 @@ from engine.queries import active_wars
 from engine.senate.deployment import force_strength as units_strength
 from engine.state import CIVIL_WAR, GameState, MilitaryPlan, PlannedAttack, Senator, Unit
 from engine.units import UnitKind, boxed
+from engine.value_class import ValueClass
 from solo.decisions import (
     MILITARY_EXCESS_VETERANS,
     MILITARY_MINIMUM_FORCE_CONSENT,
@@ -43,7 +44,7 @@ Order = tuple[tuple[str, int], ...]
 
 
 @dataclass(slots=True)
-class Force:
+class Force(ValueClass):
     """Units going to a War: with a new Commander, or reinforcing the one there (1.09.647)."""
 
     war: int

@@ -8,13 +8,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Final
 
 from engine.context import Context
+from engine.value_class import ValueClass
 
 if TYPE_CHECKING:
     from solo.war_strengths import Strength
 
 
 @dataclass(slots=True)
-class PlanMemo:
+class PlanMemo(ValueClass):
     """What one search down the lists reckons more than once, the state standing still
     meanwhile: each War's Strength against a set of Active Wars, the debits no plan changes
     and those of each set of Wars attacked, and the units already on each War (4.05.3,

@@ -35,6 +35,7 @@ from engine.phases.state_revenue import contribute
 from engine.senators import has_ability
 from engine.state import Location, Senator
 from engine.treasury import from_bank
+from engine.value_class import ValueClass
 from solo.decisions import (
     REVENUE_LEADER_PERCENT,
     REVENUE_MATCH,
@@ -90,7 +91,7 @@ NO_MONEY: Final = frozenset({Location.CAPTIVE, Location.REBEL})
 
 
 @dataclass(frozen=True, slots=True)
-class DieToTreasury:
+class DieToTreasury(ValueClass):
     """The Faction Treasury gets the dice, at most the pool; the Leader the rest."""
 
     dice: int
@@ -101,7 +102,7 @@ class DieToTreasury:
 
 
 @dataclass(frozen=True, slots=True)
-class EqualShares:
+class EqualShares(ValueClass):
     """Equal whole shares to every recipient; the remainder to the Leader or the Treasury."""
 
     remainder_to_leader: bool
@@ -112,7 +113,7 @@ class EqualShares:
 
 
 @dataclass(frozen=True, slots=True)
-class ShareToLeader:
+class ShareToLeader(ValueClass):
     """A percentage of the pool to the Leader, rounded up or down; the rest to the Treasury."""
 
     percent: int
@@ -125,7 +126,7 @@ class ShareToLeader:
 
 
 @dataclass(frozen=True, slots=True)
-class OneEach:
+class OneEach(ValueClass):
     """Fixed talents to each recipient, Leader first, then to the Treasury, while money lasts;
     the rest to the Leader or the Treasury."""
 
@@ -200,7 +201,7 @@ def revenue_leader(ctx: Context, seat: int, candidates: Sequence[Senator]) -> Se
 
 
 @dataclass(slots=True)
-class RevenueSplit:
+class RevenueSplit(ValueClass):
     """Where a Neutral's pooled revenue goes (4.03.1): talents per Senator and to the Treasury."""
 
     treasury: int = 0

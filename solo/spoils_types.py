@@ -15,6 +15,7 @@ from engine.decision import Choice, Decision, Option
 from engine.schemas.senate_tables import LandBillType
 from engine.senate.offices import Senate
 from engine.state import Location, Office, Senator
+from engine.value_class import ValueClass
 from solo.neutrals import SpoilsItem
 
 PASS: Final = "pass"
@@ -87,7 +88,7 @@ def pick_of(kind: SpoilsItem, senator: str, target: str = "") -> Pick:
 
 
 @dataclass(slots=True)
-class LandBill:
+class LandBill(ValueClass):
     """A sponsored Land Bill waiting for its co-sponsor (1.09.62, 4.05.416)."""
 
     sponsor: str
@@ -102,7 +103,7 @@ class LandBill:
 
 
 @dataclass(slots=True)
-class Spoils:
+class Spoils(ValueClass):
     """The division of Spoils in progress (4.05.4)."""
 
     senate: Senate
@@ -155,7 +156,7 @@ def offered(pick: Pick, picks: Sequence[Pick]) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class Eligible:
+class Eligible(ValueClass):
     """Who may receive each Spoils item at one moment (4.05.41-4.05.415)."""
 
     rome: list[Senator]

@@ -13,6 +13,7 @@ from engine.combat import war_strength as engine_war_strength
 from engine.context import Context
 from engine.queries import active_wars, senators_in_rome
 from engine.state import CIVIL_WAR, GameState, Office
+from engine.value_class import ValueClass
 from solo.plan_memo import CURRENT_MEMO
 from solo.rulings import rulings
 
@@ -22,7 +23,7 @@ CRISIS_STRENGTH: Final = 15
 
 
 @dataclass(frozen=True, slots=True)
-class Strength:
+class Strength(ValueClass):
     """What a War fields now: Land and Naval Strength (0: no Naval Battle) and Fleet Support."""
 
     land: int

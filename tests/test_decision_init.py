@@ -6,11 +6,13 @@ factory."""
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import inspect
+import pickle
 import random
 from dataclasses import MISSING, Field, fields, make_dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
 
@@ -43,6 +45,8 @@ from solo.revenue import DieToTreasury, EqualShares, OneEach, RevenueSplit, Shar
 from solo.spoils_types import Eligible, LandBill, Spoils
 from solo.war_strengths import Strength
 from tests.interpreted_support import HIDES_DEFAULTS
+
+T = TypeVar("T")
 
 WHY = Reason("1.07.412", "bribes")
 GAME = new_game("early", 1, 1)
@@ -232,3 +236,46 @@ def test_drawn_is_the_generators_own_choice() -> None:
             assert ours.getstate() == theirs.getstate()
     with pytest.raises(IndexError):
         drawn(random.Random(1), [])
+
+
+HOLDS_A_GAME = (Ask, PlanMemo)
+"""Value classes that hold a view or the rules' context: copied, not deep-copied or pickled."""
+
+
+@pytest.mark.parametrize("cls", list(CALLS))
+def test_copy_deepcopy_and_pickle_rebuild_the_same_value(cls: type) -> None:
+    """Copied or unpickled, a value class with a written-out ``__init__`` is rebuilt through it
+    (engine/value_class.py): in the compiled build too, whose ``__new__`` runs ``__init__``."""
+    for args, kwargs in CALLS[cls]:
+        made = cls(*args, **kwargs)
+        ways = [copy.copy] if cls in HOLDS_A_GAME else [copy.copy, copy.deepcopy, _pickled]
+        for way in ways:
+            again = way(made)
+            assert type(again) is cls
+            if way is copy.copy:
+                assert all(x is y for x, y in zip(values(again), values(made), strict=True))
+            else:
+                assert _same(again, made)
+
+
+def test_option_lists_and_amount_ranges_copy_and_pickle() -> None:
+    listed, ranged = OptionList([Option("a", 1), Option("b")]), AmountOptions(2, 9)
+    for way in (copy.copy, copy.deepcopy, _pickled):
+        listed_again, ranged_again = way(listed), way(ranged)
+        assert list(listed_again) == list(listed) and listed_again.keys() == ["a", "b"]
+        assert (ranged_again.low, ranged_again.high) == (2, 9)
+
+
+def _pickled(value: T) -> T:
+    again: T = pickle.loads(pickle.dumps(value))
+    return again
+
+
+def _same(one: object, other: object) -> bool:
+    """Equal all the way down, option lists (which compare by identity) by their items."""
+    if isinstance(one, (OptionList, AmountOptions)):
+        return type(one) is type(other) and list(one) == list(other)
+    if dataclasses.is_dataclass(one) and not isinstance(one, type):
+        pairs = zip(values(one), values(other), strict=True)
+        return type(one) is type(other) and all(_same(x, y) for x, y in pairs)
+    return one == other

@@ -27,6 +27,7 @@ from engine.events.cards import EVIL_OMENS_EFFECT
 from engine.persuasion import NONE, Attempt, persuasion_strength, resistance
 from engine.queries import votes_by_faction
 from engine.schemas.forum_tables import InitiativeTable
+from engine.value_class import ValueClass
 from engine.view import GameView
 from guidelines.schema import Guideline
 
@@ -48,7 +49,7 @@ PREFERRED_CARD: Final = "blackmail"
 
 
 @dataclass(frozen=True, slots=True)
-class Defence:
+class Defence(ValueClass):
     """Who will counter-bribe and with how much: a Player spends it all, a Neutral to 4."""
 
     player: bool
@@ -61,7 +62,7 @@ class Defence:
 
 
 @dataclass(frozen=True, slots=True)
-class Plan:
+class Plan(ValueClass):
     """The Base Number the Neutral expects at the roll and the bribes it expects to pay."""
 
     final: int
@@ -231,7 +232,7 @@ def _plan_of(
 
 
 @dataclass(frozen=True, slots=True)
-class AttemptScores:
+class AttemptScores(ValueClass):
     """The attempt options scored: the equal best plain ones (in the order offered) with their
     score, and each card attempt that can reach the lowest roll with its card's key and
     score."""

@@ -9,12 +9,13 @@ from typing import Final
 from engine.context import Context, Procedure
 from engine.log import Act
 from engine.schemas.events import EventSide, RandomEventCard
+from engine.value_class import ValueClass
 
 RULE: Final = "1.07.21"
 
 
 @dataclass(frozen=True, slots=True)
-class Resolution:
+class Resolution(ValueClass):
     """A Random Event being resolved: its card, the side now showing and the card's level."""
 
     card: RandomEventCard

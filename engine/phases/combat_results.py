@@ -43,10 +43,11 @@ from engine.schemas.wars import WarCard
 from engine.senators import has_ability
 from engine.state import ACTIVE_FORCES, GameState, Location, Senator, Unit
 from engine.treasury import from_bank
+from engine.value_class import ValueClass
 
 
 @dataclass(slots=True)
-class CombatTurn:
+class CombatTurn(ValueClass):
     """What the phase remembers while it runs: the D/S numbers applied against each War, the
     Wars a battle was fought against, and whether the Rhodian Alliance's War fell (1.10.21,
     1.10.9, 1.07.21)."""
@@ -76,7 +77,7 @@ class CombatTurn:
 
 
 @dataclass(frozen=True, slots=True)
-class Engagement:
+class Engagement(ValueClass):
     """A Commander's Force in one battle against his War (1.10.11, 1.10.12)."""
 
     commander: Senator

@@ -15,6 +15,7 @@ from engine.phases.revenue_ledger import DONE, TREASURY, Ledger, amount_of, is_r
 from engine.queries import turn_order
 from engine.state import Faction, Location, Senator
 from engine.treasury import from_bank
+from engine.value_class import ValueClass
 
 
 def redistribution(ctx: Context, ledger: Ledger) -> Procedure:
@@ -36,7 +37,7 @@ def redistribution(ctx: Context, ledger: Ledger) -> Procedure:
 
 
 @dataclass(frozen=True, slots=True)
-class Purse:
+class Purse(ValueClass):
     """Where talents can be: a Personal Treasury or a Faction Treasury (1.06.3)."""
 
     key: str

@@ -11,6 +11,7 @@ from engine.decision import Amount, Choice
 from engine.effects import handles_effect
 from engine.schemas.provinces import ProvinceSide
 from engine.state import Location, ProvinceState, Senator
+from engine.value_class import ValueClass
 
 TAKE: Final = "take"
 DECLINE: Final = "decline"
@@ -23,7 +24,7 @@ NO_REVENUE: Final = frozenset({Location.CAPTIVE, Location.REBEL})
 
 
 @dataclass(slots=True)
-class Ledger:
+class Ledger(ValueClass):
     """What the phase carries from step to step."""
 
     income: dict[str, int] = field(default_factory=dict)

@@ -23,6 +23,7 @@ from engine.queries import in_rome, rule_change_in_force, senators_in_rome
 from engine.senate.decisions import SENATE_REPOPULATE
 from engine.senators import senator_options
 from engine.state import GameState, Location, Office, Senator
+from engine.value_class import ValueClass
 
 ROME_QUORUM: Final = 8
 """Rome is repopulated whenever fewer Aligned Senators than this are in it (1.09.81)."""
@@ -54,7 +55,7 @@ TRADITION_ERODES: Final = "consecutive_consulships_allowed"
 
 
 @dataclass(slots=True)
-class Senate:
+class Senate(ValueClass):
     """What one Senate Phase remembers between its steps (4.05.1)."""
 
     outgoing_consuls: frozenset[str] = frozenset()
