@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from hashlib import blake2b
+from struct import Struct
 from typing import ClassVar, Final, TypeVar
 
 from mypy_extensions import i64, mypyc_attr
@@ -45,6 +46,8 @@ _MIX_2: Final = 0x94D049BB133111EB
 _OTHER: Final[tuple[Purpose, ...]] = ("other",)
 """The stream of a caller that names no purpose."""
 _SIX: Final = (6,)
+_SIGNED_64: Final = Struct(">q").unpack
+"""A hashed key's 8 bytes as a signed 64-bit integer (``int.from_bytes(..., signed=True)``)."""
 
 _PURPOSE_TEXTS: Final[dict[tuple[Purpose, ...], bytes]] = {}
 """The end of each stream key met, ``repr(at) + ")"`` encoded, by purpose: the same few
@@ -136,7 +139,7 @@ class Dice:
         base = self._bases.get(at)
         if base is None:
             digest = blake2b(self._key(at), digest_size=8).digest()
-            base = self._bases[at] = int.from_bytes(digest, "big", signed=True)
+            base = self._bases[at] = _SIGNED_64(digest)[0]
         drawn = self._drawn.get(at, 0)
         self._drawn[at] = drawn + count
         return base, drawn + 1
@@ -167,12 +170,13 @@ class Dice:
         (``_PURPOSE_TEXTS``)."""
         prefix = self._prefix
         if prefix is None:
-            prefix = self._prefix = f"({self._seed!r}, {self._moment!r}, ".encode()
+            start = "(" + repr(self._seed) + ", " + repr(self._moment) + ", "  # no str.format
+            prefix = self._prefix = start.encode()
         if not all(type(part) is str or type(part) is int for part in at):
-            return prefix + f"{at!r})".encode()
+            return prefix + (repr(at) + ")").encode()
         text = _PURPOSE_TEXTS.get(at)
         if text is None:
-            text = _PURPOSE_TEXTS[at] = f"{at!r})".encode()
+            text = _PURPOSE_TEXTS[at] = (repr(at) + ")").encode()
         return prefix + text
 
     def _below(self, bound: int, at: tuple[Purpose, ...]) -> int:

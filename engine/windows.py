@@ -70,13 +70,12 @@ class StandInMapping(LiveMapping[K, V]):
 
     def __getitem__(self, key: K) -> V:
         live = self._live[key]
-        try:  # cached stand-ins keep their objects (and ids) alive; most reads find theirs
-            found: V = self._seen[id(live)]
-            return found
-        except KeyError:
-            stand_in: V = self._read(live)
-            self._seen[id(live)] = stand_in
-            return stand_in
+        # cached stand-ins keep their objects (and ids) alive; a miss raises nothing, which
+        # compiled costs a traceback
+        stand_in = self._seen.get(id(live))
+        if stand_in is None:
+            stand_in = self._seen[id(live)] = self._read(live)
+        return stand_in
 
     def _value(self, live: Any) -> V:
         stand_in = self._seen.get(id(live))
