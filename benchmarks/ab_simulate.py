@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -121,6 +122,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=positive, default=100, help="games a run (default 100)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    for side in ("a", "b"):
+        python = getattr(args, f"{side}_python")
+        if shutil.which(python) is None:
+            parser.error(f"--{side}-python {python}: no such Python")
     a = Tree(args.a.resolve(), args.a_cli, args.a_python)
     b = Tree(args.b.resolve(), args.b_cli, args.b_python)
     results = [
